@@ -1,0 +1,39 @@
+# kkeulmit: build, test and ship with the Swift toolchain alone.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+CONFIG ?= debug
+SECONDS ?= 60
+ARGS ?= now --demo
+
+.PHONY: build release test run lint format install uninstall clean
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --product kkeulmit
+
+# Builds everything (the end-to-end tests run the real binary) and runs XCTest and Swift Testing.
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# `make run ARGS="now --nx 60 --ny 127 --lang en"`
+run:
+	$(SWIFT) run kkeulmit $(ARGS)
+
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/kkeulmit" "$(DESTDIR)$(PREFIX)/bin/kkeulmit"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/kkeulmit"
+
+clean:
+	rm -rf .build

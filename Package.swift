@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+// kkeulmit depends on the Swift toolchain alone: no package dependencies, ever.
+import PackageDescription
+
+let package = Package(
+    name: "kkeulmit",
+    products: [
+        .library(name: "KkeulmitCore", targets: ["KkeulmitCore"]),
+        .executable(name: "kkeulmit", targets: ["kkeulmit"]),
+    ],
+    targets: [
+        // Forecast models, the KMA client, grid math and the outfit engine.
+        .target(name: "KkeulmitCore"),
+        // Argument parsing, commands, configuration and rendering; a library so tests can call it directly.
+        .target(name: "KkeulmitCLI", dependencies: ["KkeulmitCore"]),
+        // The thin executable: hands argv, the environment and the real clock to KkeulmitCLI.
+        .executableTarget(name: "kkeulmit", dependencies: ["KkeulmitCLI"]),
+        .testTarget(name: "KkeulmitCoreTests", dependencies: ["KkeulmitCore"]),
+        .testTarget(name: "KkeulmitCLITests", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore"]),
+    ]
+)

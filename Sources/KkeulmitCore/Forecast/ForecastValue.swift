@@ -1,0 +1,74 @@
+/// Turns KMA's value strings into numbers.
+///
+/// Every `fcstValue` is a string, and several categories use category strings rather than numbers
+/// (../shared/reference/kma-api.md, "Categories"). Each function returns nil for a missing or unreadable
+/// value, never throws: one odd value must not sink a whole forecast.
+public enum ForecastValue {
+    /// A plain number. KMA marks missing values with numbers ≥ 900 or ≤ −900 (sea cells send `-998.9`, `-999`).
+    public static func number(_ raw: String?) -> Double? {
+        guard let raw, let v = Double(raw.trimmingSpaces) else { return nil }
+        guard v.isFinite, v < 900, v > -900 else { return nil }
+        return v
+    }
+
+    /// PCP / forecast RN1: the lower bound of the category in millimetres.
+    ///
+    /// `강수없음`, `-`, empty and `0` → 0; `1mm 미만` and `1.0mm 미만` → 0.1; `6.2mm` → 6.2; `30.0~50.0mm` → 30;
+    /// `50.0mm 이상` → 50. On the extended 3-hourly day (`extended`), the bare codes 1/2/3 mean weak (< 3 mm/h),
+    /// moderate (3–15) and heavy (≥ 15) rain, read as 0.1, 3 and 15. A bare number elsewhere (`0.4`, seen in the
+    /// hourly day+3 slots of late issues) is taken as millimetres.
+    public static func precipitationMillimetres(_ raw: String?, extended: Bool = false) -> Double? {
+        amount(raw, unit: "mm", none: "강수없음", extendedCodes: extended ? [1: 0.1, 2: 3, 3: 15] : nil)
+    }
+
+    /// SNO: the lower bound of the category in centimetres.
+    ///
+    /// `적설없음`, `-`, empty and `0` → 0; `0.5cm 미만` (older `1.0cm 미만`) → 0.1; `1.0cm` → 1; `5.0cm 이상` → 5.
+    /// Extended-day codes: 1 (< 1 cm/h) → 0.1, 2 (≥ 1 cm/h) → 1.
+    public static func snowCentimetres(_ raw: String?, extended: Bool = false) -> Double? {
+        amount(raw, unit: "cm", none: "적설없음", extendedCodes: extended ? [1: 0.1, 2: 1] : nil)
+    }
+
+    /// WSD in m/s. On the extended day KMA sends codes 1 (< 4 m/s), 2 (4–9) and 3 (≥ 9), read as their lower
+    /// bounds 0, 4 and 9 so that the strong-wind rule still fires on code 3.
+    public static func windSpeed(_ raw: String?, extended: Bool = false) -> Double? {
+        if extended, let raw, let code = Int(raw.trimmingSpaces), let v = [1: 0.0, 2: 4, 3: 9][code] { return v }
+        guard let v = number(raw), v >= 0 else { return nil }
+        return v
+    }
+
+    /// A code-valued category (SKY, PTY): KMA sends `"1"`, occasionally `"1.0"`.
+    public static func code(_ raw: String?) -> Int? {
+        guard let v = number(raw), v == v.rounded() else { return nil }
+        return Int(v)
+    }
+
+    private static func amount(_ raw: String?, unit: String, none: String, extendedCodes: [Int: Double]?) -> Double? {
+        guard let raw else { return 0 }
+        var s = raw.trimmingSpaces
+        if s.isEmpty || s == "-" || s == none || s == "null" { return 0 }
+        if let codes = extendedCodes, let code = Int(s), let v = codes[code] { return v }
+        if let v = Double(s) {
+            guard v.isFinite, v < 900, v > -900 else { return nil }
+            return max(0, v)
+        }
+        // "1mm 미만": something, but less than 1 unit.
+        if s.hasSuffix("미만") { return 0.1 }
+        let atLeast = s.hasSuffix("이상")
+        if atLeast { s = String(s.dropLast(2)).trimmingSpaces }
+        if let range = s.firstIndex(of: "~") { s = String(s[..<range]) }
+        if s.hasSuffix(unit) { s = String(s.dropLast(unit.count)).trimmingSpaces }
+        guard let v = Double(s), v.isFinite, v >= 0, v < 900 else { return nil }
+        return v
+    }
+}
+
+extension String {
+    /// Trims ASCII spaces and tabs without pulling in Foundation's character sets on the hot path.
+    var trimmingSpaces: String {
+        var sub = Substring(self)
+        while let f = sub.first, f == " " || f == "\t" || f == "\n" || f == "\r" { sub = sub.dropFirst() }
+        while let l = sub.last, l == " " || l == "\t" || l == "\n" || l == "\r" { sub = sub.dropLast() }
+        return sub.count == count ? self : String(sub)
+    }
+}

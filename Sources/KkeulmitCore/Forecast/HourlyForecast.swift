@@ -1,0 +1,43 @@
+/// Everything KMA forecast for one slot (one `fcstDate` + `fcstTime`), as typed values.
+///
+/// Absent values are nil: KMA omitted the category, sent a missing marker (≥ 900 / ≤ −900), or sent something
+/// unreadable. Amounts are the lower bounds of KMA's categories (see `ForecastValue`).
+public struct HourlyForecast: Equatable, Sendable {
+    /// The slot's start, KST.
+    public var time: KSTDateTime
+    /// True for the 3-hourly slots of the extended day, whose PCP/SNO/WSD are qualitative codes.
+    public var isExtended: Bool
+
+    /// TMP (short-term) or T1H (ultra-short), °C.
+    public var temperature: Double?
+    /// POP, percent.
+    public var precipitationProbability: Int?
+    public var precipitationType: PrecipitationType?
+    public var sky: SkyCondition?
+    /// PCP or forecast RN1, mm (lower bound).
+    public var precipitationMillimetres: Double?
+    /// SNO, cm (lower bound).
+    public var snowCentimetres: Double?
+    /// REH, percent.
+    public var humidity: Double?
+    /// WSD, m/s.
+    public var windSpeed: Double?
+    /// UUU, m/s, positive towards the east.
+    public var windEastward: Double?
+    /// VVV, m/s, positive towards the north.
+    public var windNorthward: Double?
+    /// VEC, degrees, where the wind blows from.
+    public var windDirection: Double?
+    /// WAV, metres.
+    public var waveHeight: Double?
+    /// LGT, kA.
+    public var lightning: Double?
+    /// Categories this build does not know, raw.
+    public var otherValues: [String: String]
+
+    public init(time: KSTDateTime, isExtended: Bool = false) {
+        self.time = time
+        self.isExtended = isExtended
+        self.otherValues = [:]
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where "now" comes from. Injected so that base choice, caching and windows are reproducible in tests and
+/// replays (`KKEULMIT_NOW`), and never read the machine's clock or zone behind the caller's back.
+public protocol TimeSource: Sendable {
+    func now() -> Date
+}
+
+/// The machine's clock.
+public struct SystemTimeSource: TimeSource {
+    public init() {}
+    public func now() -> Date { Date() }
+}
+
+/// A clock that always says the same instant.
+public struct FixedTimeSource: TimeSource {
+    public let instant: Date
+    public init(_ instant: Date) { self.instant = instant }
+    public func now() -> Date { instant }
+}
