@@ -60,7 +60,8 @@ public final class FileLock: @unchecked Sendable {
                 if try attempt(fd, path: url.path) { return FileLock(url: url, fd: fd) }
                 // Counted by requested sleeps rather than a clock, so the bound holds with any sleeper and clock.
                 let step = min(max(pollInterval, 0.001), timeout - waited)
-                guard step > 0 else { break }
+                // Below a microsecond is rounding error in `waited`, not time left.
+                guard step > 1e-6 else { break }
                 try await sleeper.sleep(seconds: step)
                 waited += step
             }
