@@ -100,8 +100,8 @@ struct CachingWeatherClientTests {
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
                 inner: inner, cache: cache, clock: FixedTimeSource(now), lockWait: 10, sleeper: sleeper)
-            let got = try await caching.fetch(cell: seoul, base: issue)
-            #expect(got.fromCache)
+            let fromCache = try await caching.fetch(cell: seoul, base: issue).fromCache
+            #expect(fromCache)
             #expect(inner.calls == 0)
             #expect(sleeper.recorded.count == 2)
         }
@@ -119,8 +119,8 @@ struct CachingWeatherClientTests {
             let caching = CachingWeatherClient(
                 inner: inner, cache: cache, clock: FixedTimeSource(now), lockWait: 2, pollInterval: 0.5,
                 sleeper: sleeper, log: { line in lines.withValue { $0.append(line) } })
-            let got = try await caching.fetch(cell: seoul, base: issue)
-            #expect(!got.fromCache)
+            let fromCache = try await caching.fetch(cell: seoul, base: issue).fromCache
+            #expect(!fromCache)
             #expect(inner.calls == 1)
             #expect(sleeper.recorded == [0.5, 0.5, 0.5, 0.5])
             #expect(cache.entry(for: seoul, base: issue) != nil)

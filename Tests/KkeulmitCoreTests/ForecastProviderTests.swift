@@ -137,16 +137,17 @@ struct ForecastProviderTests {
     @Test("NO_DATA three times over is not a reason to use a stale issue")
     func noDataExhaustedNoFallback() async throws {
         try await withTemporaryDirectory { dir in
-            let cache = try cacheWithEarlierIssue(dir)
+            // The 2300 issue would qualify as a stand-in, but running out of step-backs is an unusable answer (65).
+            let cache = ForecastCache(directory: dir)
+            let b2300 = base(2026, 11, 29, 23)
+            try cache.store(sampleForecast(cell: seoul, base: b2300, hours: 36), fetchedAt: kst(2026, 11, 29, 23, 15))
             let noData = KMAError.resultCode(.noData, message: "NO_DATA")
-            // 0200 is cached, so the second step-back is answered by it: make the 0500 and 0200 lookups both miss
-            // by asking at 10:30 (latest 0800), with 0800, 0500 and 0200... 0200 cached stops the chain.
-            let inner = FakeWeatherClient(failing: [noData, noData])
-            let r = try await provider(inner, cache: cache).forecast(
-                for: seoul, now: kst(2026, 11, 30, 8, 30), covers: { _ in true })
-            #expect(r.origin == .cache)
-            #expect(r.forecast.base == b0200)
-            #expect(inner.requestedBases == [base(2026, 11, 30, 8), b0500])
+            let inner = FakeWeatherClient(failing: [noData, noData, noData])
+            await #expect(throws: noData) {
+                try await provider(inner, cache: cache).forecast(
+                    for: seoul, now: kst(2026, 11, 30, 10, 30), covers: { _ in true })
+            }
+            #expect(inner.requestedBases == [base(2026, 11, 30, 8), b0500, b0200])
         }
     }
 
@@ -254,7 +255,7 @@ struct ForecastProviderTests {
             let inner = FakeWeatherClient()
             let r = try await provider(inner, cache: cache, budget: 0).forecast(for: seoul, now: now, covers: window)
             #expect(r.origin == .stale(ageSeconds: 18_900))
-            #expect(r.fallbackReason?.kind == .unavailable)
+            #expect(r.fallbackReason == .timedOut(seconds: 0))
             #expect(inner.calls == 0)
         }
     }

@@ -63,7 +63,7 @@ public struct ForecastProvider: Sendable {
             return ProvidedForecast(forecast: hit.forecast, origin: .cache)
         }
         do {
-            let fetched = try await withDeadline(seconds: deadline.timeIntervalSince(clock.now())) { [self] in
+            let fetched = try await withDeadline(seconds: max(0, deadline.timeIntervalSince(clock.now()))) { [self] in
                 try await fetchSteppingBack(cell: cell, from: latest, cache: cache, now: now)
             }
             return ProvidedForecast(forecast: fetched.forecast, origin: fetched.fromCache ? .cache : .network)
