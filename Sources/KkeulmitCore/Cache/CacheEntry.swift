@@ -1,0 +1,106 @@
+import Foundation
+
+/// The on-disk form of one cached issue: compact, versioned, and made only of forecast data (never the service key
+/// or the request URL).
+///
+/// ```
+/// {"base":"2026-11-30T05:00:00+09:00","fetchedAt":"2026-11-30T05:12:03+09:00","items":[["TMP","20261130","0600","-3"]],
+///  "nx":60,"ny":127,"schemaVersion":1}
+/// ```
+/// Each row is `[category, fcstDate, fcstTime, value]`; `baseDate`/`baseTime`/`nx`/`ny` of the rows are restored
+/// from the entry, since KMA repeats them on every row.
+struct CacheEntry: Codable, Equatable {
+    static let currentSchemaVersion = 1
+
+    var schemaVersion: Int
+    var nx: Int
+    var ny: Int
+    var base: String
+    var fetchedAt: String
+    var items: [Row]
+
+    struct Row: Codable, Equatable {
+        var category: String?
+        var fcstDate: String?
+        var fcstTime: String?
+        var value: String?
+
+        init(category: String?, fcstDate: String?, fcstTime: String?, value: String?) {
+            self.category = category
+            self.fcstDate = fcstDate
+            self.fcstTime = fcstTime
+            self.value = value
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.unkeyedContainer()
+            for field in [category, fcstDate, fcstTime, value] {
+                if let field { try c.encode(field) } else { try c.encodeNil() }
+            }
+        }
+
+        init(from decoder: any Decoder) throws {
+            var c = try decoder.unkeyedContainer()
+            if let count = c.count, count != 4 {
+                throw DecodingError.dataCorruptedError(in: c, debugDescription: "a row has \(count) fields, not 4")
+            }
+            func next() throws -> String? {
+                if try c.decodeNil() { return nil }
+                return try c.decode(String.self)
+            }
+            category = try next()
+            fcstDate = try next()
+            fcstTime = try next()
+            value = try next()
+            guard c.isAtEnd else {
+                throw DecodingError.dataCorruptedError(in: c, debugDescription: "a row has more than 4 fields")
+            }
+        }
+    }
+
+    init(forecast: KMAForecast, fetchedAt: Date) {
+        schemaVersion = Self.currentSchemaVersion
+        nx = forecast.cell.nx
+        ny = forecast.cell.ny
+        base = forecast.base.time.iso8601
+        self.fetchedAt = Self.iso8601Seconds(fetchedAt)
+        items = forecast.items.map {
+            Row(
+                category: $0.category, fcstDate: $0.fcstDate, fcstTime: $0.fcstTime, value: $0.fcstValue ?? $0.obsrValue
+            )
+        }
+    }
+
+    /// The cached forecast, or nil when the entry is not a complete, current-schema entry for `cell` and `base`.
+    func validated(cell: GridCell, base expected: ForecastBase) -> CachedForecast? {
+        guard schemaVersion == Self.currentSchemaVersion, nx == cell.nx, ny == cell.ny, !items.isEmpty,
+            let baseInstant = ISO8601.parse(base), let parsedBase = ForecastBase(KSTDateTime(baseInstant)),
+            parsedBase == expected, let fetched = ISO8601.parse(fetchedAt)
+        else { return nil }
+        let rows = items.map {
+            KMAItem(
+                baseDate: expected.baseDate, baseTime: expected.baseTime, category: $0.category, fcstDate: $0.fcstDate,
+                fcstTime: $0.fcstTime, fcstValue: $0.value, nx: cell.nx, ny: cell.ny)
+        }
+        return CachedForecast(forecast: KMAForecast(cell: cell, base: expected, items: rows), fetchedAt: fetched)
+    }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    static func decode(_ data: Data) -> CacheEntry? {
+        try? JSONDecoder().decode(CacheEntry.self, from: data)
+    }
+
+    /// `2026-11-30T05:12:03+09:00`: KST with whole seconds, whatever the host's zone.
+    static func iso8601Seconds(_ instant: Date) -> String {
+        let whole = Int(instant.timeIntervalSince1970.rounded(.down))
+        let civil = KSTDateTime(Date(timeIntervalSince1970: Double(whole)))
+        let second = ((whole % 60) + 60) % 60
+        return civil.date.description + "T" + pad(civil.hour, 2) + ":" + pad(civil.minute, 2) + ":" + pad(second, 2)
+            + "+09:00"
+    }
+}

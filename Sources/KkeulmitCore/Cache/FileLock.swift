@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An exclusive `flock(2)` on a file, held until `release()` (or deinit).
+///
+/// Each `FileLock` opens its own file descriptor, and flock locks belong to the open file description, so two
+/// locks on one file exclude each other whether they live in one process or in two: this is what makes runs
+/// started at the same moment (cron) fetch an issue once. The kernel drops the lock when a holder dies, so a
+/// crashed run never leaves the cache locked. Waiting is always bounded: the lock is polled, never awaited.
+public final class FileLock: @unchecked Sendable {
+    /// Why a lock could not even be attempted (the file cannot be opened or flock failed for a reason other
+    /// than contention).
+    public struct Failure: Error, CustomStringConvertible {
+        public var path: String
+        public var code: Int32
+        public var description: String { "cannot lock \(path): \(String(cString: strerror(code)))" }
+    }
+
+    public let url: URL
+    private let mutex = NSLock()
+    private var fd: Int32
+
+    private init(url: URL, fd: Int32) {
+        self.url = url
+        self.fd = fd
+    }
+
+    deinit { release() }
+
+    /// Takes the lock if nobody holds it, without waiting; nil when it is held elsewhere.
+    public static func tryAcquire(at url: URL) throws -> FileLock? {
+        let fd = try openLockFile(url)
+        do {
+            if try attempt(fd, path: url.path) { return FileLock(url: url, fd: fd) }
+        } catch {
+            close(fd)
+            throw error
+        }
+        close(fd)
+        return nil
+    }
+
+    /// Takes the lock, polling every `pollInterval` seconds for at most `timeout` seconds of waiting in all.
+    ///
+    /// - Returns: the held lock, or nil when the wait ran out.
+    /// - Throws: `Failure` when the lock file cannot be opened; whatever `sleeper` throws (cancellation).
+    public static func acquire(
+        at url: URL, waitingAtMost timeout: Double, pollInterval: Double = 0.05,
+        sleeper: any Sleeper = TaskSleeper()
+    ) async throws -> FileLock? {
+        let fd = try openLockFile(url)
+        var waited = 0.0
+        do {
+            while true {
+                if try attempt(fd, path: url.path) { return FileLock(url: url, fd: fd) }
+                // Counted by requested sleeps rather than a clock, so the bound holds with any sleeper and clock.
+                let step = min(max(pollInterval, 0.001), timeout - waited)
+                // Below a microsecond is rounding error in `waited`, not time left.
+                guard step > 1e-6 else { break }
+                try await sleeper.sleep(seconds: step)
+                waited += step
+            }
+        } catch {
+            close(fd)
+            throw error
+        }
+        close(fd)
+        return nil
+    }
+
+    /// Runs `body` holding the lock when it could be taken within `timeout` seconds; `body` receives nil when it
+    /// could not (the wait ran out or the lock file is unusable), so callers can carry on unlocked. The lock is
+    /// released when `body` returns or throws.
+    public static func withLock<T>(
+        at url: URL, waitingAtMost timeout: Double, pollInterval: Double = 0.05, sleeper: any Sleeper = TaskSleeper(),
+        _ body: (FileLock?) async throws -> T
+    ) async throws -> T {
+        let lock: FileLock?
+        do {
+            lock = try await acquire(at: url, waitingAtMost: timeout, pollInterval: pollInterval, sleeper: sleeper)
+        } catch is Failure {
+            lock = nil
+        }
+        defer { lock?.release() }
+        return try await body(lock)
+    }
+
+    /// Whether this lock is still held by this object.
+    public var isHeld: Bool {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return fd >= 0
+    }
+
+    /// Releases the lock; later calls do nothing.
+    public func release() {
+        mutex.lock()
+        let held = fd
+        fd = -1
+        mutex.unlock()
+        guard held >= 0 else { return }
+        _ = flock(held, LOCK_UN)
+        close(held)
+    }
+
+    private static func openLockFile(_ url: URL) throws -> Int32 {
+        let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { throw Failure(path: url.path, code: errno) }
+        return fd
+    }
+
+    /// One non-blocking attempt: true when taken, false when held elsewhere. The caller owns (and closes) `fd`.
+    private static func attempt(_ fd: Int32, path: String) throws -> Bool {
+        while true {
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+            switch errno {
+            case EINTR: continue
+            case EWOULDBLOCK: return false
+            default: throw Failure(path: path, code: errno)
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The issuance cache: one file per grid cell and forecast base, so that each issue is fetched from KMA at most once
+/// per cell (cli-contract.md, "Cache").
+///
+/// The CLI passes `$XDG_CACHE_HOME/kkeulmit/`. Files are `vilage-NX-NY-YYYYMMDD-HHmm.json` (mode 0600) in a
+/// directory created 0700; their content is `CacheEntry` (forecast rows only, never the service key or a URL).
+/// Reading never fails loudly: a missing, damaged, foreign or mismatched file is a miss, and the next store for
+/// that cell and base replaces it.
+public struct ForecastCache: Sendable {
+    /// Entries whose base is older than this (seconds) are deleted when a new entry is stored.
+    public static let defaultRetention: Double = 2 * 86_400
+    /// A cached issue is about 50 KB; anything much larger is not ours.
+    static let maxEntryBytes = 8 << 20
+    /// Leftover temporary files older than this (seconds) belong to a writer that died.
+    static let abandonedTemporaryAge: Double = 3_600
+
+    public let directory: URL
+    public let retention: Double
+
+    public init(directory: URL, retention: Double = ForecastCache.defaultRetention) {
+        self.directory = directory
+        self.retention = retention
+    }
+
+    /// `vilage-60-127-20261130-0500.json`.
+    public static func fileName(for cell: GridCell, base: ForecastBase) -> String {
+        "\(filePrefix(for: cell))\(base.baseDate)-\(base.baseTime).json"
+    }
+
+    /// The file `FileLock` takes to make fetches of one cell single-flight across processes.
+    public func lockFile(for cell: GridCell) -> URL {
+        directory.appendingPathComponent("vilage-\(cell.nx)-\(cell.ny).lock")
+    }
+
+    /// Creates the cache directory (and missing parents) with mode 0700 if it does not exist.
+    public func prepareDirectory() throws {
+        try PosixFile.makeDirectory(directory)
+    }
+
+    /// The cached issue `base` for `cell`, or nil when there is none or the file does not hold a valid entry for
+    /// exactly that cell and base.
+    public func entry(for cell: GridCell, base: ForecastBase) -> CachedForecast? {
+        let url = directory.appendingPathComponent(Self.fileName(for: cell, base: base))
+        guard let data = PosixFile.readFile(url, limit: Self.maxEntryBytes), let entry = CacheEntry.decode(data)
+        else { return nil }
+        return entry.validated(cell: cell, base: base)
+    }
+
+    /// Every valid cached issue for `cell`, newest base first.
+    public func entries(for cell: GridCell) -> [CachedForecast] {
+        let prefix = Self.filePrefix(for: cell)
+        return listing()
+            .compactMap { name -> ForecastBase? in
+                guard name.hasPrefix(prefix), let parsed = Self.parseFileName(name), parsed.cell == cell else {
+                    return nil
+                }
+                return parsed.base
+            }
+            .sorted(by: >)
+            .compactMap { entry(for: cell, base: $0) }
+    }
+
+    /// The valid cached issue for `cell` with the latest base, if any: the candidate for stale-if-error.
+    public func newestEntry(for cell: GridCell) -> CachedForecast? {
+        entries(for: cell).first
+    }
+
+    /// Stores `forecast` atomically (replacing any previous or damaged file for its cell and base), then deletes
+    /// entries older than `retention` relative to `fetchedAt`. A forecast without rows is not stored.
+    ///
+    /// - Throws: when the directory cannot be created or the file cannot be written; callers treat that as a
+    ///   warning, never as a failed run.
+    public func store(_ forecast: KMAForecast, fetchedAt: Date) throws {
+        guard !forecast.items.isEmpty else { return }
+        try prepareDirectory()
+        let name = Self.fileName(for: forecast.cell, base: forecast.base)
+        let data = try CacheEntry(forecast: forecast, fetchedAt: fetchedAt).encoded()
+        try PosixFile.writeAtomically(data, to: directory.appendingPathComponent(name))
+        prune(now: fetchedAt, keeping: name)
+    }
+
+    /// Deletes entries whose base is more than `retention` before `now` (except `keeping`), and temporary files
+    /// abandoned by writers that died. Lock files are left alone: removing one under a waiting process would let
+    /// two processes hold "the" lock at once.
+    public func prune(now: Date, keeping: String? = nil) {
+        let oldest = now.addingTimeInterval(-retention)
+        for name in listing() where name != keeping {
+            let path = directory.appendingPathComponent(name).path
+            if let parsed = Self.parseFileName(name) {
+                if parsed.base.time.instant < oldest { unlink(path) }
+            } else if name.hasPrefix(PosixFile.temporaryPrefix + "vilage-"),
+                let modified = PosixFile.modificationTime(path),
+                modified < now.addingTimeInterval(-Self.abandonedTemporaryAge)
+            {
+                unlink(path)
+            }
+        }
+    }
+
+    private func listing() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    }
+
+    private static func filePrefix(for cell: GridCell) -> String { "vilage-\(cell.nx)-\(cell.ny)-" }
+
+    /// The cell and base a cache file name stands for; nil for any other name.
+    static func parseFileName(_ name: String) -> (cell: GridCell, base: ForecastBase)? {
+        guard name.hasPrefix("vilage-"), name.hasSuffix(".json") else { return nil }
+        let parts = name.dropFirst("vilage-".count).dropLast(".json".count).split(
+            separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0].allSatisfy(\.isASCIIDigit), parts[1].allSatisfy(\.isASCIIDigit),
+            let nx = Int(parts[0]), let ny = Int(parts[1]), let cell = GridCell(nx: nx, ny: ny),
+            let time = KSTDateTime(kmaDate: String(parts[2]), kmaTime: String(parts[3])),
+            let base = ForecastBase(time), name == fileName(for: cell, base: base)
+        else { return nil }
+        return (cell, base)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Finds the forecast issue a run should use: the object the CLI calls.
+///
+/// 1. The latest base published by `now` (`ForecastBase.latest(publishedBy:)`); if the cache holds it, it is used
+///    with no request.
+/// 2. Otherwise it is fetched (through the cache's single-flight lock) and stored; on `03 NO_DATA` the provider
+///    steps back one base, at most twice (cli-contract.md, "Time").
+/// 3. When that fails with a 69-kind (`.unavailable`) or 75-kind (`.rateLimited`) error and the cache holds an
+///    issue for the cell fetched within `maxStale` that `covers` the window, that issue stands in as `.stale`.
+///    Key, content and usage errors never fall back: they need the user's attention, not yesterday's forecast.
+///
+/// The fetch is bounded by `deadline` here, not only by the caller, so that a KMA that never answers still leaves
+/// time to fall back to the cache.
+public struct ForecastProvider: Sendable {
+    /// How old (seconds since fetching) a cached issue may be and still stand in for a failed fetch.
+    public static let defaultMaxStale: Double = 86_400
+    /// How many bases to step back on `03 NO_DATA`.
+    public static let maxStepsBack = 2
+
+    /// The network client, usually `RetryingWeatherClient` around `KMAClient`; the provider adds the cache.
+    public let network: any WeatherClient
+    /// Nil when the run has no usable cache directory.
+    public let cache: ForecastCache?
+    /// Everything, retries and lock waits included, must be over by then.
+    public let deadline: Date
+    /// The real elapsed-time clock the deadline is measured with (not `KKEULMIT_NOW`).
+    public let clock: any TimeSource
+    /// How long to wait for another process fetching the same cell.
+    public let lockWait: Double
+    public let sleeper: any Sleeper
+    public let log: @Sendable (String) -> Void
+
+    public init(
+        network: any WeatherClient, cache: ForecastCache?, deadline: Date, clock: any TimeSource,
+        lockWait: Double = 10, sleeper: any Sleeper = TaskSleeper(),
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.network = network
+        self.cache = cache
+        self.deadline = deadline
+        self.clock = clock
+        self.lockWait = lockWait
+        self.sleeper = sleeper
+        self.log = log
+    }
+
+    /// The issue to use for `cell` at `now`.
+    ///
+    /// - Parameters:
+    ///   - now: the run's current time (`KKEULMIT_NOW` or the clock); picks the base and stamps stored entries.
+    ///   - useCache: false for `--no-cache`: the cache is neither read nor written, and nothing stale is offered.
+    ///   - maxStale: seconds; older cached issues never stand in.
+    ///   - covers: whether a cached issue covers the window the run advises for (only asked of stale candidates).
+    /// - Throws: the fetch's `KMAError` when nothing may stand in for it; `CancellationError` when cancelled.
+    public func forecast(
+        for cell: GridCell, now: Date, useCache: Bool = true, maxStale: Double = ForecastProvider.defaultMaxStale,
+        covers: (KMAForecast) -> Bool
+    ) async throws -> ProvidedForecast {
+        let latest = ForecastBase.latest(publishedBy: KSTDateTime(now))
+        let cache = useCache ? self.cache : nil
+        if let cache, let hit = cache.entry(for: cell, base: latest) {
+            return ProvidedForecast(forecast: hit.forecast, origin: .cache)
+        }
+        do {
+            let fetched = try await withDeadline(seconds: max(0, deadline.timeIntervalSince(clock.now()))) { [self] in
+                try await fetchSteppingBack(cell: cell, from: latest, cache: cache, now: now)
+            }
+            return ProvidedForecast(forecast: fetched.forecast, origin: fetched.fromCache ? .cache : .network)
+        } catch let error as KMAError where error.kind == .unavailable || error.kind == .rateLimited {
+            guard let cache,
+                let standIn = Self.staleStandIn(
+                    in: cache, cell: cell, latest: latest, now: now, maxStale: maxStale, covers: covers)
+            else { throw error }
+            let age = standIn.age(at: now)
+            log("KMA failed (\(error)); using the cached \(standIn.forecast.base) issue fetched \(Int(age)) s ago")
+            return ProvidedForecast(forecast: standIn.forecast, origin: .stale(ageSeconds: age), fallbackReason: error)
+        }
+    }
+
+    /// Fetches `base`, stepping back on `03 NO_DATA` at most `maxStepsBack` times.
+    private func fetchSteppingBack(cell: GridCell, from latest: ForecastBase, cache: ForecastCache?, now: Date)
+        async throws -> (forecast: KMAForecast, fromCache: Bool)
+    {
+        let caching = cache.map {
+            CachingWeatherClient(
+                inner: network, cache: $0, clock: FixedTimeSource(now), lockWait: lockWait, sleeper: sleeper, log: log)
+        }
+        var base = latest
+        var stepsBack = 0
+        while true {
+            do {
+                if let caching { return try await caching.fetch(cell: cell, base: base) }
+                return (try await network.forecast(for: cell, base: base), false)
+            } catch KMAError.resultCode(let code, _) where code == .noData && stepsBack < Self.maxStepsBack {
+                log("KMA has no \(base) issue yet (03 NO_DATA); trying \(base.previous)")
+                base = base.previous
+                stepsBack += 1
+            }
+        }
+    }
+
+    /// The newest cached issue for `cell` that was published by `now`, fetched within `maxStale`, and covers the
+    /// window.
+    static func staleStandIn(
+        in cache: ForecastCache, cell: GridCell, latest: ForecastBase, now: Date, maxStale: Double,
+        covers: (KMAForecast) -> Bool
+    ) -> CachedForecast? {
+        cache.entries(for: cell).first {
+            $0.forecast.base <= latest && now.timeIntervalSince($0.fetchedAt) <= maxStale && covers($0.forecast)
+        }
+    }
+}

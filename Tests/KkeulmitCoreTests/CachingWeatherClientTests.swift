@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import KkeulmitCore
+
+@Suite("CachingWeatherClient")
+struct CachingWeatherClientTests {
+    let issue = base(2026, 11, 30, 5)
+    let now = kst(2026, 11, 30, 7, 30)
+
+    @Test("a miss fetches and stores; the next call is answered from the cache")
+    func missThenHit() async throws {
+        try await withTemporaryDirectory { dir in
+            let inner = FakeWeatherClient()
+            let cache = ForecastCache(directory: dir)
+            let caching = CachingWeatherClient(
+                inner: inner, cache: cache, clock: FixedTimeSource(now), sleeper: RecordingSleeper())
+            let first = try await caching.fetch(cell: seoul, base: issue)
+            let second = try await caching.fetch(cell: seoul, base: issue)
+            #expect(first.fromCache == false)
+            #expect(second.fromCache == true)
+            #expect(first.forecast == second.forecast)
+            #expect(inner.calls == 1)
+            #expect(cache.entry(for: seoul, base: issue)?.fetchedAt == now)
+        }
+    }
+
+    @Test("a new base is a miss and is fetched")
+    func nextBase() async throws {
+        try await withTemporaryDirectory { dir in
+            let inner = FakeWeatherClient()
+            let caching = CachingWeatherClient(
+                inner: inner, cache: ForecastCache(directory: dir), clock: FixedTimeSource(now),
+                sleeper: RecordingSleeper())
+            _ = try await caching.forecast(for: seoul, base: issue)
+            _ = try await caching.forecast(for: seoul, base: issue.next)
+            _ = try await caching.forecast(for: busan, base: issue.next)
+            #expect(inner.requestedBases == [issue, issue.next, issue.next])
+        }
+    }
+
+    @Test("a failed fetch stores nothing and throws the inner error")
+    func failureNotStored() async throws {
+        try await withTemporaryDirectory { dir in
+            let inner = FakeWeatherClient(failing: [.resultCode(.noData, message: "NO_DATA")])
+            let cache = ForecastCache(directory: dir)
+            let caching = CachingWeatherClient(
+                inner: inner, cache: cache, clock: FixedTimeSource(now), sleeper: RecordingSleeper())
+            await #expect(throws: KMAError.resultCode(.noData, message: "NO_DATA")) {
+                try await caching.forecast(for: seoul, base: issue)
+            }
+            #expect(cache.entries(for: seoul).isEmpty)
+            let retried = try await caching.forecast(for: seoul, base: issue)
+            #expect(retried.base == issue)
+            #expect(inner.calls == 2)
+        }
+    }
+
+    @Test("six concurrent callers for one cell and base make one request")
+    func singleFlight() async throws {
+        try await withTemporaryDirectory { dir in
+            // The one fetch that gets the lock is held until the others have been seen waiting for it, so all six
+            // really overlap. (The cap of 2000 polls only keeps a broken implementation from hanging the test.)
+            let waits = Locked(0)
+            let sleeper = RecordingSleeper { _ in
+                waits.withValue { $0 += 1 }
+                try? await Task.sleep(nanoseconds: 2_000_000)
+            }
+            let inner = FakeWeatherClient { cell, base, _ in
+                for _ in 0..<2000 where waits.current < 5 { try await Task.sleep(nanoseconds: 2_000_000) }
+                return sampleForecast(cell: cell, base: base)
+            }
+            let caching = CachingWeatherClient(
+                inner: inner, cache: ForecastCache(directory: dir), clock: FixedTimeSource(now), lockWait: 60,
+                pollInterval: 0.002, sleeper: sleeper)
+            let results = try await withThrowingTaskGroup(of: KMAForecast.self) { group in
+                for _ in 0..<6 { group.addTask { try await caching.forecast(for: seoul, base: issue) } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(inner.calls == 1)
+            #expect(results.count == 6)
+            #expect(Set(results.map(\.items.count)) == [30])
+            #expect(waits.current >= 5)
+        }
+    }
+
+    @Test("a run that waited for the lock uses what the holder stored, without a request")
+    func recheckAfterWait() async throws {
+        try await withTemporaryDirectory { dir in
+            let cache = ForecastCache(directory: dir)
+            try cache.prepareDirectory()
+            let holder = Locked<FileLock?>(try FileLock.tryAcquire(at: cache.lockFile(for: seoul)))
+            // While this run polls, "another process" stores the issue and lets go of the lock.
+            let sleeper = RecordingSleeper { index in
+                guard index == 1 else { return }
+                try? cache.store(
+                    sampleForecast(cell: seoul, base: base(2026, 11, 30, 5)), fetchedAt: Date(timeIntervalSince1970: 0))
+                holder.withValue { $0?.release() }
+            }
+            let inner = FakeWeatherClient()
+            let caching = CachingWeatherClient(
+                inner: inner, cache: cache, clock: FixedTimeSource(now), lockWait: 10, sleeper: sleeper)
+            let fromCache = try await caching.fetch(cell: seoul, base: issue).fromCache
+            #expect(fromCache)
+            #expect(inner.calls == 0)
+            #expect(sleeper.recorded.count == 2)
+        }
+    }
+
+    @Test("when the lock stays held past the wait, the run fetches anyway")
+    func lockTimeout() async throws {
+        try await withTemporaryDirectory { dir in
+            let cache = ForecastCache(directory: dir)
+            try cache.prepareDirectory()
+            let holder = try #require(try FileLock.tryAcquire(at: cache.lockFile(for: seoul)))
+            let sleeper = RecordingSleeper()
+            let lines = Locked<[String]>([])
+            let inner = FakeWeatherClient()
+            let caching = CachingWeatherClient(
+                inner: inner, cache: cache, clock: FixedTimeSource(now), lockWait: 2, pollInterval: 0.5,
+                sleeper: sleeper, log: { line in lines.withValue { $0.append(line) } })
+            let fromCache = try await caching.fetch(cell: seoul, base: issue).fromCache
+            #expect(!fromCache)
+            #expect(inner.calls == 1)
+            #expect(sleeper.recorded == [0.5, 0.5, 0.5, 0.5])
+            #expect(cache.entry(for: seoul, base: issue) != nil)
+            #expect(lines.current.contains { $0.contains("lock") })
+            #expect(holder.isHeld)
+        }
+    }
+
+    @Test("a cache that cannot be written never fails the fetch")
+    func unwritableCache() async throws {
+        try await withTemporaryDirectory { dir in
+            let notADirectory = dir.appendingPathComponent("kkeulmit")
+            try Data("x".utf8).write(to: notADirectory)
+            let inner = FakeWeatherClient()
+            let caching = CachingWeatherClient(
+                inner: inner, cache: ForecastCache(directory: notADirectory), clock: FixedTimeSource(now),
+                sleeper: RecordingSleeper())
+            #expect(try await caching.forecast(for: seoul, base: issue) == sampleForecast(cell: seoul, base: issue))
+            #expect(try await caching.forecast(for: seoul, base: issue).base == issue)
+            #expect(inner.calls == 2)
+        }
+    }
+
+    @Test("a damaged entry is fetched again and replaced")
+    func damagedEntryReplaced() async throws {
+        try await withTemporaryDirectory { dir in
+            let cache = ForecastCache(directory: dir)
+            try Data("{\"schemaVersion\":1,".utf8).write(
+                to: dir.appendingPathComponent(ForecastCache.fileName(for: seoul, base: issue)))
+            let inner = FakeWeatherClient()
+            let caching = CachingWeatherClient(
+                inner: inner, cache: cache, clock: FixedTimeSource(now), sleeper: RecordingSleeper())
+            _ = try await caching.forecast(for: seoul, base: issue)
+            #expect(inner.calls == 1)
+            #expect(cache.entry(for: seoul, base: issue)?.forecast == sampleForecast(cell: seoul, base: issue))
+        }
+    }
+}

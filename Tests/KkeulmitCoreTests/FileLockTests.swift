@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import KkeulmitCore
+
+@Suite("FileLock")
+struct FileLockTests {
+    @Test("two locks on one file exclude each other, and release lets the other in")
+    func exclusion() async throws {
+        try await withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("vilage-60-127.lock")
+            let first = try #require(try FileLock.tryAcquire(at: url))
+            #expect(try FileLock.tryAcquire(at: url) == nil)
+            first.release()
+            #expect(!first.isHeld)
+            let second = try #require(try FileLock.tryAcquire(at: url))
+            #expect(second.isHeld)
+            second.release()
+            second.release()  // a second release is harmless
+        }
+    }
+
+    @Test("locks on different files do not interfere")
+    func independentFiles() async throws {
+        try await withTemporaryDirectory { dir in
+            let a = try #require(try FileLock.tryAcquire(at: dir.appendingPathComponent("vilage-60-127.lock")))
+            let b = try #require(try FileLock.tryAcquire(at: dir.appendingPathComponent("vilage-98-76.lock")))
+            #expect(a.isHeld && b.isHeld)
+        }
+    }
+
+    @Test("a lock dropped without release is released by deinit")
+    func deinitReleases() async throws {
+        try await withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("x.lock")
+            do {
+                let held = try FileLock.tryAcquire(at: url)
+                #expect(held != nil)
+            }
+            #expect(try FileLock.tryAcquire(at: url) != nil)
+        }
+    }
+
+    @Test("waiting for a held lock gives up after the bound, having slept exactly that long in polls")
+    func boundedWait() async throws {
+        try await withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("x.lock")
+            let holder = try #require(try FileLock.tryAcquire(at: url))
+            let sleeper = RecordingSleeper()
+            let lock = try await FileLock.acquire(at: url, waitingAtMost: 1.0, pollInterval: 0.3, sleeper: sleeper)
+            #expect(lock == nil)
+            #expect(sleeper.recorded.count == 4)
+            #expect(abs(sleeper.recorded.reduce(0, +) - 1.0) < 1e-9)
+            #expect(sleeper.recorded.allSatisfy { $0 <= 0.3 + 1e-9 })
+            #expect(holder.isHeld)
+        }
+    }
+
+    @Test("a zero wait tries once and never sleeps")
+    func zeroWait() async throws {
+        try await withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("x.lock")
+            let holder = try #require(try FileLock.tryAcquire(at: url))
+            let sleeper = RecordingSleeper()
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0, sleeper: sleeper) == nil)
+            #expect(sleeper.recorded.isEmpty)
+            holder.release()
+        }
+    }
+
+    @Test("a waiter gets the lock as soon as the holder releases it")
+    func acquiresAfterRelease() async throws {
+        try await withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("x.lock")
+            let holder = Locked<FileLock?>(try FileLock.tryAcquire(at: url))
+            // The holder lets go during the waiter's third poll.
+            let sleeper = RecordingSleeper { index in
+                if index == 2 { holder.withValue { $0?.release() } }
+            }
+            let lock = try await FileLock.acquire(at: url, waitingAtMost: 10, pollInterval: 0.1, sleeper: sleeper)
+            #expect(lock?.isHeld == true)
+            #expect(sleeper.recorded.count == 3)
+        }
+    }
+
+    @Test("cancellation during the wait ends it with the sleeper's error and leaves no lock held")
+    func cancelledWait() async throws {
+        struct Cancelled: Error {}
+        struct ThrowingSleeper: Sleeper {
+            func sleep(seconds: Double) async throws { throw Cancelled() }
+        }
+        try await withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("x.lock")
+            let holder = try #require(try FileLock.tryAcquire(at: url))
+            await #expect(throws: Cancelled.self) {
+                _ = try await FileLock.acquire(at: url, waitingAtMost: 5, sleeper: ThrowingSleeper())
+            }
+            holder.release()
+            #expect(try FileLock.tryAcquire(at: url) != nil)
+        }
+    }
+
+    @Test("withLock releases when the body throws, and hands nil when the lock file cannot be opened")
+    func withLockScope() async throws {
+        struct Boom: Error {}
+        try await withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("x.lock")
+            await #expect(throws: Boom.self) {
+                try await FileLock.withLock(at: url, waitingAtMost: 1, sleeper: RecordingSleeper()) { lock in
+                    #expect(lock?.isHeld == true)
+                    throw Boom()
+                }
+            }
+            #expect(try FileLock.tryAcquire(at: url) != nil)
+            let unusable = dir.appendingPathComponent("missing-dir/x.lock")
+            let got = try await FileLock.withLock(at: unusable, waitingAtMost: 1, sleeper: RecordingSleeper()) {
+                $0 == nil
+            }
+            #expect(got)
+        }
+    }
+
+    @Test("the lock file is created 0600")
+    func lockFileMode() async throws {
+        try await withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("x.lock")
+            _ = try FileLock.tryAcquire(at: url)
+            #expect(posixPermissions(url) == 0o600)
+        }
+    }
+
+    @Test(
+        "a lock held by another process excludes this one until that process lets go",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
+    func otherProcess() async throws {
+        try await withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("vilage-60-127.lock")
+            // flock(1) holds the lock while `cat` waits for our pipe; closing the pipe ends both.
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+            child.arguments = ["--exclusive", "--close", url.path, "cat"]
+            let pipe = Pipe()
+            child.standardInput = pipe
+            child.standardOutput = FileHandle.nullDevice
+            try child.run()
+            defer {
+                if child.isRunning { child.terminate() }
+            }
+
+            var heldElsewhere = false
+            for _ in 0..<1000 where !heldElsewhere {
+                if let mine = try FileLock.tryAcquire(at: url) {
+                    mine.release()
+                    try await Task.sleep(nanoseconds: 10_000_000)
+                } else {
+                    heldElsewhere = true
+                }
+            }
+            try #require(heldElsewhere, "flock(1) never took the lock")
+
+            let sleeper = RecordingSleeper()
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0.5, pollInterval: 0.1, sleeper: sleeper) == nil)
+            #expect(sleeper.recorded.count == 5)
+
+            try pipe.fileHandleForWriting.close()
+            child.waitUntilExit()
+            #expect(child.terminationStatus == 0)
+            #expect(try FileLock.tryAcquire(at: url) != nil)
+        }
+    }
+}

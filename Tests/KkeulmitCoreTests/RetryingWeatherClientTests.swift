@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import KkeulmitCore
+
+@Suite("RetryingWeatherClient")
+struct RetryingWeatherClientTests {
+    let start = kst(2026, 11, 30, 7, 30)
+    let issue = base(2026, 11, 30, 5)
+
+    func client(
+        _ inner: FakeWeatherClient, budget: Double = 30, jitter: Double = 0.5
+    ) -> (RetryingWeatherClient, RecordingSleeper) {
+        let clock = FakeClock(start)
+        let sleeper = RecordingSleeper(clock: clock)
+        let retrying = RetryingWeatherClient(
+            inner: inner, deadline: start.addingTimeInterval(budget), clock: clock, sleeper: sleeper,
+            random: ConstantRandom(value: jitter))
+        return (retrying, sleeper)
+    }
+
+    @Test("a success needs one attempt and no wait")
+    func success() async throws {
+        let inner = FakeWeatherClient()
+        let (retrying, sleeper) = client(inner)
+        let forecast = try await retrying.forecast(for: seoul, base: issue)
+        #expect(forecast == sampleForecast(cell: seoul, base: issue))
+        #expect(inner.calls == 1)
+        #expect(sleeper.recorded.isEmpty)
+    }
+
+    @Test("transient failures are retried with growing jittered waits until one succeeds")
+    func recovers() async throws {
+        let inner = FakeWeatherClient(failing: [.transport("reset"), .httpStatus(502, retryAfterSeconds: nil)])
+        let (retrying, sleeper) = client(inner)
+        let forecast = try await retrying.forecast(for: seoul, base: issue)
+        #expect(forecast.base == issue)
+        #expect(inner.calls == 3)
+        #expect(inner.requestedBases == [issue, issue, issue])
+        #expect(sleeper.recorded == [0.25, 0.5])
+    }
+
+    @Test("after three failed attempts the last error is thrown")
+    func givesUp() async throws {
+        let inner = FakeWeatherClient(failing: [
+            .resultCode(.databaseError, message: "DB_ERROR"), .timedOut(seconds: 10),
+            .resultCode(.unknown, message: "UNKNOWN_ERROR"), .transport("never reached"),
+        ])
+        let (retrying, sleeper) = client(inner)
+        await #expect(throws: KMAError.resultCode(.unknown, message: "UNKNOWN_ERROR")) {
+            try await retrying.forecast(for: seoul, base: issue)
+        }
+        #expect(inner.calls == 3)
+        #expect(sleeper.recorded.count == 2)
+    }
+
+    @Test(
+        "key, quota, content and NO_DATA errors fail after one attempt",
+        arguments: [
+            KMAError.gateway(reasonCode: "30", authMessage: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR"),
+            .resultCode(.quotaExceeded, message: ""), .content("truncated"), .resultCode(.noData, message: "NO_DATA"),
+            .httpStatus(403, retryAfterSeconds: nil),
+        ])
+    func noRetry(error: KMAError) async throws {
+        let inner = FakeWeatherClient(failing: [error])
+        let (retrying, sleeper) = client(inner)
+        await #expect(throws: error) { try await retrying.forecast(for: seoul, base: issue) }
+        #expect(inner.calls == 1)
+        #expect(sleeper.recorded.isEmpty)
+    }
+
+    @Test("Retry-After is waited out when it fits the deadline")
+    func retryAfterFits() async throws {
+        let inner = FakeWeatherClient(failing: [.httpStatus(429, retryAfterSeconds: 12)])
+        let (retrying, sleeper) = client(inner, budget: 30)
+        _ = try await retrying.forecast(for: seoul, base: issue)
+        #expect(inner.calls == 2)
+        #expect(sleeper.recorded == [12])
+    }
+
+    @Test("a Retry-After beyond the deadline fails at once with that error")
+    func retryAfterTooLong() async throws {
+        let error = KMAError.httpStatus(503, retryAfterSeconds: 3_600)
+        let inner = FakeWeatherClient(failing: [error])
+        let (retrying, sleeper) = client(inner, budget: 30)
+        await #expect(throws: error) { try await retrying.forecast(for: seoul, base: issue) }
+        #expect(inner.calls == 1)
+        #expect(sleeper.recorded.isEmpty)
+    }
+
+    @Test("time spent in earlier attempts and waits counts against the deadline")
+    func deadlineConsumed() async throws {
+        // Each attempt takes 9.5 s of the 20 s budget: after the second (and a 0.25 s wait) 0.75 s is left, less
+        // than the policy's minimum attempt time.
+        let clock = FakeClock(start)
+        let inner = FakeWeatherClient { _, _, _ in
+            clock.advance(by: 9.5)
+            throw KMAError.timedOut(seconds: 9.5)
+        }
+        let sleeper = RecordingSleeper(clock: clock)
+        let retrying = RetryingWeatherClient(
+            inner: inner, deadline: start.addingTimeInterval(20), clock: clock, sleeper: sleeper,
+            random: ConstantRandom(value: 0.5))
+        await #expect(throws: KMAError.timedOut(seconds: 9.5)) { try await retrying.forecast(for: seoul, base: issue) }
+        #expect(inner.calls == 2)
+        #expect(sleeper.recorded == [0.25])
+    }
+
+    @Test("each retry is logged without the key")
+    func logsRetries() async throws {
+        let lines = Locked<[String]>([])
+        let clock = FakeClock(start)
+        let inner = FakeWeatherClient(failing: [.httpStatus(500, retryAfterSeconds: nil)])
+        let retrying = RetryingWeatherClient(
+            inner: inner, deadline: start.addingTimeInterval(30), clock: clock, sleeper: RecordingSleeper(clock: clock),
+            random: ConstantRandom(value: 0), log: { line in lines.withValue { $0.append(line) } })
+        _ = try await retrying.forecast(for: seoul, base: issue)
+        #expect(lines.current.count == 1)
+        #expect(lines.current.allSatisfy { $0.contains("HTTP 500") && !$0.contains(canaryKey) })
+    }
+}
