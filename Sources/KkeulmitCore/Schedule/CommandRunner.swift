@@ -86,13 +86,20 @@ public struct ProcessCommandRunner: CommandRunner {
             throw .launchFailed(command: command, reason: error.localizedDescription)
         }
         // Drain both outputs while feeding stdin, so that a chatty child can never block on a full pipe while we
-        // block on it.
+        // block on it. Dedicated threads rather than Dispatch's pool, which grows only slowly when its few workers
+        // are busy (two cores, tests in parallel) and would make every run wait on it.
         let collected = CollectedOutput()
-        let group = DispatchGroup()
+        let done = DispatchSemaphore(value: 0)
         let outHandle = output.fileHandleForReading
         let errHandle = errors.fileHandleForReading
-        DispatchQueue.global().async(group: group) { collected.setStdout(outHandle.readDataToEndOfFile()) }
-        DispatchQueue.global().async(group: group) { collected.setStderr(errHandle.readDataToEndOfFile()) }
+        Thread.detachNewThread {
+            collected.setStdout(outHandle.readDataToEndOfFile())
+            done.signal()
+        }
+        Thread.detachNewThread {
+            collected.setStderr(errHandle.readDataToEndOfFile())
+            done.signal()
+        }
         let writer = input.fileHandleForWriting
         if let stdin, !stdin.isEmpty {
             // A child that exits without reading its input must not kill us with SIGPIPE (Linux pipes have no
@@ -101,7 +108,8 @@ public struct ProcessCommandRunner: CommandRunner {
             try? writer.write(contentsOf: stdin)
         }
         try? writer.close()
-        group.wait()
+        done.wait()
+        done.wait()
         process.waitUntilExit()
         let (out, err) = collected.values
         return CommandResult(status: process.terminationStatus, stdout: out, stderr: err)

@@ -46,7 +46,7 @@ public enum CrontabEditor {
     /// The value of a `CRON_TZ = value` line (quotes removed), as cron's environment parser reads it.
     static func cronTZAssignment(_ line: String) -> String? {
         var s = Substring(line)
-        while let c = s.last, c == "\n" || c == "\r" { s = s.dropLast() }
+        while let c = s.last, c.isNewline { s = s.dropLast() }
         while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
         guard s.hasPrefix("CRON_TZ") else { return nil }
         s = s.dropFirst("CRON_TZ".count)
