@@ -1,0 +1,71 @@
+import Foundation
+
+/// The forecast window one `run-schedule` run advises for, fixed by the schedule rather than by the minute cron
+/// happened to start it: a run seven minutes late, or the same run repeated, gives the same window.
+///
+/// Which occurrence a run belongs to:
+/// 1. the most recent scheduled date-time (on one of the schedule's days) at or before now, if it is at most
+///    `lookbackHours` old (default 12): the normal cron case, late or repeated;
+/// 2. otherwise the next scheduled date-time after now: a run by hand outside the schedule (Sunday, for a weekday
+///    schedule) previews the next time it will run, which is what a person trying out the entry wants to see.
+///
+/// The window starts at the slot of the occurrence's hour, minutes dropped (a 07:30 schedule includes the 07:00
+/// slot, as `now` at 07:30 would), and spans `schedule.hours` slots.
+public struct ScheduleWindow: Hashable, Sendable {
+    /// How the run relates to the occurrence.
+    public enum Timing: Hashable, Sendable {
+        /// The occurrence is in the past (or now); the run is this many minutes after it (0 when on time).
+        case late(minutes: Int)
+        /// No occurrence in the look-back; this is the next one, this many minutes ahead.
+        case upcoming(minutes: Int)
+    }
+
+    /// The scheduled date-time this run belongs to, KST, with its minutes.
+    public let occurrence: KSTDateTime
+    /// The first hourly slot: `occurrence` with the minutes dropped.
+    public let start: KSTDateTime
+    /// Hourly slots from `start`.
+    public let hours: Int
+    public let timing: Timing
+
+    /// The exclusive end: `start + hours`.
+    public var end: KSTDateTime { start.adding(hours: hours) }
+
+    /// The instant of the occurrence: the time to choose the forecast issue by (`ForecastBase.latest(publishedBy:)`)
+    /// so that a late run reads the same issue a punctual one did, and so prints the same advice.
+    public var occurrenceInstant: Date { occurrence.instant }
+
+    public init(schedule: Schedule, firedAt now: Date, lookbackHours: Int = 12) {
+        let nowKST = KSTDateTime(now)
+        let nowMinutes = nowKST.minutesSinceEpoch
+        let lookback = max(0, lookbackHours) * 60
+
+        // Occurrences are at most one per day, so yesterday and today hold every candidate within 24 hours back,
+        // and the next seven days hold the next one for any non-empty day set.
+        var chosen: (KSTDateTime, Timing)?
+        for back in 0...((lookback + 24 * 60 - 1) / (24 * 60)) {
+            let candidate = schedule.time.on(nowKST.date.adding(days: -back))
+            let late = nowMinutes - candidate.minutesSinceEpoch
+            guard schedule.days.contains(isoWeekday: candidate.date.isoWeekday), late >= 0, late <= lookback else {
+                continue
+            }
+            chosen = (candidate, .late(minutes: late))
+            break
+        }
+        if chosen == nil {
+            for ahead in 0...7 {
+                let candidate = schedule.time.on(nowKST.date.adding(days: ahead))
+                let early = candidate.minutesSinceEpoch - nowMinutes
+                guard schedule.days.contains(isoWeekday: candidate.date.isoWeekday), early > 0 else { continue }
+                chosen = (candidate, .upcoming(minutes: early))
+                break
+            }
+        }
+        // Only an empty day set (which the parser refuses) finds nothing; then advise from now.
+        let (occurrence, timing) = chosen ?? (nowKST, .late(minutes: 0))
+        self.occurrence = occurrence
+        self.start = occurrence.startOfHour
+        self.hours = schedule.hours
+        self.timing = timing
+    }
+}

@@ -1,0 +1,50 @@
+/// Tomorrow's daytime against the same hours of the day before ("3° colder than today"), from whatever slots are
+/// at hand: the forecast for tomorrow and, for the day before, a cached earlier issue.
+///
+/// Only hours present, with a temperature, on both days are compared, so a partly cached day compares like with
+/// like; with fewer than half of the window's hours matched there is no comparison (nil), because a morning
+/// against a whole day says nothing useful.
+public struct TomorrowComparison: Equatable, Sendable {
+    public enum Verdict: String, Equatable, Sendable {
+        case warmer, colder, similar
+    }
+
+    /// Hours compared.
+    public let hours: Int
+    /// Lowest and highest temperature over the compared hours, °C.
+    public let previousMin: Double
+    public let previousMax: Double
+    public let tomorrowMin: Double
+    public let tomorrowMax: Double
+    /// Mean of tomorrow − the day before, hour by hour, one decimal.
+    public let meanChange: Double
+
+    /// `warmer`/`colder` when the mean change reaches `threshold` degrees (default 2, about what one notices in
+    /// clothing), else `similar`.
+    public func verdict(threshold: Double = 2) -> Verdict {
+        meanChange >= threshold ? .warmer : meanChange <= -threshold ? .colder : .similar
+    }
+
+    public init?(window: TomorrowWindow, tomorrow: [HourlyForecast], previousDay: [HourlyForecast]) {
+        var previousByTime: [KSTDateTime: Double] = [:]
+        for slot in previousDay {
+            if let t = slot.temperature { previousByTime[slot.time] = t }
+        }
+        var pairs: [(previous: Double, next: Double)] = []
+        var seen = Set<KSTDateTime>()
+        for slot in tomorrow where slot.time >= window.start && slot.time < window.end {
+            guard let t = slot.temperature, let p = previousByTime[slot.time.adding(hours: -24)],
+                seen.insert(slot.time).inserted
+            else { continue }
+            pairs.append((p, t))
+        }
+        guard !pairs.isEmpty, pairs.count * 2 >= window.hours else { return nil }
+        hours = pairs.count
+        previousMin = pairs.map(\.previous).min()!
+        previousMax = pairs.map(\.previous).max()!
+        tomorrowMin = pairs.map(\.next).min()!
+        tomorrowMax = pairs.map(\.next).max()!
+        let mean = pairs.map { $0.next - $0.previous }.reduce(0, +) / Double(pairs.count)
+        meanChange = (mean * 10).rounded() / 10
+    }
+}

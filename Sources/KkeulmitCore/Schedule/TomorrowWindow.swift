@@ -1,0 +1,42 @@
+import Foundation
+
+/// The window `kkeulmit tomorrow` advises for: tomorrow's daytime, 07:00–21:00 KST unless configured, plus the same
+/// hours of the day before, for the "warmer/colder than today" comparison.
+///
+/// "Tomorrow" is the day after the KST date of now, except in the small hours: before `rolloverHour` (default
+/// 04:00) an evening check that ran past midnight still means the day that has just begun, so at 00:30 on
+/// 1 December "tomorrow" is 1 December, not 2 December. The comparison day is then 30 November, the day the user
+/// lived through, which is what they compare against.
+public struct TomorrowWindow: Hashable, Sendable {
+    public static let defaultFrom = TimeOfDay(hour: 7)!
+    public static let defaultUntil = TimeOfDay(hour: 21)!
+    public static let defaultRolloverHour = 4
+
+    /// The day advised for.
+    public let date: KSTDate
+    /// The first hourly slot (`from` with minutes dropped) on `date`.
+    public let start: KSTDateTime
+    /// Hourly slots from `start`; see `TimeOfDay.slotCount(from:to:)`.
+    public let hours: Int
+
+    /// The exclusive end: `start + hours`.
+    public var end: KSTDateTime { start.adding(hours: hours) }
+    /// The same hours one day earlier, to compare with when a forecast or cache covers them.
+    public var previousDayStart: KSTDateTime { start.adding(hours: -24) }
+
+    /// Nil when `from == until` (an `until` before `from` runs past midnight, as for schedules) or `rolloverHour`
+    /// is outside 0–23.
+    public init?(
+        now: Date, from: TimeOfDay = defaultFrom, until: TimeOfDay = defaultUntil,
+        rolloverHour: Int = defaultRolloverHour
+    ) {
+        guard let hours = TimeOfDay.slotCount(from: from, to: until), (0...23).contains(rolloverHour) else {
+            return nil
+        }
+        let nowKST = KSTDateTime(now)
+        let date = nowKST.hour < rolloverHour ? nowKST.date : nowKST.date.adding(days: 1)
+        self.date = date
+        self.start = KSTDateTime(date: date, hour: from.hour)
+        self.hours = hours
+    }
+}

@@ -1,0 +1,171 @@
+import Testing
+
+@testable import KkeulmitCore
+
+@Suite("CrontabRenderer")
+struct CrontabRendererTests {
+    private static func schedule(
+        _ name: String, _ days: String, _ time: String, _ span: ScheduleSpan = .hours(12)
+    ) -> Schedule {
+        Schedule(name: name, days: try! DaySet(parsing: days), time: TimeOfDay(parsing: time)!, span: span)
+    }
+
+    @Test("renders a marked block with CRON_TZ, one commented line per schedule, and the zone restored")
+    func block() throws {
+        let text = try CrontabRenderer.render(
+            [
+                Self.schedule("commute", "mon-fri", "07:30"),
+                Self.schedule("weekend", "sat,sun", "09:05", .until(TimeOfDay(hour: 18)!)),
+            ],
+            executable: "/usr/local/bin/kkeulmit")
+        #expect(
+            text == """
+                # BEGIN kkeulmit schedules (managed by kkeulmit schedule --install; edit the config instead)
+                CRON_TZ=Asia/Seoul
+                # commute: mon-fri 07:30 KST, 12 h
+                30 7 * * 1-5 /usr/local/bin/kkeulmit run-schedule commute
+                # weekend: sat,sun 09:05 KST, 9 h
+                5 9 * * 0,6 /usr/local/bin/kkeulmit run-schedule weekend
+                CRON_TZ=
+                # END kkeulmit schedules
+
+                """)
+    }
+
+    @Test(
+        "every day form becomes cron's day-of-week field",
+        arguments: [
+            ("daily", "*"), ("매일", "*"), ("weekdays", "1-5"), ("mon-fri", "1-5"), ("월-금", "1-5"),
+            ("weekends", "0,6"), ("sat,sun", "0,6"), ("토,일", "0,6"), ("sun", "0"), ("sat", "6"), ("mon", "1"),
+            ("mon-wed,fri", "1-3,5"), ("fri-mon", "0,1,5,6"), ("sun-thu", "0-4"), ("tue,thu", "2,4"),
+            ("mon-sat", "1-6"),
+        ])
+    func dayForms(_ days: String, _ field: String) throws {
+        let text = try CrontabRenderer.render([Self.schedule("s", days, "06:00")], executable: "/bin/kkeulmit")
+        #expect(text.split(separator: "\n").contains("0 6 * * \(field) /bin/kkeulmit run-schedule s"))
+    }
+
+    struct HostCase: Sendable, CustomTestStringConvertible {
+        let days: String
+        let time: String
+        let offsetSeconds: Int
+        let line: String
+        let comment: String
+        var testDescription: String {
+            "\(days) \(time) KST on UTC\(offsetSeconds / 3600 >= 0 ? "+" : "")\(offsetSeconds / 3600)"
+        }
+    }
+
+    static let hostCases: [HostCase] = [
+        HostCase(
+            days: "mon-fri", time: "07:30", offsetSeconds: 0, line: "30 22 * * 0-4",
+            comment: "# s: mon-fri 07:30 KST, 12 h = mon-thu,sun 22:30 UTC"),
+        HostCase(
+            days: "sat,sun", time: "09:00", offsetSeconds: 0, line: "0 0 * * 0,6",
+            comment: "# s: sat,sun 09:00 KST, 12 h = sat,sun 00:00 UTC"),
+        HostCase(
+            days: "sat", time: "08:59", offsetSeconds: 0, line: "59 23 * * 5",
+            comment: "# s: sat 08:59 KST, 12 h = fri 23:59 UTC"),
+        HostCase(
+            days: "sun", time: "08:00", offsetSeconds: 0, line: "0 23 * * 6",
+            comment: "# s: sun 08:00 KST, 12 h = sat 23:00 UTC"),
+        HostCase(
+            days: "mon", time: "08:00", offsetSeconds: 0, line: "0 23 * * 0",
+            comment: "# s: mon 08:00 KST, 12 h = sun 23:00 UTC"),
+        HostCase(
+            days: "daily", time: "00:15", offsetSeconds: 0, line: "15 15 * * *",
+            comment: "# s: daily 00:15 KST, 12 h = daily 15:15 UTC"),
+        HostCase(
+            days: "fri-mon", time: "06:00", offsetSeconds: 0, line: "0 21 * * 0,4-6",
+            comment: "# s: mon,fri-sun 06:00 KST, 12 h = thu-sun 21:00 UTC"),
+        HostCase(
+            days: "mon-fri", time: "07:30", offsetSeconds: 9 * 3600, line: "30 7 * * 1-5",
+            comment: "# s: mon-fri 07:30 KST, 12 h = mon-fri 07:30 UTC+09:00"),
+        HostCase(
+            days: "mon-fri", time: "07:30", offsetSeconds: 19800, line: "0 4 * * 1-5",
+            comment: "# s: mon-fri 07:30 KST, 12 h = mon-fri 04:00 UTC+05:30"),
+        HostCase(
+            days: "mon", time: "07:30", offsetSeconds: -8 * 3600, line: "30 14 * * 0",
+            comment: "# s: mon 07:30 KST, 12 h = sun 14:30 UTC-08:00"),
+        HostCase(
+            days: "sun", time: "20:00", offsetSeconds: 12 * 3600 + 2700, line: "45 23 * * 0",
+            comment: "# s: sun 20:00 KST, 12 h = sun 23:45 UTC+12:45"),
+        HostCase(
+            days: "sat", time: "22:00", offsetSeconds: 14 * 3600, line: "0 3 * * 0",
+            comment: "# s: sat 22:00 KST, 12 h = sun 03:00 UTC+14:00"),
+    ]
+
+    @Test(
+        "on a fixed-offset host clock, times move by the offset and days follow across midnight", arguments: hostCases)
+    func hostOffset(_ c: HostCase) throws {
+        let text = try CrontabRenderer.render(
+            [Self.schedule("s", c.days, c.time)], executable: "/bin/kkeulmit",
+            mode: .hostOffset(seconds: c.offsetSeconds))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(!text.contains("CRON_TZ"))
+        #expect(lines.contains(c.line + " /bin/kkeulmit run-schedule s"))
+        #expect(lines.contains(c.comment))
+    }
+
+    @Test("UTC mode: the block a Debian server needs")
+    func utcBlock() throws {
+        let text = try CrontabRenderer.render(
+            [Self.schedule("commute", "mon-fri", "07:30")], executable: "/usr/bin/kkeulmit", mode: .utc)
+        #expect(
+            text == """
+                # BEGIN kkeulmit schedules (managed by kkeulmit schedule --install; edit the config instead)
+                # commute: mon-fri 07:30 KST, 12 h = mon-thu,sun 22:30 UTC
+                30 22 * * 0-4 /usr/bin/kkeulmit run-schedule commute
+                # END kkeulmit schedules
+
+                """)
+    }
+
+    @Test("restores the CRON_TZ that was in effect before the block")
+    func restoresZone() throws {
+        let text = try CrontabRenderer.render(
+            [Self.schedule("s", "daily", "07:00")], executable: "/bin/kkeulmit", restoringCronTZ: "Europe/London")
+        #expect(text.split(separator: "\n").dropLast().last == "CRON_TZ=Europe/London")
+    }
+
+    @Test("no schedules: just the markers")
+    func empty() throws {
+        #expect(
+            try CrontabRenderer.render([], executable: "/bin/kkeulmit")
+                == CrontabRenderer.beginLine + "\n" + CrontabRenderer.endMarker + "\n")
+    }
+
+    @Test(
+        "the path and extra arguments are quoted for sh, with cron's % escaped",
+        arguments: [
+            (
+                "/usr/local/bin/kkeulmit", ["--config", "/home/me/.config/kkeulmit/config.json"],
+                "/usr/local/bin/kkeulmit --config /home/me/.config/kkeulmit/config.json"
+            ),
+            ("/opt/my apps/kkeulmit", [], "'/opt/my apps/kkeulmit'"),
+            ("/opt/it's/kkeulmit", [], #"'/opt/it'\''s/kkeulmit'"#),
+            ("/opt/100%/kkeulmit", [], #"'/opt/100\%/kkeulmit'"#),
+            ("/opt/$HOME/kkeulmit", [], "'/opt/$HOME/kkeulmit'"),
+            ("/bin/kkeulmit", ["--config", "/home/me/설정.json"], "/bin/kkeulmit --config '/home/me/설정.json'"),
+            ("/bin/kkeulmit", [""], "/bin/kkeulmit ''"),
+        ])
+    func quoting(_ path: String, _ args: [String], _ command: String) throws {
+        let text = try CrontabRenderer.render(
+            [Self.schedule("s", "daily", "07:00")], executable: path, arguments: args)
+        #expect(text.split(separator: "\n").contains("0 7 * * * \(command) run-schedule s"[...]))
+    }
+
+    @Test(
+        "refuses a relative path or a word a crontab line cannot hold",
+        arguments: [
+            ("kkeulmit", [String](), CrontabRenderError.relativeExecutable("kkeulmit")),
+            ("./kkeulmit", [], .relativeExecutable("./kkeulmit")),
+            ("/bin/kkeul\nmit", [], .unrepresentable("/bin/kkeul\nmit")),
+            ("/bin/kkeulmit", ["--config", "a\rb"], .unrepresentable("a\rb")),
+        ])
+    func refuses(_ path: String, _ args: [String], _ expected: CrontabRenderError) {
+        #expect(throws: expected) {
+            try CrontabRenderer.render([Self.schedule("s", "daily", "07:00")], executable: path, arguments: args)
+        }
+    }
+}
