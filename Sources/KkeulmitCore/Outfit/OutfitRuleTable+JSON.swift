@@ -34,6 +34,8 @@ extension OutfitRuleTable {
         switch error {
         case .keyNotFound(let key, let context):
             return OutfitRuleTableError(path: jsonPath(context.codingPath + [key]), problem: "missing")
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            return OutfitRuleTableError(path: "", problem: "a rule table must be a JSON object")
         case .typeMismatch(let type, let context):
             return OutfitRuleTableError(path: jsonPath(context.codingPath), problem: "expected \(describe(type))")
         case .valueNotFound(let type, let context):
@@ -41,7 +43,8 @@ extension OutfitRuleTable {
                 path: jsonPath(context.codingPath), problem: "must not be null (expected \(describe(type)))")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                return OutfitRuleTableError(path: "", problem: "not valid JSON (\(context.debugDescription))")
+                let detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
+                return OutfitRuleTableError(path: "", problem: "not valid JSON (\(detail))")
             }
             return OutfitRuleTableError(path: jsonPath(context.codingPath), problem: context.debugDescription)
         @unknown default:
@@ -94,6 +97,24 @@ extension Decoder {
     }
 }
 
+extension KeyedDecodingContainer {
+    /// An integer field, read as a number first: swift-foundation's decoder reports `1.5` for an `Int` as invalid
+    /// JSON at the root, which would hide the field's path.
+    fileprivate func decodeWholeNumber(forKey key: Key) throws -> Int {
+        let path = jsonPath(codingPath + [key])
+        let value: Double
+        do {
+            value = try decode(Double.self, forKey: key)
+        } catch DecodingError.typeMismatch {
+            throw OutfitRuleTableError(path: path, problem: "expected a whole number")
+        }
+        guard value == value.rounded(), abs(value) < 1e9 else {
+            throw OutfitRuleTableError(path: path, problem: "expected a whole number (got \(value))")
+        }
+        return Int(value)
+    }
+}
+
 extension OutfitRuleTable: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case schemaVersion, bands, thresholds }
 
@@ -101,7 +122,7 @@ extension OutfitRuleTable: Codable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            schemaVersion: try c.decode(Int.self, forKey: .schemaVersion),
+            schemaVersion: try c.decodeWholeNumber(forKey: .schemaVersion),
             bands: try c.decode([Band].self, forKey: .bands),
             thresholds: try c.decode(Thresholds.self, forKey: .thresholds))
     }
@@ -121,9 +142,9 @@ extension OutfitRuleTable.Band: Codable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            band: try c.decode(Int.self, forKey: .band),
+            band: try c.decodeWholeNumber(forKey: .band),
             minimumTemperature: try c.decodeIfPresent(Double.self, forKey: .minimumTemperature),
-            layers: try c.decode(Int.self, forKey: .layers),
+            layers: try c.decodeWholeNumber(forKey: .layers),
             items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
     }
 
@@ -170,8 +191,8 @@ extension OutfitRuleTable.Thresholds: Codable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            umbrellaProbability: try c.decode(Int.self, forKey: .umbrellaProbability),
-            foldingUmbrellaProbability: try c.decode(Int.self, forKey: .foldingUmbrellaProbability),
+            umbrellaProbability: try c.decodeWholeNumber(forKey: .umbrellaProbability),
+            foldingUmbrellaProbability: try c.decodeWholeNumber(forKey: .foldingUmbrellaProbability),
             swing: try c.decode(Double.self, forKey: .swing),
             strongWind: try c.decode(Double.self, forKey: .strongWind),
             heatAdvisory: try c.decode(Double.self, forKey: .heatAdvisory),
