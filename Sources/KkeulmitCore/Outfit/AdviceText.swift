@@ -1,0 +1,89 @@
+/// Locale-free formatting for advice text: the output must not depend on the host.
+
+/// `12`, `12.3`, `-4.9`: one decimal at most, trailing `.0` dropped.
+func formatNumber(_ value: Double) -> String {
+    let tenths = Int((abs(value) * 10).rounded())
+    let sign = value < 0 && tenths != 0 ? "-" : ""
+    return sign + String(tenths / 10) + (tenths % 10 == 0 ? "" : "." + String(tenths % 10))
+}
+
+/// `영하 8.1도`, `3도` in Korean; `-8.1 °C` in English.
+func formatDegrees(_ value: Double, _ language: Language) -> String {
+    switch language {
+    case .ko: value <= -0.05 ? "영하 \(formatNumber(-value))도" : "\(formatNumber(value))도"
+    case .en: "\(formatNumber(value)) °C"
+    }
+}
+
+/// A time of day as the advice says it, relative to the day the window starts on.
+struct ClockLabel {
+    /// Days after the window's first day (after moving an end at 00:00 back to 24:00 of the day before).
+    var dayOffset: Int
+    var hour: Int
+    var date: KSTDate
+
+    /// `isEnd` reads 00:00 as the end of the previous day (midnight), which is how people say "until midnight".
+    init(_ time: KSTDateTime, from day: KSTDate, isEnd: Bool = false) {
+        if isEnd, time.hour == 0 {
+            let previous = time.date.adding(days: -1)
+            self.init(dayOffset: previous.daysSinceEpoch - day.daysSinceEpoch, hour: 24, date: previous)
+        } else {
+            self.init(dayOffset: time.date.daysSinceEpoch - day.daysSinceEpoch, hour: time.hour, date: time.date)
+        }
+    }
+
+    private init(dayOffset: Int, hour: Int, date: KSTDate) {
+        self.dayOffset = dayOffset
+        self.hour = hour
+        self.date = date
+    }
+
+    /// `다음 날 `, `12월 2일 ` or nothing.
+    var koreanDayPrefix: String {
+        switch dayOffset {
+        case ...0: ""
+        case 1: "다음 날 "
+        default: "\(date.month)월 \(date.day)일 "
+        }
+    }
+
+    /// ` the next day`, ` on 12-02` or nothing.
+    var englishDaySuffix: String {
+        switch dayOffset {
+        case ...0: ""
+        case 1: " the next day"
+        default: " on " + pad(date.month, 2) + "-" + pad(date.day, 2)
+        }
+    }
+
+    /// `16시`, `자정` (24h).
+    var koreanHour: String { hour == 24 ? "자정" : "\(hour)시" }
+    /// `16:00`, `midnight` (24h).
+    var englishHour: String { hour == 24 ? "midnight" : pad(hour, 2) + ":00" }
+
+    func text(_ language: Language) -> String {
+        language == .ko ? koreanDayPrefix + koreanHour : englishHour + englishDaySuffix
+    }
+}
+
+/// `16–19시`, `22시–자정`, `22시–다음 날 1시`; `16:00–19:00`, `22:00–01:00 the next day`.
+func formatRange(_ from: ClockLabel, _ until: ClockLabel, _ language: Language) -> String {
+    let sameDay = from.dayOffset == until.dayOffset
+    switch language {
+    case .ko:
+        if sameDay && until.hour != 24 { return from.koreanDayPrefix + "\(from.hour)–\(until.hour)시" }
+        return from.text(.ko) + "–" + (sameDay ? until.koreanHour : until.text(.ko))
+    case .en:
+        if sameDay { return from.englishHour + "–" + until.englishHour + from.englishDaySuffix }
+        return from.text(.en) + " to " + until.text(.en)
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+func englishList(_ parts: [String]) -> String {
+    switch parts.count {
+    case 0: ""
+    case 1: parts[0]
+    default: parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    }
+}

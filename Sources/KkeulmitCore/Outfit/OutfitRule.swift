@@ -1,0 +1,27 @@
+/// The rules the engine applies; every item and note names the one that produced it.
+public enum OutfitRule: String, Sendable, CaseIterable {
+    /// The chart band of basisTemperature (min feels-like + offset).
+    case temperatureBand = "temperature-band"
+    /// Some hour has a precipitation type, or POP ≥ umbrellaProbability.
+    case umbrella = "umbrella"
+    /// POP in foldingUmbrellaProbability..<umbrellaProbability, and no umbrella.
+    case foldingUmbrella = "folding-umbrella"
+    /// The window was cut where the hourly forecast ends.
+    case windowTruncated = "window-truncated"
+    /// Precipitation in only part of the window: say when.
+    case rainTiming = "rain-timing"
+    /// Window feels-like range or a touched day's TMX − TMN ≥ swing.
+    case temperatureSwing = "temperature-swing"
+    /// The wind chill makes some hour feel ≥ windChillDifference colder than the air.
+    case windChill = "wind-chill"
+    /// Winter feels-like minimum below KMA's caution / warning / danger levels.
+    case coldLevel = "cold-level"
+    /// Summer feels-like maximum at or above the advisory / warning levels.
+    case heatLevel = "heat-level"
+    /// Snow in some hour (type or amount).
+    case snow = "snow"
+    /// Feels-like ≤ 0 somewhere in the window and precipitation somewhere in it.
+    case icyRoads = "icy-roads"
+    /// WSD ≥ strongWind.
+    case strongWind = "strong-wind"
+}

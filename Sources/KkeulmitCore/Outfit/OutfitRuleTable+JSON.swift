@@ -1,0 +1,219 @@
+import Foundation
+
+extension OutfitRuleTable {
+    /// Reads and validates a rule table (the contents of a user's JSON file).
+    ///
+    /// Unknown fields are rejected rather than ignored, so a misspelt key is reported instead of silently
+    /// falling back. The bands may be listed in any order; the result has them sorted by number.
+    /// - Throws: `OutfitRuleTableError` naming the bad field.
+    public static func load(json: Data) throws(OutfitRuleTableError) -> OutfitRuleTable {
+        var table: OutfitRuleTable
+        do {
+            table = try JSONDecoder().decode(OutfitRuleTable.self, from: json)
+        } catch let error as OutfitRuleTableError {
+            throw error
+        } catch let error as DecodingError {
+            throw translate(error)
+        } catch {
+            throw OutfitRuleTableError(path: "", problem: "not a rule table: \(error)")
+        }
+        try table.validate()
+        table.bands.sort { $0.band < $1.band }
+        return table
+    }
+
+    /// The table as pretty-printed JSON with sorted keys: a starting point for a user's own file.
+    public func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain structs of strings and numbers cannot fail.
+        return try! encoder.encode(self)
+    }
+
+    static func translate(_ error: DecodingError) -> OutfitRuleTableError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return OutfitRuleTableError(path: jsonPath(context.codingPath + [key]), problem: "missing")
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            return OutfitRuleTableError(path: "", problem: "a rule table must be a JSON object")
+        case .typeMismatch(let type, let context):
+            return OutfitRuleTableError(path: jsonPath(context.codingPath), problem: "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return OutfitRuleTableError(
+                path: jsonPath(context.codingPath), problem: "must not be null (expected \(describe(type)))")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
+                return OutfitRuleTableError(path: "", problem: "not valid JSON (\(detail))")
+            }
+            return OutfitRuleTableError(path: jsonPath(context.codingPath), problem: context.debugDescription)
+        @unknown default:
+            return OutfitRuleTableError(path: "", problem: "not a rule table: \(error)")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type: "an integer"
+        case is Double.Type: "a number"
+        case is String.Type: "a string"
+        case is [Any].Type: "a list"
+        default:
+            String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+        }
+    }
+}
+
+/// `bands[3].items[0].id` from a coding path.
+func jsonPath(_ path: [any CodingKey]) -> String {
+    var out = ""
+    for key in path {
+        if let index = key.intValue {
+            out += "[\(index)]"
+        } else {
+            out += out.isEmpty ? key.stringValue : "." + key.stringValue
+        }
+    }
+    return out
+}
+
+/// Any key, for spotting fields the schema does not have.
+private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+    /// Throws for the alphabetically first key that is not in `known`.
+    fileprivate func rejectUnknownKeys<Key: CodingKey & CaseIterable>(_: Key.Type) throws {
+        let known = Set(Key.allCases.map(\.stringValue))
+        let container = try container(keyedBy: AnyKey.self)
+        if let unknown = container.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
+            throw OutfitRuleTableError(
+                path: jsonPath(codingPath + [AnyKey(stringValue: unknown)]), problem: "unknown field")
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// An integer field, read as a number first: swift-foundation's decoder reports `1.5` for an `Int` as invalid
+    /// JSON at the root, which would hide the field's path.
+    fileprivate func decodeWholeNumber(forKey key: Key) throws -> Int {
+        let path = jsonPath(codingPath + [key])
+        let value: Double
+        do {
+            value = try decode(Double.self, forKey: key)
+        } catch DecodingError.typeMismatch {
+            throw OutfitRuleTableError(path: path, problem: "expected a whole number")
+        }
+        guard value == value.rounded(), abs(value) < 1e9 else {
+            throw OutfitRuleTableError(path: path, problem: "expected a whole number (got \(value))")
+        }
+        return Int(value)
+    }
+}
+
+extension OutfitRuleTable: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case schemaVersion, bands, thresholds }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            schemaVersion: try c.decodeWholeNumber(forKey: .schemaVersion),
+            bands: try c.decode([Band].self, forKey: .bands),
+            thresholds: try c.decode(Thresholds.self, forKey: .thresholds))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(schemaVersion, forKey: .schemaVersion)
+        try c.encode(bands, forKey: .bands)
+        try c.encode(thresholds, forKey: .thresholds)
+    }
+}
+
+extension OutfitRuleTable.Band: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case band, minimumTemperature, layers, items }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            band: try c.decodeWholeNumber(forKey: .band),
+            minimumTemperature: try c.decodeIfPresent(Double.self, forKey: .minimumTemperature),
+            layers: try c.decodeWholeNumber(forKey: .layers),
+            items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(band, forKey: .band)
+        // An explicit null shows users of the template that the coldest band has no minimum.
+        if let minimumTemperature {
+            try c.encode(minimumTemperature, forKey: .minimumTemperature)
+        } else {
+            try c.encodeNil(forKey: .minimumTemperature)
+        }
+        try c.encode(layers, forKey: .layers)
+        try c.encode(items, forKey: .items)
+    }
+}
+
+extension OutfitRuleTable.Item: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try c.decode(String.self, forKey: .id), ko: try c.decode(String.self, forKey: .ko),
+            en: try c.decode(String.self, forKey: .en))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(ko, forKey: .ko)
+        try c.encode(en, forKey: .en)
+    }
+}
+
+extension OutfitRuleTable.Thresholds: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case umbrellaProbability, foldingUmbrellaProbability, swing, strongWind, heatAdvisory, heatWarning
+        case coldCaution, coldWarning, coldDanger, windChillDifference
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            umbrellaProbability: try c.decodeWholeNumber(forKey: .umbrellaProbability),
+            foldingUmbrellaProbability: try c.decodeWholeNumber(forKey: .foldingUmbrellaProbability),
+            swing: try c.decode(Double.self, forKey: .swing),
+            strongWind: try c.decode(Double.self, forKey: .strongWind),
+            heatAdvisory: try c.decode(Double.self, forKey: .heatAdvisory),
+            heatWarning: try c.decode(Double.self, forKey: .heatWarning),
+            coldCaution: try c.decode(Double.self, forKey: .coldCaution),
+            coldWarning: try c.decode(Double.self, forKey: .coldWarning),
+            coldDanger: try c.decode(Double.self, forKey: .coldDanger),
+            windChillDifference: try c.decode(Double.self, forKey: .windChillDifference))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(umbrellaProbability, forKey: .umbrellaProbability)
+        try c.encode(foldingUmbrellaProbability, forKey: .foldingUmbrellaProbability)
+        try c.encode(swing, forKey: .swing)
+        try c.encode(strongWind, forKey: .strongWind)
+        try c.encode(heatAdvisory, forKey: .heatAdvisory)
+        try c.encode(heatWarning, forKey: .heatWarning)
+        try c.encode(coldCaution, forKey: .coldCaution)
+        try c.encode(coldWarning, forKey: .coldWarning)
+        try c.encode(coldDanger, forKey: .coldDanger)
+        try c.encode(windChillDifference, forKey: .windChillDifference)
+    }
+}

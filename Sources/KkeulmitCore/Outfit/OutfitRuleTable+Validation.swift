@@ -1,0 +1,154 @@
+extension OutfitRuleTable {
+    /// Checks the table is one the engine can apply: bands 1…8 exactly once, minimums strictly falling from band
+    /// 1 to 7 and none for band 8, layers never fewer in a colder band, non-empty unique lowercase-kebab item ids
+    /// with names, and thresholds in sane, consistent ranges. Paths use the positions as listed.
+    /// - Throws: `OutfitRuleTableError` for the first problem found.
+    public func validate() throws(OutfitRuleTableError) {
+        guard schemaVersion == Self.currentSchemaVersion else {
+            throw OutfitRuleTableError(
+                path: "schemaVersion", problem: "must be \(Self.currentSchemaVersion) (got \(schemaVersion))")
+        }
+        try validateBands()
+        try thresholds.validate(path: "thresholds")
+    }
+
+    private func validateBands() throws(OutfitRuleTableError) {
+        let numbers = Self.bandNumbers
+        var index: [Int: Int] = [:]  // band number → position in `bands`
+        for (i, band) in bands.enumerated() {
+            guard numbers.contains(band.band) else {
+                throw OutfitRuleTableError(
+                    path: "bands[\(i)].band",
+                    problem: "must be \(numbers.lowerBound)–\(numbers.upperBound) (got \(band.band))")
+            }
+            if let earlier = index[band.band] {
+                throw OutfitRuleTableError(
+                    path: "bands[\(i)].band", problem: "band \(band.band) is already listed at bands[\(earlier)]")
+            }
+            index[band.band] = i
+        }
+        if let missing = numbers.first(where: { index[$0] == nil }) {
+            throw OutfitRuleTableError(
+                path: "bands",
+                problem:
+                    "must list bands \(numbers.lowerBound)–\(numbers.upperBound) exactly once (band \(missing) is missing)"
+            )
+        }
+
+        for number in numbers {
+            let i = index[number]!
+            let band = bands[i]
+            let path = "bands[\(i)]"
+            if number == numbers.upperBound {
+                if band.minimumTemperature != nil {
+                    throw OutfitRuleTableError(
+                        path: "\(path).minimumTemperature",
+                        problem: "the coldest band (\(number)) takes no minimum: use null or leave it out")
+                }
+            } else {
+                guard let minimum = band.minimumTemperature else {
+                    throw OutfitRuleTableError(
+                        path: "\(path).minimumTemperature",
+                        problem: "required for every band but the coldest (\(numbers.upperBound))")
+                }
+                guard (-60...60).contains(minimum) else {
+                    throw OutfitRuleTableError(
+                        path: "\(path).minimumTemperature",
+                        problem: "must be between -60 and 60 °C (got \(formatNumber(minimum)))")
+                }
+                if number > numbers.lowerBound, let warmer = bands[index[number - 1]!].minimumTemperature,
+                    minimum >= warmer
+                {
+                    throw OutfitRuleTableError(
+                        path: "\(path).minimumTemperature",
+                        problem: "must be lower than band \(number - 1)'s (\(formatNumber(warmer)))")
+                }
+            }
+            guard (1...9).contains(band.layers) else {
+                throw OutfitRuleTableError(path: "\(path).layers", problem: "must be 1–9 (got \(band.layers))")
+            }
+            if number > numbers.lowerBound {
+                let warmer = bands[index[number - 1]!].layers
+                if band.layers < warmer {
+                    throw OutfitRuleTableError(
+                        path: "\(path).layers", problem: "must not be fewer than band \(number - 1)'s (\(warmer))")
+                }
+            }
+            try validateItems(band, path: path)
+        }
+    }
+
+    private func validateItems(_ band: Band, path: String) throws(OutfitRuleTableError) {
+        guard !band.items.isEmpty else {
+            throw OutfitRuleTableError(path: "\(path).items", problem: "must list at least one item")
+        }
+        var seen: Set<String> = []
+        for (j, item) in band.items.enumerated() {
+            let itemPath = "\(path).items[\(j)]"
+            guard isKebabCase(item.id) else {
+                throw OutfitRuleTableError(
+                    path: "\(itemPath).id",
+                    problem: "must be lowercase-kebab, like \"padded-jacket\" (got \"\(item.id)\")")
+            }
+            guard seen.insert(item.id).inserted else {
+                throw OutfitRuleTableError(
+                    path: "\(itemPath).id", problem: "\"\(item.id)\" appears twice in band \(band.band)")
+            }
+            if item.ko.trimmingSpaces.isEmpty {
+                throw OutfitRuleTableError(path: "\(itemPath).ko", problem: "must not be empty")
+            }
+            if item.en.trimmingSpaces.isEmpty {
+                throw OutfitRuleTableError(path: "\(itemPath).en", problem: "must not be empty")
+            }
+        }
+    }
+
+    /// `[a-z0-9]+(-[a-z0-9]+)*`.
+    private func isKebabCase(_ id: String) -> Bool {
+        guard !id.isEmpty, !id.hasPrefix("-"), !id.hasSuffix("-"), !id.contains("--") else { return false }
+        return id.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }
+    }
+}
+
+extension OutfitRuleTable.Thresholds {
+    func validate(path: String) throws(OutfitRuleTableError) {
+        func check(_ ok: Bool, _ field: String, _ problem: String) throws(OutfitRuleTableError) {
+            if !ok { throw OutfitRuleTableError(path: "\(path).\(field)", problem: problem) }
+        }
+        try check(
+            (1...100).contains(umbrellaProbability), "umbrellaProbability",
+            "must be 1–100 % (got \(umbrellaProbability))")
+        try check(
+            (1...100).contains(foldingUmbrellaProbability), "foldingUmbrellaProbability",
+            "must be 1–100 % (got \(foldingUmbrellaProbability))")
+        try check(
+            foldingUmbrellaProbability <= umbrellaProbability, "foldingUmbrellaProbability",
+            "must not exceed umbrellaProbability (\(umbrellaProbability))")
+        try check(swing > 0 && swing <= 40, "swing", "must be above 0 and at most 40 °C (got \(formatNumber(swing)))")
+        try check(
+            strongWind > 0 && strongWind <= 60, "strongWind",
+            "must be above 0 and at most 60 m/s (got \(formatNumber(strongWind)))")
+        try check(
+            (20...50).contains(heatAdvisory), "heatAdvisory", "must be 20–50 °C (got \(formatNumber(heatAdvisory)))")
+        try check(
+            (20...60).contains(heatWarning), "heatWarning", "must be 20–60 °C (got \(formatNumber(heatWarning)))")
+        try check(
+            heatWarning >= heatAdvisory, "heatWarning",
+            "must not be lower than heatAdvisory (\(formatNumber(heatAdvisory)))")
+        try check(
+            (-30...10).contains(coldCaution), "coldCaution", "must be -30–10 °C (got \(formatNumber(coldCaution)))")
+        try check(
+            (-60...10).contains(coldWarning), "coldWarning", "must be -60–10 °C (got \(formatNumber(coldWarning)))")
+        try check(
+            coldWarning <= coldCaution, "coldWarning",
+            "must not be higher than coldCaution (\(formatNumber(coldCaution)))")
+        try check(
+            (-60...10).contains(coldDanger), "coldDanger", "must be -60–10 °C (got \(formatNumber(coldDanger)))")
+        try check(
+            coldDanger <= coldWarning, "coldDanger",
+            "must not be higher than coldWarning (\(formatNumber(coldWarning)))")
+        try check(
+            windChillDifference > 0 && windChillDifference <= 30, "windChillDifference",
+            "must be above 0 and at most 30 °C (got \(formatNumber(windChillDifference)))")
+    }
+}

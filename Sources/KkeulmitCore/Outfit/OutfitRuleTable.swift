@@ -1,0 +1,102 @@
+/// The rules the outfit engine applies, as data: the temperature chart and the thresholds of every note.
+///
+/// `builtIn` is the common Korean chart (기온별 옷차림). A user's JSON file with the same schema replaces it
+/// wholesale; `load(json:)` validates it and names the bad field in every error. Bands are kept sorted by number
+/// (1 = warmest).
+public struct OutfitRuleTable: Equatable, Sendable {
+    /// The only schema version this build reads and writes.
+    public static let currentSchemaVersion = 1
+    /// The band numbers, warmest first.
+    public static let bandNumbers = 1...8
+
+    public var schemaVersion: Int
+    public var bands: [Band]
+    public var thresholds: Thresholds
+
+    /// Unvalidated; use `validate()` or `load(json:)` for tables from outside.
+    public init(schemaVersion: Int = currentSchemaVersion, bands: [Band], thresholds: Thresholds) {
+        self.schemaVersion = schemaVersion
+        self.bands = bands
+        self.thresholds = thresholds
+    }
+
+    /// One row of the chart.
+    public struct Band: Equatable, Sendable {
+        /// 1 (warmest) … 8 (coldest).
+        public var band: Int
+        /// The lowest basis temperature (°C) in this band, inclusive; nil for the coldest band only.
+        public var minimumTemperature: Double?
+        /// How many layers the band's outfit implies; never fewer than a warmer band's.
+        public var layers: Int
+        public var items: [Item]
+
+        public init(band: Int, minimumTemperature: Double?, layers: Int, items: [Item]) {
+            self.band = band
+            self.minimumTemperature = minimumTemperature
+            self.layers = layers
+            self.items = items
+        }
+    }
+
+    /// A garment: a stable lowercase-kebab id and its names.
+    public struct Item: Hashable, Sendable {
+        public var id: String
+        public var ko: String
+        public var en: String
+
+        public init(id: String, ko: String, en: String) {
+            self.id = id
+            self.ko = ko
+            self.en = en
+        }
+
+        public func label(in language: Language) -> String { language == .ko ? ko : en }
+    }
+
+    /// The numbers behind every rule other than the chart.
+    public struct Thresholds: Equatable, Sendable {
+        /// POP (%) from which an umbrella is advised.
+        public var umbrellaProbability: Int
+        /// POP (%) from which a folding umbrella is suggested, below `umbrellaProbability`.
+        public var foldingUmbrellaProbability: Int
+        /// Feels-like (window) or TMX − TMN (day) range, °C, from which a removable layer is advised.
+        public var swing: Double
+        /// WSD, m/s, from which a strong-wind note is given.
+        public var strongWind: Double
+        /// Summer feels-like maximum, °C: 폭염주의보 level.
+        public var heatAdvisory: Double
+        /// Summer feels-like maximum, °C: 폭염경보 level.
+        public var heatWarning: Double
+        /// Winter feels-like minimum, °C: below it, the caution level.
+        public var coldCaution: Double
+        /// Below it, the warning level.
+        public var coldWarning: Double
+        /// Below it, the danger level.
+        public var coldDanger: Double
+        /// How much colder than the air (°C) the wind chill must make it before a wind-chill note is given.
+        public var windChillDifference: Double
+
+        public init(
+            umbrellaProbability: Int, foldingUmbrellaProbability: Int, swing: Double, strongWind: Double,
+            heatAdvisory: Double, heatWarning: Double, coldCaution: Double, coldWarning: Double,
+            coldDanger: Double, windChillDifference: Double
+        ) {
+            self.umbrellaProbability = umbrellaProbability
+            self.foldingUmbrellaProbability = foldingUmbrellaProbability
+            self.swing = swing
+            self.strongWind = strongWind
+            self.heatAdvisory = heatAdvisory
+            self.heatWarning = heatWarning
+            self.coldCaution = coldCaution
+            self.coldWarning = coldWarning
+            self.coldDanger = coldDanger
+            self.windChillDifference = windChillDifference
+        }
+    }
+
+    /// The band a basis temperature falls in: the warmest band whose minimum it reaches, else the coldest.
+    public func band(for temperature: Double) -> Band {
+        let sorted = bands.sorted { $0.band < $1.band }
+        return sorted.first { band in band.minimumTemperature.map { temperature >= $0 } ?? true } ?? sorted.last!
+    }
+}

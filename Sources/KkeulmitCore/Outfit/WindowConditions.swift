@@ -1,0 +1,98 @@
+/// What the weather does during a window: the hourly slots in it and the numbers the advice is built on.
+///
+/// The window is matched against the forecast's contiguous hourly slots (`ForecastTimeline.hourlyEnd`); the
+/// 3-hourly slots of the extended day never count. Where the hourly slots end before the window does, the window
+/// is cut there and `truncation` says so. A window that would hold nothing throws instead of yielding empty
+/// conditions.
+public struct WindowConditions: Equatable, Sendable {
+    /// The window as requested.
+    public let window: AdviceWindow
+    /// The hourly slots actually covered, in time order: one per hour from `start` to `end`.
+    public let slots: [WindowSlot]
+    /// Set when the window was cut at the end of the hourly forecast.
+    public let truncation: WindowTruncation?
+    /// TMN/TMX of the dates the covered hours touch, where the forecast carries at least one of them.
+    public let dailyExtremes: [DailyExtremes]
+
+    /// TMP over the slots.
+    public let temperatureMin: Double
+    public let temperatureMax: Double
+    /// Feels-like over the slots, one decimal.
+    public let feelsLikeMin: Double
+    public let feelsLikeMax: Double
+    /// POP, percent; nil when no slot carries it.
+    public let precipitationProbabilityMax: Int?
+    /// The distinct precipitation types other than `.none`, in code order.
+    public let precipitationTypes: [PrecipitationType]
+    /// PCP summed over the slots, mm: the sum of lower bounds, itself a lower bound. One decimal.
+    public let precipitationMillimetresTotal: Double
+    /// The wettest hour's PCP lower bound, mm.
+    public let precipitationMillimetresMax: Double
+    /// SNO summed over the slots, cm (lower bound). One decimal.
+    public let snowCentimetresTotal: Double
+    /// The snowiest hour's SNO lower bound, cm.
+    public let snowCentimetresMax: Double
+    /// WSD, m/s; nil when no slot carries it.
+    public let windSpeedMax: Double?
+
+    /// Matches `window` against `timeline`.
+    ///
+    /// - Throws: `AdviceWindowError.emptyForecast`, `.startsBeforeForecast`, `.startsAfterHourlyForecast` or
+    ///   `.noTemperature`.
+    public init(timeline: ForecastTimeline, window: AdviceWindow) throws(AdviceWindowError) {
+        guard let first = timeline.firstSlotTime, let hourlyEnd = timeline.hourlyEnd else { throw .emptyForecast }
+        guard window.start >= first else { throw .startsBeforeForecast(start: window.start, firstSlot: first) }
+        guard window.start < hourlyEnd else {
+            throw .startsAfterHourlyForecast(start: window.start, hourlyEnd: hourlyEnd)
+        }
+        let end = min(window.end, hourlyEnd)
+        // Every hour in [first, hourlyEnd) has a slot, so the slice is contiguous and starts at window.start.
+        let covered = timeline.slots.filter { $0.time >= window.start && $0.time < end }
+        let slots = covered.map(WindowSlot.init(forecast:))
+
+        let temperatures = covered.compactMap(\.temperature)
+        let feelsLikes = slots.compactMap(\.feelsLike)
+        guard let tMin = temperatures.min(), let tMax = temperatures.max(), let fMin = feelsLikes.min(),
+            let fMax = feelsLikes.max()
+        else { throw .noTemperature(start: window.start, end: end) }
+
+        self.window = window
+        self.slots = slots
+        self.truncation =
+            end < window.end
+            ? WindowTruncation(
+                requestedEnd: window.end, end: end, requestedHours: window.hours, coveredHours: slots.count)
+            : nil
+        temperatureMin = tMin
+        temperatureMax = tMax
+        feelsLikeMin = fMin
+        feelsLikeMax = fMax
+        precipitationProbabilityMax = covered.compactMap(\.precipitationProbability).max()
+        let types = Set(covered.compactMap(\.precipitationType)).subtracting([.none])
+        precipitationTypes = types.sorted { $0.rawValue < $1.rawValue }
+        let rain = covered.map { $0.precipitationMillimetres ?? 0 }
+        precipitationMillimetresTotal = roundedToTenth(rain.reduce(0, +))
+        precipitationMillimetresMax = rain.max() ?? 0
+        let snow = covered.map { $0.snowCentimetres ?? 0 }
+        snowCentimetresTotal = roundedToTenth(snow.reduce(0, +))
+        snowCentimetresMax = snow.max() ?? 0
+        windSpeedMax = covered.compactMap(\.windSpeed).max()
+
+        let dates = Set(covered.map(\.time.date))
+        dailyExtremes = timeline.daily.filter {
+            dates.contains($0.date) && ($0.minimum != nil || $0.maximum != nil)
+        }.sorted { $0.date < $1.date }
+    }
+
+    /// The first covered hour (the window's start).
+    public var start: KSTDateTime { window.start }
+    /// The exclusive end of the covered hours: the window's end, or where it was cut.
+    public var end: KSTDateTime { truncation?.end ?? window.end }
+    /// The number of covered hourly slots.
+    public var hours: Int { slots.count }
+
+    /// The largest TMX − TMN among the covered dates that carry both; nil when none does.
+    public var dailyRange: Double? {
+        dailyExtremes.compactMap { d in d.maximum.flatMap { max in d.minimum.map { max - $0 } } }.max()
+    }
+}
