@@ -28,7 +28,7 @@ public enum KMAResponseDecoder {
             retryAfterSeconds: retryAfterSeconds(header(headers, "Retry-After"), responseDate: header(headers, "Date")))
 
         let text = String(decoding: body.prefix(64 * 1024), as: UTF8.self)
-        let start = text.trimmingSpaces
+        let start = text.trimmingWhitespaceScalars
         if start.isEmpty {
             return .failure(isHTTPError ? statusError : .content("empty body"))
         }

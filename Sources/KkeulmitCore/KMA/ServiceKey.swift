@@ -10,14 +10,15 @@ public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDe
 
     /// Reads a key in either portal form; surrounding whitespace is ignored.
     ///
-    /// Nil when nothing is left after trimming, when the input has a malformed `%` escape or escapes that are not
-    /// UTF-8, or when the key contains whitespace or control characters (a key never does: a space usually means
+    /// Nil when nothing is left after trimming, when the input has a `%` that is not a `%XX` escape or escapes
+    /// that are not UTF-8, or when the key contains whitespace or control characters (a key never does: a space usually means
     /// a `+` was lost on the way).
     public init?(_ input: String) {
-        let trimmed = input.trimmingSpaces
+        let trimmed = input.trimmingWhitespaceScalars
         guard !trimmed.isEmpty else { return nil }
         let raw: String
-        if Self.containsPercentEscape(trimmed) {
+        if trimmed.utf8.contains(UInt8(ascii: "%")) {
+            // Raw keys never hold `%`, so any `%` means the Encoding form, and it must decode cleanly.
             guard let decoded = Self.percentDecoded(trimmed) else { return nil }
             raw = decoded
         } else {
@@ -52,15 +53,6 @@ public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDe
     /// Redacts `key` from `text` when there is a key.
     public static func redact(_ text: String, key: ServiceKey?) -> String {
         key?.redact(text) ?? text
-    }
-
-    static func containsPercentEscape(_ s: String) -> Bool {
-        let u = Array(s.utf8)
-        guard u.count >= 3 else { return false }
-        for i in 0..<(u.count - 2) where u[i] == UInt8(ascii: "%") && isHex(u[i + 1]) && isHex(u[i + 2]) {
-            return true
-        }
-        return false
     }
 
     /// Decodes every `%XX` once; nil for a `%` not followed by two hex digits or bytes that are not UTF-8.
@@ -106,8 +98,6 @@ public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDe
         }
     }
 
-    private static func isHex(_ b: UInt8) -> Bool { hexValue(b) != nil }
-
     private static func hexValue(_ b: UInt8) -> UInt8? {
         switch b {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
@@ -119,6 +109,16 @@ public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDe
 }
 
 extension String {
+    /// Trims whitespace and newlines scalar by scalar. (`trimmingSpaces` compares Characters, and `"\r\n"` is one
+    /// Character, so it leaves a CRLF line end in place: keys read from Windows-edited files end in one.)
+    var trimmingWhitespaceScalars: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
     /// Every non-overlapping occurrence of `target` replaced, compared byte for byte (no Unicode folding, so
     /// percent-encoded text matches exactly).
     func replacingAll(_ target: String, with replacement: String) -> String {
