@@ -80,8 +80,9 @@ public struct KMAClient: WeatherClient {
         return KMAForecast(cell: cell, base: base, items: items)
     }
 
-    /// The request for one page; the query is built by hand so the key is encoded exactly once.
-    public func request(cell: GridCell, base: ForecastBase, pageNo: Int, numOfRows: Int) -> URLRequest {
+    /// The request for one page; the query is built by hand so the key is encoded exactly once. Internal: its URL
+    /// holds the key.
+    func request(cell: GridCell, base: ForecastBase, pageNo: Int, numOfRows: Int) -> URLRequest {
         let query = [
             ("serviceKey", serviceKey.queryValue), ("pageNo", String(pageNo)), ("numOfRows", String(numOfRows)),
             ("dataType", "JSON"), ("base_date", base.baseDate), ("base_time", base.baseTime),
