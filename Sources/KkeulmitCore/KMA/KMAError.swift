@@ -52,19 +52,24 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         case .resultCode(let code, let msg): code.explanation(serverMessage: msg)
         case .gateway(let reason, let auth):
             KMAResultCode(rawValue: reason).explanation(serverMessage: auth)
-        case .httpStatus(let status, _):
+        case .httpStatus(let status, let retryAfter):
             switch status {
             case 401, 403:
                 "KMA refused the request (HTTP \(status)): check the service key is registered for "
                     + "VilageFcstInfoService_2.0"
-            case 429: "KMA is rate-limiting this key (HTTP 429): try again later"
-            default: "KMA answered HTTP \(status): the service may be down; try again later"
+            case 429:
+                "KMA is rate-limiting this key (HTTP 429): try again "
+                    + (retryAfter.map { "in \(formatSeconds($0.rounded(.up))) s" } ?? "later")
+            case 500...599: "KMA answered HTTP \(status): the service is having trouble; try again later"
+            case 400, 404, 405, 410: "KMA answered HTTP \(status): check --base-url points at the forecast service"
+            default: "KMA answered HTTP \(status) without a forecast: try again later, or check --base-url"
             }
         case .transport(let what): "could not reach KMA (\(what)): check the network or --base-url"
         case .timedOut(let s): "KMA did not answer within \(formatSeconds(s)) s: try again later or raise --timeout"
         case .responseTooLarge(let limit):
-            "KMA's answer was larger than \(limit / 1_000_000) MB, far more than a forecast: check --base-url"
-        case .content(let what): "KMA's answer was unusable (\(what))"
+            "KMA's answer was larger than \(formatBytes(limit)), far more than a forecast: check --base-url"
+        case .content(let what):
+            "KMA's answer was unusable (\(what)): try again later; if it persists, check --base-url"
         }
     }
 }
@@ -79,6 +84,10 @@ public enum FailureKind: Sendable, Equatable {
     case rateLimited
     /// 77: the key was rejected.
     case keyRejected
+}
+
+private func formatBytes(_ n: Int) -> String {
+    n >= 1_000_000 && n % 1_000_000 == 0 ? "\(n / 1_000_000) MB" : n >= 1000 ? "\(n / 1000) KB" : "\(n) bytes"
 }
 
 private func formatSeconds(_ s: Double) -> String {

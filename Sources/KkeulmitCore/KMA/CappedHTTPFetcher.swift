@@ -1,0 +1,212 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One complete HTTP answer.
+struct HTTPAnswer: Sendable {
+    var status: Int
+    var headers: [String: String]
+    var body: Data
+}
+
+/// GETs over URLSession with the body capped while it arrives, never buffered whole first.
+///
+/// Why a session-level delegate: on this toolchain (swift-corelibs-foundation, Swift 6.3.1) `URLSession.bytes(for:)`
+/// does not exist; `data(for:delegate:)` streams chunks to a task delegate only over libcurl, never for a
+/// `URLProtocol`; and `data(for:)` keeps only the last chunk a `URLProtocol` loads. A delegate set on the session
+/// sees every chunk on both paths, so the cap is enforced (and tested) the same way everywhere: past the cap the
+/// task is cancelled and the caller fails at once; a `Content-Length` over the cap fails before any body is read.
+final class CappedHTTPFetcher: Sendable {
+    private let session: URLSession
+    private let delegate: Delegate
+
+    /// Opens a session of its own from `configuration` (protocol classes, proxies, headers carry over).
+    init(configuration: URLSessionConfiguration) {
+        let delegate = Delegate()
+        self.delegate = delegate
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        // The session holds its delegate strongly until invalidated.
+        session.finishTasksAndInvalidate()
+    }
+
+    /// The answer to `request`, at most `maxBytes` of body.
+    ///
+    /// - Throws: `KMAError.responseTooLarge`, `.transport` or `.timedOut` (libcurl's own timeout);
+    ///   `CancellationError` when the calling task is cancelled, which also cancels the request.
+    func fetch(_ request: URLRequest, maxBytes: Int) async throws -> HTTPAnswer {
+        let task = session.dataTask(with: request)
+        let state = Transfer(maxBytes: maxBytes, timeout: request.timeoutInterval)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPAnswer, any Error>) in
+                state.arm(continuation)
+                delegate.register(task.taskIdentifier, state)
+                task.resume()
+            }
+        } onCancel: {
+            state.finish(.failure(CancellationError()))
+            task.cancel()
+        }
+    }
+
+    /// Routes delegate callbacks to the transfer of each task.
+    private final class Delegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+        private let lock = NSLock()
+        private var transfers: [Int: Transfer] = [:]
+
+        func register(_ id: Int, _ transfer: Transfer) {
+            lock.withLock { transfers[id] = transfer }
+        }
+
+        private func transfer(_ id: Int, remove: Bool = false) -> Transfer? {
+            lock.withLock { remove ? transfers.removeValue(forKey: id) : transfers[id] }
+        }
+
+        func urlSession(
+            _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+        ) {
+            guard let transfer = transfer(dataTask.taskIdentifier), transfer.receive(response) else {
+                completionHandler(.cancel)
+                return
+            }
+            completionHandler(.allow)
+        }
+
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            guard let transfer = transfer(dataTask.taskIdentifier), transfer.append(data) else {
+                dataTask.cancel()
+                return
+            }
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+            transfer(task.taskIdentifier, remove: true)?.complete(error: error)
+        }
+    }
+}
+
+/// The state of one request: headers, the body so far, and the continuation to resume exactly once.
+private final class Transfer: @unchecked Sendable {
+    private let lock = NSLock()
+    private let maxBytes: Int
+    private let timeout: Double
+    private var continuation: CheckedContinuation<HTTPAnswer, any Error>?
+    private var early: Result<HTTPAnswer, any Error>?
+    private var done = false
+    private var status = 0
+    private var headers: [String: String] = [:]
+    private var body = Data()
+
+    init(maxBytes: Int, timeout: Double) {
+        self.maxBytes = maxBytes
+        self.timeout = timeout
+    }
+
+    func arm(_ c: CheckedContinuation<HTTPAnswer, any Error>) {
+        lock.lock()
+        if let early {
+            self.early = nil
+            lock.unlock()
+            c.resume(with: early)
+            return
+        }
+        continuation = c
+        lock.unlock()
+    }
+
+    /// False when the transfer must stop: already finished, or the announced length is over the cap.
+    func receive(_ response: URLResponse) -> Bool {
+        let http = response as? HTTPURLResponse
+        var fields: [String: String] = [:]
+        for (k, v) in http?.allHeaderFields ?? [:] {
+            if let k = k as? String, let v = v as? String { fields[k] = v }
+        }
+        lock.lock()
+        guard !done else {
+            lock.unlock()
+            return false
+        }
+        status = http?.statusCode ?? 0
+        headers = fields
+        lock.unlock()
+        if response.expectedContentLength > Int64(maxBytes) {
+            finish(.failure(KMAError.responseTooLarge(limitBytes: maxBytes)))
+            return false
+        }
+        return true
+    }
+
+    /// False when the transfer must stop: already finished, or the body just grew past the cap.
+    func append(_ data: Data) -> Bool {
+        lock.lock()
+        guard !done else {
+            lock.unlock()
+            return false
+        }
+        guard body.count + data.count <= maxBytes else {
+            body = Data()
+            lock.unlock()
+            finish(.failure(KMAError.responseTooLarge(limitBytes: maxBytes)))
+            return false
+        }
+        body.append(data)
+        lock.unlock()
+        return true
+    }
+
+    func complete(error: (any Error)?) {
+        if let error {
+            finish(.failure(Self.classify(error, timeout: timeout)))
+            return
+        }
+        lock.lock()
+        let answer = HTTPAnswer(status: status, headers: headers, body: body)
+        lock.unlock()
+        finish(.success(answer))
+    }
+
+    func finish(_ result: Result<HTTPAnswer, any Error>) {
+        lock.lock()
+        guard !done else {
+            lock.unlock()
+            return
+        }
+        done = true
+        let c = continuation
+        continuation = nil
+        if c == nil { early = result }
+        body = Data()
+        lock.unlock()
+        c?.resume(with: result)
+    }
+
+    /// A short, URL-free description of a transport failure.
+    static func classify(_ error: any Error, timeout: Double) -> any Error {
+        if error is KMAError || error is CancellationError { return error }
+        guard let urlError = error as? URLError else { return KMAError.transport("network error") }
+        let what: String
+        switch urlError.code {
+        case .timedOut: return KMAError.timedOut(seconds: timeout)
+        case .cancelled: return CancellationError()
+        case .notConnectedToInternet: what = "no network connection"
+        case .cannotFindHost, .dnsLookupFailed: what = "host not found"
+        case .cannotConnectToHost: what = "connection refused"
+        case .networkConnectionLost: what = "connection lost"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+            .clientCertificateRequired:
+            what = "TLS handshake failed"
+        case .badURL, .unsupportedURL: what = "unsupported URL"
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: what = "too many redirects"
+        case .badServerResponse, .cannotParseResponse: what = "malformed HTTP response"
+        case .zeroByteResource: what = "empty response"
+        default: what = "network error \(urlError.code.rawValue)"
+        }
+        return KMAError.transport(what)
+    }
+}

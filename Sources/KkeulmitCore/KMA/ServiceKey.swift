@@ -1,0 +1,144 @@
+/// The data.go.kr service key, held in its raw ("Decoding") form and never printed.
+///
+/// The portal shows one key two ways: "Encoding" (already percent-encoded, `%2B %2F %3D`) and "Decoding" (raw,
+/// `+ / =`). Users paste either, so the input is normalised to the raw form and percent-encoded exactly once for
+/// the query string. Encoding the Encoding form again (`%252B`), or leaving `+` bare as `URLComponents.queryItems`
+/// does, both make the gateway answer code 30 (../shared/reference/kma-api.md, "The service key").
+public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The key in its raw form, as the portal's "Decoding" field shows it.
+    public let rawValue: String
+
+    /// Reads a key in either portal form; surrounding whitespace is ignored.
+    ///
+    /// Nil when nothing is left after trimming, when the input has a `%` that is not a `%XX` escape or escapes
+    /// that are not UTF-8, or when the key contains whitespace or control characters (a key never does: a space usually means
+    /// a `+` was lost on the way).
+    public init?(_ input: String) {
+        let trimmed = input.trimmingWhitespaceScalars
+        guard !trimmed.isEmpty else { return nil }
+        let raw: String
+        if trimmed.utf8.contains(UInt8(ascii: "%")) {
+            // Raw keys never hold `%`, so any `%` means the Encoding form, and it must decode cleanly.
+            guard let decoded = Self.percentDecoded(trimmed) else { return nil }
+            raw = decoded
+        } else {
+            raw = trimmed
+        }
+        guard !raw.isEmpty, !raw.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
+            return nil
+        }
+        rawValue = raw
+    }
+
+    /// The key percent-encoded once for the query string: only RFC 3986 unreserved characters stay bare, so `+`
+    /// becomes `%2B`, `/` `%2F` and `=` `%3D`.
+    public var queryValue: String { Self.percentEncoded(rawValue, uppercase: true) }
+
+    public var description: String { "ServiceKey([redacted])" }
+    public var debugDescription: String { description }
+
+    /// `text` with every occurrence of this key, raw or percent-encoded (upper- or lower-case hex), replaced by
+    /// `[redacted]`.
+    public func redact(_ text: String) -> String {
+        var out = text
+        // Longest first, so the encoded form is not half-replaced through a raw substring.
+        let forms = Set([rawValue, queryValue, Self.percentEncoded(rawValue, uppercase: false)])
+            .sorted { $0.count > $1.count }
+        for form in forms where !form.isEmpty {
+            out = out.replacingAll(form, with: "[redacted]")
+        }
+        return out
+    }
+
+    /// Redacts `key` from `text` when there is a key.
+    public static func redact(_ text: String, key: ServiceKey?) -> String {
+        key?.redact(text) ?? text
+    }
+
+    /// Decodes every `%XX` once; nil for a `%` not followed by two hex digits or bytes that are not UTF-8.
+    static func percentDecoded(_ s: String) -> String? {
+        let u = Array(s.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(u.count)
+        var i = 0
+        while i < u.count {
+            if u[i] == UInt8(ascii: "%") {
+                guard i + 2 < u.count, let hi = hexValue(u[i + 1]), let lo = hexValue(u[i + 2]) else { return nil }
+                out.append(hi << 4 | lo)
+                i += 3
+            } else {
+                out.append(u[i])
+                i += 1
+            }
+        }
+        return String(validating: out, as: UTF8.self)
+    }
+
+    static func percentEncoded(_ s: String, uppercase: Bool) -> String {
+        let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count * 3)
+        for b in s.utf8 {
+            if isUnreserved(b) {
+                out.append(b)
+            } else {
+                out += [UInt8(ascii: "%"), digits[Int(b >> 4)], digits[Int(b & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+}
+
+extension String {
+    /// Trims whitespace and newlines scalar by scalar. (`trimmingSpaces` compares Characters, and `"\r\n"` is one
+    /// Character, so it leaves a CRLF line end in place: keys read from Windows-edited files end in one.)
+    var trimmingWhitespaceScalars: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// Every non-overlapping occurrence of `target` replaced, compared byte for byte (no Unicode folding, so
+    /// percent-encoded text matches exactly).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        let hay = Array(utf8)
+        let needle = Array(target.utf8)
+        guard !needle.isEmpty, hay.count >= needle.count else { return self }
+        var out: [UInt8] = []
+        out.reserveCapacity(hay.count)
+        var i = 0
+        var changed = false
+        while i < hay.count {
+            if i + needle.count <= hay.count, hay[i] == needle[0], hay[i..<(i + needle.count)].elementsEqual(needle) {
+                out += replacement.utf8
+                i += needle.count
+                changed = true
+            } else {
+                out.append(hay[i])
+                i += 1
+            }
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : self
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import KkeulmitCore
+
+@Suite("KMAResponseDecoder classifies by body first")
+struct KMAResponseDecoderTests {
+    static let notRegistered = KMAError.gateway(reasonCode: "30", authMessage: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR")
+
+    @Test(
+        "fixtures are classified by their body, whatever the status",
+        arguments: [
+            ("gateway-key-not-registered.xml", 200, notRegistered),
+            ("gateway-key-not-registered.xml", 403, notRegistered),
+            ("gateway-key-not-registered.xml", 500, notRegistered),
+            ("gateway-key-not-registered.json", 200, notRegistered),
+            ("gateway-key-not-registered.json", 403, notRegistered),
+            ("gateway-key-expired.xml", 200, .gateway(reasonCode: "31", authMessage: "DEADLINE_HAS_EXPIRED_ERROR")),
+            (
+                "gateway-quota-exceeded.xml", 200,
+                .gateway(reasonCode: "22", authMessage: "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR")
+            ),
+            ("vilage-fcst-no-data.json", 200, .resultCode(.noData, message: "NO_DATA")),
+            ("vilage-fcst-no-data.json", 500, .resultCode(.noData, message: "NO_DATA")),
+            ("vilage-fcst-result-01.json", 200, .resultCode(.applicationError, message: "APPLICATION_ERROR")),
+            ("vilage-fcst-result-10.json", 200, .resultCode(.invalidParameter, message: "최근 3일 간의 자료만 제공합니다.")),
+            ("vilage-fcst-result-99.json", 200, .resultCode(.unknown, message: "UNKNOWN_ERROR")),
+            ("vilage-fcst-truncated.json", 200, .content("malformed or truncated JSON")),
+            ("vilage-fcst-truncated.json", 502, .httpStatus(502, retryAfterSeconds: nil)),
+            ("error-page.html", 200, .content("an HTML page instead of JSON")),
+            ("error-page.html", 503, .httpStatus(503, retryAfterSeconds: nil)),
+            ("error-page.html", 404, .httpStatus(404, retryAfterSeconds: nil)),
+            ("empty-body.txt", 200, .content("empty body")),
+            ("empty-body.txt", 401, .httpStatus(401, retryAfterSeconds: nil)),
+        ] as [(String, Int, KMAError)])
+    func fixtures(name: String, status: Int, expected: KMAError) {
+        let result = KMAResponseDecoder.classify(status: status, headers: [:], body: Fixtures.data(name))
+        #expect(result.failure == expected)
+    }
+
+    @Test(
+        "successful fixtures decode with their rows",
+        arguments: [
+            ("vilage-fcst-0500-success.json", 907), ("vilage-fcst-1700-success.json", 1052),
+            ("vilage-fcst-sea-cell.json", 145), ("vilage-fcst-unknown-category.json", 39),
+        ])
+    func successes(name: String, rows: Int) throws {
+        let response = try KMAResponseDecoder.decode(status: 200, headers: [:], body: Fixtures.data(name))
+        #expect(response.header.resultCode == "00")
+        #expect(response.body?.items.count == rows)
+        #expect(response.body?.totalCount == rows)
+    }
+
+    @Test(
+        "hand-made bodies",
+        arguments: [
+            ("   \n\t ", 200, KMAError.content("empty body")),
+            ("\r\n", 200, .content("empty body")),
+            (
+                "{\"response\":{\"header\":{\"resultCode\":\"00\",\"resultMsg\":\"NORMAL_SERVICE\"}}}", 200,
+                .content("result 00 but no body")
+            ),
+            (
+                "{\"response\":{\"header\":{\"resultCode\":\"00\"},\"body\":{\"items\":\"\",\"totalCount\":0}}}", 200,
+                .content("result 00 but no forecast rows")
+            ),
+            (
+                "{\"response\":{\"header\":{\"resultCode\":\"00\"},\"body\":{\"items\":{\"item\":[]}}}}", 200,
+                .content("result 00 but no forecast rows")
+            ),
+            ("{\"response\":{\"header\":{}}}", 200, .content("JSON without a result code")),
+            (
+                "{\"response\":{\"header\":{\"resultCode\":3,\"resultMsg\":\"NO_DATA\"}}}", 200,
+                .resultCode(.init(rawValue: "3"), message: "NO_DATA")
+            ),
+            ("{\"error\":\"nope\"}", 200, .content("JSON that is not a KMA answer")),
+            ("{\"error\":\"nope\"}", 400, .httpStatus(400, retryAfterSeconds: nil)),
+            ("<?xml version=\"1.0\"?><response><header/></response>", 200, .content("XML instead of JSON")),
+            ("Service Unavailable", 200, .content("not JSON")),
+            ("{\"response\":{\"header\":{\"resultCode\":\"00\"", 200, .content("malformed or truncated JSON")),
+            (
+                "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg><returnAuthMsg>"
+                    + "HTTP_ROUTING_ERROR</returnAuthMsg><returnReasonCode>04</returnReasonCode></cmmMsgHeader>"
+                    + "</OpenAPI_ServiceResponse>", 200, .gateway(reasonCode: "04", authMessage: "HTTP_ROUTING_ERROR")
+            ),
+            (
+                "{\"OpenAPI_ServiceResponse\":{\"cmmMsgHeader\":{\"errMsg\":\"SERVICE ERROR\",\"returnReasonCode\": 32}}}",
+                200, .gateway(reasonCode: "32", authMessage: "SERVICE ERROR")
+            ),
+            (
+                "<OpenAPI_ServiceResponse><cmmMsgHeader></cmmMsgHeader></OpenAPI_ServiceResponse>", 200,
+                .content("XML instead of JSON")
+            ),
+            (
+                "{\"response\":{\"header\":{\"resultCode\":\"01\",\"resultMsg\":\"A\\nB\"}}}", 200,
+                .resultCode(.applicationError, message: "A B")
+            ),
+        ] as [(String, Int, KMAError)])
+    func handMade(body: String, status: Int, expected: KMAError) {
+        let result = KMAResponseDecoder.classify(status: status, headers: [:], body: Data(body.utf8))
+        #expect(result.failure == expected)
+    }
+
+    @Test(
+        "failure kinds follow the contract's exit codes",
+        arguments: [
+            (KMAError.gateway(reasonCode: "30", authMessage: ""), FailureKind.keyRejected),
+            (.gateway(reasonCode: "31", authMessage: ""), .keyRejected),
+            (.gateway(reasonCode: "22", authMessage: ""), .rateLimited),
+            (.gateway(reasonCode: "04", authMessage: ""), .unavailable),
+            (.resultCode(.applicationError, message: ""), .unavailable),
+            (.resultCode(.invalidParameter, message: ""), .unusable),
+            (.resultCode(.unknown, message: ""), .unavailable),
+            (.httpStatus(401, retryAfterSeconds: nil), .keyRejected),
+            (.httpStatus(403, retryAfterSeconds: nil), .keyRejected),
+            (.httpStatus(429, retryAfterSeconds: 3), .rateLimited),
+            (.httpStatus(500, retryAfterSeconds: nil), .unavailable),
+            (.content("x"), .unusable),
+            (.responseTooLarge(limitBytes: 1), .unusable),
+            (.transport("x"), .unavailable),
+            (.timedOut(seconds: 1), .unavailable),
+        ] as [(KMAError, FailureKind)])
+    func kinds(error: KMAError, kind: FailureKind) {
+        #expect(error.kind == kind)
+    }
+
+    @Test("a huge error body is classified without echoing it")
+    func noEcho() {
+        let body = "<html><body>" + String(repeating: "SECRET ", count: 50_000) + "</body></html>"
+        let result = KMAResponseDecoder.classify(status: 200, headers: [:], body: Data(body.utf8))
+        #expect(result.failure == .content("an HTML page instead of JSON"))
+        #expect(result.failure?.message.contains("SECRET") == false)
+    }
+
+    @Test(
+        "Retry-After: seconds, or an HTTP-date against the response's Date",
+        arguments: [
+            ("120", nil, 120.0),
+            (" 0 ", nil, 0),
+            ("Wed, 21 Oct 2026 07:28:00 GMT", "Wed, 21 Oct 2026 07:26:30 GMT", 90),
+            ("Wed, 21 Oct 2026 07:28:00 GMT", "Wed, 21 Oct 2026 07:30:00 GMT", 0),
+            ("Thu, 01 Jan 2026 00:00:10 GMT", "Wed, 31 Dec 2025 23:59:50 GMT", 20),
+            ("Wed, 21 Oct 2026 07:28:00 GMT", nil, nil),
+            ("-5", nil, nil),
+            ("1.5", nil, nil),
+            ("soon", nil, nil),
+            ("", nil, nil),
+            ("Wed, 32 Oct 2026 07:28:00 GMT", "Wed, 21 Oct 2026 07:26:30 GMT", nil),
+            ("Wed, 21 Oct 2026 07:28:00 PST", "Wed, 21 Oct 2026 07:26:30 GMT", nil),
+        ] as [(String, String?, Double?)])
+    func retryAfter(value: String, date: String?, expected: Double?) {
+        #expect(KMAResponseDecoder.retryAfterSeconds(value, responseDate: date) == expected)
+    }
+
+    @Test("Retry-After and Date headers are found whatever their case")
+    func headerCase() {
+        let result = KMAResponseDecoder.classify(
+            status: 429,
+            headers: ["retry-after": "Wed, 21 Oct 2026 07:28:00 GMT", "DATE": "Wed, 21 Oct 2026 07:27:00 GMT"],
+            body: Data())
+        #expect(result.failure == .httpStatus(429, retryAfterSeconds: 60))
+    }
+
+    @Test("a missing Retry-After leaves the wait unknown")
+    func retryAfterMissing() {
+        let result = KMAResponseDecoder.classify(status: 429, headers: [:], body: Data())
+        #expect(result.failure == .httpStatus(429, retryAfterSeconds: nil))
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let e) = self { return e }
+        return nil
+    }
+}
