@@ -11,7 +11,7 @@ public enum OneLineRenderer {
         let place =
             report.location.name.map { String($0.split(separator: " ").last ?? Substring($0)) }
             ?? "\(report.location.nx),\(report.location.ny)"
-        let window = TimeText.range(report.window.start, report.window.end, lang, withDate: false)
+        let window = TimeText.hoursOnly(report.window.start, report.window.end, lang)
         var first = head + place + " " + window
         let c = report.conditions
         if let low = c.feelsLikeMin, let high = c.feelsLikeMax {

@@ -104,7 +104,10 @@ struct OptionReader {
     private func common() throws(UsageError) -> CommonOptions {
         var result = CommonOptions()
         if let raw = value("--base-url") {
-            result.baseURL = try BaseURL.validate(raw, source: "--base-url").get()
+            switch BaseURL.validate(raw, source: "--base-url") {
+            case .success(let url): result.baseURL = url
+            case .failure(let error): throw UsageError(error.message, topic: topic)
+            }
         }
         if let raw = value("--timeout") {
             guard let seconds = Self.number(raw), seconds > 0 else {
@@ -143,7 +146,8 @@ struct OptionReader {
     ) throws(UsageError) -> Double {
         guard let value = number(raw), range.contains(value) else {
             throw UsageError(
-                "\(name) must be \(what) from \(range.lowerBound) to \(range.upperBound) (the area KMA's grid covers), "
+                "\(name) must be \(what) from \(NumberText.compact(range.lowerBound)) to "
+                    + "\(NumberText.compact(range.upperBound)) (the area KMA's grid covers), "
                     + "got '\(raw)'", topic: topic)
         }
         return value

@@ -30,6 +30,12 @@ enum TimeText {
             + hour(end.hour, lang) + suffix
     }
 
+    /// `07–19시` / `07:00–19:00` without dates, for one-line output (`20–02시` across midnight).
+    static func hoursOnly(_ start: KSTDateTime, _ end: KSTDateTime, _ lang: OutputLanguage) -> String {
+        let endHour = end.date == start.date.adding(days: 1) && end.hour == 0 ? 24 : end.hour
+        return hour(start.hour, lang) + "–" + hour(endHour, lang) + (lang == .ko ? "시" : "")
+    }
+
     /// Consecutive hours joined into ranges (end exclusive): [17, 18, 21] → `17–19시, 21–22시`.
     static func runs(_ hours: [KSTDateTime], from windowStart: KSTDateTime, _ lang: OutputLanguage) -> String {
         var runs: [(KSTDateTime, KSTDateTime)] = []
