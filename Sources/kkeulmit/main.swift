@@ -1,1 +1,8 @@
-print("kkeulmit")
+import Foundation
+import KkeulmitCLI
+import KkeulmitCore
+
+let status = await Application().run(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: Environment(ProcessInfo.processInfo.environment),
+    stdout: FileDescriptorOutput.standardOutput, stderr: FileDescriptorOutput.standardError, clock: SystemTimeSource())
+exit(status)

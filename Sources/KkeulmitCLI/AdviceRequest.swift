@@ -1,0 +1,64 @@
+import Foundation
+import KkeulmitCore
+
+/// Everything the advice pipeline needs, resolved from the command line, config file and environment.
+public struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// Nil only for `--demo`, which uses the sample's own place.
+    public var location: LocationSpec?
+    /// The current time (`KKEULMIT_NOW` or the clock): chooses the forecast base and ages the cache.
+    public var now: Date
+    /// Where the window starts before minutes are dropped: `now` for `now`, DATETIME for `at`.
+    public var windowStart: Date
+    /// Hourly slots asked for, 1–48.
+    public var hours: Int
+    public var language: OutputLanguage
+    /// Config `temperatureOffset`, 0 when unset.
+    public var temperatureOffset: Double
+    /// `--demo`: the built-in sample, no key, no network.
+    public var demo: Bool
+    /// Service root without a trailing slash; operations are appended (`/getVilageFcst`).
+    public var baseURL: String
+    /// Bounds the whole run (the runner enforces it too).
+    public var timeoutSeconds: Double
+    /// False with `--no-cache`.
+    public var useCache: Bool
+    /// `$XDG_CACHE_HOME/kkeulmit`; nil when no cache directory can be named.
+    public var cacheDirectory: String?
+    /// How old a cached forecast may be to stand in when KMA fails.
+    public var maxStaleHours: Double
+    /// The service key; nil for `--demo`. Never print it: `description` leaves it out.
+    public var serviceKey: String?
+    public var verbose: Bool
+
+    public init(
+        location: LocationSpec?, now: Date, windowStart: Date, hours: Int, language: OutputLanguage,
+        temperatureOffset: Double = 0, demo: Bool = false, baseURL: String = BaseURL.kma,
+        timeoutSeconds: Double = 30, useCache: Bool = true, cacheDirectory: String? = nil,
+        maxStaleHours: Double = 24, serviceKey: String?, verbose: Bool = false
+    ) {
+        self.location = location
+        self.now = now
+        self.windowStart = windowStart
+        self.hours = hours
+        self.language = language
+        self.temperatureOffset = temperatureOffset
+        self.demo = demo
+        self.baseURL = baseURL
+        self.timeoutSeconds = timeoutSeconds
+        self.useCache = useCache
+        self.cacheDirectory = cacheDirectory
+        self.maxStaleHours = maxStaleHours
+        self.serviceKey = serviceKey
+        self.verbose = verbose
+    }
+
+    public var description: String {
+        let place = demo ? "demo sample" : location?.description ?? "none"
+        return "location \(place), now \(KSTDateTime(now).iso8601), window from \(KSTDateTime(windowStart).iso8601) "
+            + "for \(hours) h, lang \(language.rawValue), offset \(NumberText.compact(temperatureOffset)), "
+            + "base URL \(baseURL), timeout \(NumberText.compact(timeoutSeconds)) s, "
+            + "cache \(useCache ? cacheDirectory ?? "unavailable" : "off"), max stale \(NumberText.compact(maxStaleHours)) h"
+    }
+
+    public var debugDescription: String { description }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// What the command line asked for; produced by `CommandLineParser.parse`, carried out by `Application`.
+public enum Command: Equatable, Sendable {
+    /// Print help for a topic to stdout and exit 0.
+    case help(HelpTopic)
+    /// Print `kkeulmit X.Y.Z` and exit 0.
+    case version
+    /// Advice for the window starting at the current hour.
+    case now(AdviceOptions)
+    /// Advice for the window starting at `time`.
+    case at(time: Date, options: AdviceOptions)
+    /// Grid conversion.
+    case grid(GridOptions)
+}
+
+/// The commands help exists for.
+public enum HelpTopic: String, Equatable, Sendable, CaseIterable {
+    case general
+    case now
+    case at
+    case grid
+}
+
+/// Options of `now` and `at`. Nil means "not given": the config file or the default decides.
+public struct AdviceOptions: Equatable, Sendable {
+    public var location: LocationSpec?
+    public var hours: Int?
+    public var format: OutputFormat?
+    public var language: OutputLanguage?
+    /// `now --demo`: the built-in sample, no key, no network.
+    public var demo: Bool
+    public var common: CommonOptions
+
+    public init(
+        location: LocationSpec? = nil, hours: Int? = nil, format: OutputFormat? = nil,
+        language: OutputLanguage? = nil, demo: Bool = false, common: CommonOptions = CommonOptions()
+    ) {
+        self.location = location
+        self.hours = hours
+        self.format = format
+        self.language = language
+        self.demo = demo
+        self.common = common
+    }
+}
+
+/// Options every advice command shares.
+public struct CommonOptions: Equatable, Sendable {
+    /// `--base-url`, validated (http/https, no query) and without a trailing slash.
+    public var baseURL: String?
+    /// `--timeout SECONDS`, positive.
+    public var timeoutSeconds: Double?
+    /// `--no-cache`.
+    public var noCache: Bool
+    /// `--verbose`.
+    public var verbose: Bool
+    /// `--max-stale HOURS`: how old a cached forecast may be and still stand in when KMA fails.
+    public var maxStaleHours: Double?
+    /// `--config PATH`: use this config file instead of the XDG one.
+    public var configPath: String?
+
+    public init(
+        baseURL: String? = nil, timeoutSeconds: Double? = nil, noCache: Bool = false, verbose: Bool = false,
+        maxStaleHours: Double? = nil, configPath: String? = nil
+    ) {
+        self.baseURL = baseURL
+        self.timeoutSeconds = timeoutSeconds
+        self.noCache = noCache
+        self.verbose = verbose
+        self.maxStaleHours = maxStaleHours
+        self.configPath = configPath
+    }
+}
+
+/// Options of `grid`.
+public struct GridOptions: Equatable, Sendable {
+    public enum Query: Equatable, Sendable {
+        /// `--lat/--lon`: print the cell.
+        case coordinates(latitude: Double, longitude: Double)
+        /// `--nx/--ny`: print the cell's centre.
+        case cell(nx: Int, ny: Int)
+    }
+
+    public var query: Query
+    public var json: Bool
+
+    public init(query: Query, json: Bool = false) {
+        self.query = query
+        self.json = json
+    }
+}

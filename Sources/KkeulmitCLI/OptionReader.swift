@@ -1,0 +1,163 @@
+/// Reads and validates the option values `CommandLineParser` collected for one command.
+struct OptionReader {
+    let options: [CommandLineParser.Occurrence]
+    let topic: HelpTopic
+
+    init(options: [CommandLineParser.Occurrence], topic: HelpTopic) throws(UsageError) {
+        var seen: Set<String> = []
+        for occurrence in options where !seen.insert(occurrence.spec.name).inserted {
+            throw UsageError("\(occurrence.spec.name) was given more than once", topic: topic)
+        }
+        self.options = options
+        self.topic = topic
+    }
+
+    private func value(_ name: String) -> String? {
+        options.first { $0.spec.name == name }?.value
+    }
+
+    private func flag(_ name: String) -> Bool {
+        options.contains { $0.spec.name == name }
+    }
+
+    mutating func adviceOptions() throws(UsageError) -> AdviceOptions {
+        var result = AdviceOptions()
+        result.location = try location()
+        if let raw = value("--hours") {
+            result.hours = try Self.integer(raw, name: "--hours", range: 1...48, topic: topic)
+        }
+        result.format = try format()
+        if let raw = value("--lang") {
+            guard let language = OutputLanguage(rawValue: raw) else {
+                throw UsageError("--lang must be 'ko' or 'en', got '\(raw)'", topic: topic)
+            }
+            result.language = language
+        }
+        result.demo = flag("--demo")
+        result.common = try common()
+        return result
+    }
+
+    mutating func gridOptions() throws(UsageError) -> GridOptions {
+        let json = flag("--json")
+        switch try location() {
+        case .cell(let nx, let ny): return GridOptions(query: .cell(nx: nx, ny: ny), json: json)
+        case .coordinates(let lat, let lon):
+            return GridOptions(query: .coordinates(latitude: lat, longitude: lon), json: json)
+        case .place, nil:
+            throw UsageError("grid needs --lat LAT --lon LON or --nx NX --ny NY", topic: topic)
+        }
+    }
+
+    private func format() throws(UsageError) -> OutputFormat? {
+        var format: OutputFormat?
+        if let raw = value("--format") {
+            guard let parsed = OutputFormat(rawValue: raw) else {
+                throw UsageError("--format must be 'text', 'json' or 'oneline', got '\(raw)'", topic: topic)
+            }
+            format = parsed
+        }
+        if flag("--json") {
+            if let format, format != .json {
+                throw UsageError("--json contradicts --format \(format.rawValue): give one of them", topic: topic)
+            }
+            format = .json
+        }
+        return format
+    }
+
+    private func location() throws(UsageError) -> LocationSpec? {
+        let nx = value("--nx")
+        let ny = value("--ny")
+        let lat = value("--lat")
+        let lon = value("--lon")
+        let place = value("--place")
+        let kinds = [nx != nil || ny != nil, lat != nil || lon != nil, place != nil].filter { $0 }.count
+        if kinds > 1 {
+            throw UsageError(
+                "give one location: --nx/--ny, --lat/--lon or --place, not several", topic: topic)
+        }
+        if nx != nil || ny != nil {
+            guard let nx else { throw UsageError("--ny needs --nx too: --nx NX --ny NY", topic: topic) }
+            guard let ny else { throw UsageError("--nx needs --ny too: --nx NX --ny NY", topic: topic) }
+            return .cell(
+                nx: try Self.integer(nx, name: "--nx", range: LocationSpec.nxRange, topic: topic),
+                ny: try Self.integer(ny, name: "--ny", range: LocationSpec.nyRange, topic: topic))
+        }
+        if lat != nil || lon != nil {
+            guard let lat else { throw UsageError("--lon needs --lat too: --lat LAT --lon LON", topic: topic) }
+            guard let lon else { throw UsageError("--lat needs --lon too: --lat LAT --lon LON", topic: topic) }
+            return .coordinates(
+                latitude: try Self.decimal(
+                    lat, name: "--lat", range: LocationSpec.latitudeRange, what: "a latitude", topic: topic),
+                longitude: try Self.decimal(
+                    lon, name: "--lon", range: LocationSpec.longitudeRange, what: "a longitude", topic: topic))
+        }
+        if let place {
+            let trimmed = place.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw UsageError("--place needs a name, e.g. --place 종로구", topic: topic) }
+            return .place(trimmed)
+        }
+        return nil
+    }
+
+    private func common() throws(UsageError) -> CommonOptions {
+        var result = CommonOptions()
+        if let raw = value("--base-url") {
+            switch BaseURL.validate(raw, source: "--base-url") {
+            case .success(let url): result.baseURL = url
+            case .failure(let error): throw UsageError(error.message, topic: topic)
+            }
+        }
+        if let raw = value("--timeout") {
+            guard let seconds = Self.number(raw), seconds > 0 else {
+                throw UsageError("--timeout must be a positive number of seconds, got '\(raw)'", topic: topic)
+            }
+            result.timeoutSeconds = seconds
+        }
+        if let raw = value("--max-stale") {
+            guard let hours = Self.number(raw), hours >= 0 else {
+                throw UsageError("--max-stale must be a number of hours, 0 or more, got '\(raw)'", topic: topic)
+            }
+            result.maxStaleHours = hours
+        }
+        if let raw = value("--config") {
+            guard !raw.isEmpty else { throw UsageError("--config needs a file path", topic: topic) }
+            result.configPath = raw
+        }
+        result.noCache = flag("--no-cache")
+        result.verbose = flag("--verbose")
+        return result
+    }
+
+    static func integer(_ raw: String, name: String, range: ClosedRange<Int>, topic: HelpTopic) throws(UsageError)
+        -> Int
+    {
+        guard let value = Int(raw), range.contains(value) else {
+            throw UsageError(
+                "\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got '\(raw)'", topic: topic
+            )
+        }
+        return value
+    }
+
+    static func decimal(
+        _ raw: String, name: String, range: ClosedRange<Double>, what: String, topic: HelpTopic
+    ) throws(UsageError) -> Double {
+        guard let value = number(raw), range.contains(value) else {
+            throw UsageError(
+                "\(name) must be \(what) from \(NumberText.compact(range.lowerBound)) to "
+                    + "\(NumberText.compact(range.upperBound)) (the area KMA's grid covers), "
+                    + "got '\(raw)'", topic: topic)
+        }
+        return value
+    }
+
+    /// A plain decimal number: no hex, exponent, `nan` or `inf`, which `Double.init` would accept.
+    static func number(_ raw: String) -> Double? {
+        guard !raw.isEmpty, raw.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+            let value = Double(raw), value.isFinite
+        else { return nil }
+        return value
+    }
+}

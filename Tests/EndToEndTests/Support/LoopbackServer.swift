@@ -1,0 +1,285 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A loopback HTTP/1.1 server that speaks like KMA's API, for end-to-end tests of the built binary.
+///
+/// Binds 127.0.0.1 on a free port; each connection gets its own thread, so a slow or silent scenario never
+/// blocks another. Tests run in parallel by routing on the first path segment: a test registers a scenario id
+/// and gives the binary `baseURL(for:)` = `http://127.0.0.1:PORT/<id>`; the client appends `/getVilageFcst`.
+/// Every request is recorded per scenario (path and query) for assertions.
+final class LoopbackServer: @unchecked Sendable {
+    struct Request: Sendable, Equatable {
+        var method: String
+        /// The path after the scenario segment, e.g. `/getVilageFcst`.
+        var path: String
+        /// The raw query string as sent (percent-encoding intact).
+        var rawQuery: String
+        /// Query items, percent-decoded (`+` kept as is).
+        var query: [String: String]
+    }
+
+    enum Response: Sendable {
+        /// A status, headers and body as given.
+        case raw(status: Int, headers: [(String, String)] = [], body: Data)
+        /// A full-issue KMA JSON answer, sliced by the request's numOfRows/pageNo with totalCount kept.
+        case kmaPaged(fullIssue: Data)
+        /// `response` after waiting `seconds`.
+        indirect case delayed(seconds: Double, Response)
+        /// Accept the connection, read the request, never answer.
+        case neverAnswer
+        /// Send `response` `chunkSize` bytes at a time, `interval` seconds apart.
+        indirect case slowDrip(Response, chunkSize: Int, interval: Double)
+        /// Close the connection without answering.
+        case hangUp
+
+        static func json(_ text: String, status: Int = 200) -> Response {
+            .raw(status: status, headers: [("Content-Type", "application/json;charset=UTF-8")], body: Data(text.utf8))
+        }
+    }
+
+    typealias Handler = @Sendable (Request) -> Response
+
+    private let lock = NSLock()
+    private var handlers: [String: Handler] = [:]
+    private var recorded: [String: [Request]] = [:]
+    private var stopped = false
+    private let listener: Int32
+    let port: UInt16
+
+    init() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(fd, 64) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        listener = fd
+        port = UInt16(bigEndian: actual.sin_port)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    /// The base URL a test passes to the binary for `scenario`.
+    func baseURL(for scenario: String) -> String { "http://127.0.0.1:\(port)/\(scenario)" }
+
+    /// Answers requests under `/<scenario>/…` with `handler`.
+    func route(_ scenario: String, _ handler: @escaping Handler) {
+        lock.withLock { handlers[scenario] = handler }
+    }
+
+    /// The requests received for `scenario`, in arrival order.
+    func requests(for scenario: String) -> [Request] {
+        lock.withLock { recorded[scenario] ?? [] }
+    }
+
+    func stop() {
+        let wasRunning = lock.withLock {
+            defer { stopped = true }
+            return !stopped
+        }
+        if wasRunning {
+            shutdown(listener, Int32(SHUT_RDWR))
+            close(listener)
+        }
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func acceptLoop() {
+        while !isStopped {
+            let client = accept(listener, nil, nil)
+            if client < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            let thread = Thread { [self] in serve(client) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ client: Int32) {
+        defer { close(client) }
+        guard let head = readHead(client) else { return }
+        let lines = head.components(separatedBy: "\r\n")
+        let parts = lines.first?.split(separator: " ").map(String.init) ?? []
+        guard parts.count >= 3 else {
+            send(client, Self.encode(status: 400, headers: [], body: Data("bad request line".utf8)))
+            return
+        }
+        let target = parts[1]
+        let (pathPart, rawQuery) =
+            target.firstIndex(of: "?").map {
+                (String(target[..<$0]), String(target[target.index(after: $0)...]))
+            } ?? (target, "")
+        let segments = pathPart.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: true)
+        let scenario = segments.first.map(String.init) ?? ""
+        let rest = segments.count > 1 ? "/" + segments[1] : "/"
+        let request = Request(method: parts[0], path: rest, rawQuery: rawQuery, query: Self.parseQuery(rawQuery))
+        let handler: Handler? = lock.withLock {
+            recorded[scenario, default: []].append(request)
+            return handlers[scenario]
+        }
+        guard let handler else {
+            send(client, Self.encode(status: 404, headers: [], body: Data("no scenario '\(scenario)'".utf8)))
+            return
+        }
+        respond(client, handler(request), request: request)
+    }
+
+    private func respond(_ client: Int32, _ response: Response, request: Request) {
+        switch response {
+        case .raw(let status, let headers, let body):
+            send(client, Self.encode(status: status, headers: headers, body: body))
+        case .kmaPaged(let full):
+            let body = (try? Self.page(full, query: request.query)) ?? full
+            send(
+                client,
+                Self.encode(status: 200, headers: [("Content-Type", "application/json;charset=UTF-8")], body: body))
+        case .delayed(let seconds, let inner):
+            if wait(seconds) { respond(client, inner, request: request) }
+        case .neverAnswer:
+            while !isStopped { _ = wait(0.05) }
+        case .slowDrip(let inner, let chunkSize, let interval):
+            guard let bytes = Self.bytes(of: inner, request: request) else { return }
+            var offset = 0
+            while offset < bytes.count, !isStopped {
+                let end = min(offset + max(1, chunkSize), bytes.count)
+                guard send(client, bytes.subdata(in: offset..<end)) else { return }
+                offset = end
+                if offset < bytes.count, !wait(interval) { return }
+            }
+        case .hangUp:
+            return
+        }
+    }
+
+    /// Sleeps in small steps; false when the server stopped meanwhile.
+    private func wait(_ seconds: Double) -> Bool {
+        var left = seconds
+        while left > 0 {
+            if isStopped { return false }
+            let step = min(left, 0.05)
+            usleep(useconds_t(step * 1_000_000))
+            left -= step
+        }
+        return !isStopped
+    }
+
+    private static func bytes(of response: Response, request: Request) -> Data? {
+        switch response {
+        case .raw(let status, let headers, let body): encode(status: status, headers: headers, body: body)
+        case .kmaPaged(let full):
+            encode(
+                status: 200, headers: [("Content-Type", "application/json;charset=UTF-8")],
+                body: (try? page(full, query: request.query)) ?? full)
+        default: nil
+        }
+    }
+
+    private func readHead(_ client: Int32) -> String? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while data.count < 64 * 1024 {
+            let n = recv(client, &buffer, buffer.count, 0)
+            if n <= 0 { return nil }
+            data.append(contentsOf: buffer[0..<n])
+            if let range = data.range(of: Data("\r\n\r\n".utf8)) {
+                return String(decoding: data[..<range.lowerBound], as: UTF8.self)
+            }
+        }
+        return nil
+    }
+
+    @discardableResult
+    private func send(_ client: Int32, _ data: Data) -> Bool {
+        var offset = 0
+        while offset < data.count {
+            let n = data.withUnsafeBytes { raw in
+                Glibc.send(client, raw.baseAddress! + offset, data.count - offset, Int32(MSG_NOSIGNAL))
+            }
+            if n <= 0 { return false }
+            offset += n
+        }
+        return true
+    }
+
+    static func encode(status: Int, headers: [(String, String)], body: Data) -> Data {
+        var head = "HTTP/1.1 \(status) \(reason(status))\r\n"
+        var names = Set<String>()
+        for (name, value) in headers {
+            names.insert(name.lowercased())
+            head += "\(name): \(value)\r\n"
+        }
+        if !names.contains("content-length") { head += "Content-Length: \(body.count)\r\n" }
+        head += "Connection: close\r\n\r\n"
+        return Data(head.utf8) + body
+    }
+
+    static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+
+    static func parseQuery(_ raw: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for pair in raw.split(separator: "&") {
+            let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = String(kv[0]).removingPercentEncoding ?? String(kv[0])
+            let value = kv.count > 1 ? (String(kv[1]).removingPercentEncoding ?? String(kv[1])) : ""
+            result[key] = value
+        }
+        return result
+    }
+
+    /// Slices a full-issue answer the way KMA pages: rows [(pageNo−1)·numOfRows, pageNo·numOfRows), totalCount
+    /// unchanged. KMA's defaults are pageNo 1 and numOfRows 10.
+    static func page(_ full: Data, query: [String: String]) throws -> Data {
+        guard var root = try JSONSerialization.jsonObject(with: full) as? [String: Any],
+            var response = root["response"] as? [String: Any], var body = response["body"] as? [String: Any],
+            var items = body["items"] as? [String: Any], let all = items["item"] as? [Any]
+        else { return full }
+        let rows = max(1, Int(query["numOfRows"] ?? "") ?? 10)
+        let page = max(1, Int(query["pageNo"] ?? "") ?? 1)
+        let start = min(all.count, (page - 1) * rows)
+        let end = min(all.count, start + rows)
+        items["item"] = Array(all[start..<end])
+        body["items"] = items
+        body["pageNo"] = page
+        body["numOfRows"] = rows
+        body["totalCount"] = body["totalCount"] ?? all.count
+        response["body"] = body
+        root["response"] = response
+        return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+    }
+}

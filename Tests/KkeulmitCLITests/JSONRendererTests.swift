@@ -1,0 +1,68 @@
+import Foundation
+import KkeulmitCore
+import Testing
+
+@testable import KkeulmitCLI
+
+@Suite("JSONRenderer")
+struct JSONRendererTests {
+    @Test("golden: the cold morning, schemaVersion 1, keys in contract order")
+    func golden() {
+        let json = JSONRenderer.render(ReportSamples.coldMorning, language: .ko)
+        let hour7 =
+            #"{"time":"2026-11-30T07:00:00+09:00","temperature":-3,"feelsLike":-8.1,"precipitationProbability":10,"#
+            + #""precipitationType":"none","sky":"clear","precipitationMm":0,"snowCm":0,"humidity":50,"windSpeed":5.0}"#
+        let head =
+            #"{"schemaVersion":1,"demo":false,"stale":false,"staleAgeMinutes":null,"lang":"ko","#
+            + #""location":{"nx":60,"ny":127,"lat":37.570378,"lon":126.981642,"name":"서울특별시 종로구"},"#
+            + #""forecastBase":"2026-11-30T05:00:00+09:00","#
+            + #""window":{"start":"2026-11-30T07:00:00+09:00","end":"2026-11-30T19:00:00+09:00","hours":12,"requestedHours":12},"#
+            + #""conditions":{"temperatureMin":-3,"temperatureMax":4,"feelsLikeMin":-8.1,"feelsLikeMax":1.2,"#
+            + #""precipitationProbabilityMax":10,"precipitationTypes":[],"rainHours":[],"windSpeedMax":5.0,"#
+            + #""dailyMinimum":-4,"dailyMaximum":5},"#
+            + #""outfit":{"band":8,"basisTemperature":-8.1,"temperatureOffset":0,"umbrella":false,"items":["#
+            + #"{"id":"padded-jacket","label":"패딩"},{"id":"scarf","label":"목도리"},{"id":"fleece-lined","label":"기모 제품"}],"#
+            + #""notes":[{"id":"wind-chill","text":"바람 때문에 체감온도가 기온보다 5도가량 낮습니다","#
+            + #""values":{"feelsLikeMin":-8.1,"windSpeed":5}}]},"hourly":["# + hour7 + ","
+        #expect(json.hasPrefix(head))
+        #expect(json.hasSuffix(#""humidity":50,"windSpeed":5.0}],"warnings":[]}"# + "\n"))
+        #expect(json.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("is valid JSON with one hourly entry per slot and end = start + hours")
+    func structure() throws {
+        for report in [ReportSamples.coldMorning, ReportSamples.wetNight] {
+            let data = Data(JSONRenderer.render(report, language: .en).utf8)
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            for key in [
+                "schemaVersion", "demo", "stale", "location", "forecastBase", "window", "conditions", "outfit",
+                "hourly",
+            ] {
+                #expect(object[key] != nil, "missing \(key)")
+            }
+            let hourly = try #require(object["hourly"] as? [[String: Any]])
+            #expect(hourly.count == report.window.hours)
+            #expect(hourly.map { $0["time"] as? String } == report.hourly.map { $0.time.iso8601 })
+            let window = try #require(object["window"] as? [String: Any])
+            #expect(window["end"] as? String == report.window.start.adding(hours: report.window.hours).iso8601)
+        }
+    }
+
+    @Test("demo, stale, nulls, labels in English and the truncation warning")
+    func wetNight() {
+        let json = JSONRenderer.render(ReportSamples.wetNight, language: .en)
+        #expect(
+            json.hasPrefix(
+                #"{"schemaVersion":1,"demo":true,"stale":true,"staleAgeMinutes":185,"lang":"en","location":{"nx":98,"ny":76},"#
+            ))
+        #expect(json.contains(#""windSpeedMax":null,"dailyMinimum":null"#))
+        #expect(json.contains(#""basisTemperature":23.0,"temperatureOffset":-2,"umbrella":true"#))
+        #expect(json.contains(#""items":[{"id":"t-shirt","label":"T-shirt"}]"#))
+        #expect(json.contains(#""precipitationMm":0.1,"snowCm":null,"humidity":90,"windSpeed":2.3}"#))
+        #expect(json.contains(#""windSpeed":null}]"#))
+        #expect(
+            json.hasSuffix(
+                #""warnings":[{"id":"window-truncated","text":"The forecast ends at Jul 15 02:00; only 6 hours are covered","values":{"hours":6,"requestedHours":12}}]}"#
+                    + "\n"))
+    }
+}
