@@ -14,6 +14,7 @@ Tests compare the embedded rows with the CSV, so the two cannot drift apart unno
 import csv
 import pathlib
 import sys
+import unicodedata
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "Fixtures" / "Grid" / "kma-grid-points.csv"
@@ -41,8 +42,11 @@ def main():
     for number, row in enumerate(rows, start=2):
         for key in COLUMNS:
             value = row[key]
-            if any(c in value for c in ',\n\r"\\') or value != value.strip():
+            if any(c in value for c in ',"\\') or any(c.isspace() for c in value):
                 fail(f"line {number}: {key} {value!r} cannot be embedded as is")
+            # PlaceDirectory compares the names' bytes and skips normalising them: they must already be NFC.
+            if unicodedata.normalize("NFC", value) != value:
+                fail(f"line {number}: {key} {value!r} is not in NFC")
         if not row["code"].isdigit() or not row["level1"]:
             fail(f"line {number}: bad code or empty level1")
         if row["level3"] and not row["level2"]:

@@ -233,6 +233,18 @@ struct PlaceDirectoryTests {
         }
     }
 
+    @Test("names given with spaces or decomposed Hangul are matched in normal form")
+    func unusualTableSpelling() throws {
+        let cell = try #require(GridCell(nx: 60, ny: 121))
+        let place = Place(
+            code: "4111100000", level1: "경기도", level2: "수원시 장안구".decomposedStringWithCanonicalMapping,
+            level3: nil, cell: cell, latitude: 37.3, longitude: 127.01)
+        let directory = PlaceDirectory(places: [place])
+        for query in ["수원시장안구", "경기 수원시 장안구", "장안구", "수원시"] {
+            #expect(directory.lookup(query) == .found(place), "\(query)")
+        }
+    }
+
     @Test("edit distance counts syllables and gives up past the limit")
     func editDistance() {
         func d(_ a: String, _ b: String, _ limit: Int = 10) -> Int? {
