@@ -52,8 +52,14 @@ public enum ForecastValue {
             guard v.isFinite, v < 900, v > -900 else { return nil }
             return max(0, v)
         }
-        // "1mm 미만": something, but less than 1 unit.
-        if s.hasSuffix("미만") { return 0.1 }
+        // "1mm 미만": something, but less than the stated amount. The amount must still read, so that an
+        // unreadable value ending in 미만 is nil like any other unreadable value.
+        if s.hasSuffix("미만") {
+            var bound = String(s.dropLast(2)).trimmingSpaces
+            if bound.hasSuffix(unit) { bound = String(bound.dropLast(unit.count)).trimmingSpaces }
+            guard let v = Double(bound), v.isFinite, v > 0, v < 900 else { return nil }
+            return 0.1
+        }
         let atLeast = s.hasSuffix("이상")
         if atLeast { s = String(s.dropLast(2)).trimmingSpaces }
         if let range = s.firstIndex(of: "~") { s = String(s[..<range]) }

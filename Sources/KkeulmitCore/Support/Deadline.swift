@@ -20,7 +20,7 @@ public func withDeadline<T: Sendable>(
                 do { gate.finish(.success(try await operation())) } catch { gate.finish(.failure(error)) }
             }
             let timer = Task {
-                try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+                try? await Task.sleep(nanoseconds: nanoseconds(seconds))
                 gate.finish(.failure(KMAError.timedOut(seconds: seconds)))
             }
             gate.arm(continuation, work: work, timer: timer)
@@ -28,6 +28,14 @@ public func withDeadline<T: Sendable>(
     } onCancel: {
         gate.finish(.failure(CancellationError()))
     }
+}
+
+/// Whole nanoseconds for `Task.sleep`, saturating: converting a Double beyond `UInt64.max` (about 585 years, or
+/// infinity) traps, and `--timeout 1e12` must not crash the process.
+func nanoseconds(_ seconds: Double) -> UInt64 {
+    let ns = seconds * 1_000_000_000
+    guard ns < Double(UInt64.max) else { return .max }
+    return ns > 0 ? UInt64(ns) : 0
 }
 
 /// Resumes the continuation exactly once and cancels both racers.
@@ -80,6 +88,6 @@ public struct TaskSleeper: Sleeper {
     public init() {}
     public func sleep(seconds: Double) async throws {
         guard seconds > 0 else { return }
-        try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        try await Task.sleep(nanoseconds: nanoseconds(seconds))
     }
 }

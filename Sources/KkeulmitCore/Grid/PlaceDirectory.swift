@@ -1,0 +1,266 @@
+import Foundation
+
+/// Finds places in KMA's place table by the names people type.
+///
+/// A query is matched with all whitespace removed, so `서울특별시 종로구`, `서울특별시종로구` and
+/// `서울  종로구` are the same query. Each place answers to its own name and to its name qualified by the levels
+/// above it, with any 시·도 written in full or short (`서울`, `경북`, see `ProvinceNames`):
+/// `종로구`, `서울 종로구`, `서울특별시 종로구`; `청운효자동`, `종로구 청운효자동`, `서울 청운효자동` ….
+/// A district of a city with districts also answers to the district alone (`장안구` for `수원시장안구`), and the
+/// city (`수원시`) to all of its districts.
+///
+/// When a name matches places at several levels, the highest level wins: `세종특별자치시` is the 시·도 rather than
+/// its one 시·군·구 of the same name. A name missing only its last syllable (`종로` → `종로구`) is accepted.
+///
+/// Matching compares NFC UTF-8 bytes in one pass over the table, so a lookup builds no index: the first lookup of
+/// a run costs little more than parsing the table.
+public struct PlaceDirectory: Sendable {
+    /// KMA's official table, parsed on first use.
+    public static var official: PlaceDirectory { officialDirectory }
+    private static let officialDirectory = PlaceDirectory(places: PlaceTable.places)
+
+    /// Every place, in table order.
+    public let places: [Place]
+    /// The byte forms of each place's names, parallel to `places`, as ranges of `arena`.
+    private let names: [Names]
+    /// For each distinct level-1 name, every name it answers to.
+    private let provinceNames: [[Span]]
+    /// Every name's NFC UTF-8 bytes, whitespace removed, back to back: one allocation instead of thousands, and
+    /// matching is plain memory comparison.
+    private let arena: [UInt8]
+
+    /// The most suggestions a failed lookup offers.
+    public static let maximumSuggestions = 5
+    /// Syllables a query may leave off the end of a name (`종로` for `종로구`).
+    private static let omittableSuffixes = ["시", "군", "구", "읍", "면", "동", "도"]
+
+    /// A range of `arena`.
+    private struct Span: Sendable {
+        var offset: Int
+        var count: Int
+    }
+
+    private struct Names: Sendable {
+        var level: Int
+        /// Index into `provinceNames`.
+        var province: Int
+        /// The 시·군·구 as written and, for a city's district, the district alone (`수원시장안구`, `장안구`).
+        var districts: [Span]
+        /// What a level-2 row answers to without its 시·도: `districts`, plus the city (`수원시`) for a city's
+        /// district.
+        var level2Names: [Span]
+        var level3: Span?
+    }
+
+    public init(places: [Place]) {
+        self.places = places
+        var arena: [UInt8] = []
+        arena.reserveCapacity(places.count * 16)
+        func span(_ name: String) -> Span {
+            let bytes = Self.normalizedBytes(name)
+            defer { arena += bytes }
+            return Span(offset: arena.count, count: bytes.count)
+        }
+        var provinceIndex: [String: Int] = [:]
+        var provinceNames: [[Span]] = []
+        let aliases = ProvinceNames.aliases(for: Set(places.map(\.level1)))
+        var names: [Names] = []
+        names.reserveCapacity(places.count)
+        // Rows come grouped by 시·군·구, so the previous row's level-2 spans are nearly always reusable.
+        var previous: (level2: String, districts: [Span], city: Span?)?
+        for place in places {
+            let province: Int
+            if let i = provinceIndex[place.level1] {
+                province = i
+            } else {
+                province = provinceNames.count
+                provinceIndex[place.level1] = province
+                provinceNames.append((aliases[place.level1] ?? [place.level1]).map(span))
+            }
+            var entry = Names(level: place.level, province: province, districts: [], level2Names: [], level3: nil)
+            if let level2 = place.level2 {
+                if previous?.level2 != level2 {
+                    var districts = [span(level2)]
+                    var city: Span?
+                    if let (c, district) = Self.splitCityDistrict(level2) {
+                        districts.append(span(district))
+                        city = span(c)
+                    }
+                    previous = (level2, districts, city)
+                }
+                entry.districts = previous!.districts
+                entry.level2Names = entry.districts
+                if place.level3 == nil, let city = previous!.city { entry.level2Names.append(city) }
+            }
+            entry.level3 = place.level3.map(span)
+            names.append(entry)
+        }
+        self.names = names
+        self.provinceNames = provinceNames
+        self.arena = arena
+    }
+
+    /// The place with this administrative code.
+    public func place(code: String) -> Place? {
+        places.first { $0.code == code }
+    }
+
+    /// Looks a name up: one place, several candidates, or suggestions.
+    public func lookup(_ query: String) -> PlaceLookup {
+        let q = Self.normalize(query)
+        guard !q.isEmpty else { return .notFound(suggestions: []) }
+        let exact = matches(Array(q.utf8))
+        if !exact.isEmpty { return resolve(exact) }
+        let completed = Self.omittableSuffixes.flatMap { matches(Array((q + $0).utf8)) }
+        if !completed.isEmpty { return resolve(completed) }
+        return .notFound(suggestions: suggestions(for: q))
+    }
+
+    /// Removes every kind of whitespace (including the ideographic space) and composes Hangul typed as separate
+    /// jamo (NFD, as some systems send it) into syllables, the form the table uses.
+    public static func normalize(_ text: String) -> String {
+        String(text.filter { !$0.isWhitespace }).precomposedStringWithCanonicalMapping
+    }
+
+    /// The table's names are already NFC without spaces (the generator checks), so they skip Foundation's
+    /// normalisation, which would cost more than the rest of building the directory.
+    private static func normalizedBytes(_ name: String) -> [UInt8] {
+        let plain = name.unicodeScalars.allSatisfy { s in
+            (s.value > 0x20 && s.value < 0x7F) || (s.value >= 0xAC00 && s.value <= 0xD7A3)
+        }
+        return Array((plain ? name : normalize(name)).utf8)
+    }
+
+    /// Indices of the places that answer to `q` exactly.
+    private func matches(_ q: [UInt8]) -> [Int] {
+        var hits: [Int] = []
+        arena.withUnsafeBufferPointer { arena in
+            q.withUnsafeBufferPointer { q in
+                guard let a = arena.baseAddress, let qb = q.baseAddress else { return }
+                /// Whether `q[0..<end]` ends with `s`; the length left in front of it if so.
+                func before(_ end: Int, _ s: Span) -> Int? {
+                    guard end >= s.count, memcmp(qb + end - s.count, a + s.offset, s.count) == 0 else { return nil }
+                    return end - s.count
+                }
+                func qualifies(_ end: Int, _ province: Int) -> Bool {
+                    if end == 0 { return true }
+                    for p in provinceNames[province] where p.count == end && memcmp(qb, a + p.offset, end) == 0 {
+                        return true
+                    }
+                    return false
+                }
+                for (i, n) in names.enumerated() {
+                    var hit = false
+                    if let level3 = n.level3 {
+                        if let rest = before(q.count, level3) {
+                            hit = qualifies(rest, n.province)
+                            for d in n.districts where !hit {
+                                if let r = before(rest, d) { hit = qualifies(r, n.province) }
+                            }
+                        }
+                    } else if !n.level2Names.isEmpty {
+                        for name in n.level2Names where !hit {
+                            if let rest = before(q.count, name) { hit = qualifies(rest, n.province) }
+                        }
+                    } else {
+                        hit = q.count > 0 && qualifies(q.count, n.province)
+                    }
+                    if hit { hits.append(i) }
+                }
+            }
+        }
+        return hits
+    }
+
+    /// The highest-level candidates, one per distinct name, in table order.
+    private func resolve(_ hits: [Int]) -> PlaceLookup {
+        let candidates = Set(hits).sorted().map { places[$0] }
+        let top = candidates.map(\.level).min() ?? 1
+        var seen = Set<String>()
+        // The table lists 이어도 twice under one name and cell; the user cannot tell them apart, so neither can we.
+        let distinct = candidates.filter { $0.level == top && seen.insert($0.name).inserted }
+        if distinct.count == 1 { return .found(distinct[0]) }
+        return .ambiguous(distinct)
+    }
+
+    /// Full names that the query may have meant: names it is the beginning of, then names a few edits away.
+    private func suggestions(for q: String) -> [String] {
+        let query = Array(q.unicodeScalars)
+        // Short names are close to everything: allow one edit up to three syllables, two up to six, then three.
+        let allowed = query.count <= 3 ? 1 : query.count <= 6 ? 2 : 3
+        var ranked: [(distance: Int, level: Int, index: Int)] = []
+        for (i, n) in names.enumerated() {
+            var best: Int?
+            for key in keys(n) {
+                let distance: Int?
+                if query.count >= 2, key.starts(with: query) {
+                    distance = 0
+                } else if abs(key.count - query.count) <= allowed {
+                    distance = Self.editDistance(query, key, limit: allowed)
+                } else {
+                    distance = nil
+                }
+                if let d = distance, d < (best ?? .max) { best = d }
+            }
+            if let best { ranked.append((best, n.level, i)) }
+        }
+        ranked.sort { ($0.distance, $0.level, $0.index) < ($1.distance, $1.level, $1.index) }
+        var result: [String] = []
+        for entry in ranked {
+            let name = places[entry.index].name
+            if !result.contains(name) { result.append(name) }
+            if result.count == Self.maximumSuggestions { break }
+        }
+        return result
+    }
+
+    /// Every name a place answers to, as scalars (one per Hangul syllable, since names are NFC).
+    private func keys(_ n: Names) -> [[Unicode.Scalar]] {
+        func scalars(_ s: Span) -> [Unicode.Scalar] {
+            Array(String(decoding: arena[s.offset..<s.offset + s.count], as: UTF8.self).unicodeScalars)
+        }
+        let provinces = provinceNames[n.province].map(scalars)
+        guard !n.level2Names.isEmpty else { return provinces }
+        let tails: [[Unicode.Scalar]]
+        if let level3 = n.level3.map(scalars) {
+            tails = [level3] + n.districts.map { scalars($0) + level3 }
+        } else {
+            tails = n.level2Names.map(scalars)
+        }
+        return tails + provinces.flatMap { p in tails.map { p + $0 } }
+    }
+
+    /// Levenshtein distance, or nil once it must exceed `limit`.
+    static func editDistance<C: Equatable>(_ a: [C], _ b: [C], limit: Int) -> Int? {
+        if a.isEmpty { return b.count <= limit ? b.count : nil }
+        if b.isEmpty { return a.count <= limit ? a.count : nil }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+
+    /// `수원시장안구` → (`수원시`, `장안구`): KMA writes a city's district without a space.
+    static func splitCityDistrict(_ level2: String) -> (city: String, district: String)? {
+        guard level2.hasSuffix("구") else { return nil }
+        var index = level2.startIndex
+        while let si = level2[index...].firstIndex(of: "시") {
+            let after = level2.index(after: si)
+            let city = level2[..<after]
+            let district = level2[after...]
+            if !city.dropLast().isEmpty, district.count >= 2 { return (String(city), String(district)) }
+            index = after
+        }
+        return nil
+    }
+}
