@@ -14,7 +14,7 @@ let package = Package(
         // Argument parsing, commands, configuration and rendering; a library so tests can call it directly.
         .target(name: "KkeulmitCLI", dependencies: ["KkeulmitCore"]),
         // The thin executable: hands argv, the environment and the real clock to KkeulmitCLI.
-        .executableTarget(name: "kkeulmit", dependencies: ["KkeulmitCLI"]),
+        .executableTarget(name: "kkeulmit", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
         .testTarget(name: "KkeulmitCoreTests", dependencies: ["KkeulmitCore"]),
         .testTarget(name: "KkeulmitCLITests", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore"]),

@@ -108,7 +108,7 @@ public struct AdviceReport: Equatable, Sendable {
         public var precipitationProbabilityMax: Int?
         /// Distinct precipitation types in the window, in order of first appearance; empty when dry.
         public var precipitationTypes: [PrecipitationType]
-        /// Slots with precipitation, or a probability of 60 % or more.
+        /// Slots whose forecast precipitation type is not `none`.
         public var rainHours: [KSTDateTime]
         /// m/s.
         public var windSpeedMax: Double?

@@ -20,7 +20,7 @@ public enum OneLineRenderer {
             first += (lang == .ko ? " 체감 " : " feels ") + span + "°C"
         }
         parts.append(first)
-        let items = report.outfit.items.prefix(itemLimit).map { $0.label.in(lang) }
+        let items = report.outfit.items.filter { $0.id != "umbrella" }.prefix(itemLimit).map { $0.label.in(lang) }
         if !items.isEmpty { parts.append(items.joined(separator: ", ")) }
         switch lang {
         case .ko: parts.append(report.outfit.umbrella ? "우산 필요" : "우산 필요 없음")

@@ -29,7 +29,9 @@ public enum TextRenderer {
     }
 
     static func headline(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
-        let items = report.outfit.items.map { $0.label.in(lang) }.joined(separator: ", ")
+        // The umbrella is said once, at the end of the line, not again among the garments.
+        let items = report.outfit.items.filter { $0.id != "umbrella" }.map { $0.label.in(lang) }
+            .joined(separator: ", ")
         switch lang {
         case .ko:
             return (items.isEmpty ? "" : items + " · ") + (report.outfit.umbrella ? "우산 필요" : "우산 필요 없음")

@@ -1,0 +1,171 @@
+import Foundation
+import KkeulmitCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real pipeline behind `now` and `at`: location → base → cache → KMA → timeline → window → outfit → report.
+///
+/// Every edge is injected: the elapsed-time clock (deadlines), the sleeper (retries) and the URLSession
+/// configuration. The run's "now" (`KKEULMIT_NOW` or the clock) arrives in the request.
+public struct ForecastAdviceService: AdviceService {
+    /// The real clock: deadlines are about how long this run may take, whatever `KKEULMIT_NOW` says.
+    public var clock: any TimeSource
+    public var sleeper: any Sleeper
+    public var sessionConfiguration: @Sendable () -> URLSessionConfiguration
+    /// The outfit chart and thresholds.
+    public var rules: OutfitRuleTable
+
+    /// Time kept back from `--timeout` for the stale fallback and rendering after the network gives up.
+    static let reserveSeconds = 0.3
+
+    public init(
+        clock: any TimeSource = SystemTimeSource(), sleeper: any Sleeper = TaskSleeper(),
+        sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
+        rules: OutfitRuleTable = .builtIn
+    ) {
+        self.clock = clock
+        self.sleeper = sleeper
+        self.sessionConfiguration = sessionConfiguration
+        self.rules = rules
+    }
+
+    public func advice(for request: AdviceRequest, diagnostics: Diagnostics) async throws -> AdviceReport {
+        if request.demo { return try demoAdvice(request, diagnostics: diagnostics) }
+
+        guard let spec = request.location else { throw InternalError("no location reached the pipeline") }
+        let location = try LocationResolver.resolve(spec)
+        diagnostics.log("location: cell \(location.cell)" + (location.name.map { " (\($0))" } ?? ""))
+        guard let rawKey = request.serviceKey, let key = ServiceKey(rawKey) else {
+            throw ConfigurationError(
+                "the service key is not usable (empty, or containing spaces or a broken %-escape): paste the "
+                    + "\"Encoding\" or \"Decoding\" key from data.go.kr as it is")
+        }
+        guard let baseURL = URL(string: request.baseURL) else {
+            throw UsageError("--base-url must be an http or https URL")
+        }
+
+        let started = clock.now()
+        let deadline = started.addingTimeInterval(max(0, request.timeoutSeconds - Self.reserveSeconds))
+        let log: @Sendable (String) -> Void = { diagnostics.log($0) }
+        let kma = KMAClient(
+            serviceKey: key, baseURL: baseURL, configuration: sessionConfiguration(),
+            requestTimeout: max(1, min(15, request.timeoutSeconds / 2)), log: log)
+        let network = RetryingWeatherClient(
+            inner: kma, deadline: deadline, clock: clock, sleeper: sleeper, log: log)
+        let cache =
+            request.useCache ? request.cacheDirectory.map { ForecastCache(directory: URL(fileURLWithPath: $0)) } : nil
+        let provider = ForecastProvider(
+            network: network, cache: cache, deadline: deadline, clock: clock, sleeper: sleeper, log: log)
+
+        let requested = KSTDateTime(request.windowStart)
+        let hours = request.hours
+        let provided = try await provider.forecast(
+            for: location.cell, now: request.now, useCache: request.useCache,
+            maxStale: request.maxStaleHours * 3600,
+            covers: { Self.covers($0, requested: requested, hours: hours) })
+        diagnostics.log(
+            "forecast: \(provided.forecast.base) issue, \(provided.forecast.items.count) rows, \(provided.origin)")
+
+        var stale: AdviceReport.Staleness?
+        if case .stale(let age) = provided.origin {
+            let fetched = request.now.addingTimeInterval(-age)
+            stale = AdviceReport.Staleness(
+                fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60),
+                reason: provided.fallbackReason?.message ?? "KMA failed")
+        }
+        let isAt = request.windowStart != request.now
+        return try advise(
+            forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
+            isAt: isAt, diagnostics: diagnostics)
+    }
+
+    public func grid(_ query: GridOptions.Query) throws -> GridAnswer {
+        switch query {
+        case .coordinates(let lat, let lon):
+            guard let cell = LambertProjection.cell(latitude: lat, longitude: lon) else {
+                throw LocationError.outsideGrid(latitude: lat, longitude: lon)
+            }
+            return .cell(nx: cell.nx, ny: cell.ny)
+        case .cell(let nx, let ny):
+            guard let cell = GridCell(nx: nx, ny: ny) else {
+                throw UsageError("--nx must be 1–149 and --ny 1–253", topic: .grid)
+            }
+            let centre = LambertProjection.coordinate(of: cell)
+            return .coordinates(latitude: centre.latitude, longitude: centre.longitude)
+        }
+    }
+
+    /// `--demo`: the sample's own place and issue time stand in for the location and the clock.
+    private func demoAdvice(_ request: AdviceRequest, diagnostics: Diagnostics) throws -> AdviceReport {
+        let forecast = try DemoSample.forecast()
+        var location = ResolvedLocation(cell: DemoSample.cell, name: DemoSample.placeName)
+        if case .found(let place) = PlaceDirectory.official.lookup(DemoSample.placeName), place.hasCoordinates {
+            location.latitude = place.latitude
+            location.longitude = place.longitude
+        }
+        diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
+        return try advise(
+            forecast: forecast, location: location, requested: DemoSample.base.time, request: request, stale: nil,
+            isAt: false, diagnostics: diagnostics)
+    }
+
+    private func advise(
+        forecast: KMAForecast, location: ResolvedLocation, requested: KSTDateTime, request: AdviceRequest,
+        stale: AdviceReport.Staleness?, isAt: Bool, diagnostics: Diagnostics
+    ) throws -> AdviceReport {
+        let built = forecast.timeline()
+        if built.skippedRows > 0 { diagnostics.log("skipped \(built.skippedRows) unreadable rows") }
+        let timeline = built.timeline
+        let conditions: WindowConditions
+        do {
+            let window = try WindowPlan.window(requested: requested, hours: request.hours, timeline: timeline)
+            conditions = try WindowConditions(timeline: timeline, window: window)
+        } catch let problem as WindowPlan.Problem {
+            throw Self.failure(problem, isAt: isAt)
+        } catch let error as AdviceWindowError {
+            switch error {
+            case .noTemperature, .emptyForecast:
+                throw KMAError.content(
+                    "no temperatures for cell \(location.cell) in the window; a sea cell or an area KMA does not "
+                        + "cover has none: check the location")
+            case .hoursOutOfRange:
+                throw UsageError("--hours must be from 1 to 48", topic: isAt ? .at : .now)
+            default:
+                throw InternalError(error.description)
+            }
+        }
+        let advice = OutfitEngine.advise(
+            conditions: conditions, rules: rules, temperatureOffset: request.temperatureOffset)
+        return ReportBuilder.report(
+            advice: advice, location: location, base: forecast.base, requestedHours: request.hours,
+            demo: request.demo, stale: stale)
+    }
+
+    private static func failure(_ problem: WindowPlan.Problem, isAt: Bool) -> any Error {
+        switch problem {
+        case .emptyForecast:
+            return KMAError.content("the forecast has no time slots")
+        case .beforeIssue(let requested, let base):
+            return UsageError(
+                "\(requested.iso8601) is before the latest forecast issue (\(base.iso8601)): give a later time",
+                topic: isAt ? .at : .now)
+        case .afterForecast(let requested, let end):
+            let message =
+                "\(requested.iso8601) is past the forecast's hourly slots, which end at \(end.iso8601): "
+                + "give an earlier time"
+            return isAt ? UsageError(message, topic: .at) : KMAError.content(message)
+        }
+    }
+
+    /// Whether a cached issue can stand in for the window: it has the window's first hour and reaches its end
+    /// (or at least has hourly slots there).
+    static func covers(_ forecast: KMAForecast, requested: KSTDateTime, hours: Int) -> Bool {
+        let timeline = forecast.timeline().timeline
+        guard let window = try? WindowPlan.window(requested: requested, hours: hours, timeline: timeline),
+            let end = timeline.hourlyEnd
+        else { return false }
+        return end >= window.end
+    }
+}
