@@ -1,52 +1,27 @@
-import Foundation
+import KkeulmitCore
 
 /// Removes the service key, raw or percent-encoded, from any text before it is written; a last line of defence
-/// under messages that are built never to contain it.
+/// under messages that are built never to contain it. The forms are `ServiceKey`'s, plus the text exactly as the
+/// user supplied it (which may not even parse as a key).
 public struct Redactor: Sendable {
-    private let secrets: [String]
+    private let key: ServiceKey?
+    private let asGiven: String?
 
     public init(secret: String?) {
         guard let secret, secret.count >= 4 else {
-            secrets = []
+            key = nil
+            asGiven = nil
             return
         }
-        var forms: Set<String> = [secret]
-        if let decoded = secret.removingPercentEncoding { forms.insert(decoded) }
-        for form in Array(forms) {
-            if let strict = form.addingPercentEncoding(withAllowedCharacters: .alphanumerics) { forms.insert(strict) }
-            if let query = form.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) { forms.insert(query) }
-            if let lower = form.addingPercentEncoding(withAllowedCharacters: .alphanumerics)?.lowercasedPercentEscapes {
-                forms.insert(lower)
-            }
-        }
-        secrets = forms.sorted { $0.count > $1.count }
+        key = ServiceKey(secret)
+        asGiven = secret
     }
 
     public func callAsFunction(_ text: String) -> String {
-        var result = text
-        for secret in secrets where result.contains(secret) {
-            result = result.replacingOccurrences(of: secret, with: "[service key]")
+        var result = ServiceKey.redact(text, key: key)
+        if let asGiven, result.contains(asGiven) {
+            result = result.replacingOccurrences(of: asGiven, with: "[redacted]")
         }
         return result
-    }
-}
-
-extension String {
-    /// `%2B` → `%2b`, the other spelling a server or proxy may log.
-    fileprivate var lowercasedPercentEscapes: String {
-        var out = ""
-        var pending = 0
-        for ch in self {
-            if ch == "%" {
-                pending = 2
-                out.append(ch)
-            } else if pending > 0 {
-                pending -= 1
-                out += ch.lowercased()
-            } else {
-                out.append(ch)
-            }
-        }
-        return out
     }
 }

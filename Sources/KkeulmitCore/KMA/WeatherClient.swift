@@ -10,25 +10,15 @@ public protocol WeatherClient: Sendable {
 }
 
 extension WeatherClient {
-    /// How many times `latestForecast` steps back past an unpublished issue.
-    public static var maxNoDataStepBacks: Int { 2 }
-
     /// The latest issue published by `now` for `cell`.
     ///
     /// Starts at `ForecastBase.latest(publishedBy:)`; when KMA answers `03 NO_DATA` (an issue runs late), steps
-    /// back one base, at most twice, so at most three bases are tried.
+    /// back one base, at most twice (`NoDataStepBack`).
     ///
     /// - Throws: the last `KMAError` once three bases said NO_DATA; any other error at once.
     public func latestForecast(for cell: GridCell, now: Date) async throws -> KMAForecast {
-        var base = ForecastBase.latest(publishedBy: KSTDateTime(now))
-        var stepBacks = 0
-        while true {
-            do {
-                return try await forecast(for: cell, base: base)
-            } catch KMAError.resultCode(let code, _) where code == .noData && stepBacks < Self.maxNoDataStepBacks {
-                stepBacks += 1
-                base = base.previous
-            }
+        try await NoDataStepBack.fetch(from: ForecastBase.latest(publishedBy: KSTDateTime(now))) { base in
+            try await forecast(for: cell, base: base)
         }
     }
 }

@@ -16,7 +16,7 @@ public struct ForecastProvider: Sendable {
     /// How old (seconds since fetching) a cached issue may be and still stand in for a failed fetch.
     public static let defaultMaxStale: Double = 86_400
     /// How many bases to step back on `03 NO_DATA`.
-    public static let maxStepsBack = 2
+    public static let maxStepsBack = NoDataStepBack.maxStepBacks
 
     /// The network client, usually `RetryingWeatherClient` around `KMAClient`; the provider adds the cache.
     public let network: any WeatherClient
@@ -86,17 +86,14 @@ public struct ForecastProvider: Sendable {
             CachingWeatherClient(
                 inner: network, cache: $0, clock: FixedTimeSource(now), lockWait: lockWait, sleeper: sleeper, log: log)
         }
-        var base = latest
-        var stepsBack = 0
-        while true {
-            do {
-                if let caching { return try await caching.fetch(cell: cell, base: base) }
-                return (try await network.forecast(for: cell, base: base), false)
-            } catch KMAError.resultCode(let code, _) where code == .noData && stepsBack < Self.maxStepsBack {
-                log("KMA has no \(base) issue yet (03 NO_DATA); trying \(base.previous)")
-                base = base.previous
-                stepsBack += 1
+        return try await NoDataStepBack.fetch(
+            from: latest,
+            onStepBack: { unpublished, next in
+                log("KMA has no \(unpublished) issue yet (03 NO_DATA); trying \(next)")
             }
+        ) { base in
+            if let caching { return try await caching.fetch(cell: cell, base: base) }
+            return (try await network.forecast(for: cell, base: base), false)
         }
     }
 
