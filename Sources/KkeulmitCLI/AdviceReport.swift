@@ -16,10 +16,15 @@ public struct AdviceReport: Equatable, Sendable {
     public var hourly: [Hour]
     /// Things the reader should know about the advice itself (e.g. the window was cut short).
     public var warnings: [Note]
+    /// `tomorrow`: the window against the same hours of the day before, when they were at hand.
+    public var comparison: Comparison?
+    /// `run-schedule`: the config entry and the scheduled time the advice is for.
+    public var schedule: ScheduledRun?
 
     public init(
         demo: Bool = false, stale: Staleness? = nil, location: Location, forecastBase: KSTDateTime, window: Window,
-        conditions: Conditions, outfit: Outfit, hourly: [Hour], warnings: [Note] = []
+        conditions: Conditions, outfit: Outfit, hourly: [Hour], warnings: [Note] = [], comparison: Comparison? = nil,
+        schedule: ScheduledRun? = nil
     ) {
         self.demo = demo
         self.stale = stale
@@ -30,6 +35,49 @@ public struct AdviceReport: Equatable, Sendable {
         self.outfit = outfit
         self.hourly = hourly
         self.warnings = warnings
+        self.comparison = comparison
+        self.schedule = schedule
+    }
+
+    /// The window's temperatures against the same hours one day earlier.
+    public struct Comparison: Equatable, Sendable {
+        /// The day compared with.
+        public var previousDate: KSTDate
+        /// Hours present on both days.
+        public var hours: Int
+        public var previousMin: Double
+        public var previousMax: Double
+        public var tomorrowMin: Double
+        public var tomorrowMax: Double
+        /// Mean of the window minus the day before, hour by hour, one decimal.
+        public var meanChange: Double
+        public var verdict: TomorrowComparison.Verdict
+
+        public init(
+            previousDate: KSTDate, hours: Int, previousMin: Double, previousMax: Double, tomorrowMin: Double,
+            tomorrowMax: Double, meanChange: Double, verdict: TomorrowComparison.Verdict
+        ) {
+            self.previousDate = previousDate
+            self.hours = hours
+            self.previousMin = previousMin
+            self.previousMax = previousMax
+            self.tomorrowMin = tomorrowMin
+            self.tomorrowMax = tomorrowMax
+            self.meanChange = meanChange
+            self.verdict = verdict
+        }
+    }
+
+    /// Which schedule a `run-schedule` report answers.
+    public struct ScheduledRun: Equatable, Sendable {
+        public var name: String
+        /// The scheduled date-time (KST) the run belongs to, whenever cron actually started it.
+        public var occurrence: KSTDateTime
+
+        public init(name: String, occurrence: KSTDateTime) {
+            self.name = name
+            self.occurrence = occurrence
+        }
     }
 
     /// Text in both output languages.

@@ -29,12 +29,24 @@ public struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Custo
     /// The service key; nil for `--demo`. Never print it: `description` leaves it out.
     public var serviceKey: String?
     public var verbose: Bool
+    /// The time the forecast issue is chosen by, when it is not `now`: `run-schedule` pins it to the scheduled
+    /// time, so that a late or repeated run reads the issue a punctual one did and prints the same advice.
+    public var forecastTime: Date?
+    /// The config's outfit rule table; nil: the service's own (the built-in chart).
+    public var rules: OutfitRuleTable?
+    /// Set by `tomorrow`: compare the window with the same hours of the day before when the forecast or the
+    /// cache holds them.
+    public var tomorrow: TomorrowWindow?
+    /// The command the request serves, for error messages; nil: `at` when the window does not start now, else
+    /// `now`.
+    public var topic: HelpTopic?
 
     public init(
         location: LocationSpec?, now: Date, windowStart: Date, hours: Int, language: OutputLanguage,
         temperatureOffset: Double = 0, demo: Bool = false, baseURL: String = BaseURL.kma,
         timeoutSeconds: Double = 30, useCache: Bool = true, cacheDirectory: String? = nil,
-        maxStaleHours: Double = 24, serviceKey: String?, verbose: Bool = false
+        maxStaleHours: Double = 24, serviceKey: String?, verbose: Bool = false, forecastTime: Date? = nil,
+        rules: OutfitRuleTable? = nil, tomorrow: TomorrowWindow? = nil, topic: HelpTopic? = nil
     ) {
         self.location = location
         self.now = now
@@ -50,7 +62,14 @@ public struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Custo
         self.maxStaleHours = maxStaleHours
         self.serviceKey = serviceKey
         self.verbose = verbose
+        self.forecastTime = forecastTime
+        self.rules = rules
+        self.tomorrow = tomorrow
+        self.topic = topic
     }
+
+    /// When the forecast issue is chosen and the cache's ages are measured: `forecastTime`, else `now`.
+    public var issueTime: Date { forecastTime ?? now }
 
     public var description: String {
         let place = demo ? "demo sample" : location?.description ?? "none"
@@ -58,6 +77,8 @@ public struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Custo
             + "for \(hours) h, lang \(language.rawValue), offset \(NumberText.compact(temperatureOffset)), "
             + "base URL \(baseURL), timeout \(NumberText.compact(timeoutSeconds)) s, "
             + "cache \(useCache ? cacheDirectory ?? "unavailable" : "off"), max stale \(NumberText.compact(maxStaleHours)) h"
+            + (forecastTime.map { ", issue chosen at \(KSTDateTime($0).iso8601)" } ?? "")
+            + (rules == nil ? "" : ", own rule table") + (tomorrow == nil ? "" : ", compared with the day before")
     }
 
     public var debugDescription: String { description }

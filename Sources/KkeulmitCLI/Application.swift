@@ -8,6 +8,10 @@ import KkeulmitCore
 public struct Application: Sendable {
     public var service: any AdviceService
     public var fileSystem: any FileSystem
+    /// Runs `crontab` for `schedule --install/--uninstall`; nil: the real one, found on the run's PATH.
+    public var commandRunner: (any CommandRunner)?
+    /// The absolute path of the kkeulmit binary, written into crontab lines.
+    public var executablePath: @Sendable () -> String?
 
     /// Default when neither `--hours` nor config `hours` is given.
     public static let defaultHours = 12
@@ -16,9 +20,15 @@ public struct Application: Sendable {
     /// Default `--max-stale`.
     public static let defaultMaxStaleHours = 24.0
 
-    public init(service: any AdviceService = UnwiredAdviceService(), fileSystem: any FileSystem = LocalFileSystem()) {
+    public init(
+        service: any AdviceService = UnwiredAdviceService(), fileSystem: any FileSystem = LocalFileSystem(),
+        commandRunner: (any CommandRunner)? = nil,
+        executablePath: @escaping @Sendable () -> String? = { ExecutablePath.current() }
+    ) {
         self.service = service
         self.fileSystem = fileSystem
+        self.commandRunner = commandRunner
+        self.executablePath = executablePath
     }
 
     /// The exit status of running `arguments` (without the program name).
@@ -54,6 +64,7 @@ public struct Application: Sendable {
     private func execute(
         _ command: Command, environment: Environment, colour: Bool, clock: any TimeSource, context: RunContext
     ) async throws -> String {
+        let run = AdviceRun(environment: environment, colour: colour, clock: clock, context: context)
         switch command {
         case .help(let topic):
             return HelpText.text(for: topic)
@@ -62,22 +73,44 @@ public struct Application: Sendable {
         case .grid(let options):
             return GridRenderer.render(try service.grid(options.query), json: options.json)
         case .now(let options):
-            return try await advise(
-                options, at: nil, environment: environment, colour: colour, clock: clock, context: context)
+            return try await advise(options, topic: .now, run) { _, now, _ in AdvicePlan(windowStart: now) }
         case .at(let time, let options):
-            return try await advise(
-                options, at: time, environment: environment, colour: colour, clock: clock, context: context)
+            return try await advise(options, topic: .at, run) { _, _, _ in AdvicePlan(windowStart: time) }
+        case .tomorrow(let options):
+            return try await advise(options, topic: .tomorrow, run) { configuration, now, _ in
+                let hours = configuration.tomorrow
+                guard
+                    let window = TomorrowWindow(
+                        now: now, from: hours?.from ?? TomorrowWindow.defaultFrom,
+                        until: hours?.until ?? TomorrowWindow.defaultUntil)
+                else { throw InternalError("tomorrow's window could not be formed") }
+                return AdvicePlan(windowStart: window.start.instant, hours: window.hours, tomorrow: window)
+            }
+        case .runSchedule(let name, let options):
+            return try await advise(options, topic: .runSchedule, run) { configuration, now, path in
+                try Self.plan(schedule: name, configuration: configuration, now: now, configPath: path)
+            }
+        case .schedule(let options):
+            return try schedule(options, environment: environment, context: context)
         }
     }
 
+    /// What one advice run was started with, besides its options.
+    struct AdviceRun {
+        var environment: Environment
+        var colour: Bool
+        var clock: any TimeSource
+        var context: RunContext
+    }
+
     private func advise(
-        _ options: AdviceOptions, at time: Date?, environment: Environment, colour: Bool, clock: any TimeSource,
-        context: RunContext
+        _ options: AdviceOptions, topic: HelpTopic, _ run: AdviceRun,
+        plan makePlan: (Configuration, Date, String?) throws -> AdvicePlan
     ) async throws -> String {
+        let (environment, context) = (run.environment, run.context)
         context.verbose = options.common.verbose
         let diagnostics = Diagnostics(enabled: options.common.verbose) { context.line("kkeulmit: " + $0) }
-        let topic: HelpTopic = time == nil ? .now : .at
-        let now = try Self.currentTime(environment: environment, clock: clock)
+        let now = try Self.currentTime(environment: environment, clock: run.clock)
         let baseURL = try Self.baseURL(options.common.baseURL, environment: environment)
 
         let configPath = options.common.configPath ?? environment.defaultConfigPath
@@ -90,13 +123,20 @@ public struct Application: Sendable {
         } else {
             diagnostics.log("config: none (neither XDG_CONFIG_HOME nor HOME is an absolute path)")
         }
+        let plan = try makePlan(configuration, now, configPath)
+        if let schedule = plan.schedule {
+            diagnostics.log("schedule \(schedule.name): occurrence \(schedule.occurrence.iso8601)")
+        }
 
-        let location = options.location ?? configuration.location
+        let location = options.location ?? plan.location ?? configuration.location
         if location == nil && !options.demo {
             let file = configPath.map { " in \($0)" } ?? ""
+            let lead = plan.schedule.map { "no location for schedule '\($0.name)': give it a \"location\" or " } ?? ""
             throw UsageError(
-                "no location: give --place NAME (e.g. --place 종로구), --nx NX --ny NY or --lat LAT --lon LON, "
-                    + "or set \"location\"\(file)", topic: topic)
+                lead.isEmpty
+                    ? "no location: give --place NAME (e.g. --place 종로구), --nx NX --ny NY or --lat LAT --lon LON, "
+                        + "or set \"location\"\(file)"
+                    : lead + "set the default \"location\"\(file)", topic: topic)
         }
         var serviceKey: String?
         if !options.demo {
@@ -109,27 +149,122 @@ public struct Application: Sendable {
         }
 
         let request = AdviceRequest(
-            location: location, now: now, windowStart: time ?? now,
-            hours: options.hours ?? configuration.hours ?? Self.defaultHours,
-            language: options.language ?? configuration.language ?? .ko,
+            location: location, now: now, windowStart: plan.windowStart,
+            hours: plan.hours ?? options.hours ?? configuration.hours ?? Self.defaultHours,
+            language: options.language ?? plan.language ?? configuration.language ?? .ko,
             temperatureOffset: configuration.temperatureOffset ?? 0, demo: options.demo, baseURL: baseURL,
             timeoutSeconds: options.common.timeoutSeconds ?? Self.defaultTimeoutSeconds,
             useCache: !options.common.noCache, cacheDirectory: environment.cacheDirectory,
             maxStaleHours: options.common.maxStaleHours ?? configuration.maxStaleHours ?? Self.defaultMaxStaleHours,
-            serviceKey: serviceKey, verbose: options.common.verbose)
+            serviceKey: serviceKey, verbose: options.common.verbose, forecastTime: plan.forecastTime,
+            rules: configuration.rules, tomorrow: plan.tomorrow, topic: topic)
         diagnostics.log("request: \(request)")
 
         let service = self.service
-        let report = try await withDeadline(seconds: request.timeoutSeconds) {
+        var report = try await withDeadline(seconds: request.timeoutSeconds) {
             try await service.advice(for: request, diagnostics: diagnostics)
         }
+        if let schedule = plan.schedule { report.schedule = schedule }
         if let stale = report.stale {
             context.line(
                 "kkeulmit: warning: using a cached forecast fetched \(TextRenderer.ageText(stale.ageMinutes, .en)) ago "
                     + "(issued \(report.forecastBase.iso8601)) because KMA failed: \(stale.reason)")
         }
         return ReportRenderer.render(
-            report, format: options.format ?? .text, language: request.language, colour: colour)
+            report, format: options.format ?? plan.format ?? .text, language: request.language, colour: run.colour)
+    }
+
+    /// `run-schedule NAME`: the entry's window, fixed by its scheduled time, and its location, language and format.
+    static func plan(schedule name: String, configuration: Configuration, now: Date, configPath: String?) throws
+        -> AdvicePlan
+    {
+        let file = configPath ?? "the config file"
+        guard let schedule = configuration.schedules.first(where: { $0.name == name }) else {
+            let names = configuration.schedules.map(\.name)
+            if names.isEmpty {
+                throw UsageError(
+                    "no schedule named '\(name)': \(file) has no \"schedules\" (see 'kkeulmit schedule --help')",
+                    topic: .runSchedule)
+            }
+            throw UsageError(
+                "no schedule named '\(name)' in \(file)"
+                    + CommandLineParser.suggestion(name, among: names, quote: true) + "; its schedules are "
+                    + names.map { "'\($0)'" }.joined(separator: ", ")
+                    + " (after editing them, run 'kkeulmit schedule --install' again)", topic: .runSchedule)
+        }
+        let window = ScheduleWindow(schedule: schedule, firedAt: now)
+        return AdvicePlan(
+            windowStart: window.start.instant, hours: window.hours,
+            // A run by hand before the first occurrence previews it with the issue available now.
+            forecastTime: min(window.occurrenceInstant, now),
+            location: schedule.location.map(LocationSpec.init(schedule:)),
+            language: schedule.lang.flatMap(OutputLanguage.init(rawValue:)),
+            format: OutputFormat(rawValue: schedule.format.rawValue),
+            schedule: AdviceReport.ScheduledRun(name: schedule.name, occurrence: window.occurrence))
+    }
+
+    // MARK: - schedule
+
+    private func schedule(_ options: ScheduleOptions, environment: Environment, context: RunContext) throws -> String {
+        context.verbose = options.verbose
+        let diagnostics = Diagnostics(enabled: options.verbose) { context.line("kkeulmit: " + $0) }
+        let runner = commandRunner ?? ProcessCommandRunner(environment: environment.values)
+        let crontab = Crontab(runner: runner)
+        if options.action == .uninstall {
+            // Works whatever state the config file is in: it is how a user backs out.
+            let update = try crontab.uninstallSchedules()
+            return update.changed
+                ? "removed kkeulmit's schedules from your crontab\n"
+                : "your crontab has no kkeulmit schedules: nothing to remove\n"
+        }
+        guard let configPath = options.configPath ?? environment.defaultConfigPath else {
+            throw ConfigurationError(
+                "no config file: neither XDG_CONFIG_HOME nor HOME is an absolute path; give --config PATH")
+        }
+        let configuration = try Configuration.load(
+            path: configPath, required: options.configPath != nil, fileSystem: fileSystem, home: environment.home)
+        diagnostics.log("config: \(configPath)")
+        let schedules = configuration.schedules
+        guard !schedules.isEmpty else {
+            throw ConfigurationError(
+                "no schedules in \(configPath): add e.g. \"schedules\": [{\"name\": \"commute\", \"days\": \"mon-fri\", "
+                    + "\"time\": \"07:30\", \"hours\": 12}] (see 'kkeulmit schedule --help')")
+        }
+        guard let executable = executablePath() else {
+            throw InternalError("cannot tell where the kkeulmit binary is, so cannot write crontab lines for it")
+        }
+        let arguments = Self.configArguments(
+            configPath: configPath, explicit: options.configPath != nil, environment: environment)
+        let mode: CrontabRenderer.TimeMode = options.utc ? .utc : .cronTZ
+        diagnostics.log("binary: \(executable)" + (arguments.isEmpty ? "" : " " + arguments.joined(separator: " ")))
+        switch options.action {
+        case .print, .uninstall:
+            return try CrontabRenderer.render(schedules, executable: executable, arguments: arguments, mode: mode)
+        case .install:
+            let update = try crontab.installSchedules(
+                schedules, executable: executable, arguments: arguments, mode: mode)
+            if configuration.serviceKeyFile == nil {
+                context.line(
+                    "kkeulmit: warning: cron does not see KMA_SERVICE_KEY from your shell; set \"serviceKeyFile\" in "
+                        + "\(configPath) so the scheduled runs find the key")
+            }
+            let names = schedules.map(\.name).joined(separator: ", ")
+            let count = schedules.count == 1 ? "1 schedule" : "\(schedules.count) schedules"
+            return update.changed
+                ? "installed \(count) in your crontab: \(names)\n"
+                : "your crontab already has these \(count): \(names); nothing to change\n"
+        }
+    }
+
+    /// `--config PATH` for crontab lines whenever cron would not find the same file by itself: an explicit
+    /// `--config`, or an `XDG_CONFIG_HOME` other than `~/.config` (cron's environment does not carry it).
+    static func configArguments(configPath: String, explicit: Bool, environment: Environment) -> [String] {
+        let cronDefault = environment.home.map { ($0 == "/" ? "" : $0) + "/.config/kkeulmit/config.json" }
+        guard explicit || configPath != cronDefault else { return [] }
+        let absolute =
+            configPath.hasPrefix("/")
+            ? configPath : ExecutablePath.normalized(FileManager.default.currentDirectoryPath + "/" + configPath)
+        return ["--config", absolute]
     }
 
     /// `KKEULMIT_NOW` (ISO 8601 with an offset) when set, else the clock.

@@ -12,6 +12,12 @@ public enum Command: Equatable, Sendable {
     case at(time: Date, options: AdviceOptions)
     /// Grid conversion.
     case grid(GridOptions)
+    /// Advice for tomorrow's daytime, compared with the same hours of the day before when the cache allows.
+    case tomorrow(AdviceOptions)
+    /// Print, install or uninstall the crontab lines for the config file's schedules.
+    case schedule(ScheduleOptions)
+    /// Advice for one config schedule's window, fixed by its scheduled time rather than the time cron fired.
+    case runSchedule(name: String, options: AdviceOptions)
 }
 
 /// The commands help exists for.
@@ -20,6 +26,9 @@ public enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case now
     case at
     case grid
+    case tomorrow
+    case schedule
+    case runSchedule = "run-schedule"
 }
 
 /// Options of `now` and `at`. Nil means "not given": the config file or the default decides.
@@ -70,6 +79,32 @@ public struct CommonOptions: Equatable, Sendable {
         self.verbose = verbose
         self.maxStaleHours = maxStaleHours
         self.configPath = configPath
+    }
+}
+
+/// Options of `schedule`.
+public struct ScheduleOptions: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        /// Print the crontab block (the default).
+        case print
+        /// `--install`: put the block into the user's crontab, replacing an earlier one.
+        case install
+        /// `--uninstall`: take the block out of the user's crontab.
+        case uninstall
+    }
+
+    public var action: Action
+    /// `--utc`: host-clock UTC times instead of `CRON_TZ=Asia/Seoul`, for crons that ignore `CRON_TZ`.
+    public var utc: Bool
+    /// `--config PATH`.
+    public var configPath: String?
+    public var verbose: Bool
+
+    public init(action: Action = .print, utc: Bool = false, configPath: String? = nil, verbose: Bool = false) {
+        self.action = action
+        self.utc = utc
+        self.configPath = configPath
+        self.verbose = verbose
     }
 }
 

@@ -12,7 +12,7 @@ public enum CommandLineParser {
         if scan.command == "help" {
             guard let name = scan.operands.first else { return .help(.general) }
             guard let topic = HelpTopic(rawValue: name), topic != .general else {
-                throw UsageError("no help for '\(name)': commands are now, at and grid")
+                throw UsageError("no help for '\(name)': commands are \(commandList)")
             }
             return .help(topic)
         }
@@ -23,8 +23,8 @@ public enum CommandLineParser {
         }
         guard let topic = HelpTopic(rawValue: name), topic != .general else {
             throw UsageError(
-                "unknown command '\(name)'" + suggestion(name, among: ["now", "at", "grid", "help"], quote: true)
-                    + ": commands are now, at and grid")
+                "unknown command '\(name)'" + suggestion(name, among: commandNames + ["help"], quote: true)
+                    + ": commands are \(commandList)")
         }
         if scan.wantsHelp { return .help(topic) }
         if scan.wantsVersion { return .version }
@@ -44,10 +44,23 @@ public enum CommandLineParser {
         case .grid:
             try expectNoOperands(scan.operands, topic: topic)
             return .grid(try reader.gridOptions())
+        case .tomorrow:
+            try expectNoOperands(scan.operands, topic: topic)
+            return .tomorrow(try reader.adviceOptions())
+        case .schedule:
+            try expectNoOperands(scan.operands, topic: topic)
+            return .schedule(try reader.scheduleOptions())
+        case .runSchedule:
+            let name = try scheduleName(scan.operands)
+            return .runSchedule(name: name, options: try reader.adviceOptions())
         case .general:
             preconditionFailure("handled above")
         }
     }
+
+    /// Every command, in the order help lists them.
+    static let commandNames = ["now", "at", "tomorrow", "schedule", "run-schedule", "grid"]
+    static let commandList = "now, at, tomorrow, schedule, run-schedule and grid"
 
     // MARK: - Scanning
 
@@ -151,6 +164,23 @@ public enum CommandLineParser {
         if let first = operands.first {
             throw UsageError("unexpected argument '\(first)' after '\(topic.rawValue)'", topic: topic)
         }
+    }
+
+    /// `run-schedule`'s NAME: exactly one, spelt as config names are.
+    private static func scheduleName(_ operands: [String]) throws(UsageError) -> String {
+        guard let name = operands.first else {
+            throw UsageError(
+                "'run-schedule' needs the NAME of an entry in the config file's \"schedules\", "
+                    + "e.g. kkeulmit run-schedule commute", topic: .runSchedule)
+        }
+        if let extra = operands.dropFirst().first {
+            throw UsageError("unexpected argument '\(extra)' after the schedule name", topic: .runSchedule)
+        }
+        guard Schedule.isValidName(name) else {
+            throw UsageError(
+                "'\(name)' cannot be a schedule name: names use letters, digits, '_' and '-'", topic: .runSchedule)
+        }
+        return name
     }
 
     /// `at`'s DATETIME: one operand, or a date and a time given as two (`at 2026-11-30 08:00` unquoted).

@@ -1,6 +1,7 @@
 import Foundation
+import KkeulmitCore
 
-/// The config file's settings; every one optional. Unknown keys (e.g. `schedules`, added later) are ignored.
+/// The config file's settings; every one optional. Unknown keys are ignored, so newer config files still load.
 public struct Configuration: Equatable, Sendable {
     public var location: LocationSpec?
     public var language: OutputLanguage?
@@ -10,10 +11,20 @@ public struct Configuration: Equatable, Sendable {
     /// An absolute path (relative ones are resolved against the config file's directory, `~/` against HOME).
     public var serviceKeyFile: String?
     public var maxStaleHours: Double?
+    /// `schedules`: the entries `schedule` writes to the crontab and `run-schedule` runs; empty when unset.
+    public var schedules: [Schedule]
+    /// `tomorrow`: the daytime `kkeulmit tomorrow` covers; nil for 07:00–21:00.
+    public var tomorrow: DaytimeHours?
+    /// `rules`: the resolved path of a user's outfit rule table.
+    public var rulesFile: String?
+    /// The table `rulesFile` holds, read and validated by `load`; nil: the built-in chart.
+    public var rules: OutfitRuleTable?
 
     public init(
         location: LocationSpec? = nil, language: OutputLanguage? = nil, hours: Int? = nil,
-        temperatureOffset: Double? = nil, serviceKeyFile: String? = nil, maxStaleHours: Double? = nil
+        temperatureOffset: Double? = nil, serviceKeyFile: String? = nil, maxStaleHours: Double? = nil,
+        schedules: [Schedule] = [], tomorrow: DaytimeHours? = nil, rulesFile: String? = nil,
+        rules: OutfitRuleTable? = nil
     ) {
         self.location = location
         self.language = language
@@ -21,6 +32,21 @@ public struct Configuration: Equatable, Sendable {
         self.temperatureOffset = temperatureOffset
         self.serviceKeyFile = serviceKeyFile
         self.maxStaleHours = maxStaleHours
+        self.schedules = schedules
+        self.tomorrow = tomorrow
+        self.rulesFile = rulesFile
+        self.rules = rules
+    }
+
+    /// The hours of the day `tomorrow` advises for (`{"from": "07:00", "until": "21:00"}`).
+    public struct DaytimeHours: Equatable, Sendable {
+        public var from: TimeOfDay
+        public var until: TimeOfDay
+
+        public init(from: TimeOfDay, until: TimeOfDay) {
+            self.from = from
+            self.until = until
+        }
     }
 
     /// Reads the config at `path`. A missing file gives the empty configuration unless `required` (an explicit
@@ -36,7 +62,30 @@ public struct Configuration: Equatable, Sendable {
         } catch {
             throw ConfigurationError("cannot read config file \(path): \(error.reason)")
         }
-        return try parse(data, path: path, home: home)
+        var config = try parse(data, path: path, home: home)
+        if let rulesFile = config.rulesFile {
+            config.rules = try loadRules(rulesFile, configPath: path, fileSystem: fileSystem)
+        }
+        return config
+    }
+
+    /// Reads and validates the rule table named by `rules`; every problem names the file and the field.
+    static func loadRules(_ file: String, configPath: String, fileSystem: any FileSystem)
+        throws(ConfigurationError) -> OutfitRuleTable
+    {
+        let data: Data
+        do {
+            data = try fileSystem.contents(atPath: file)
+        } catch {
+            throw ConfigurationError(
+                "cannot read the rule table \(file) (\"rules\" in \(configPath)): \(error.reason)")
+        }
+        do {
+            return try OutfitRuleTable.load(json: data)
+        } catch {
+            throw ConfigurationError(
+                "the rule table \(file) (\"rules\" in \(configPath)) is invalid: \(error.description)")
+        }
     }
 
     /// Parses config JSON; `path` is only for messages and resolving a relative `serviceKeyFile`.
@@ -92,7 +141,56 @@ public struct Configuration: Equatable, Sendable {
             guard hours >= 0 else { throw fail("maxStaleHours", "a number of hours, 0 or more", value) }
             config.maxStaleHours = hours
         }
+        if let value = root["rules"], value != .null {
+            guard case .string(let s) = value, !s.isEmpty else {
+                throw fail("rules", "the path of an outfit rule table (JSON)", value)
+            }
+            config.rulesFile = resolve(s, relativeTo: path, home: home)
+        }
+        if let value = root["tomorrow"], value != .null {
+            config.tomorrow = try daytimeHours(value, path: path)
+        }
+        if root["schedules"] != nil {
+            do {
+                config.schedules = try ScheduleParser.parse(configJSON: data, defaultHours: config.hours ?? 12)
+            } catch {
+                throw ConfigurationError("config file \(path): \(error.description)")
+            }
+            for (index, schedule) in config.schedules.enumerated() {
+                guard case .coordinates(let lat, let lon) = schedule.location else { continue }
+                let field = LocationSpec.latitudeRange.contains(lat) ? "lon" : "lat"
+                guard LocationSpec.latitudeRange.contains(lat), LocationSpec.longitudeRange.contains(lon) else {
+                    throw ConfigurationError(
+                        "config file \(path): schedules[\(index)] (\"\(schedule.name)\").location.\(field): "
+                            + "outside KMA's forecast grid (latitude 31.5 to 43.5, longitude 123 to 133)")
+                }
+            }
+        }
         return config
+    }
+
+    private static func daytimeHours(_ value: JSONValue, path: String) throws(ConfigurationError) -> DaytimeHours {
+        let shape = "{\"from\": \"07:00\", \"until\": \"21:00\"}"
+        guard case .object = value else {
+            throw ConfigurationError("config file \(path): \"tomorrow\" must be an object such as \(shape)")
+        }
+        func time(_ key: String, _ fallback: TimeOfDay) throws(ConfigurationError) -> TimeOfDay {
+            guard let field = value[key], field != .null else { return fallback }
+            guard case .string(let text) = field, let time = TimeOfDay(parsing: text) else {
+                throw ConfigurationError(
+                    "config file \(path): \"tomorrow.\(key)\" must be a time of day HH:mm (KST), not "
+                        + field.kindDescription)
+            }
+            return time
+        }
+        let from = try time("from", TomorrowWindow.defaultFrom)
+        let until = try time("until", TomorrowWindow.defaultUntil)
+        guard from != until else {
+            throw ConfigurationError(
+                "config file \(path): \"tomorrow.until\" must differ from \"tomorrow.from\" (\(from)); "
+                    + "an earlier time means the next day")
+        }
+        return DaytimeHours(from: from, until: until)
     }
 
     private static func location(_ value: JSONValue, path: String) throws(ConfigurationError) -> LocationSpec {

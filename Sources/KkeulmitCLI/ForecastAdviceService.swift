@@ -61,8 +61,10 @@ public struct ForecastAdviceService: AdviceService {
 
         let requested = KSTDateTime(request.windowStart)
         let hours = request.hours
+        // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's
+        // ages follow it, so a late run reads what a punctual one read.
         let provided = try await provider.forecast(
-            for: location.cell, now: request.now, useCache: request.useCache,
+            for: location.cell, now: request.issueTime, useCache: request.useCache,
             maxStale: request.maxStaleHours * 3600,
             covers: { Self.covers($0, requested: requested, hours: hours) })
         diagnostics.log(
@@ -70,15 +72,40 @@ public struct ForecastAdviceService: AdviceService {
 
         var stale: AdviceReport.Staleness?
         if case .stale(let age) = provided.origin {
-            let fetched = request.now.addingTimeInterval(-age)
+            let fetched = request.issueTime.addingTimeInterval(-age)
             stale = AdviceReport.Staleness(
                 fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60),
                 reason: provided.fallbackReason?.message ?? "KMA failed")
         }
-        let isAt = request.windowStart != request.now
-        return try advise(
+        let isAt = request.topic.map { $0 == .at } ?? (request.windowStart != request.now)
+        var report = try advise(
             forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
             isAt: isAt, diagnostics: diagnostics)
+        if let window = request.tomorrow {
+            report.comparison = comparison(
+                window: window, forecast: provided.forecast, cache: cache, request: request, diagnostics: diagnostics)
+        }
+        return report
+    }
+
+    /// `tomorrow`'s comparison from the issue used and the cell's cached issues; nil when they lack the hours.
+    private func comparison(
+        window: TomorrowWindow, forecast: KMAForecast, cache: ForecastCache?, request: AdviceRequest,
+        diagnostics: Diagnostics
+    ) -> AdviceReport.Comparison? {
+        let current = forecast.timeline().timeline
+        let cached =
+            (request.useCache ? cache : nil)?.entries(for: forecast.cell)
+            .filter { $0.forecast.base != forecast.base }
+            .map { $0.forecast.timeline().timeline } ?? []
+        let result = ComparisonBuilder.comparison(
+            window: window, tomorrow: current.slots, issues: [current] + cached,
+            publishedBy: KSTDateTime(request.issueTime))
+        diagnostics.log(
+            "comparison with \(window.date.adding(days: -1)): "
+                + (result.map { "\($0.hours) hours, mean change \(NumberText.compact($0.meanChange)) °C" }
+                    ?? "not enough hours in the forecast or the \(cached.count) other cached issue(s)"))
+        return result
     }
 
     public func grid(_ query: GridOptions.Query) throws -> GridAnswer {
@@ -123,7 +150,7 @@ public struct ForecastAdviceService: AdviceService {
             let window = try WindowPlan.window(requested: requested, hours: request.hours, timeline: timeline)
             conditions = try WindowConditions(timeline: timeline, window: window)
         } catch let problem as WindowPlan.Problem {
-            throw Self.failure(problem, isAt: isAt)
+            throw Self.failure(problem, isAt: isAt, topic: request.topic)
         } catch let error as AdviceWindowError {
             switch error {
             case .noTemperature, .emptyForecast:
@@ -131,31 +158,32 @@ public struct ForecastAdviceService: AdviceService {
                     "no temperatures for cell \(location.cell) in the window; a sea cell or an area KMA does not "
                         + "cover has none: check the location")
             case .hoursOutOfRange:
-                throw UsageError("--hours must be from 1 to 48", topic: isAt ? .at : .now)
+                throw UsageError("--hours must be from 1 to 48", topic: request.topic ?? (isAt ? .at : .now))
             default:
                 throw InternalError(error.description)
             }
         }
         let advice = OutfitEngine.advise(
-            conditions: conditions, rules: rules, temperatureOffset: request.temperatureOffset)
+            conditions: conditions, rules: request.rules ?? rules, temperatureOffset: request.temperatureOffset)
         return ReportBuilder.report(
             advice: advice, location: location, base: forecast.base, requestedHours: request.hours,
             demo: request.demo, stale: stale)
     }
 
-    private static func failure(_ problem: WindowPlan.Problem, isAt: Bool) -> any Error {
+    private static func failure(_ problem: WindowPlan.Problem, isAt: Bool, topic: HelpTopic?) -> any Error {
+        let topic = topic ?? (isAt ? .at : .now)
         switch problem {
         case .emptyForecast:
             return KMAError.content("the forecast has no time slots")
         case .beforeIssue(let requested, let base):
             return UsageError(
                 "\(requested.iso8601) is before the latest forecast issue (\(base.iso8601)): give a later time",
-                topic: isAt ? .at : .now)
+                topic: topic)
         case .afterForecast(let requested, let end):
             let message =
                 "\(requested.iso8601) is past the forecast's hourly slots, which end at \(end.iso8601): "
                 + "give an earlier time"
-            return isAt ? UsageError(message, topic: .at) : KMAError.content(message)
+            return isAt ? UsageError(message, topic: topic) : KMAError.content(message)
         }
     }
 

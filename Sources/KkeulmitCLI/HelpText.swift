@@ -6,16 +6,25 @@ public enum HelpText {
         case .now: now
         case .at: at
         case .grid: grid
+        case .tomorrow: tomorrow
+        case .schedule: schedule
+        case .runSchedule: runSchedule
         }
     }
 
     /// One line naming the command's form, used under usage errors with `--verbose`.
     public static func synopsis(for topic: HelpTopic) -> String {
         switch topic {
-        case .general: "usage: kkeulmit now|at|grid [options]   (kkeulmit --help for more)"
+        case .general:
+            "usage: kkeulmit now|at|tomorrow|schedule|run-schedule|grid [options]   (kkeulmit --help for more)"
         case .now: "usage: kkeulmit now [LOCATION] [--hours N] [--json] [--lang ko|en] [--demo] [common options]"
         case .at: "usage: kkeulmit at DATETIME [LOCATION] [--hours N] [--json] [--lang ko|en] [common options]"
         case .grid: "usage: kkeulmit grid (--lat LAT --lon LON | --nx NX --ny NY) [--json]"
+        case .tomorrow:
+            "usage: kkeulmit tomorrow [LOCATION] [--json] [--lang ko|en] [--format FORMAT] [common options]"
+        case .schedule: "usage: kkeulmit schedule [--install | --uninstall] [--utc] [--config PATH]"
+        case .runSchedule:
+            "usage: kkeulmit run-schedule NAME [--json] [--lang ko|en] [--format FORMAT] [common options]"
         }
     }
 
@@ -67,9 +76,13 @@ public enum HelpText {
     static let configFile = """
         Config file ($XDG_CONFIG_HOME/kkeulmit/config.json), every key optional:
           {"location": {"place": "서울특별시 종로구"}, "lang": "ko", "hours": 12,
-           "temperatureOffset": -2, "serviceKeyFile": "/home/me/.config/kkeulmit/key"}
+           "temperatureOffset": -2, "serviceKeyFile": "/home/me/.config/kkeulmit/key",
+           "tomorrow": {"from": "07:00", "until": "21:00"}, "rules": "~/.config/kkeulmit/rules.json",
+           "schedules": [{"name": "commute", "days": "mon-fri", "time": "07:30", "hours": 12}]}
           location may also be {"nx": 60, "ny": 127} or {"lat": 37.57, "lon": 126.98}.
           temperatureOffset is added to the feels-like temperature: negative if you run cold.
+          rules names your own outfit chart (same JSON schema as the built-in one).
+          schedules: see 'kkeulmit schedule --help'.
         """
 
     static let general = """
@@ -81,15 +94,20 @@ public enum HelpText {
           kkeulmit now --demo                                 try it on built-in sample data (no key needed)
           kkeulmit at "2026-11-30 08:00" --place 강남구 --json  a later window, as JSON
           kkeulmit now --format oneline                       one line for a status bar (config location)
+          kkeulmit tomorrow --place 종로구                    tomorrow 07–21시, compared with today
+          kkeulmit schedule --install                         run the config's schedules from cron
           kkeulmit grid --lat 37.5665 --lon 126.9780          the grid cell of a coordinate
 
         Commands:
-          now       advice for the hours from now
-          at        advice for the hours from DATETIME
-          grid      convert between latitude/longitude and KMA grid cells
-          help CMD  show help for a command (also: kkeulmit CMD --help)
+          now           advice for the hours from now
+          at            advice for the hours from DATETIME
+          tomorrow      advice for tomorrow's daytime, for an evening check
+          schedule      print, --install or --uninstall crontab lines for the config's schedules
+          run-schedule  advice for one schedule (what the crontab lines run)
+          grid          convert between latitude/longitude and KMA grid cells
+          help CMD      show help for a command (also: kkeulmit CMD --help)
 
-        Options (now, at):
+        Options (now, at, tomorrow, run-schedule):
         \(location)
         \(output)
         \(common)
@@ -181,6 +199,116 @@ public enum HelpText {
           -h, --help            show this help
 
         Exit codes: 0 printed, 64 usage (missing or out-of-range value), 70 internal error.
+
+        """
+
+    static let tomorrow = """
+        kkeulmit tomorrow — what to wear tomorrow, for an evening check
+
+        Examples:
+          kkeulmit tomorrow --place 종로구
+          kkeulmit tomorrow --nx 60 --ny 127 --lang en
+          kkeulmit tomorrow --json | jq .comparison
+          kkeulmit tomorrow --format oneline
+
+        \(synopsis(for: .tomorrow))
+
+        Covers tomorrow's daytime, 07:00–21:00 KST unless the config file's "tomorrow" says otherwise
+        ({"from": "06:00", "until": "23:00"}). Until 04:00 "tomorrow" is the day that has just begun.
+        When the forecast or the cache holds the same hours of the day before (run kkeulmit during the day, or
+        from cron, and the cache keeps them), a line says how tomorrow compares ("어제보다 3도 낮아요"), and
+        --json adds a "comparison" object: previousDate, hours, previousMin, previousMax, tomorrowMin,
+        tomorrowMax, meanChange (°C, tomorrow minus the day before) and verdict (warmer, colder or similar).
+
+        Location:
+        \(location)
+
+        Output:
+          --lang ko|en          language of the advice (default: config "lang", else ko)
+          --json                one JSON object (schemaVersion 1); same as --format json
+          --format FORMAT       text (default), json, or oneline
+
+        Common options:
+        \(common)
+
+        \(environment)
+
+        \(exitCodes)
+
+        """
+
+    static let schedule = """
+        kkeulmit schedule — run advice from cron at set times
+
+        Examples:
+          kkeulmit schedule                   print the crontab lines for the config's schedules
+          kkeulmit schedule --install         put them into your crontab (again: updates them in place)
+          kkeulmit schedule --uninstall       take them out again, leaving your other lines alone
+          kkeulmit schedule --install --utc   for crons that ignore CRON_TZ (Debian, Ubuntu) on a UTC host
+
+        \(synopsis(for: .schedule))
+
+        Schedules live in the config file ($XDG_CONFIG_HOME/kkeulmit/config.json):
+          "schedules": [
+            {"name": "commute", "days": "mon-fri", "time": "07:30", "hours": 12},
+            {"name": "weekend", "days": "sat,sun", "time": "09:00", "until": "18:00",
+             "location": {"place": "강남구"}, "format": "oneline", "lang": "en"}
+          ]
+          name      letters, digits, '_' and '-'; what 'kkeulmit run-schedule NAME' runs
+          days      daily, weekdays, weekends, mon-fri, sat,sun, fri-mon, 월-금 …
+          time      HH:mm, KST
+          hours     1–48 hourly slots from the hour of "time" (default: config "hours", else 12)
+          until     HH:mm instead of hours; an earlier time means the next day
+          location  as the config's "location" (default: that location)
+          format    text (default), json or oneline;  lang  ko or en
+
+        The lines run the binary by its absolute path with CRON_TZ=Asia/Seoul, so the times are KST whatever
+        the host's time zone. They sit between "# BEGIN kkeulmit schedules" and "# END kkeulmit schedules";
+        --install replaces only that block and --uninstall removes only it (through crontab -l / crontab -).
+        cron mails each run's output to you (set MAILTO in the crontab to change where). cron does not see
+        your shell's KMA_SERVICE_KEY: set "serviceKeyFile" in the config file.
+
+        Options:
+          --install             write the lines into your crontab, replacing earlier kkeulmit lines
+          --uninstall           remove kkeulmit's lines from your crontab
+          --utc                 write UTC host-clock times instead of CRON_TZ (07:30 KST mon-fri becomes
+                                22:30 sun-thu): for crons that ignore CRON_TZ, on a host set to UTC
+          --config PATH         read this config file; the lines then pass it on to run-schedule
+          --verbose             diagnostics on stderr
+          -h, --help            show this help
+
+        Exit codes: 0 done, 64 usage, 65 the crontab's kkeulmit block is damaged (fix it with crontab -e),
+        69 crontab missing or failing, 78 config file invalid or without schedules, 70 internal error.
+
+        """
+
+    static let runSchedule = """
+        kkeulmit run-schedule — advice for one of the config's schedules (what the crontab lines run)
+
+        Examples:
+          kkeulmit run-schedule commute
+          kkeulmit run-schedule commute --json
+          KKEULMIT_NOW=2026-11-30T07:30:00+09:00 kkeulmit run-schedule commute
+
+        \(synopsis(for: .runSchedule))
+
+        The window starts at the schedule's time (minutes dropped) on the day it last came round, within the
+        past 12 hours, and the forecast issue is the one published by then: a run cron started late, or the
+        same run repeated, prints the same advice. Outside its schedule (a weekday entry run on Sunday) it
+        shows the next time it comes round. The entry's location, format and lang apply; --json, --format
+        and --lang override them.
+
+        Output:
+          --lang ko|en          language of the advice (default: the entry's, then config "lang", else ko)
+          --json                one JSON object (schemaVersion 1) with a "schedule" object
+          --format FORMAT       text, json or oneline (default: the entry's "format")
+
+        Common options:
+        \(common)
+
+        \(environment)
+
+        \(exitCodes)
 
         """
 }

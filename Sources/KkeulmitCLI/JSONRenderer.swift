@@ -13,6 +13,30 @@ public enum JSONRenderer {
     }
 
     public static func value(_ report: AdviceReport, language: OutputLanguage) -> JSONValue {
+        guard case .object(var members) = coreValue(report, language: language) else { return .null }
+        // Present only when there is something to say, so `now`'s and `at`'s output is unchanged.
+        if let c = report.comparison { members.append(("comparison", comparison(c))) }
+        if let s = report.schedule {
+            members.append(
+                ("schedule", .object([("name", .string(s.name)), ("occurrence", .string(s.occurrence.iso8601))])))
+        }
+        return .object(members)
+    }
+
+    private static func comparison(_ c: AdviceReport.Comparison) -> JSONValue {
+        .object([
+            ("previousDate", .string(c.previousDate.description)),
+            ("hours", .integer(c.hours)),
+            ("previousMin", compact(c.previousMin)),
+            ("previousMax", compact(c.previousMax)),
+            ("tomorrowMin", compact(c.tomorrowMin)),
+            ("tomorrowMax", compact(c.tomorrowMax)),
+            ("meanChange", compact(c.meanChange)),
+            ("verdict", .string(c.verdict.rawValue)),
+        ])
+    }
+
+    private static func coreValue(_ report: AdviceReport, language: OutputLanguage) -> JSONValue {
         let lang = language
         return .object([
             ("schemaVersion", .integer(schemaVersion)),

@@ -1,3 +1,6 @@
+import Foundation
+import KkeulmitCore
+
 /// A location as the user gave it, before any lookup or projection.
 public enum LocationSpec: Equatable, Sendable, CustomStringConvertible {
     /// A KMA grid cell (`--nx/--ny`), already range-checked.
@@ -19,6 +22,17 @@ public enum LocationSpec: Equatable, Sendable, CustomStringConvertible {
         case .cell(let nx, let ny): "grid \(nx),\(ny)"
         case .coordinates(let lat, let lon): "lat \(lat), lon \(lon)"
         case .place(let name): "place '\(name)'"
+        }
+    }
+}
+
+extension LocationSpec {
+    /// A config schedule's location in the command line's terms.
+    public init(schedule location: ScheduleLocation) {
+        switch location {
+        case .grid(let cell): self = .cell(nx: cell.nx, ny: cell.ny)
+        case .coordinates(let lat, let lon): self = .coordinates(latitude: lat, longitude: lon)
+        case .place(let name): self = .place(name.trimmingCharacters(in: .whitespaces))
         }
     }
 }

@@ -26,6 +26,17 @@ public enum OneLineRenderer {
         case .ko: parts.append(report.outfit.umbrella ? "우산 필요" : "우산 필요 없음")
         case .en: parts.append(report.outfit.umbrella ? "umbrella" : "no umbrella")
         }
+        if let c = report.comparison {
+            let degrees = NumberText.whole(abs(c.meanChange))
+            switch (c.verdict, lang) {
+            case (.colder, .ko): parts.append("어제보다 \(degrees)도 낮음")
+            case (.warmer, .ko): parts.append("어제보다 \(degrees)도 높음")
+            case (.similar, .ko): parts.append("어제와 비슷")
+            case (.colder, .en): parts.append("\(degrees)°C colder")
+            case (.warmer, .en): parts.append("\(degrees)°C warmer")
+            case (.similar, .en): parts.append("like yesterday")
+            }
+        }
         return parts.joined(separator: " · ") + "\n"
     }
 }

@@ -38,6 +38,24 @@ struct OptionReader {
         return result
     }
 
+    mutating func scheduleOptions() throws(UsageError) -> ScheduleOptions {
+        var result = ScheduleOptions()
+        switch (flag("--install"), flag("--uninstall")) {
+        case (true, true): throw UsageError("give --install or --uninstall, not both", topic: topic)
+        case (true, false): result.action = .install
+        case (false, true): result.action = .uninstall
+        case (false, false): result.action = .print
+        }
+        result.utc = flag("--utc")
+        if result.utc && result.action == .uninstall {
+            throw UsageError("--utc only changes the lines written: it goes with printing or --install", topic: topic)
+        }
+        let common = try common()
+        result.configPath = common.configPath
+        result.verbose = common.verbose
+        return result
+    }
+
     mutating func gridOptions() throws(UsageError) -> GridOptions {
         let json = flag("--json")
         switch try location() {

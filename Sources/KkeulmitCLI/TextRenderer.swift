@@ -20,6 +20,9 @@ public enum TextRenderer {
         for note in report.outfit.notes {
             lines.append("· " + note.text.in(lang))
         }
+        if let comparison = report.comparison {
+            lines.append(comparisonLine(comparison, lang))
+        }
         lines.append(style.dim(numbers(report, lang)))
         lines.append(style.dim(whereAndWhen(report, lang)))
         for warning in report.warnings {
@@ -68,6 +71,23 @@ public enum TextRenderer {
         }
         let sentence = parts.joined(separator: " · ")
         return lang == .en ? sentence.prefix(1).uppercased() + sentence.dropFirst() : sentence
+    }
+
+    /// `어제보다 3도 낮아요 (어제 2~9°C → -1~6°C)` / `3 °C colder than yesterday (2 to 9°C → -1 to 6°C)`.
+    static func comparisonLine(_ c: AdviceReport.Comparison, _ lang: OutputLanguage) -> String {
+        let degrees = NumberText.whole(abs(c.meanChange))
+        let verdict: String
+        switch (c.verdict, lang) {
+        case (.colder, .ko): verdict = "어제보다 \(degrees)도 낮아요"
+        case (.warmer, .ko): verdict = "어제보다 \(degrees)도 높아요"
+        case (.similar, .ko): verdict = "어제와 비슷해요"
+        case (.colder, .en): verdict = "\(degrees) °C colder than yesterday"
+        case (.warmer, .en): verdict = "\(degrees) °C warmer than yesterday"
+        case (.similar, .en): verdict = "about as warm as yesterday"
+        }
+        let before = span(c.previousMin, c.previousMax, fixed: false, lang) ?? ""
+        let after = span(c.tomorrowMin, c.tomorrowMax, fixed: false, lang) ?? ""
+        return verdict + (lang == .ko ? " (어제 \(before)°C → \(after)°C)" : " (yesterday \(before)°C → \(after)°C)")
     }
 
     static func whereAndWhen(_ report: AdviceReport, _ lang: OutputLanguage) -> String {

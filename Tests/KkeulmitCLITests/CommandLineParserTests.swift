@@ -125,7 +125,10 @@ struct CommandLineParserTests {
             (["now", "--base-url", "not a url"], "--base-url must be an http:// or https:// URL, got 'not a url'"),
             (["now", "--hours", "3", "--hours", "4"], "--hours was given more than once"),
             (["at", "--demo", "2026-11-30T08:00"], "--demo is not an option of 'at' (it goes with 'now')"),
-            (["grid", "--place", "종로구"], "--place is not an option of 'grid' (it goes with 'at' and 'now')"),
+            (
+                ["grid", "--place", "종로구"],
+                "--place is not an option of 'grid' (it goes with 'at' and 'now' and 'tomorrow')"
+            ),
             (["grid", "--json"], "grid needs --lat LAT --lon LON or --nx NX --ny NY"),
             (["now", "extra"], "unexpected argument 'extra' after 'now'"),
             (["at"], "'at' needs a DATETIME, e.g. kkeulmit at \"2026-11-30 08:00\" --place 강남구"),
@@ -137,11 +140,14 @@ struct CommandLineParserTests {
                 ["at", "2026-02-30T08:00"],
                 "DATETIME must look like 2026-11-30T08:00, '2026-11-30 08:00' (KST) or 2026-11-30T08:00:00+09:00, got '2026-02-30T08:00'"
             ),
-            (["frob"], "unknown command 'frob': commands are now, at and grid"),
-            (["nwo"], "unknown command 'nwo' (did you mean 'now'?): commands are now, at and grid"),
+            (["frob"], "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule and grid"),
+            (
+                ["nwo"],
+                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule and grid"
+            ),
             (["-v"], "unknown option '-v'"),
             (["now", "-place", "x"], "unknown option '-place' (long options start with '--')"),
-            (["help", "frob"], "no help for 'frob': commands are now, at and grid"),
+            (["help", "frob"], "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule and grid"),
             ([], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
         ])
     func namesBadArgument(arguments: [String], message: String) {

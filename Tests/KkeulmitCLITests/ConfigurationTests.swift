@@ -23,7 +23,7 @@ struct ConfigurationTests {
                 #"{"lang": "en", "hours": 6, "temperatureOffset": -2, "serviceKeyFile": "/k", "maxStaleHours": 3}"#,
                 Configuration(language: .en, hours: 6, temperatureOffset: -2, serviceKeyFile: "/k", maxStaleHours: 3)
             ),
-            (#"{"hours": 12.0, "schedules": [{"at": "07:30"}], "future": {"x": 1}}"#, Configuration(hours: 12)),
+            (#"{"hours": 12.0, "schedules": [], "future": {"x": 1}}"#, Configuration(hours: 12)),
             (#"{"serviceKeyFile": "key"}"#, Configuration(serviceKeyFile: "/c/kkeulmit/key")),
             (#"{"serviceKeyFile": "~/secret/key"}"#, Configuration(serviceKeyFile: "/home/me/secret/key")),
             (#"{"lang": null}"#, Configuration()),

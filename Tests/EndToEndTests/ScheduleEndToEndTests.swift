@@ -1,0 +1,322 @@
+import Foundation
+import Testing
+
+/// `schedule`, `run-schedule` and `tomorrow` through the built binary: a fake `crontab` first on PATH, the loopback
+/// KMA server answering each base with its fixture, and a UTC (or Los Angeles) host clock.
+@Suite("kkeulmit binary: schedules and tomorrow")
+struct ScheduleEndToEndTests {
+    /// A sandbox with a config holding two schedules, a fake `crontab`, and the KMA fixtures served by base time.
+    final class Setup {
+        let sandbox: BinaryRunner.Sandbox
+        let server: LoopbackServer
+        let scenario = "sched-\(UUID().uuidString)"
+        let bin: String
+
+        init(config: String? = nil) throws {
+            sandbox = try BinaryRunner.Sandbox()
+            server = try LoopbackServer()
+            bin = sandbox.root.path + "/bin"
+            try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+            try sandbox.write(Self.fakeCrontab, to: bin + "/crontab", mode: 0o755)
+            try sandbox.write("TESTKEY123\n", to: sandbox.home + "/key")
+            try sandbox.write(config ?? Self.config(keyFile: sandbox.home + "/key"), to: sandbox.configFile)
+            let issues = try ["0500", "1700"].reduce(into: [String: Data]()) { issues, time in
+                issues[time] = try Data(
+                    contentsOf: Repository.kmaFixtures.appendingPathComponent("vilage-fcst-\(time)-success.json"))
+            }
+            let noData = try Data(contentsOf: Repository.kmaFixtures.appendingPathComponent("vilage-fcst-no-data.json"))
+            server.route(scenario) { request in
+                if request.query["base_date"] == "20261130", let issue = issues[request.query["base_time"] ?? ""] {
+                    return .kmaPaged(fullIssue: issue)
+                }
+                return .raw(status: 200, headers: [("Content-Type", "application/json")], body: noData)
+            }
+        }
+
+        deinit {
+            server.stop()
+            sandbox.cleanUp()
+        }
+
+        static func config(keyFile: String) -> String {
+            """
+            {"location": {"nx": 60, "ny": 127}, "serviceKeyFile": "\(keyFile)",
+             "schedules": [
+               {"name": "commute", "days": "mon-fri", "time": "07:30", "hours": 12, "format": "json"},
+               {"name": "weekend", "days": "sat,sun", "time": "09:00", "until": "18:00", "format": "oneline"}]}
+            """
+        }
+
+        /// Keeps the crontab in `$HOME/crontab`, logs each write to `$HOME/crontab-writes`.
+        static let fakeCrontab = """
+            #!/bin/sh
+            store="$HOME/crontab"
+            case "$1" in
+              -l) if [ -f "$store" ]; then cat "$store"; else echo "no crontab for tester" >&2; exit 1; fi ;;
+              -) cat > "$store.new" && mv "$store.new" "$store" && echo write >> "$HOME/crontab-writes" ;;
+              *) echo "fake crontab: unexpected arguments: $*" >&2; exit 2 ;;
+            esac
+
+            """
+
+        /// The binary's environment: nothing inherited, a UTC host clock unless `tz` says otherwise.
+        func environment(now: String? = nil, tz: String = "UTC", path: String? = nil) -> [String: String] {
+            var env = sandbox.environment
+            env["PATH"] = path ?? bin + ":/usr/bin:/bin"
+            env["TZ"] = tz
+            env["KKEULMIT_BASE_URL"] = server.baseURL(for: scenario)
+            if let now { env["KKEULMIT_NOW"] = now }
+            return env
+        }
+
+        func run(_ arguments: [String], now: String? = nil, tz: String = "UTC", path: String? = nil) throws
+            -> BinaryRunner.Result
+        {
+            let result = try BinaryRunner.run(arguments, environment: environment(now: now, tz: tz, path: path))
+            #expect(!result.timedOut)
+            return result
+        }
+
+        var crontab: String? { try? String(contentsOfFile: sandbox.home + "/crontab", encoding: .utf8) }
+        var crontabWrites: Int {
+            ((try? String(contentsOfFile: sandbox.home + "/crontab-writes", encoding: .utf8)) ?? "")
+                .split(separator: "\n").count
+        }
+        func storeCrontab(_ text: String) throws { try sandbox.write(text, to: sandbox.home + "/crontab") }
+
+        /// The base times KMA was asked for, in order.
+        var requestedBases: [String] { server.requests(for: scenario).compactMap { $0.query["base_time"] } }
+    }
+
+    /// The binary as cron must name it: absolute, symlinks resolved (`/proc/self/exe`).
+    static var binaryPath: String { BinaryRunner.binary.resolvingSymlinksInPath().path }
+
+    static let others = "MAILTO=me@example.com\n# nightly backup\n0 3 * * * /usr/bin/backup --all\n"
+
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    // MARK: - schedule
+
+    @Test("schedule prints the block: CRON_TZ, the binary's absolute path, --config, run-schedule NAME")
+    func printsBlock() throws {
+        let setup = try Setup()
+        let r = try setup.run(["schedule"])
+        #expect(r.status == 0 && r.stderr == "")
+        let command = "\(Self.binaryPath) --config \(setup.sandbox.configFile) run-schedule"
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("# BEGIN kkeulmit schedules") == true)
+        #expect(lines.last == "# END kkeulmit schedules")
+        #expect(lines.contains("CRON_TZ=Asia/Seoul"))
+        #expect(lines.contains("30 7 * * 1-5 \(command) commute"))
+        #expect(lines.contains("0 9 * * 0,6 \(command) weekend"))
+        #expect(setup.crontab == nil, "printing must not touch the crontab")
+    }
+
+    @Test("schedule --utc writes UTC host-clock times, days shifted across midnight, and no CRON_TZ")
+    func printsUTC() throws {
+        let setup = try Setup()
+        let r = try setup.run(["schedule", "--utc"], tz: "America/Los_Angeles")
+        #expect(r.status == 0)
+        let command = "\(Self.binaryPath) --config \(setup.sandbox.configFile) run-schedule"
+        #expect(r.stdout.contains("\n30 22 * * 0-4 \(command) commute\n"))
+        #expect(r.stdout.contains("\n0 0 * * 0,6 \(command) weekend\n"))
+        #expect(!r.stdout.contains("CRON_TZ"))
+    }
+
+    @Test("--install keeps the other lines, and installing again is a no-op")
+    func installIdempotent() throws {
+        let setup = try Setup()
+        try setup.storeCrontab(Self.others)
+        let first = try setup.run(["schedule", "--install"])
+        #expect(first.status == 0 && first.stderr == "")
+        #expect(first.stdout == "installed 2 schedules in your crontab: commute, weekend\n")
+        let printed = try setup.run(["schedule"]).stdout
+        let installed = try #require(setup.crontab)
+        #expect(installed == Self.others + printed)
+        #expect(setup.crontabWrites == 1)
+
+        let second = try setup.run(["schedule", "--install"])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("already has these 2 schedules"))
+        #expect(setup.crontab == installed)
+        #expect(setup.crontabWrites == 1, "an unchanged crontab is not rewritten")
+    }
+
+    @Test("--install after editing the config replaces the block in place")
+    func installReplaces() throws {
+        let setup = try Setup()
+        try setup.storeCrontab(Self.others)
+        #expect(try setup.run(["schedule", "--install"]).status == 0)
+        try setup.storeCrontab(try #require(setup.crontab) + "0 4 * * * /usr/bin/after\n")
+        let edited = Setup.config(keyFile: setup.sandbox.home + "/key").replacingOccurrences(
+            of: "\"07:30\"", with: "\"06:45\"")
+        try setup.sandbox.write(edited, to: setup.sandbox.configFile)
+        #expect(try setup.run(["schedule", "--install"]).status == 0)
+        let crontab = try #require(setup.crontab)
+        #expect(crontab.hasPrefix(Self.others) && crontab.hasSuffix("0 4 * * * /usr/bin/after\n"))
+        #expect(crontab.contains("\n45 6 * * 1-5 ") && !crontab.contains("\n30 7 * * 1-5 "))
+        #expect(crontab.components(separatedBy: "# BEGIN kkeulmit schedules").count == 2)
+    }
+
+    @Test("--uninstall removes only kkeulmit's block; again, it changes nothing")
+    func uninstall() throws {
+        let setup = try Setup()
+        try setup.storeCrontab(Self.others)
+        #expect(try setup.run(["schedule", "--install"]).status == 0)
+        let removed = try setup.run(["schedule", "--uninstall"])
+        #expect(removed.status == 0 && removed.stdout == "removed kkeulmit's schedules from your crontab\n")
+        #expect(setup.crontab == Self.others)
+        let again = try setup.run(["schedule", "--uninstall"])
+        #expect(again.status == 0 && again.stdout.contains("nothing to remove"))
+        #expect(setup.crontabWrites == 2)
+    }
+
+    @Test("--uninstall works even when the config file is broken")
+    func uninstallBrokenConfig() throws {
+        let setup = try Setup()
+        try setup.storeCrontab(Self.others)
+        #expect(try setup.run(["schedule", "--install"]).status == 0)
+        try setup.sandbox.write("{not json", to: setup.sandbox.configFile)
+        #expect(try setup.run(["schedule", "--install"]).status == 78)
+        #expect(try setup.run(["schedule", "--uninstall"]).status == 0)
+        #expect(setup.crontab == Self.others)
+    }
+
+    @Test("without crontab on PATH, --install exits 69 and says so")
+    func noCrontabCommand() throws {
+        let setup = try Setup()
+        let r = try setup.run(["schedule", "--install"], path: setup.sandbox.root.path + "/empty")
+        #expect(r.status == 69 && r.stdout == "")
+        #expect(r.stderr.contains("'crontab' was not found"))
+    }
+
+    @Test("a bad schedule exits 78 naming the entry and the field")
+    func badSchedule() throws {
+        let setup = try Setup(
+            config: #"{"schedules": [{"name": "ok", "days": "daily", "time": "07:00"},"#
+                + #" {"name": "late", "days": "mon-fri", "time": "25:00"}]}"#)
+        let r = try setup.run(["schedule"])
+        #expect(r.status == 78 && r.stdout == "")
+        #expect(r.stderr.contains(#"schedules[1] ("late").time"#) && r.stderr.contains(setup.sandbox.configFile))
+    }
+
+    // MARK: - run-schedule
+
+    @Test("run-schedule late or repeated prints byte-identical JSON for the 07:30 occurrence, on any host zone")
+    func runScheduleLate() throws {
+        let setup = try Setup()
+        let runs = try [
+            ("2026-11-29T22:37:00Z", "UTC"), ("2026-11-29T22:52:00Z", "UTC"),
+            ("2026-11-29T22:52:00Z", "America/Los_Angeles"), ("2026-11-30T08:15:00+09:00", "UTC"),
+        ].map { now, tz in try setup.run(["run-schedule", "commute"], now: now, tz: tz) }
+        for r in runs {
+            #expect(r.status == 0 && r.stderr == "")
+            #expect(r.stdout == runs[0].stdout)
+        }
+        let object = try json(runs[0].stdout)
+        let window = try #require(object["window"] as? [String: Any])
+        #expect(window["start"] as? String == "2026-11-30T07:00:00+09:00")
+        #expect(window["hours"] as? Int == 12)
+        #expect(object["forecastBase"] as? String == "2026-11-30T05:00:00+09:00")
+        let schedule = try #require(object["schedule"] as? [String: Any])
+        #expect(schedule["name"] as? String == "commute")
+        #expect(schedule["occurrence"] as? String == "2026-11-30T07:30:00+09:00")
+        #expect(setup.requestedBases == ["0500"], "later runs are answered from the cache")
+    }
+
+    @Test("run-schedule 45 minutes late picks the issue published by 07:30, not the 08:00 one")
+    func runScheduleIssuePinned() throws {
+        let setup = try Setup()
+        let punctual = try setup.run(["run-schedule", "commute", "--no-cache"], now: "2026-11-29T22:30:00Z")
+        let late = try setup.run(["run-schedule", "commute", "--no-cache"], now: "2026-11-29T23:15:00Z")
+        #expect(punctual.status == 0 && late.status == 0)
+        #expect(late.stdout == punctual.stdout)
+        #expect(setup.requestedBases == ["0500", "0500"])
+    }
+
+    @Test("run-schedule prints in the entry's format unless --format or --lang say otherwise")
+    func runScheduleFormat() throws {
+        let setup = try Setup()
+        let now = "2026-11-30T07:41:00+09:00"
+        let oneline = try setup.run(["run-schedule", "commute", "--format", "oneline", "--lang", "en"], now: now)
+        #expect(oneline.status == 0)
+        #expect(oneline.stdout.filter { $0 == "\n" }.count == 1 && oneline.stdout.contains("07:00–19:00"))
+        let entryFormat = try setup.run(["run-schedule", "commute"], now: now)
+        #expect(try json(entryFormat.stdout)["lang"] as? String == "ko")
+    }
+
+    @Test("run-schedule with an unknown name exits 64 and lists the schedules")
+    func runScheduleUnknown() throws {
+        let setup = try Setup()
+        let r = try setup.run(["run-schedule", "comute"], now: "2026-11-29T22:37:00Z")
+        #expect(r.status == 64 && r.stdout == "")
+        #expect(r.stderr.contains("did you mean 'commute'?") && r.stderr.contains("'weekend'"))
+    }
+
+    // MARK: - tomorrow
+
+    @Test("tomorrow on a UTC host covers 07–21 KST of the next Korean day; no comparison without the hours")
+    func tomorrowUTC() throws {
+        let setup = try Setup()
+        let r = try setup.run(["tomorrow", "--json"], now: "2026-11-30T10:30:00Z")
+        #expect(r.status == 0 && r.stderr == "")
+        let object = try json(r.stdout)
+        let window = try #require(object["window"] as? [String: Any])
+        #expect(window["start"] as? String == "2026-12-01T07:00:00+09:00")
+        #expect(window["end"] as? String == "2026-12-01T21:00:00+09:00")
+        #expect(object["forecastBase"] as? String == "2026-11-30T17:00:00+09:00")
+        #expect(object["comparison"] == nil)
+        let text = try setup.run(["tomorrow"], now: "2026-11-30T10:30:00Z")
+        #expect(text.status == 0 && !text.stdout.contains("어제"))
+    }
+
+    @Test("tomorrow compares with today once the cache holds today's hours")
+    func tomorrowComparison() throws {
+        let setup = try Setup()
+        #expect(try setup.run(["now"], now: "2026-11-30T07:37:00+09:00").status == 0)
+        let r = try setup.run(["tomorrow", "--json"], now: "2026-11-30T19:30:00+09:00")
+        #expect(r.status == 0 && r.stderr == "")
+        let comparison = try #require(try json(r.stdout)["comparison"] as? [String: Any])
+        let expected = try Self.expectedMeanChange()
+        #expect(comparison["previousDate"] as? String == "2026-11-30")
+        #expect(comparison["hours"] as? Int == 14)
+        #expect((comparison["meanChange"] as? Double).map { abs($0 - expected) < 0.001 } == true)
+        #expect(comparison["verdict"] as? String == (expected <= -2 ? "colder" : expected >= 2 ? "warmer" : "similar"))
+        let text = try setup.run(["tomorrow"], now: "2026-11-30T19:30:00+09:00")
+        let degrees = Int(abs(expected).rounded())
+        #expect(text.stdout.contains(expected <= -2 ? "어제보다 \(degrees)도 낮아요" : "어제"))
+        let english = try setup.run(["tomorrow", "--lang", "en"], now: "2026-11-30T19:30:00+09:00")
+        #expect(english.stdout.contains(expected <= -2 ? "\(degrees) °C colder than yesterday" : "yesterday"))
+        #expect(setup.requestedBases == ["0500", "1700"])
+    }
+
+    /// The fixtures' own answer: 1 December 07–20 h from the 1700 issue against 30 November's same hours, each
+    /// from the newest issue that has it (1700 from 18 h, else 0500), averaged and rounded to one decimal.
+    static func expectedMeanChange() throws -> Double {
+        func temperatures(_ base: String) throws -> [String: Double] {
+            let url = Repository.kmaFixtures.appendingPathComponent("vilage-fcst-\(base)-success.json")
+            let root = try JSONSerialization.jsonObject(with: try Data(contentsOf: url)) as? [String: Any]
+            let body = (root?["response"] as? [String: Any])?["body"] as? [String: Any]
+            let items = ((body?["items"] as? [String: Any])?["item"] as? [[String: Any]]) ?? []
+            var out: [String: Double] = [:]
+            for item in items where item["category"] as? String == "TMP" {
+                if let date = item["fcstDate"] as? String, let time = item["fcstTime"] as? String,
+                    let value = (item["fcstValue"] as? String).flatMap(Double.init)
+                {
+                    out[date + time] = value
+                }
+            }
+            return out
+        }
+        let (morning, evening) = (try temperatures("0500"), try temperatures("1700"))
+        var changes: [Double] = []
+        for hour in 7...20 {
+            let time = (hour < 10 ? "0" : "") + "\(hour)00"
+            let today = try #require(evening["20261130" + time] ?? morning["20261130" + time])
+            changes.append(try #require(evening["20261201" + time]) - today)
+        }
+        return (changes.reduce(0, +) / Double(changes.count) * 10).rounded() / 10
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import KkeulmitCore
+import Testing
+
+@testable import KkeulmitCLI
+
+@Suite("Rendering the comparison and the schedule")
+struct ComparisonRenderingTests {
+    static func comparison(_ change: Double, _ verdict: TomorrowComparison.Verdict) -> AdviceReport.Comparison {
+        AdviceReport.Comparison(
+            previousDate: KSTDate(year: 2026, month: 11, day: 30), hours: 14, previousMin: 2, previousMax: 9,
+            tomorrowMin: -1, tomorrowMax: 6.5, meanChange: change, verdict: verdict)
+    }
+
+    static func report(_ comparison: AdviceReport.Comparison?) -> AdviceReport {
+        var report = ReportSamples.coldMorning
+        report.comparison = comparison
+        return report
+    }
+
+    @Test(
+        "text says how tomorrow compares, in both languages",
+        arguments: [
+            (-2.6, TomorrowComparison.Verdict.colder, OutputLanguage.ko, "어제보다 3도 낮아요 (어제 2~9°C → -1~6.5°C)"),
+            (-2.6, .colder, .en, "3 °C colder than yesterday (yesterday 2 to 9°C → -1 to 6.5°C)"),
+            (4.0, .warmer, .ko, "어제보다 4도 높아요 (어제 2~9°C → -1~6.5°C)"),
+            (2.0, .warmer, .en, "2 °C warmer than yesterday"),
+            (-0.4, .similar, .ko, "어제와 비슷해요"),
+            (1.9, .similar, .en, "about as warm as yesterday"),
+        ])
+    func text(change: Double, verdict: TomorrowComparison.Verdict, lang: OutputLanguage, expected: String) {
+        let text = TextRenderer.render(Self.report(Self.comparison(change, verdict)), language: lang, colour: false)
+        #expect(text.split(separator: "\n").contains { $0.hasPrefix(expected) })
+    }
+
+    @Test("no comparison, no line and no key: now's output is unchanged")
+    func absent() {
+        let report = Self.report(nil)
+        #expect(!TextRenderer.render(report, language: .ko, colour: false).contains("어제"))
+        #expect(!JSONRenderer.render(report, language: .en).contains("comparison"))
+        #expect(!JSONRenderer.render(report, language: .en).contains("\"schedule\""))
+    }
+
+    @Test("JSON carries a comparison object with its numbers and verdict")
+    func json() throws {
+        let text = JSONRenderer.render(Self.report(Self.comparison(-2.6, .colder)), language: .ko)
+        #expect(
+            text.contains(
+                #""comparison":{"previousDate":"2026-11-30","hours":14,"previousMin":2,"previousMax":9,"#
+                    + #""tomorrowMin":-1,"tomorrowMax":6.5,"meanChange":-2.6,"verdict":"colder"}"#))
+    }
+
+    @Test("JSON names the schedule and its occurrence for run-schedule")
+    func schedule() {
+        var report = Self.report(nil)
+        report.schedule = .init(
+            name: "commute", occurrence: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30))
+        #expect(
+            JSONRenderer.render(report, language: .ko).contains(
+                #""schedule":{"name":"commute","occurrence":"2026-11-30T07:30:00+09:00"}"#))
+    }
+
+    @Test("one line ends with the comparison")
+    func oneline() {
+        let line = OneLineRenderer.render(Self.report(Self.comparison(-2.6, .colder)), language: .ko)
+        #expect(line.hasSuffix(" · 어제보다 3도 낮음\n"))
+    }
+}
