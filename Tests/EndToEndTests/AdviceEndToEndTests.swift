@@ -163,6 +163,7 @@ struct AdviceEndToEndTests {
         let r = try s.run(Self.args + ["--json"], env: E2E.env(now: "2026-11-30T05:20:00+09:00"))
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(s.requests.first?.query["base_time"] == "0500")
+        #expect(r.stderr == "")
         let j = try E2E.report(r)
         #expect(j.forecastBase == "2026-11-30T05:00:00+09:00")
         #expect(j.window.start == "2026-11-30T06:00:00+09:00")
@@ -177,6 +178,7 @@ struct AdviceEndToEndTests {
             ["at", "2026-12-02T12:00", "--nx", "60", "--ny", "127", "--no-cache", "--hours", "48", "--json"],
             env: E2E.env())
         #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stderr == "")
         let j = try E2E.report(r)
         #expect(j.window.start == "2026-12-02T12:00:00+09:00")
         #expect(j.window.hours < 48 && j.window.hours > 0)
@@ -204,7 +206,7 @@ struct AdviceEndToEndTests {
         ] {
             let r = try s.run(
                 Self.args + ["--json"], env: E2E.env().merging(["TZ": tz, "LANG": lang, "LC_ALL": lang]) { $1 })
-            #expect(r.status == 0, "TZ=\(tz): \(r.stderr)")
+            #expect(r.status == 0 && r.stderr == "", "TZ=\(tz): \(r.stderr)")
             outputs.append(r.stdout)
         }
         #expect(Set(outputs).count == 1)
@@ -249,5 +251,22 @@ struct AdviceEndToEndTests {
                 #expect(!text.contains(form), "\(file) holds the key")
             }
         }
+    }
+
+    @Test(
+        "at DATETIME in every accepted form starts the window at that hour",
+        arguments: ["2026-11-30T08:00", "2026-11-30 08:00", "2026-11-30T08:45:00+09:00", "2026-11-29T23:10:00Z"])
+    func atForms(datetime: String) throws {
+        let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
+        let r = try s.run(
+            ["at", datetime, "--nx", "60", "--ny", "127", "--no-cache", "--hours", "4", "--json"],
+            env: E2E.env().merging(["TZ": "America/Los_Angeles"]) { $1 })
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(s.requests.first?.query["base_time"] == "0500")
+        #expect(r.stderr == "")
+        let j = try E2E.report(r)
+        #expect(j.window.start == "2026-11-30T08:00:00+09:00")
+        #expect(j.window.end == "2026-11-30T12:00:00+09:00")
+        #expect(j.hourly.count == 4)
     }
 }
