@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `--demo`: the whole pipeline on the built-in sample, with nothing from the outside world.
+@Suite("kkeulmit --demo end to end")
+struct DemoEndToEndTests {
+    @Test("an empty environment (no key, no HOME, no network): exit 0, labelled as a sample")
+    func emptyEnvironment() throws {
+        let text = try BinaryRunner.run(["now", "--demo"], environment: [:])
+        #expect(!text.timedOut)
+        E2E.expectClean(text, secrets: [])
+        #expect(text.status == 0, "stderr: \(text.stderr)")
+        #expect(text.stderr == "")
+        #expect(text.stdout.hasPrefix("예시 데이터") && text.stdout.contains("실제 예보가 아닙니다"))
+        #expect(text.stdout.contains("우산") && text.stdout.contains("체감"))
+
+        let en = try BinaryRunner.run(["now", "--demo", "--lang", "en"], environment: [:])
+        #expect(en.status == 0 && en.stderr == "")
+        #expect(en.stdout.hasPrefix("SAMPLE DATA"))
+
+        let oneline = try BinaryRunner.run(["now", "--demo", "--format", "oneline"], environment: [:])
+        #expect(oneline.status == 0 && oneline.stdout.hasPrefix("[예시] "))
+
+        let json = try BinaryRunner.run(["now", "--demo", "--json"], environment: [:])
+        #expect(json.status == 0 && json.stderr == "")
+        let j = try E2E.report(json)
+        #expect(j.demo == true && j.stale == false && j.schemaVersion == 1)
+        #expect(json.stdout.contains(#""demo":true"#))
+        #expect(j.window.hours == 12 && j.hourly.count == 12)
+        #expect(j.window.end == E2E.kst(j.window.start, plus: 12))
+        #expect(j.hourly.map(\.time) == (0..<12).map { E2E.kst(j.window.start, plus: $0) })
+        let wet = j.hourly.contains { $0.precipitationType != "none" || $0.precipitationProbability >= 60 }
+        #expect(j.outfit.umbrella == wet)
+        #expect(j.outfit.band == E2E.band(for: j.outfit.basisTemperature))
+    }
+
+    @Test(
+        "the same advice whatever the clock, location or zone says, and no request is made",
+        arguments: ["--json", "text"])
+    func sameEverywhere(format: String) throws {
+        let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
+        let formatArgs = format == "text" ? [] : [format]
+        let reference = try BinaryRunner.run(["now", "--demo"] + formatArgs, environment: [:])
+        #expect(reference.status == 0)
+        let variants: [([String], [String: String])] = [
+            ([], ["KKEULMIT_NOW": "2031-07-15T14:45:00+09:00"]),
+            ([], ["KKEULMIT_NOW": "2026-11-30T07:30:00+09:00", "TZ": "America/Los_Angeles"]),
+            (["--nx", "98", "--ny", "76"], [:]),
+            (["--place", "제주특별자치도 제주시"], ["TZ": "UTC"]),
+            (["--lat", "35.1796", "--lon", "129.0756"], ["KMA_SERVICE_KEY": E2E.encodedKey]),
+            (["--no-cache"], ["KKEULMIT_BASE_URL": s.baseURL, "KMA_SERVICE_KEY": E2E.encodedKey]),
+        ]
+        for (extraArgs, env) in variants {
+            let r = try s.run(["now", "--demo"] + formatArgs + extraArgs, env: env)
+            #expect(r.status == 0, "\(extraArgs) \(env): \(r.stderr)")
+            #expect(r.stderr == "")
+            #expect(r.stdout == reference.stdout, "\(extraArgs) \(env)")
+        }
+        #expect(s.requests.isEmpty, "--demo must not touch the network")
+    }
+}
