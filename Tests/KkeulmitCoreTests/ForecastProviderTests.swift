@@ -134,19 +134,20 @@ struct ForecastProviderTests {
         }
     }
 
-    @Test("NO_DATA three times over is not a reason to use a stale issue")
-    func noDataExhaustedNoFallback() async throws {
+    @Test("NO_DATA three times over means KMA is behind: a cached issue stands in, marked stale")
+    func noDataExhaustedFallsBack() async throws {
         try await withTemporaryDirectory { dir in
-            // The 2300 issue would qualify as a stand-in, but running out of step-backs is an unusable answer (65).
+            // Three unpublished issues is a try-later condition (exit 69), so the 2300 issue may stand in.
             let cache = ForecastCache(directory: dir)
             let b2300 = base(2026, 11, 29, 23)
             try cache.store(sampleForecast(cell: seoul, base: b2300, hours: 36), fetchedAt: kst(2026, 11, 29, 23, 15))
             let noData = KMAError.resultCode(.noData, message: "NO_DATA")
             let inner = FakeWeatherClient(failing: [noData, noData, noData])
-            await #expect(throws: noData) {
-                try await provider(inner, cache: cache).forecast(
-                    for: seoul, now: kst(2026, 11, 30, 10, 30), covers: { _ in true })
-            }
+            let provided = try await provider(inner, cache: cache).forecast(
+                for: seoul, now: kst(2026, 11, 30, 10, 30), covers: { _ in true })
+            #expect(provided.forecast.base == b2300)
+            #expect(provided.isStale)
+            #expect(provided.fallbackReason == noData)
             #expect(inner.requestedBases == [base(2026, 11, 30, 8), b0500, b0200])
         }
     }

@@ -26,9 +26,12 @@ public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringC
     public var kind: FailureKind {
         switch rawValue {
         case "01", "02", "04", "05", "99": .unavailable
+        // 03 only reaches a caller after stepping back twice: three issues unpublished means KMA is behind, a
+        // try-later condition like the others above (and a cached issue may stand in), not an unusable answer.
+        case "03": .unavailable
         case "21", "22": .rateLimited
         case "20", "30", "31", "32", "33": .keyRejected
-        // 03 only reaches here after stepping back twice; 10/11/12 and unknown codes mean the answer is unusable.
+        // 10/11/12 and unknown codes: KMA answered, but nothing in the answer can be used.
         default: .unusable
         }
     }
