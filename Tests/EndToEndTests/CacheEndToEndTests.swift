@@ -132,6 +132,19 @@ struct CacheEndToEndTests {
         #expect(window["start"] as? String == "2026-11-30T10:00:00+09:00")
     }
 
+    @Test("a KMA that never answers still leaves time within --timeout to serve the stale issue")
+    func staleWithinDeadline() async throws {
+        let rig = try Rig()
+        try await rig.fill()
+        rig.server.route("silent") { _ in .neverAnswer }
+        let run = try await rig.run("silent", now: Self.threeHoursLater, ["--timeout", "3", "--json"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderrIsOneLine, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains(#""stale":true"#))
+        // A correctness bound with slack for a loaded machine, not a benchmark.
+        #expect(run.seconds < 3 + 3, "took \(run.seconds) s")
+    }
+
     @Test(
         "the stale text is labelled in both languages",
         arguments: [("en", "STALE"), ("ko", "지난 예보")])
