@@ -1,101 +1,243 @@
 import Foundation
 import Testing
 
-/// The cache and the base fallbacks, seen from outside: which requests are made and what the run says.
-@Suite("kkeulmit cache and base fallback end to end")
+/// The cache as the contract promises it, seen from outside the binary: one request per issue and cell (also for
+/// runs started at the same moment), damaged files ignored and replaced, and a stale issue standing in — labelled —
+/// only for 69- and 75-kind failures and only while it is young enough.
+@Suite("Cache and stale-if-error of the binary")
 struct CacheEndToEndTests {
-    private static let args = ["now", "--nx", "60", "--ny", "127", "--json", "--timeout", "5"]
+    /// 07:30 KST: the 05시 issue is the latest, and the fixture is that issue.
+    static let fillTime = "2026-11-30T07:30:00+09:00"
+    /// Three hours later the 08시 issue is due, so the cached 05시 issue is not current any more.
+    static let threeHoursLater = "2026-11-30T10:30:00+09:00"
+    static let cell = ["--nx", "60", "--ny", "127"]
+    static let entryName = "vilage-60-127-20261130-0500.json"
 
-    private static func cacheFiles(_ s: KMAScenario) -> [String] {
-        let root = s.sandbox.cacheDirectory
-        return (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
-            .map { root + "/" + $0 }
-            .filter {
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
-            }
-    }
+    /// A server, a sandbox, and runs of the binary against one scenario route with a shared cache.
+    final class Rig: Sendable {
+        let server: LoopbackServer
+        let sandbox: BinaryRunner.Sandbox
 
-    @Test("KMA down after the next base is published: the cached issue is used, stale, with one warning line")
-    func staleFallback() throws {
-        let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let fresh = try s.run(Self.args, env: E2E.env())
-        #expect(fresh.status == 0)
-        #expect(try E2E.report(fresh).stale == false)
-
-        s.server.route(s.id) { _ in .raw(status: 503, body: Data("down".utf8)) }
-        let r = try s.run(Self.args, env: E2E.env(now: "2026-11-30T08:30:00+09:00"))
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        #expect(r.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(r.stderr.contains("warning") && r.stderr.contains("cache"))
-        let j = try E2E.report(r)
-        #expect(j.stale == true)
-        #expect(j.forecastBase == "2026-11-30T05:00:00+09:00")
-        #expect(j.window.start == "2026-11-30T08:00:00+09:00" && j.hourly.count == 12)
-        // The 0800 issue was asked for (and retried) before falling back.
-        let later = s.requests.dropFirst()
-        #expect(later.count >= 1 && later.allSatisfy { $0.query["base_time"] == "0800" })
-    }
-
-    @Test("KMA down and nothing cached: 69, not a stale answer")
-    func noCacheNoFallback() throws {
-        let s = try KMAScenario { _ in .raw(status: 503, body: Data("down".utf8)) }
-        let r = try s.run(Self.args, env: E2E.env())
-        E2E.expectFailure(r, code: 69)
-    }
-
-    @Test("--no-cache neither reads nor writes the cache")
-    func noCacheFlag() throws {
-        let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let first = try s.run(Self.args + ["--no-cache"], env: E2E.env())
-        #expect(first.status == 0)
-        #expect(Self.cacheFiles(s).isEmpty)
-        _ = try s.run(Self.args, env: E2E.env())
-        #expect(!Self.cacheFiles(s).isEmpty)
-        let third = try s.run(Self.args + ["--no-cache"], env: E2E.env())
-        #expect(third.status == 0)
-        #expect(s.requests.count == 3)
-    }
-
-    @Test("a damaged cache file is ignored and replaced, never fatal")
-    func damagedCache() throws {
-        let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let first = try s.run(Self.args, env: E2E.env())
-        let files = Self.cacheFiles(s)
-        try #require(!files.isEmpty)
-        for file in files { try Data("{\"trunc".utf8).write(to: URL(fileURLWithPath: file)) }
-        let second = try s.run(Self.args, env: E2E.env())
-        #expect(second.status == 0, "stderr: \(second.stderr)")
-        #expect(second.stdout == first.stdout)
-        #expect(s.requests.count == 2)
-        let third = try s.run(Self.args, env: E2E.env())
-        #expect(third.stdout == first.stdout)
-        #expect(s.requests.count == 2, "the replaced cache file should answer the third run")
-    }
-
-    @Test("03 NO_DATA for the newest base: one step back to the previous base")
-    func noDataStepsBack() throws {
-        let s = try KMAScenario { request in
-            request.query["base_time"] == "0800"
-                ? .raw(status: 200, body: E2E.fixture("vilage-fcst-no-data.json"))
-                : .kmaPaged(fullIssue: E2E.issue0500)
+        init() throws {
+            server = try LoopbackServer()
+            sandbox = try BinaryRunner.Sandbox()
         }
-        let r = try s.run(Self.args + ["--no-cache"], env: E2E.env(now: "2026-11-30T08:15:00+09:00"))
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        #expect(r.stderr == "")
-        #expect(s.requests.map { $0.query["base_time"] } == ["0800", "0500"])
-        let j = try E2E.report(r)
-        #expect(j.forecastBase == "2026-11-30T05:00:00+09:00")
-        #expect(j.window.start == "2026-11-30T08:00:00+09:00")
+
+        deinit {
+            server.stop()
+            sandbox.cleanUp()
+        }
+
+        func run(_ route: String, now: String, _ arguments: [String] = []) async throws -> TimedRun {
+            try await BinaryRunner.runTimed(
+                ["now"] + CacheEndToEndTests.cell + ["--base-url", server.baseURL(for: route)] + arguments,
+                environment: sandbox.environment.merging(["KMA_SERVICE_KEY": "cachekey1", "KKEULMIT_NOW": now]) {
+                    $1
+                })
+        }
+
+        /// Fills the cache with the 05시 issue, fetched at 07:30.
+        func fill() async throws {
+            server.route("fill") { _ in .kmaPaged(fullIssue: KMAFixture.success0500) }
+            let run = try await run("fill", now: CacheEndToEndTests.fillTime)
+            try #require(run.status == 0, "stderr: \(run.stderr)")
+            try #require(server.requests(for: "fill").count == 1)
+        }
     }
 
-    @Test("03 NO_DATA for every base: at most two steps back, then exit 69 with one line")
-    func noDataEverywhere() throws {
-        let s = try KMAScenario { _ in .raw(status: 200, body: E2E.fixture("vilage-fcst-no-data.json")) }
-        let r = try s.run(Self.args + ["--no-cache"], env: E2E.env(now: "2026-11-30T08:15:00+09:00"))
-        // Three unpublished issues: KMA is behind, a try-later condition like the contract's other 69 causes.
-        #expect(r.status == 69)
-        #expect(r.stdout == "" && r.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(s.requests.map { $0.query["base_time"] } == ["0800", "0500", "0200"])
+    @Test("a second run for the same issue is answered from the cache without a request")
+    func secondRunFromCache() async throws {
+        let rig = try Rig()
+        try await rig.fill()
+        #expect(rig.sandbox.cacheFiles().contains(Self.entryName))
+        rig.server.route("down") { _ in .raw(status: 503, body: Data()) }
+        let run = try await rig.run("down", now: "2026-11-30T08:05:00+09:00", ["--json"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(rig.server.requests(for: "down").isEmpty)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["stale"] as? Bool == false)
+    }
+
+    @Test("the cache directory is private: 0700, entries 0600")
+    func permissions() async throws {
+        let rig = try Rig()
+        try await rig.fill()
+        let directory = try FileManager.default.attributesOfItem(atPath: rig.sandbox.kkeulmitCache)
+        #expect((directory[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o700)
+        let entry = try FileManager.default.attributesOfItem(atPath: rig.sandbox.kkeulmitCache + "/" + Self.entryName)
+        #expect((entry[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
+    }
+
+    @Test("six runs started at once for one cell share one request and give the same advice")
+    func sixConcurrentRuns() async throws {
+        let rig = try Rig()
+        // The delay keeps the first fetch in flight while the other five start and find the lock taken.
+        rig.server.route("slow") { _ in .delayed(seconds: 0.7, .kmaPaged(fullIssue: KMAFixture.success0500)) }
+        let runs = try await withThrowingTaskGroup(of: TimedRun.self) { group in
+            for _ in 0..<6 {
+                group.addTask { try await rig.run("slow", now: Self.fillTime, ["--json"]) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(runs.count == 6)
+        #expect(runs.allSatisfy { $0.status == 0 }, "\(runs.map(\.stderr))")
+        #expect(runs.allSatisfy { $0.stderr == "" })
+        #expect(Set(runs.map(\.stdout)).count == 1)
+        #expect(rig.server.requests(for: "slow").count == 1)
+    }
+
+    @Test(
+        "a damaged entry for the current issue is ignored and replaced",
+        arguments: [
+            "not json at all \u{00}\u{FF}", #"{"schemaVersion":1,"nx":60,"ny":127,"base":"2026-11-30T05:00:00+09:00""#,
+            #"{"schemaVersion":1,"nx":60,"ny":127,"base":"2026-11-30T05:00:00+09:00","fetchedAt":"x","items":[]}"#, "",
+        ])
+    func damagedEntry(garbage: String) async throws {
+        let rig = try Rig()
+        try FileManager.default.createDirectory(atPath: rig.sandbox.kkeulmitCache, withIntermediateDirectories: true)
+        let path = rig.sandbox.kkeulmitCache + "/" + Self.entryName
+        try rig.sandbox.write(garbage, to: path)
+        rig.server.route("ok") { _ in .kmaPaged(fullIssue: KMAFixture.success0500) }
+        let run = try await rig.run("ok", now: Self.fillTime)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr == "")
+        #expect(rig.server.requests(for: "ok").count == 1)
+        let replaced = try #require(FileManager.default.contents(atPath: path))
+        let entry = try #require(try JSONSerialization.jsonObject(with: replaced) as? [String: Any])
+        #expect(entry["schemaVersion"] as? Int == 1)
+        #expect((entry["items"] as? [Any])?.count == 907)
+        // And the replacement serves the next run.
+        rig.server.route("down") { _ in .raw(status: 503, body: Data()) }
+        #expect(try await rig.run("down", now: Self.fillTime).status == 0)
+        #expect(rig.server.requests(for: "down").isEmpty)
+    }
+
+    @Test("KMA down with a 3-hour-old issue cached: exit 0, stale in JSON, one stderr warning giving its age")
+    func staleJSON() async throws {
+        let rig = try Rig()
+        try await rig.fill()
+        rig.server.route("down") { _ in .raw(status: 503, body: Data()) }
+        let run = try await rig.run("down", now: Self.threeHoursLater, ["--json"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(rig.server.requests(for: "down").count == 3)
+        #expect(run.stderrIsOneLine, "stderr: \(run.stderr)")
+        #expect(run.stderr.hasPrefix("kkeulmit: warning: "))
+        #expect(run.stderr.contains("3 h ago"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["stale"] as? Bool == true)
+        #expect(json["staleAgeMinutes"] as? Int == 180)
+        #expect(json["forecastBase"] as? String == "2026-11-30T05:00:00+09:00")
+        let window = try #require(json["window"] as? [String: Any])
+        #expect(window["start"] as? String == "2026-11-30T10:00:00+09:00")
+    }
+
+    @Test("a KMA that never answers still leaves time within --timeout to serve the stale issue")
+    func staleWithinDeadline() async throws {
+        let rig = try Rig()
+        try await rig.fill()
+        rig.server.route("silent") { _ in .neverAnswer }
+        let run = try await rig.run("silent", now: Self.threeHoursLater, ["--timeout", "3", "--json"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderrIsOneLine, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains(#""stale":true"#))
+        // A correctness bound with slack for a loaded machine, not a benchmark.
+        #expect(run.seconds < 3 + 3, "took \(run.seconds) s")
+    }
+
+    @Test(
+        "the stale text is labelled in both languages",
+        arguments: [("en", "STALE"), ("ko", "지난 예보")])
+    func staleText(language: String, label: String) async throws {
+        let rig = try Rig()
+        try await rig.fill()
+        rig.server.route("down") { _ in .hangUp }
+        let run = try await rig.run("down", now: Self.threeHoursLater, ["--lang", language])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains(label))
+        #expect(run.stdout.contains(language == "en" ? "3 h" : "3시간"))
+        #expect(run.stderrIsOneLine)
+    }
+
+    @Test("rate-limited (429) with an issue cached: the 75 kind falls back to the stale issue too")
+    func staleOnRateLimit() async throws {
+        let rig = try Rig()
+        try await rig.fill()
+        rig.server.route("limited") { _ in .raw(status: 429, headers: [("Retry-After", "3600")], body: Data()) }
+        let run = try await rig.run("limited", now: Self.threeHoursLater, ["--json"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderrIsOneLine)
+        #expect(rig.server.requests(for: "limited").count == 1)
+        #expect(run.stdout.contains(#""stale":true"#))
+    }
+
+    /// When the run happens (the cache was filled at 07:30), extra options, and the exit code.
+    struct StaleCase: Sendable, CustomTestStringConvertible {
+        var now: String
+        var arguments: [String]
+        var exitCode: Int32
+        var testDescription: String { "\(now) \(arguments.joined(separator: " ")) → \(exitCode)" }
+    }
+
+    @Test(
+        "the stale issue stands in only while it is young enough (24 h by default, --max-stale HOURS)",
+        arguments: [
+            StaleCase(now: "2026-12-01T06:30:00+09:00", arguments: [], exitCode: 0),  // 23 h: within the default
+            StaleCase(now: "2026-12-01T08:30:00+09:00", arguments: [], exitCode: 69),  // 25 h: too old
+            StaleCase(now: threeHoursLater, arguments: ["--max-stale", "1"], exitCode: 69),  // 3 h against 1 h
+            StaleCase(now: threeHoursLater, arguments: ["--max-stale", "4"], exitCode: 0),  // 3 h against 4 h
+        ])
+    func staleAge(_ c: StaleCase) async throws {
+        let (now, arguments, exitCode) = (c.now, c.arguments, c.exitCode)
+        let rig = try Rig()
+        try await rig.fill()
+        rig.server.route("down") { _ in .raw(status: 503, body: Data()) }
+        let run = try await rig.run("down", now: now, arguments + ["--hours", "6"])
+        #expect(run.status == exitCode, "stderr: \(run.stderr)")
+        #expect(run.stderrIsOneLine, "stderr: \(run.stderr)")
+        if exitCode == 0 {
+            #expect(run.stderr.contains("warning"))
+            #expect(!run.stdout.isEmpty)
+        } else {
+            #expect(run.stdout == "")
+            #expect(run.stderr.contains("HTTP 503"))
+        }
+    }
+
+    @Test(
+        "a rejected key or an unusable answer never falls back to the cache",
+        arguments: [
+            (LoopbackServer.Response.raw(status: 401, body: Data()), Int32(77)),
+            (.raw(status: 200, body: KMAFixture.data("gateway-key-not-registered.xml")), 77),
+            (.raw(status: 200, body: KMAFixture.data("vilage-fcst-truncated.json")), 65),
+        ])
+    func noFallback(response: LoopbackServer.Response, exitCode: Int32) async throws {
+        let rig = try Rig()
+        try await rig.fill()
+        rig.server.route("bad") { _ in response }
+        let run = try await rig.run("bad", now: Self.threeHoursLater)
+        #expect(run.status == exitCode, "stderr: \(run.stderr)")
+        #expect(run.stdout == "")
+        #expect(run.stderrIsOneLine)
+        #expect(rig.server.requests(for: "bad").count == 1)
+    }
+
+    @Test("--no-cache neither reads, writes nor falls back")
+    func noCache() async throws {
+        let rig = try Rig()
+        rig.server.route("ok") { _ in .kmaPaged(fullIssue: KMAFixture.success0500) }
+        let first = try await rig.run("ok", now: Self.fillTime, ["--no-cache"])
+        #expect(first.status == 0)
+        #expect(!rig.sandbox.cacheFiles().contains(Self.entryName))
+        try await rig.fill()
+        // Same issue, cached: --no-cache asks again.
+        let second = try await rig.run("ok", now: Self.fillTime, ["--no-cache"])
+        #expect(second.status == 0)
+        #expect(rig.server.requests(for: "ok").count == 2)
+        // KMA down later: no stale fallback without the cache.
+        rig.server.route("down") { _ in .raw(status: 503, body: Data()) }
+        let third = try await rig.run("down", now: Self.threeHoursLater, ["--no-cache"])
+        #expect(third.status == 69)
+        #expect(third.stdout == "")
     }
 }

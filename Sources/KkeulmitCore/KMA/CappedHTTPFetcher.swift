@@ -84,6 +84,26 @@ final class CappedHTTPFetcher: Sendable {
             }
         }
 
+        /// An HTTP authentication challenge means the server answered 401 (or 407) with `WWW-Authenticate`. KMA
+        /// keys travel in the query, so there is no credential to offer: the answer is a rejection. Answering the
+        /// challenge here also matters because without a handler swift-corelibs-foundation 6.3.1 never completes
+        /// such a task (fixed upstream in 6.3.2), and the run would sit out its deadline and report "unavailable".
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            #if canImport(Darwin)
+                // TLS server trust is Darwin's business (the Security framework); only HTTP auth is a rejection.
+                guard challenge.protectionSpace.authenticationMethod != NSURLAuthenticationMethodServerTrust else {
+                    completionHandler(.performDefaultHandling, nil)
+                    return
+                }
+            #endif
+            let status = (challenge.failureResponse as? HTTPURLResponse)?.statusCode ?? 401
+            transfer(task.taskIdentifier)?.finish(.failure(KMAError.httpStatus(status, retryAfterSeconds: nil)))
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
             transfer(task.taskIdentifier, remove: true)?.complete(error: error)
         }

@@ -90,6 +90,9 @@ private func formatBytes(_ n: Int) -> String {
     n >= 1_000_000 && n % 1_000_000 == 0 ? "\(n / 1_000_000) MB" : n >= 1000 ? "\(n / 1000) KB" : "\(n) bytes"
 }
 
+/// Whole seconds, or one decimal: a deadline measured from the clock (3.6977618932724 s left) reads as 3.7 s.
 private func formatSeconds(_ s: Double) -> String {
-    s == s.rounded() ? String(Int(s)) : String(s)
+    guard s.isFinite, abs(s) < 1e15 else { return String(s) }
+    let tenths = (s * 10).rounded() / 10
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
 }

@@ -91,12 +91,32 @@ public enum KMAResponseDecoder {
         return "JSON that is not a KMA answer"
     }
 
-    /// Server messages are shown to users: keep them short and on one line.
+    /// Server messages are shown to users: keep them short and on one line, and only when they read like KMA's
+    /// own (`NO_DATA`, `SERVICE_KEY_IS_NOT_REGISTERED_ERROR`, `최근 3일 간의 자료만 제공합니다.`).
+    ///
+    /// A message holding lower-case ASCII or URL punctuation (`? & = % / + :`) is dropped whole: KMA never sends
+    /// one, but a proxy or a broken server that echoes the request URL does, and that URL holds the service key —
+    /// which cutting to length could leave half-redacted.
     static func sanitize(_ message: String) -> String {
         let cleaned = String(
             String.UnicodeScalarView(message.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
         let trimmed = cleaned.trimmingSpaces
+        guard trimmed.unicodeScalars.allSatisfy(isMessageScalar) else { return "" }
         return trimmed.count > 100 ? String(trimmed.prefix(100)) + "…" : trimmed
+    }
+
+    /// Upper-case ASCII, digits, spaces, `_ . , - ( ) ! '` and any non-ASCII letter or mark (Korean text).
+    private static func isMessageScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x30...0x39, 0x20: return true
+        case 0x61...0x7A: return false
+        case 0x00...0x7F: return "_.,-()!'".unicodeScalars.contains(scalar)
+        default:
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return scalar.properties.isAlphabetic
+            }
+        }
     }
 }
 

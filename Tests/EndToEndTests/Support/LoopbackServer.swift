@@ -19,6 +19,10 @@ final class LoopbackServer: @unchecked Sendable {
         var rawQuery: String
         /// Query items, percent-decoded (`+` kept as is).
         var query: [String: String]
+        /// 1 for the scenario's first request, 2 for its second …: lets a handler fail once, then succeed.
+        var index: Int = 1
+        /// When the request head was read, in `ProcessInfo.systemUptime` seconds (monotonic).
+        var receivedAt: Double = 0
     }
 
     enum Response: Sendable {
@@ -34,6 +38,10 @@ final class LoopbackServer: @unchecked Sendable {
         indirect case slowDrip(Response, chunkSize: Int, interval: Double)
         /// Close the connection without answering.
         case hangUp
+        /// A 200 whose body is `totalBytes` long, generated while sending (never held in memory): `prefix`, then
+        /// filler. With `chunked`, sent with `Transfer-Encoding: chunked` and no length; else with
+        /// `Content-Length`.
+        case huge(prefix: Data, totalBytes: Int, chunked: Bool)
 
         static func json(_ text: String, status: Int = 200) -> Response {
             .raw(status: status, headers: [("Content-Type", "application/json;charset=UTF-8")], body: Data(text.utf8))
@@ -45,6 +53,7 @@ final class LoopbackServer: @unchecked Sendable {
     private let lock = NSLock()
     private var handlers: [String: Handler] = [:]
     private var recorded: [String: [Request]] = [:]
+    private var sent: [String: Int] = [:]
     private var stopped = false
     private let listener: Int32
     let port: UInt16
@@ -93,6 +102,11 @@ final class LoopbackServer: @unchecked Sendable {
         lock.withLock { recorded[scenario] ?? [] }
     }
 
+    /// Bytes the server managed to hand to the kernel for `scenario`'s answers (heads included).
+    func bytesSent(for scenario: String) -> Int {
+        lock.withLock { sent[scenario] ?? 0 }
+    }
+
     func stop() {
         let wasRunning = lock.withLock {
             defer { stopped = true }
@@ -135,8 +149,11 @@ final class LoopbackServer: @unchecked Sendable {
         let segments = pathPart.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: true)
         let scenario = segments.first.map(String.init) ?? ""
         let rest = segments.count > 1 ? "/" + segments[1] : "/"
-        let request = Request(method: parts[0], path: rest, rawQuery: rawQuery, query: Self.parseQuery(rawQuery))
+        var request = Request(
+            method: parts[0], path: rest, rawQuery: rawQuery, query: Self.parseQuery(rawQuery),
+            receivedAt: ProcessInfo.processInfo.systemUptime)
         let handler: Handler? = lock.withLock {
+            request.index = (recorded[scenario]?.count ?? 0) + 1
             recorded[scenario, default: []].append(request)
             return handlers[scenario]
         }
@@ -144,20 +161,24 @@ final class LoopbackServer: @unchecked Sendable {
             send(client, Self.encode(status: 404, headers: [], body: Data("no scenario '\(scenario)'".utf8)))
             return
         }
-        respond(client, handler(request), request: request)
+        respond(client, handler(request), request: request, scenario: scenario)
     }
 
-    private func respond(_ client: Int32, _ response: Response, request: Request) {
+    private func respond(_ client: Int32, _ response: Response, request: Request, scenario: String = "") {
+        let send = { (data: Data) -> Bool in
+            let ok = self.send(client, data)
+            if ok { self.lock.withLock { self.sent[scenario, default: 0] += data.count } }
+            return ok
+        }
         switch response {
         case .raw(let status, let headers, let body):
-            send(client, Self.encode(status: status, headers: headers, body: body))
+            _ = send(Self.encode(status: status, headers: headers, body: body))
         case .kmaPaged(let full):
             let body = (try? Self.page(full, query: request.query)) ?? full
-            send(
-                client,
+            _ = send(
                 Self.encode(status: 200, headers: [("Content-Type", "application/json;charset=UTF-8")], body: body))
         case .delayed(let seconds, let inner):
-            if wait(seconds) { respond(client, inner, request: request) }
+            if wait(seconds) { respond(client, inner, request: request, scenario: scenario) }
         case .neverAnswer:
             while !isStopped { _ = wait(0.05) }
         case .slowDrip(let inner, let chunkSize, let interval):
@@ -165,12 +186,30 @@ final class LoopbackServer: @unchecked Sendable {
             var offset = 0
             while offset < bytes.count, !isStopped {
                 let end = min(offset + max(1, chunkSize), bytes.count)
-                guard send(client, bytes.subdata(in: offset..<end)) else { return }
+                guard send(bytes.subdata(in: offset..<end)) else { return }
                 offset = end
                 if offset < bytes.count, !wait(interval) { return }
             }
         case .hangUp:
             return
+        case .huge(let prefix, let totalBytes, let chunked):
+            var head = "HTTP/1.1 200 OK\r\nContent-Type: application/json;charset=UTF-8\r\n"
+            head += chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: \(totalBytes)\r\n"
+            head += "Connection: close\r\n\r\n"
+            guard send(Data(head.utf8)) else { return }
+            let filler = Data(repeating: UInt8(ascii: " "), count: 64 * 1024)
+            var left = totalBytes
+            var first = true
+            while left > 0, !isStopped {
+                var piece = first ? prefix.prefix(left) : filler.prefix(left)
+                first = false
+                if piece.isEmpty { piece = filler.prefix(left) }
+                left -= piece.count
+                let framed =
+                    chunked ? Data((String(piece.count, radix: 16) + "\r\n").utf8) + piece + Data("\r\n".utf8) : piece
+                guard send(framed) else { return }
+            }
+            if chunked { _ = send(Data("0\r\n\r\n".utf8)) }
         }
     }
 

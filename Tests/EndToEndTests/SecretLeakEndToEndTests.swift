@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// The service key never appears anywhere (cli-contract.md, "Exit codes"): every failure path and success, with
+/// and without `--verbose`, with a canary key given raw and percent-encoded, from the environment and from a key
+/// file. stdout, stderr, and every file (and file name) under XDG_CONFIG_HOME and XDG_CACHE_HOME — cache entries and
+/// lock files — are searched for it in every spelling. Hostile servers echo the request URL and the key into their
+/// error bodies and server messages, so the test also proves error text does not pass bodies through.
+@Suite("The service key never leaks from the binary")
+struct SecretLeakEndToEndTests {
+    static let rawKey = "KkeulmitCanary+Key/ZZ=="
+    static let encodedKey = "KkeulmitCanary%2BKey%2FZZ%3D%3D"
+    /// What must never be seen: every spelling of the key, and its distinctive head and tail alone, which also
+    /// catches a key cut in half by a length limit.
+    static let needles = [
+        rawKey, encodedKey, "KkeulmitCanary%2bKey%2fZZ%3d%3d", "KkeulmitCanary+Key/ZZ%3D%3D",
+        "KkeulmitCanary%252BKey", "KkeulmitCanary Key/ZZ", "KkeulmitCanary", "Key/ZZ", "Key%2FZZ", "Key%2fZZ",
+        "ZZ%3D%3D", "ZZ%3d%3d",
+    ]
+    /// Hostile bodies also carry this; error text must not repeat a body's free text.
+    static let bodyMarker = "HOSTILE-BODY-MARKER"
+    static let fillTime = "2026-11-30T07:30:00+09:00"
+    static let threeHoursLater = "2026-11-30T10:30:00+09:00"
+
+    /// How the key reaches the binary and whether `--verbose` is on.
+    struct Variant: Sendable, CustomTestStringConvertible {
+        enum Source: Sendable { case environment, keyFile }
+        var key: String
+        var source: Source
+        var verbose: Bool
+        var testDescription: String {
+            "\(key == SecretLeakEndToEndTests.rawKey ? "raw" : "encoded") key from \(source)"
+                + (verbose ? ", --verbose" : "")
+        }
+    }
+
+    static let variants = [
+        Variant(key: rawKey, source: .environment, verbose: false),
+        Variant(key: rawKey, source: .environment, verbose: true),
+        Variant(key: encodedKey, source: .environment, verbose: false),
+        Variant(key: encodedKey, source: .keyFile, verbose: true),
+    ]
+
+    /// A server behaviour, the options it needs, and whether it fills the cache first (for the stale path).
+    struct Scenario: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String] = []
+        var fillFirst = false
+        var refused = false
+        var respond: @Sendable (LoopbackServer.Request) -> LoopbackServer.Response
+        var testDescription: String { name }
+    }
+
+    /// What a careless or hostile server might send back: the URL it was asked for, the key it read from it
+    /// (decoded, so `+` became a space, and as sent), and a marker.
+    static func echo(_ request: LoopbackServer.Request) -> String {
+        "\(bodyMarker) you asked for /getVilageFcst?\(request.rawQuery) with key \(request.query["serviceKey"] ?? "")"
+    }
+
+    static let scenarios: [Scenario] = [
+        Scenario(name: "success", respond: { _ in .kmaPaged(fullIssue: KMAFixture.success0500) }),
+        Scenario(
+            name: "500 once, then success",
+            respond: { r in
+                r.index == 1
+                    ? .raw(status: 500, body: Data(echo(r).utf8)) : .kmaPaged(fullIssue: KMAFixture.success0500)
+            }),
+        Scenario(name: "503 forever, echoing the URL", respond: { r in .raw(status: 503, body: Data(echo(r).utf8)) }),
+        Scenario(
+            name: "an HTML 500 page echoing the URL",
+            respond: { r in
+                .raw(
+                    status: 500, headers: [("Content-Type", "text/html")],
+                    body: Data("<html><body><h1>Error</h1><p>\(echo(r))</p></body></html>".utf8))
+            }),
+        Scenario(
+            name: "a plain-text 200 echoing the URL", respond: { r in .raw(status: 200, body: Data(echo(r).utf8)) }),
+        Scenario(
+            name: "429 Retry-After 3600 echoing the URL",
+            respond: { r in .raw(status: 429, headers: [("Retry-After", "3600")], body: Data(echo(r).utf8)) }),
+        Scenario(
+            name: "401 with WWW-Authenticate echoing the URL",
+            respond: { r in
+                .raw(status: 401, headers: [("WWW-Authenticate", #"Basic realm="kma""#)], body: Data(echo(r).utf8))
+            }),
+        Scenario(name: "403 echoing the URL", respond: { r in .raw(status: 403, body: Data(echo(r).utf8)) }),
+        Scenario(
+            name: "the gateway's key error whose message echoes the URL",
+            respond: { r in
+                .raw(
+                    status: 200, headers: [("Content-Type", "text/xml")],
+                    body: Data(
+                        ("<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg>"
+                            + "<returnAuthMsg>\(echo(r))</returnAuthMsg>"
+                            + "<returnReasonCode>30</returnReasonCode></cmmMsgHeader></OpenAPI_ServiceResponse>")
+                            .utf8))
+            }),
+        Scenario(
+            name: "result code 99 whose message echoes the URL",
+            respond: { r in .json(#"{"response":{"header":{"resultCode":"99","resultMsg":"\#(echo(r))"}}}"#) }),
+        Scenario(
+            name: "result code 10 whose message is cut by the length limit in the middle of the key",
+            respond: { r in
+                // The server message is shortened to 100 characters: put the key across that boundary.
+                let padding = String(repeating: "X", count: 70)
+                return .json(
+                    #"{"response":{"header":{"resultCode":"10","resultMsg":"\#(padding) \#(r.rawQuery)"}}}"#)
+            }),
+        Scenario(
+            name: "truncated JSON",
+            respond: { _ in .raw(status: 200, body: KMAFixture.data("vilage-fcst-truncated.json")) }),
+        Scenario(
+            name: "a 50 MB body",
+            respond: { _ in .huge(prefix: Data(#"{"response":"#.utf8), totalBytes: 50 << 20, chunked: true) }),
+        Scenario(name: "a hang-up", respond: { _ in .hangUp }),
+        Scenario(name: "never answering", arguments: ["--timeout", "2"], respond: { _ in .neverAnswer }),
+        Scenario(name: "a refused port", refused: true, respond: { _ in .hangUp }),
+        Scenario(
+            name: "stale fallback after 503", fillFirst: true,
+            respond: { r in .raw(status: 503, body: Data(echo(r).utf8)) }),
+    ]
+
+    @Test("no spelling of the key appears in output or files", arguments: scenarios, variants)
+    func noLeak(scenario: Scenario, variant: Variant) async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let sandbox = try BinaryRunner.Sandbox()
+        defer { sandbox.cleanUp() }
+
+        var environment = sandbox.environment
+        switch variant.source {
+        case .environment:
+            environment["KMA_SERVICE_KEY"] = variant.key
+        case .keyFile:
+            // Outside XDG_CONFIG_HOME, so that every file searched below must be free of the key.
+            let keyFile = sandbox.home + "/service-key"
+            try sandbox.write(variant.key + "\n", to: keyFile)
+            try sandbox.write(#"{"serviceKeyFile": "\#(keyFile)"}"#, to: sandbox.configFile)
+        }
+        let verbose = variant.verbose ? ["--verbose"] : []
+        var outputs: [TimedRun] = []
+
+        if scenario.fillFirst {
+            server.route("fill") { _ in .kmaPaged(fullIssue: KMAFixture.success0500) }
+            environment["KKEULMIT_NOW"] = Self.fillTime
+            let fill = try await BinaryRunner.runTimed(
+                ["now", "--nx", "60", "--ny", "127", "--base-url", server.baseURL(for: "fill")] + verbose,
+                environment: environment)
+            try #require(fill.status == 0)
+            outputs.append(fill)
+        }
+        server.route("s", scenario.respond)
+        environment["KKEULMIT_NOW"] = scenario.fillFirst ? Self.threeHoursLater : Self.fillTime
+        let base =
+            scenario.refused ? "http://127.0.0.1:\(LoopbackPort.dead())/s" : server.baseURL(for: "s")
+        for format in [[], ["--json"]] {
+            let run = try await BinaryRunner.runTimed(
+                ["now", "--nx", "60", "--ny", "127", "--base-url", base] + format + verbose + scenario.arguments,
+                environment: environment)
+            #expect(!run.result.timedOut)
+            outputs.append(run)
+        }
+
+        // The key did travel, encoded exactly once, so its absence below means something.
+        if !scenario.refused {
+            let requests = server.requests(for: "s")
+            #expect(!requests.isEmpty)
+            #expect(requests.allSatisfy { $0.rawQuery.hasPrefix("serviceKey=\(Self.encodedKey)&") })
+        }
+        if scenario.name.contains("success") { #expect(outputs.allSatisfy { $0.status == 0 }) }
+        if scenario.fillFirst { #expect(outputs.dropFirst().allSatisfy { $0.status == 0 && !$0.stderr.isEmpty }) }
+
+        for (index, run) in outputs.enumerated() {
+            for needle in Self.needles {
+                #expect(!run.stdout.contains(needle), "run \(index) stdout holds '\(needle)'")
+                #expect(!run.stderr.contains(needle), "run \(index) stderr holds '\(needle)': \(run.stderr)")
+            }
+            #expect(!run.stderr.contains(Self.bodyMarker), "run \(index) stderr repeats the body: \(run.stderr)")
+            #expect(!run.stdout.contains(Self.bodyMarker))
+        }
+        let files = sandbox.allFiles()
+        if scenario.name.contains("success") || scenario.fillFirst {
+            // The cache entry and the lock file were written, and are searched.
+            #expect(files.contains { $0.path.hasSuffix(".json") && $0.path.contains("/kkeulmit/vilage-") })
+            #expect(files.contains { $0.path.hasSuffix(".lock") })
+        }
+        for file in files {
+            let text = String(decoding: file.data, as: UTF8.self)
+            for needle in Self.needles {
+                #expect(!text.contains(needle), "\(file.path) holds '\(needle)'")
+                #expect(!file.path.contains(needle), "a file is named after the key: \(file.path)")
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One run of the built binary against a loopback scenario: its result, how long it took, and where it kept its
+/// files.
+struct TimedRun {
+    var result: BinaryRunner.Result
+    /// Wall-clock seconds from launch to exit (a correctness bound for deadline tests, never a benchmark).
+    var seconds: Double
+
+    var status: Int32 { result.status }
+    var stdout: String { result.stdout }
+    var stderr: String { result.stderr }
+
+    /// stderr holds exactly one line, ending in a newline.
+    var stderrIsOneLine: Bool {
+        stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1
+    }
+}
+
+extension BinaryRunner {
+    /// `run` off the Swift concurrency pool: the runner blocks a thread until the child exits, and blocking the
+    /// pool's few threads would run the suites' many processes two at a time.
+    static func runTimed(
+        _ arguments: [String], environment: [String: String], hardTimeout: Double = 60
+    ) async throws -> TimedRun {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                let started = ProcessInfo.processInfo.systemUptime
+                do {
+                    let result = try run(arguments, environment: environment, hardTimeout: hardTimeout)
+                    let seconds = ProcessInfo.processInfo.systemUptime - started
+                    continuation.resume(returning: TimedRun(result: result, seconds: seconds))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+            thread.start()
+        }
+    }
+}
+
+extension BinaryRunner.Sandbox {
+    /// `$XDG_CACHE_HOME/kkeulmit`, where the binary keeps its cache entries and lock files.
+    var kkeulmitCache: String { cacheDirectory + "/kkeulmit" }
+
+    /// Names of the files in the binary's cache directory, sorted; empty when it does not exist.
+    func cacheFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: kkeulmitCache)) ?? []).sorted()
+    }
+
+    /// Every regular file under the sandbox's config and cache homes, with its bytes.
+    func allFiles() -> [(path: String, data: Data)] {
+        var out: [(String, Data)] = []
+        for top in [root.path + "/config", cacheDirectory] {
+            guard let walker = FileManager.default.enumerator(atPath: top) else { continue }
+            for case let relative as String in walker {
+                let path = top + "/" + relative
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                    let data = FileManager.default.contents(atPath: path)
+                else { continue }
+                out.append((path, data))
+            }
+        }
+        return out
+    }
+}
+
+/// KMA answers from `/Fixtures/KMA`.
+enum KMAFixture {
+    static func data(_ name: String) -> Data {
+        let url = Repository.kmaFixtures.appendingPathComponent(name)
+        guard let data = try? Data(contentsOf: url) else { fatalError("missing fixture \(url.path)") }
+        return data
+    }
+
+    /// The 05시 issue of 2026-11-30 for cell 60/127 (Seoul, Jongno), 907 rows.
+    static let success0500 = data("vilage-fcst-0500-success.json")
+}
+
+enum LoopbackPort {
+    /// A loopback port nothing listens on: bound, then closed, so connecting to it is refused.
+    static func dead() -> UInt16 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        precondition(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return UInt16(bigEndian: actual.sin_port)
+    }
+}
