@@ -174,3 +174,33 @@ extension Result {
         return nil
     }
 }
+
+@Suite("KMAResponseDecoder shows server messages only when they read like KMA's")
+struct KMAServerMessageTests {
+    @Test(
+        "KMA's own messages pass, one line, cut at 100 characters",
+        arguments: [
+            ("NO_DATA", "NO_DATA"),
+            ("SERVICE_KEY_IS_NOT_REGISTERED_ERROR", "SERVICE_KEY_IS_NOT_REGISTERED_ERROR"),
+            ("최근 3일 간의 자료만 제공합니다.", "최근 3일 간의 자료만 제공합니다."),
+            ("  APPLICATION_ERROR\n", "APPLICATION_ERROR"),
+            (String(repeating: "A", count: 150), String(repeating: "A", count: 100) + "…"),
+        ])
+    func kmaMessagesPass(input: String, shown: String) {
+        #expect(KMAResponseDecoder.sanitize(input) == shown)
+    }
+
+    @Test(
+        "anything that could echo the request (lower case, URL punctuation) is dropped whole",
+        arguments: [
+            "GET /getVilageFcst?serviceKey=abc%2Bdef",
+            "serviceKey=KEY",
+            "ERROR AT HTTP://EXAMPLE/",
+            "KEY+KEY",
+            "A%2BB",
+            "ERROR&MORE",
+        ])
+    func echoesAreDropped(input: String) {
+        #expect(KMAResponseDecoder.sanitize(input) == "")
+    }
+}
