@@ -5,7 +5,7 @@ CONFIG ?= debug
 SECONDS ?= 60
 ARGS ?= now --demo
 
-.PHONY: build release test run lint format install uninstall clean
+.PHONY: build release test run lint format install uninstall clean bench
 
 build:
 	$(SWIFT) build
@@ -34,6 +34,20 @@ install: release
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/kkeulmit"
+
+# Times kkeulmit against `curl | jq` and a Python script on a loopback KMA server (docs/BENCHMARKS.md).
+# `make bench BENCH_ARGS="--runs 50"`; installs curl, jq and python3 first when they are missing.
+BENCH_ARGS ?=
+bench:
+	@missing=""; for t in curl jq python3; do command -v $$t >/dev/null 2>&1 || missing="$$missing $$t"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "bench: installing$$missing"; \
+		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+		$$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	$(SWIFT) build -c release --product kkeulmit
+	$(SWIFT) build -c release --product KkeulmitBench
+	python3 scripts/bench/run.py --bin-path "$$($(SWIFT) build -c release --show-bin-path)" $(BENCH_ARGS)
 
 clean:
 	rm -rf .build
