@@ -39,7 +39,7 @@ public enum KMAResponseDecoder {
 
         let decoded: KMAResponse
         do {
-            decoded = try JSONDecoder().decode(KMAResponse.self, from: body)
+            decoded = try decodeJSON(body)
         } catch {
             if isHTTPError { return .failure(statusError) }
             return .failure(.content(describeUnreadable(start, error: error)))
@@ -59,6 +59,15 @@ public enum KMAResponseDecoder {
             return .failure(.content("result 00 but no forecast rows"))
         }
         return .success(decoded)
+    }
+
+    /// The fast reader when it can (plain KMA JSON, the usual case), `JSONDecoder` for everything else.
+    static func decodeJSON(_ body: Data) throws -> KMAResponse {
+        let fast = body.withUnsafeBytes { raw in
+            KMAResponse.strictlyDecoded(from: raw.bindMemory(to: UInt8.self))
+        }
+        if let fast { return fast }
+        return try JSONDecoder().decode(KMAResponse.self, from: body)
     }
 
     /// Seconds to wait from a `Retry-After` value: delta-seconds, or an HTTP-date measured from the response's
