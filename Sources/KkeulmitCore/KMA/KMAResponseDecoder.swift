@@ -117,11 +117,33 @@ struct GatewayEnvelope: Equatable {
     /// Nil unless `text` is the envelope and carries a reason code. Plain string scanning: the envelope is small
     /// and flat, and FoundationXML would be a large dependency for three elements.
     init?(scanning text: String) {
-        guard text.contains("OpenAPI_ServiceResponse") || text.contains("cmmMsgHeader") else { return nil }
+        // Byte search: Foundation's `contains` bridges 64 KB of text to NSString and took a third of the decode.
+        guard Self.mentions("OpenAPI_ServiceResponse", in: text) || Self.mentions("cmmMsgHeader", in: text) else {
+            return nil
+        }
         guard let code = Self.value(of: "returnReasonCode", in: text), !code.isEmpty else { return nil }
         reasonCode = code
         authMessage = KMAResponseDecoder.sanitize(
             Self.value(of: "returnAuthMsg", in: text) ?? Self.value(of: "errMsg", in: text) ?? "")
+    }
+
+    /// Whether `text` contains the bytes of `needle`.
+    static func mentions(_ needle: String, in text: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { hay in
+            needle.withUTF8 { n in
+                guard let first = n.first, hay.count >= n.count else { return false }
+                var i = 0
+                while i <= hay.count - n.count {
+                    if hay[i] == first, UnsafeBufferPointer(rebasing: hay[i..<i + n.count]).elementsEqual(n) {
+                        return true
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 
     /// `<name>value</name>` or `"name": "value"` (a number value is accepted too).
