@@ -323,12 +323,21 @@ def main() -> int:
     c_tool, c_curl, c_py = cold
     w_tool, w_jq = cached
     ratio = lambda a, b: a.wall_ms / b.wall_ms
-    targets = [
-        ("fetch + advise vs curl | jq", ratio(c_tool, c_curl), "<= 1.0x", ratio(c_tool, c_curl) <= 1.0),
-        ("cached vs jq on the saved answer", ratio(w_tool, w_jq), "<= 1.0x", ratio(w_tool, w_jq) <= 1.0),
-        ("fetch + advise vs python", ratio(c_tool, c_py), "<= 0.2x", ratio(c_tool, c_py) <= 0.2),
-        ("cached vs python", ratio(w_tool, c_py), "<= 0.2x", ratio(w_tool, c_py) <= 0.2),
-    ]
+    cpu_ratio = lambda a, b: a.cpu_ms / b.cpu_ms
+    # (name, wall ratio, CPU ratio, goal, limit): PASS/MISS goes by wall time, as the targets are stated.
+    targets = [(name, ratio(a, b), cpu_ratio(a, b), f"<= {limit:.1f}x", ratio(a, b) <= limit)
+               for name, a, b, limit in [
+                   ("fetch + advise vs curl | jq", c_tool, c_curl, 1.0),
+                   ("cached vs jq on the saved answer", w_tool, w_jq, 1.0),
+                   ("fetch + advise vs python", c_tool, c_py, 0.2),
+                   ("cached vs python", w_tool, c_py, 0.2)]]
+    stripped = None
+    if shutil.which("strip"):
+        with tempfile.TemporaryDirectory() as d:
+            copy = os.path.join(d, "kkeulmit")
+            shutil.copy(kkeulmit, copy)
+            if subprocess.run(["strip", copy]).returncode == 0:
+                stripped = os.path.getsize(copy)
     peak = max(c_tool.rss_mb, w_tool.rss_mb)
 
     out = []
@@ -351,16 +360,19 @@ def main() -> int:
                        c["what"]] for c in cases]))
     out.append("")
     out.append("4. footprint and requests")
-    out.append(f"   binary size: {size / 1e6:.1f} MB ({kkeulmit})")
+    linked = "Swift runtime static" if "libswiftCore" not in subprocess.run(
+        ["ldd", kkeulmit], capture_output=True, text=True).stdout else "Swift runtime shared"
+    out.append(f"   binary size: {size / 1e6:.1f} MB as built"
+               + (f", {stripped / 1e6:.1f} MB stripped" if stripped else "") + f" ({linked})")
     out.append(f"   cron every {args.cron_every} min for 24 h ({day:%Y-%m-%d} KST, one cache): {cron_runs} runs, "
                f"{per_day} KMA requests ({', '.join(b[8:] for b in cron_bases)}), peak RSS {cron_rss / 1024:.1f} MB, "
                f"{cron_seconds:.0f} s")
     out.append("")
-    out.append("targets (ratios of median wall time)")
-    rows = [[name, f"{value:.2f}x", goal, verdict(ok)] for name, value, goal, ok in targets]
-    rows.append(["peak RSS of kkeulmit", f"{peak:.1f} MB", "<= 40 MB", verdict(peak <= 40)])
-    rows.append(["KMA requests per cell per day", str(per_day), "<= 8", verdict(per_day <= 8)])
-    out.append(table(["target", "measured", "goal", ""], rows))
+    out.append("targets (PASS/MISS by the ratio of median wall times; the CPU ratio is steadier on a busy machine)")
+    rows = [[name, f"{value:.2f}x", f"{cpu:.2f}x", goal, verdict(ok)] for name, value, cpu, goal, ok in targets]
+    rows.append(["peak RSS of kkeulmit", f"{peak:.1f} MB", "", "<= 40 MB", verdict(peak <= 40)])
+    rows.append(["KMA requests per cell per day", str(per_day), "", "<= 8", verdict(per_day <= 8)])
+    out.append(table(["target", "wall", "CPU", "goal", ""], rows))
     out.append("")
     out.append(f"make bench took {time.perf_counter() - began:.0f} s (after building)")
     print("\n".join(out))
@@ -371,7 +383,8 @@ def main() -> int:
             "cold": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb} for c in cold},
             "cached": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb} for c in cached},
             "inProcess": cases, "binaryBytes": size, "requestsPerDay": per_day, "cronRuns": cron_runs,
-            "targets": [{"name": n, "value": v, "goal": g, "pass": ok} for n, v, g, ok in targets],
+            "binaryBytesStripped": stripped,
+            "targets": [{"name": n, "wallRatio": v, "cpuRatio": c, "goal": g, "pass": ok} for n, v, c, g, ok in targets],
         }
         with open(args.json_out, "w") as f:
             json.dump(figures, f, indent=2)
