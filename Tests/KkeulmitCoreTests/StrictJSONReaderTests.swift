@@ -106,3 +106,34 @@ struct StrictJSONReaderTests {
         #expect(fast == nil)
     }
 }
+
+@Suite("CacheEntry is written by hand exactly as JSONEncoder wrote it")
+struct CacheEntryWritingTests {
+    @Test(
+        "hand-written and JSONEncoder bytes are the same",
+        arguments: [
+            "-3", "1mm 미만", "quote \" backslash \\ slash /", "\u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F}",
+            "emoji 😀 and é", "",
+        ])
+    func sameBytes(value: String) throws {
+        let base = try #require(ForecastBase(KSTDateTime(year: 2026, month: 11, day: 30, hour: 5)))
+        let forecast = KMAForecast(
+            cell: GridCell(nx: 149, ny: 1)!, base: base,
+            items: [
+                KMAItem(category: "TMP", fcstDate: "20261130", fcstTime: "0600", fcstValue: value),
+                KMAItem(category: nil, fcstDate: value, fcstTime: nil, fcstValue: nil),
+            ])
+        let entry = CacheEntry(forecast: forecast, fetchedAt: base.time.instant.addingTimeInterval(723))
+        #expect(try entry.encoded() == entry.encodedByJSONEncoder())
+    }
+
+    @Test("the full 17시 issue is written the same both ways")
+    func fullIssue() throws {
+        let response = try KMAResponseDecoder.decode(
+            status: 200, headers: [:], body: Fixtures.data("vilage-fcst-1700-success.json"))
+        let base = try #require(ForecastBase(KSTDateTime(year: 2026, month: 11, day: 30, hour: 17)))
+        let forecast = KMAForecast(cell: GridCell(nx: 60, ny: 127)!, base: base, items: response.body?.items ?? [])
+        let entry = CacheEntry(forecast: forecast, fetchedAt: base.time.instant)
+        #expect(try entry.encoded() == entry.encodedByJSONEncoder())
+    }
+}
