@@ -221,6 +221,9 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=20)
     ap.add_argument("--seconds-per-case", type=float, default=1.0, help="in-process benchmark time per case")
     ap.add_argument("--cron-every", type=int, default=1, help="minutes between simulated cron runs (1 = honest)")
+    ap.add_argument("--python", default="/usr/bin/python3" if os.access("/usr/bin/python3", os.X_OK) else sys.executable,
+                    help="the interpreter of the Python contender: the system's python3, as a user's script runs, "
+                         "rather than whichever one runs this driver (a pyenv build here starts 4x slower)")
     ap.add_argument("--json-out", help="also write the figures as JSON here")
     args = ap.parse_args()
 
@@ -266,7 +269,7 @@ def main() -> int:
             check = run_pipeline([advise + ["--json"]], dict(tool_env, XDG_CACHE_HOME=cold_dir))
             tool_min = json.loads(check.stdout)["conditions"]["temperatureMin"]
             jq_min = float(run_pipeline([["curl", "-s", url], ["jq", jq_filter]], base_env).stdout)
-            py = [sys.executable, os.path.join(root, "scripts/bench/kma_min_temp.py"), server.url, str(nx), str(ny),
+            py = [args.python, os.path.join(root, "scripts/bench/kma_min_temp.py"), server.url, str(nx), str(ny),
                   base_date, base_time, ymdhm(window_start), ymdhm(window_end)]
             py_min = float(run_pipeline([py], base_env).stdout)
             if not (tool_min == jq_min == py_min):
@@ -344,7 +347,10 @@ def main() -> int:
     out.append(f"kkeulmit bench: {issue.rows}-row {base_date} {base_time} issue for cell {nx},{ny}; window "
                f"{window_start:%H:%M}–{window_end:%H:%M} ({hours} h); {args.runs} runs each, round-robin; "
                f"all agree: min {tool_min:g} °C")
-    out.append(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at the end")
+    versions = {tool: subprocess.run([tool, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+                for tool in ("curl", "jq", args.python)}
+    out.append(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at the end; "
+               f"{versions['curl'].split(' (')[0]}, {versions['jq']}, {versions[args.python]} ({args.python})")
     out.append("")
     out.append("1. fetch + decode + advise, cold cache (loopback server)")
     out.append(table(["contender", "median ms", "CPU ms", "peak RSS MB"], contender_rows(cold)))
