@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "KkeulmitCLI", dependencies: ["KkeulmitCore"]),
         // The thin executable: hands argv, the environment and the real clock to KkeulmitCLI.
         .executableTarget(name: "kkeulmit", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
+        // `make bench`: in-process timings of decoding, mapping, the engine and the cache (docs/BENCHMARKS.md).
+        .executableTarget(name: "KkeulmitBench", dependencies: ["KkeulmitCore"], path: "Benchmarks/KkeulmitBench"),
         .testTarget(name: "KkeulmitCoreTests", dependencies: ["KkeulmitCore"]),
         .testTarget(name: "KkeulmitCLITests", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore"]),

@@ -50,7 +50,7 @@ public struct ForecastAdviceService: AdviceService {
         let deadline = started.addingTimeInterval(max(0, request.timeoutSeconds - Self.reserveSeconds))
         let log: @Sendable (String) -> Void = { diagnostics.log($0) }
         let kma = KMAClient(
-            serviceKey: key, baseURL: baseURL, configuration: sessionConfiguration(),
+            serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,
             requestTimeout: max(1, min(15, request.timeoutSeconds / 2)), log: log)
         let network = RetryingWeatherClient(
             inner: kma, deadline: deadline, clock: clock, sleeper: sleeper, log: log)

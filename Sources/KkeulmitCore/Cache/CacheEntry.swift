@@ -86,13 +86,28 @@ struct CacheEntry: Codable, Equatable {
     }
 
     func encoded() throws -> Data {
+        Data(writtenJSON())
+    }
+
+    /// What `encoded()` wrote before it was written by hand; kept so tests can hold the two to the same bytes.
+    func encodedByJSONEncoder() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
 
     static func decode(_ data: Data) -> CacheEntry? {
-        try? JSONDecoder().decode(CacheEntry.self, from: data)
+        let fast = data.withUnsafeBytes { raw in strictlyDecoded(from: raw.bindMemory(to: UInt8.self)) }
+        return fast ?? (try? JSONDecoder().decode(CacheEntry.self, from: data))
+    }
+
+    init(schemaVersion: Int, nx: Int, ny: Int, base: String, fetchedAt: String, items: [Row]) {
+        self.schemaVersion = schemaVersion
+        self.nx = nx
+        self.ny = ny
+        self.base = base
+        self.fetchedAt = fetchedAt
+        self.items = items
     }
 
     /// `2026-11-30T05:12:03+09:00`: KST with whole seconds, whatever the host's zone.

@@ -18,20 +18,38 @@ struct HTTPAnswer: Sendable {
 /// `URLProtocol`; and `data(for:)` keeps only the last chunk a `URLProtocol` loads. A delegate set on the session
 /// sees every chunk on both paths, so the cap is enforced (and tested) the same way everywhere: past the cap the
 /// task is cancelled and the caller fails at once; a `Content-Length` over the cap fails before any body is read.
-final class CappedHTTPFetcher: Sendable {
-    private let session: URLSession
-    private let delegate: Delegate
+///
+/// The session is opened on the first fetch, not before: a run answered from the cache never fetches, and opening
+/// a session (cookie storage, URL cache, libcurl's multi handle and its thread) costs about 3 ms of CPU at start-up.
+final class CappedHTTPFetcher: @unchecked Sendable {
+    private let makeConfiguration: @Sendable () -> URLSessionConfiguration
+    private let lock = NSLock()
+    private var opened: (session: URLSession, delegate: Delegate)?
 
-    /// Opens a session of its own from `configuration` (protocol classes, proxies, headers carry over).
-    init(configuration: URLSessionConfiguration) {
-        let delegate = Delegate()
-        self.delegate = delegate
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    /// Opens a session of its own from `configuration` (protocol classes, proxies, headers carry over) when the
+    /// first request is made.
+    convenience init(configuration: URLSessionConfiguration) {
+        self.init(makeConfiguration: { configuration })
+    }
+
+    /// As `init(configuration:)`, asking for the configuration only when the first request is made.
+    init(makeConfiguration: @escaping @Sendable () -> URLSessionConfiguration) {
+        self.makeConfiguration = makeConfiguration
     }
 
     deinit {
         // The session holds its delegate strongly until invalidated.
-        session.finishTasksAndInvalidate()
+        opened?.session.finishTasksAndInvalidate()
+    }
+
+    private func open() -> (session: URLSession, delegate: Delegate) {
+        lock.withLock {
+            if let opened { return opened }
+            let delegate = Delegate()
+            let session = URLSession(configuration: makeConfiguration(), delegate: delegate, delegateQueue: nil)
+            opened = (session, delegate)
+            return (session, delegate)
+        }
     }
 
     /// The answer to `request`, at most `maxBytes` of body.
@@ -39,6 +57,7 @@ final class CappedHTTPFetcher: Sendable {
     /// - Throws: `KMAError.responseTooLarge`, `.transport` or `.timedOut` (libcurl's own timeout);
     ///   `CancellationError` when the calling task is cancelled, which also cancels the request.
     func fetch(_ request: URLRequest, maxBytes: Int) async throws -> HTTPAnswer {
+        let (session, delegate) = open()
         let task = session.dataTask(with: request)
         let state = Transfer(maxBytes: maxBytes, timeout: request.timeoutInterval)
         return try await withTaskCancellationHandler {

@@ -51,12 +51,33 @@ public struct KMAClient: WeatherClient {
         serviceKey: ServiceKey, baseURL: URL = Self.defaultBaseURL, configuration: URLSessionConfiguration,
         requestTimeout: Double = 10, maxResponseBytes: Int = 4_000_000, log: (@Sendable (String) -> Void)? = nil
     ) {
+        self.init(
+            serviceKey: serviceKey, baseURL: baseURL, fetcher: CappedHTTPFetcher(configuration: configuration),
+            requestTimeout: requestTimeout, maxResponseBytes: maxResponseBytes, log: log)
+    }
+
+    /// As `init(serviceKey:baseURL:configuration:…)`, with the configuration made only when the first request is
+    /// sent: a run answered from the cache never opens a URLSession.
+    public init(
+        serviceKey: ServiceKey, baseURL: URL = Self.defaultBaseURL,
+        makeConfiguration: @escaping @Sendable () -> URLSessionConfiguration, requestTimeout: Double = 10,
+        maxResponseBytes: Int = 4_000_000, log: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.init(
+            serviceKey: serviceKey, baseURL: baseURL, fetcher: CappedHTTPFetcher(makeConfiguration: makeConfiguration),
+            requestTimeout: requestTimeout, maxResponseBytes: maxResponseBytes, log: log)
+    }
+
+    private init(
+        serviceKey: ServiceKey, baseURL: URL, fetcher: CappedHTTPFetcher, requestTimeout: Double,
+        maxResponseBytes: Int, log: (@Sendable (String) -> Void)?
+    ) {
         self.serviceKey = serviceKey
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
         self.maxResponseBytes = maxResponseBytes
         self.log = log
-        fetcher = CappedHTTPFetcher(configuration: configuration)
+        self.fetcher = fetcher
     }
 
     public func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {

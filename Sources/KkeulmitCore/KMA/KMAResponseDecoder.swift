@@ -39,7 +39,7 @@ public enum KMAResponseDecoder {
 
         let decoded: KMAResponse
         do {
-            decoded = try JSONDecoder().decode(KMAResponse.self, from: body)
+            decoded = try decodeJSON(body)
         } catch {
             if isHTTPError { return .failure(statusError) }
             return .failure(.content(describeUnreadable(start, error: error)))
@@ -59,6 +59,15 @@ public enum KMAResponseDecoder {
             return .failure(.content("result 00 but no forecast rows"))
         }
         return .success(decoded)
+    }
+
+    /// The fast reader when it can (plain KMA JSON, the usual case), `JSONDecoder` for everything else.
+    static func decodeJSON(_ body: Data) throws -> KMAResponse {
+        let fast = body.withUnsafeBytes { raw in
+            KMAResponse.strictlyDecoded(from: raw.bindMemory(to: UInt8.self))
+        }
+        if let fast { return fast }
+        return try JSONDecoder().decode(KMAResponse.self, from: body)
     }
 
     /// Seconds to wait from a `Retry-After` value: delta-seconds, or an HTTP-date measured from the response's
@@ -128,11 +137,33 @@ struct GatewayEnvelope: Equatable {
     /// Nil unless `text` is the envelope and carries a reason code. Plain string scanning: the envelope is small
     /// and flat, and FoundationXML would be a large dependency for three elements.
     init?(scanning text: String) {
-        guard text.contains("OpenAPI_ServiceResponse") || text.contains("cmmMsgHeader") else { return nil }
+        // Byte search: Foundation's `contains` bridges 64 KB of text to NSString and took a third of the decode.
+        guard Self.mentions("OpenAPI_ServiceResponse", in: text) || Self.mentions("cmmMsgHeader", in: text) else {
+            return nil
+        }
         guard let code = Self.value(of: "returnReasonCode", in: text), !code.isEmpty else { return nil }
         reasonCode = code
         authMessage = KMAResponseDecoder.sanitize(
             Self.value(of: "returnAuthMsg", in: text) ?? Self.value(of: "errMsg", in: text) ?? "")
+    }
+
+    /// Whether `text` contains the bytes of `needle`.
+    static func mentions(_ needle: String, in text: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { hay in
+            needle.withUTF8 { n in
+                guard let first = n.first, hay.count >= n.count else { return false }
+                var i = 0
+                while i <= hay.count - n.count {
+                    if hay[i] == first, UnsafeBufferPointer(rebasing: hay[i..<i + n.count]).elementsEqual(n) {
+                        return true
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 
     /// `<name>value</name>` or `"name": "value"` (a number value is accepted too).

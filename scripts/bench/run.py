@@ -1,0 +1,401 @@
+#!/usr/bin/env python3
+"""`make bench`: kkeulmit against `curl | jq` and a Python script, on one machine, in one run.
+
+One loopback KMA server (127.0.0.1, stops itself) serves a full 17시 issue (1052 rows) for the base that is asked
+for. Every contender runs --runs times, round-robin so that load from elsewhere falls on all of them alike, and the
+table gives medians of wall time and of CPU time (user + system, from wait4), peak RSS, ratios and PASS/MISS
+against the targets in docs/BENCHMARKS.md. Timings are reported, never asserted by tests.
+
+Dev tooling only: Python 3 standard library, nothing at build or test time depends on it.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import http.server
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+
+KST = dt.timezone(dt.timedelta(hours=9))
+# Not a real key: the loopback server accepts anything, and nothing may print it.
+SERVICE_KEY = "bench+key/for==loopback"
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The loopback KMA server
+# ---------------------------------------------------------------------------------------------------------------
+
+class Issue:
+    """The fixture's issue, re-dated to any base so that a simulated day of cron runs gets a real issue per base."""
+
+    def __init__(self, path: str):
+        with open(path, "rb") as f:
+            self.raw = f.read()
+        self.document = json.loads(self.raw)
+        items = self.document["response"]["body"]["items"]["item"]
+        self.rows = len(items)
+        first = items[0]
+        self.base = dt.datetime.strptime(first["baseDate"] + first["baseTime"], "%Y%m%d%H%M").replace(tzinfo=KST)
+        self.cell = (first["nx"], first["ny"])
+        self._answers: dict[str, bytes] = {self.base.strftime("%Y%m%d%H%M"): self.raw}
+        self._lock = threading.Lock()
+
+    def answer(self, base_date: str, base_time: str) -> bytes:
+        key = base_date + base_time
+        with self._lock:
+            if key not in self._answers:
+                base = dt.datetime.strptime(key, "%Y%m%d%H%M").replace(tzinfo=KST)
+                shift = base - self.base
+                doc = json.loads(self.raw)
+                for item in doc["response"]["body"]["items"]["item"]:
+                    t = dt.datetime.strptime(item["fcstDate"] + item["fcstTime"], "%Y%m%d%H%M") + shift
+                    item["baseDate"], item["baseTime"] = base_date, base_time
+                    item["fcstDate"], item["fcstTime"] = t.strftime("%Y%m%d"), t.strftime("%H%M")
+                self._answers[key] = json.dumps(doc, ensure_ascii=False, indent=2).encode()
+            return self._answers[key]
+
+
+class KMAServer:
+    """`getVilageFcst` on 127.0.0.1, counting requests; shuts itself down after `lifetime` seconds at most."""
+
+    def __init__(self, issue: Issue, lifetime: float):
+        self.issue = issue
+        self.requests = 0
+        self.bases: list[str] = []
+        self._count_lock = threading.Lock()
+        server = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):  # noqa: N802 (http.server's naming)
+                url = urllib.parse.urlsplit(self.path)
+                query = dict(urllib.parse.parse_qsl(url.query))
+                if not url.path.endswith("/getVilageFcst") or "base_date" not in query or "base_time" not in query:
+                    body = b'{"response":{"header":{"resultCode":"10","resultMsg":"INVALID_REQUEST_PARAMETER_ERROR"}}}'
+                else:
+                    with server._count_lock:
+                        server.requests += 1
+                        server.bases.append(query["base_date"] + query["base_time"])
+                    body = server.issue.answer(query["base_date"], query["base_time"])
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json;charset=UTF-8")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self._timer = threading.Timer(lifetime, self.httpd.shutdown)
+        self._timer.daemon = True
+
+    def __enter__(self):
+        self._thread.start()
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._timer.cancel()
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    def reset(self):
+        with self._count_lock:
+            self.requests = 0
+            self.bases = []
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Running one contender once
+# ---------------------------------------------------------------------------------------------------------------
+
+class Run:
+    def __init__(self, wall: float, cpu: float, rss_kb: int, stdout: bytes):
+        self.wall, self.cpu, self.rss_kb, self.stdout = wall, cpu, rss_kb, stdout
+
+
+def run_pipeline(commands: list[list[str]], env: dict[str, str]) -> Run:
+    """Runs `commands` as a shell pipeline would; wall time from start to the last exit, CPU and peak RSS from
+    wait4 (RSS summed over the pipeline's processes, which run at the same time)."""
+    err = tempfile.TemporaryFile()
+    procs: list[subprocess.Popen] = []
+    start = time.perf_counter()
+    stdin = subprocess.DEVNULL
+    for i, argv in enumerate(commands):
+        p = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.PIPE, stderr=err, env=env)
+        if procs:
+            procs[-1].stdout.close()  # the next process owns the pipe now
+        procs.append(p)
+        stdin = p.stdout
+    out = procs[-1].stdout.read()
+    cpu = 0.0
+    rss = 0
+    failed = []
+    for p in procs:
+        _, status, usage = os.wait4(p.pid, 0)
+        p.returncode = os.waitstatus_to_exitcode(status)
+        cpu += usage.ru_utime + usage.ru_stime
+        rss += usage.ru_maxrss
+        if p.returncode != 0:
+            failed.append((p.args[0], p.returncode))
+    wall = time.perf_counter() - start
+    procs[-1].stdout.close()
+    if failed:
+        err.seek(0)
+        raise SystemExit(f"bench: {failed} failed: {err.read().decode(errors='replace').strip()}")
+    err.close()
+    return Run(wall, cpu, rss, out)
+
+
+class Contender:
+    def __init__(self, label: str, commands, env: dict[str, str], setup=None):
+        self.label, self.commands, self.env, self.setup = label, commands, env, setup
+        self.runs: list[Run] = []
+
+    def run_once(self):
+        if self.setup:
+            self.setup()
+        self.runs.append(run_pipeline(self.commands, self.env))
+
+    @property
+    def wall_ms(self) -> float:
+        return statistics.median(r.wall for r in self.runs) * 1000
+
+    @property
+    def cpu_ms(self) -> float:
+        return statistics.median(r.cpu for r in self.runs) * 1000
+
+    @property
+    def rss_mb(self) -> float:
+        return max(r.rss_kb for r in self.runs) / 1024
+
+
+def warm_up(contenders: list[Contender], runs: int = 2):
+    """Page caches and the server's first answers are not what is being measured."""
+    for c in contenders:
+        for _ in range(runs):
+            c.run_once()
+        c.runs.clear()
+
+
+def round_robin(contenders: list[Contender], runs: int):
+    for _ in range(runs):
+        for c in contenders:
+            c.run_once()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The report
+# ---------------------------------------------------------------------------------------------------------------
+
+def verdict(ok: bool) -> str:
+    return "PASS" if ok else "MISS"
+
+
+def table(headers: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
+    line = lambda cells: "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+    return "\n".join([line(headers), line(["-" * w for w in widths])] + [line(r) for r in rows])
+
+
+def contender_rows(contenders: list[Contender]) -> list[list[str]]:
+    return [[c.label, f"{c.wall_ms:.1f}", f"{c.cpu_ms:.1f}", f"{c.rss_mb:.1f}"] for c in contenders]
+
+
+def main() -> int:
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--bin-path", required=True, help="SwiftPM's release bin path (kkeulmit, KkeulmitBench)")
+    ap.add_argument("--fixture", default=os.path.join(root, "Fixtures/KMA/vilage-fcst-1700-success.json"))
+    ap.add_argument("--runs", type=int, default=20)
+    ap.add_argument("--seconds-per-case", type=float, default=1.0, help="in-process benchmark time per case")
+    ap.add_argument("--cron-every", type=int, default=1, help="minutes between simulated cron runs (1 = honest)")
+    ap.add_argument("--python", default="/usr/bin/python3" if os.access("/usr/bin/python3", os.X_OK) else sys.executable,
+                    help="the interpreter of the Python contender: the system's python3, as a user's script runs, "
+                         "rather than whichever one runs this driver (a pyenv build here starts 4x slower)")
+    ap.add_argument("--json-out", help="also write the figures as JSON here")
+    args = ap.parse_args()
+
+    began = time.perf_counter()
+    kkeulmit = os.path.join(args.bin_path, "kkeulmit")
+    bench = os.path.join(args.bin_path, "KkeulmitBench")
+    for tool in (kkeulmit, bench):
+        if not os.access(tool, os.X_OK):
+            raise SystemExit(f"bench: {tool} is missing: build it with `swift build -c release --product ...`")
+    for tool in ("curl", "jq"):
+        if not shutil.which(tool):
+            raise SystemExit(f"bench: {tool} is not installed (make bench installs it)")
+
+    issue = Issue(args.fixture)
+    nx, ny = issue.cell
+    now = issue.base + dt.timedelta(minutes=30)           # published at base + 10 min
+    window_start = issue.base + dt.timedelta(hours=1)      # the issue's first slot
+    hours = 12                                             # kkeulmit's default window
+    window_end = window_start + dt.timedelta(hours=hours)
+    ymdhm = lambda t: t.strftime("%Y%m%d%H%M")
+    base_date, base_time = issue.base.strftime("%Y%m%d"), issue.base.strftime("%H%M")
+    jq_filter = (
+        '[.response.body.items.item[] | select(.category == "TMP" and (.fcstDate + .fcstTime) >= "%s" '
+        'and (.fcstDate + .fcstTime) < "%s") | .fcstValue | tonumber] | min' % (ymdhm(window_start), ymdhm(window_end)))
+
+    work = tempfile.mkdtemp(prefix="kkeulmit-bench-")
+    try:
+        config_home = os.path.join(work, "config")
+        os.makedirs(config_home)
+        base_env = {k: v for k, v in os.environ.items() if not k.startswith(("KKEULMIT_", "XDG_"))}
+        base_env.update({"KMA_SERVICE_KEY": SERVICE_KEY, "XDG_CONFIG_HOME": config_home, "NO_COLOR": "1"})
+
+        with KMAServer(issue, lifetime=3600) as server:
+            query = urllib.parse.urlencode({
+                "serviceKey": SERVICE_KEY, "pageNo": 1, "numOfRows": 1500, "dataType": "JSON",
+                "base_date": base_date, "base_time": base_time, "nx": nx, "ny": ny})
+            url = f"{server.url}/getVilageFcst?{query}"
+            tool_env = dict(base_env, KKEULMIT_BASE_URL=server.url, KKEULMIT_NOW=now.isoformat())
+            advise = [kkeulmit, "now", "--nx", str(nx), "--ny", str(ny)]
+
+            # The three must agree before any of them is timed.
+            cold_dir = os.path.join(work, "cold")
+            check = run_pipeline([advise + ["--json"]], dict(tool_env, XDG_CACHE_HOME=cold_dir))
+            tool_min = json.loads(check.stdout)["conditions"]["temperatureMin"]
+            jq_min = float(run_pipeline([["curl", "-s", url], ["jq", jq_filter]], base_env).stdout)
+            py = [args.python, os.path.join(root, "scripts/bench/kma_min_temp.py"), server.url, str(nx), str(ny),
+                  base_date, base_time, ymdhm(window_start), ymdhm(window_end)]
+            py_min = float(run_pipeline([py], base_env).stdout)
+            if not (tool_min == jq_min == py_min):
+                raise SystemExit(f"bench: the contenders disagree: kkeulmit {tool_min}, jq {jq_min}, python {py_min}")
+            saved = os.path.join(work, "answer.json")
+            with open(saved, "wb") as f:
+                f.write(issue.raw)
+
+            def fresh_cache():
+                shutil.rmtree(cold_dir, ignore_errors=True)
+
+            cold = [
+                Contender("kkeulmit now (cold cache)", [advise], dict(tool_env, XDG_CACHE_HOME=cold_dir),
+                          setup=fresh_cache),
+                Contender("curl -s URL | jq", [["curl", "-s", url], ["jq", jq_filter]], base_env),
+                Contender("python3 urllib + json", [py], base_env),
+            ]
+            warm_dir = os.path.join(work, "warm")
+            run_pipeline([advise], dict(tool_env, XDG_CACHE_HOME=warm_dir))
+            cached = [
+                Contender("kkeulmit now (cached)", [advise], dict(tool_env, XDG_CACHE_HOME=warm_dir)),
+                Contender("jq on the saved answer", [["jq", jq_filter, saved]], base_env),
+            ]
+            warm_up(cold + cached)
+            server.reset()
+            round_robin(cold + cached, args.runs)
+            cold_requests = server.requests
+
+            # Cron every minute for one day, one shared cache, the clock stepping a minute per run.
+            cron_dir = os.path.join(work, "cron")
+            day = (issue.base + dt.timedelta(days=1)).replace(hour=0, minute=0)
+            cron_env = dict(tool_env, XDG_CACHE_HOME=cron_dir)
+            run_pipeline([advise], dict(cron_env, KKEULMIT_NOW=(day - dt.timedelta(minutes=1)).isoformat()))
+            server.reset()
+            cron_started = time.perf_counter()
+            cron_runs = 0
+            cron_rss = 0
+            for minute in range(0, 1440, args.cron_every):
+                at = day + dt.timedelta(minutes=minute)
+                r = run_pipeline([advise], dict(cron_env, KKEULMIT_NOW=at.isoformat()))
+                cron_runs += 1
+                cron_rss = max(cron_rss, r.rss_kb)
+            cron_seconds = time.perf_counter() - cron_started
+            per_day = server.requests
+            cron_bases = list(server.bases)
+
+        inproc = subprocess.run([bench, args.fixture, str(args.seconds_per_case)], capture_output=True, text=True,
+                                check=True).stdout
+        cases = [json.loads(line) for line in inproc.splitlines() if line.startswith("{")]
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    size = os.path.getsize(kkeulmit)
+    c_tool, c_curl, c_py = cold
+    w_tool, w_jq = cached
+    ratio = lambda a, b: a.wall_ms / b.wall_ms
+    cpu_ratio = lambda a, b: a.cpu_ms / b.cpu_ms
+    # (name, wall ratio, CPU ratio, goal, limit): PASS/MISS goes by wall time, as the targets are stated.
+    targets = [(name, ratio(a, b), cpu_ratio(a, b), f"<= {limit:.1f}x", ratio(a, b) <= limit)
+               for name, a, b, limit in [
+                   ("fetch + advise vs curl | jq", c_tool, c_curl, 1.0),
+                   ("cached vs jq on the saved answer", w_tool, w_jq, 1.0),
+                   ("fetch + advise vs python", c_tool, c_py, 0.2),
+                   ("cached vs python", w_tool, c_py, 0.2)]]
+    stripped = None
+    if shutil.which("strip"):
+        with tempfile.TemporaryDirectory() as d:
+            copy = os.path.join(d, "kkeulmit")
+            shutil.copy(kkeulmit, copy)
+            if subprocess.run(["strip", copy]).returncode == 0:
+                stripped = os.path.getsize(copy)
+    peak = max(c_tool.rss_mb, w_tool.rss_mb)
+
+    out = []
+    out.append(f"kkeulmit bench: {issue.rows}-row {base_date} {base_time} issue for cell {nx},{ny}; window "
+               f"{window_start:%H:%M}–{window_end:%H:%M} ({hours} h); {args.runs} runs each, round-robin; "
+               f"all agree: min {tool_min:g} °C")
+    versions = {tool: subprocess.run([tool, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+                for tool in ("curl", "jq", args.python)}
+    out.append(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f} at the end; "
+               f"{versions['curl'].split(' (')[0]}, {versions['jq']}, {versions[args.python]} ({args.python})")
+    out.append("")
+    out.append("1. fetch + decode + advise, cold cache (loopback server)")
+    out.append(table(["contender", "median ms", "CPU ms", "peak RSS MB"], contender_rows(cold)))
+    out.append(f"   server requests during the timed runs: {cold_requests} "
+               f"(expected {args.runs} per fetching contender, {3 * args.runs})")
+    out.append("")
+    out.append("2. cached run vs jq on the saved answer")
+    out.append(table(["contender", "median ms", "CPU ms", "peak RSS MB"], contender_rows(cached)))
+    out.append("")
+    out.append(f"3. in-process (KkeulmitBench, {args.seconds_per_case:g} s per case)")
+    out.append(table(["case", "ops/s", "µs/op", "CPU µs/op", "what"],
+                     [[c["name"], f"{c['opsPerSecond']:.0f}", f"{c['medianMicros']:.1f}", f"{c['cpuMicros']:.1f}",
+                       c["what"]] for c in cases]))
+    out.append("")
+    out.append("4. footprint and requests")
+    linked = "Swift runtime static" if "libswiftCore" not in subprocess.run(
+        ["ldd", kkeulmit], capture_output=True, text=True).stdout else "Swift runtime shared"
+    out.append(f"   binary size: {size / 1e6:.1f} MB as built"
+               + (f", {stripped / 1e6:.1f} MB stripped" if stripped else "") + f" ({linked})")
+    out.append(f"   cron every {args.cron_every} min for 24 h ({day:%Y-%m-%d} KST, one cache): {cron_runs} runs, "
+               f"{per_day} KMA requests ({', '.join(b[8:] for b in cron_bases)}), peak RSS {cron_rss / 1024:.1f} MB, "
+               f"{cron_seconds:.0f} s")
+    out.append("")
+    out.append("targets (PASS/MISS by the ratio of median wall times; the CPU ratio is steadier on a busy machine)")
+    rows = [[name, f"{value:.2f}x", f"{cpu:.2f}x", goal, verdict(ok)] for name, value, cpu, goal, ok in targets]
+    rows.append(["peak RSS of kkeulmit", f"{peak:.1f} MB", "", "<= 40 MB", verdict(peak <= 40)])
+    rows.append(["KMA requests per cell per day", str(per_day), "", "<= 8", verdict(per_day <= 8)])
+    out.append(table(["target", "wall", "CPU", "goal", ""], rows))
+    out.append("")
+    out.append(f"make bench took {time.perf_counter() - began:.0f} s (after building)")
+    print("\n".join(out))
+
+    if args.json_out:
+        figures = {
+            "runs": args.runs,
+            "cold": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb} for c in cold},
+            "cached": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb} for c in cached},
+            "inProcess": cases, "binaryBytes": size, "requestsPerDay": per_day, "cronRuns": cron_runs,
+            "binaryBytesStripped": stripped,
+            "targets": [{"name": n, "wallRatio": v, "cpuRatio": c, "goal": g, "pass": ok} for n, v, c, g, ok in targets],
+        }
+        with open(args.json_out, "w") as f:
+            json.dump(figures, f, indent=2)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
