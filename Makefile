@@ -14,8 +14,14 @@ build:
 # (docs/BENCHMARKS.md). Linking FoundationNetworking statically needs libcurl's development files.
 RELEASE_FLAGS ?= -c release --static-swift-stdlib
 
-release: release-deps
-	$(SWIFT) build $(RELEASE_FLAGS) --product kkeulmit
+# Where libcurl's headers cannot be had (no root, no apt), it falls back to linking the runtime dynamically.
+release:
+	@flags="$(RELEASE_FLAGS)"; \
+	if ! $(MAKE) --no-print-directory release-deps; then \
+		echo "release: libcurl development files unavailable; linking the Swift runtime dynamically" >&2; \
+		flags="-c release"; \
+	fi; \
+	$(SWIFT) build $$flags --product kkeulmit
 
 release-deps:
 	@ls /usr/include/curl/curl.h /usr/include/*/curl/curl.h >/dev/null 2>&1 || { \
