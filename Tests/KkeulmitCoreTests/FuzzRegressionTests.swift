@@ -1,6 +1,7 @@
 import Foundation
-import KkeulmitCore
 import Testing
+
+@testable import KkeulmitCore
 
 /// Replays the committed inputs of the `FuzzKMAResponse` libFuzzer target (its seeds, the crashes it found, and
 /// Fixtures/KMA, which seeds it too) through `FuzzEntry.kmaResponse`, the code the target runs: a crash once found
@@ -74,5 +75,34 @@ struct FuzzRegressionTests {
         #expect(result.skippedRows == 1)
         #expect(result.timeline.slots.map(\.time.kmaTime) == ["0600", "0700"])
         #expect(result.timeline.slots.allSatisfy { $0.precipitationType == nil })
+    }
+
+    @Test(
+        "the client refuses page counts from the server that it cannot page",
+        arguments: [(100, 0, 1), (100, -5, 1), (Int.max, 1, 1), (Int.max, nil, 1000), (10_001, 1000, 1000)]
+            as [(Int?, Int?, Int)])
+    func unpageableCounts(totalCount: Int?, numOfRows: Int?, received: Int) {
+        #expect(throws: KMAError.self) {
+            try KMAClient.paging(totalCount: totalCount, numOfRows: numOfRows, received: received)
+        }
+    }
+
+    @Test(
+        "the client pages on the size the server actually served",
+        arguments: [
+            (1052, 1000, 1000, 1000, 2), (3000, 1500, 1000, 1000, 3), (10_000, nil, 1000, 1000, 10),
+            (7, 7, 5, 5, 2),
+        ] as [(Int?, Int?, Int, Int, Int)])
+    func paging(totalCount: Int?, numOfRows: Int?, received: Int, pageSize: Int, pages: Int) throws {
+        let plan = try KMAClient.paging(totalCount: totalCount, numOfRows: numOfRows, received: received)
+        #expect(plan?.pageSize == pageSize)
+        #expect(plan?.pages == pages)
+    }
+
+    @Test(
+        "a first page that holds every row needs no paging",
+        arguments: [(nil, nil, 5), (5, 10, 5), (3, 1500, 5)] as [(Int?, Int?, Int)])
+    func noPaging(totalCount: Int?, numOfRows: Int?, received: Int) throws {
+        #expect(try KMAClient.paging(totalCount: totalCount, numOfRows: numOfRows, received: received) == nil)
     }
 }

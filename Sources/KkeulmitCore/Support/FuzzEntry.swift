@@ -13,8 +13,8 @@ public enum FuzzEntry {
     static let fallbackCell = GridCell(nx: 60, ny: 127)!
     static let fetchedAt = Date(timeIntervalSince1970: 1_795_034_523)
 
-    /// An HTTP body as a KMA answer: the decoder, the timeline mapper, window conditions and outfit advice, the
-    /// cache entry round trip, and the same bytes read as a cache file.
+    /// An HTTP body as a KMA answer: the decoder, the client's paging arithmetic, the timeline mapper, window
+    /// conditions and outfit advice, the cache entry round trip, and the same bytes read as a cache file.
     ///
     /// - Returns: whether the bytes decoded to a usable answer or a valid cache entry.
     @discardableResult
@@ -34,6 +34,7 @@ public enum FuzzEntry {
             precondition(response.header.resultCode?.trimmingSpaces == KMAResultCode.normal.rawValue)
             let items = response.body?.items ?? []
             precondition(!items.isEmpty, "a usable answer without rows")
+            checkPaging(response.body!)
             mapAndRoundTrip(items)
             usable = true
         case .failure(let error):
@@ -92,6 +93,19 @@ public enum FuzzEntry {
     }
 
     // MARK: - The KMA pipeline
+
+    /// The client pages on the counts of the first page, which come from the server.
+    private static func checkPaging(_ body: KMAResponse.Body) {
+        let received = body.items.count
+        guard
+            let (size, pages) = try? KMAClient.paging(
+                totalCount: body.totalCount, numOfRows: body.numOfRows, received: received)
+        else { return }
+        let total = body.totalCount ?? received
+        precondition(size > 0 && size <= received, "page size")
+        precondition((2...KMAClient.maxPages).contains(pages), "page count")
+        precondition(total > (pages - 1) * size && total <= pages * size, "pages do not cover the total")
+    }
 
     private static func mapAndRoundTrip(_ items: [KMAItem]) {
         let first = items[0]
