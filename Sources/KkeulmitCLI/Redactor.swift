@@ -24,10 +24,35 @@ public struct Redactor: Sendable {
 
     public func callAsFunction(_ text: String) -> String {
         var result = text
-        for secret in secrets where result.contains(secret) {
-            result = result.replacingOccurrences(of: secret, with: "[service key]")
+        for secret in secrets {
+            result = result.replacingBytes(secret, with: "[service key]")
         }
         return result
+    }
+}
+
+extension String {
+    /// Every non-overlapping occurrence of `target` replaced, compared byte for byte. Not Foundation's
+    /// `contains`/`replacingOccurrences(of:)`: on Linux they stop a target at a NUL and then trap ("String index is
+    /// out of bounds") when such a target ends the text after a non-ASCII character, and a key file may hold a NUL.
+    fileprivate func replacingBytes(_ target: String, with replacement: String) -> String {
+        let hay = Array(utf8)
+        let needle = Array(target.utf8)
+        guard !needle.isEmpty, hay.count >= needle.count else { return self }
+        var out: [UInt8] = []
+        var i = 0
+        var changed = false
+        while i < hay.count {
+            if i + needle.count <= hay.count, hay[i..<(i + needle.count)].elementsEqual(needle) {
+                out += replacement.utf8
+                i += needle.count
+                changed = true
+            } else {
+                out.append(hay[i])
+                i += 1
+            }
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : self
     }
 }
 
