@@ -20,7 +20,7 @@ public enum CLIFuzzEntry {
             command = try CommandLineParser.parse(arguments)
         } catch {
             precondition(!error.message.isEmpty, "a usage error without a message")
-            if let secret { precondition(!error.message.contains(secret), "a usage error echoed a key") }
+            if let secret { precondition(!occurs(secret, in: error.message), "a usage error echoed a key") }
             let (code, message) = FailureReport.map(error)
             precondition(code == .usage && message.hasPrefix(error.message))
             _ = HelpText.synopsis(for: error.topic)
@@ -68,10 +68,20 @@ public enum CLIFuzzEntry {
             }
             let others = arguments.indices.filter { $0 != index && $0 != valueIndex }.map { arguments[$0] }
             guard value.count >= 8, value.contains(where: \.isNumber),
-                !others.contains(where: { $0.contains(value) })
+                !others.contains(where: { occurs(value, in: $0) })
             else { return nil }
             return value
         }
         return nil
+    }
+
+    /// Whether `needle` occurs in `haystack`, byte for byte. Not Foundation's `contains`, which traps on Linux for a
+    /// needle with a NUL that ends a non-ASCII haystack (Fuzz/FuzzCommandLine/regressions/nul-in-key-value.txt).
+    static func occurs(_ needle: String, in haystack: String) -> Bool {
+        let hay = Array(haystack.utf8)
+        let needle = Array(needle.utf8)
+        guard needle.count <= hay.count else { return false }
+        guard !needle.isEmpty else { return true }
+        return (0...(hay.count - needle.count)).contains { hay[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 }

@@ -85,4 +85,26 @@ struct FuzzRegressionTests {
     func refused(path: String) throws {
         #expect(!CLIFuzzEntry.arguments(try Self.data(path)))
     }
+
+    // MARK: - What the fuzzer found, pinned as plain expectations
+
+    @Test(
+        "the redactor matches a key byte for byte, even one holding a NUL at the end of non-ASCII text",
+        arguments: [
+            ("abcd\u{0}", "kkeulmit: 잘못된 키 abcd", "kkeulmit: 잘못된 키 abcd"),
+            ("abc\u{0}\u{0}", "종abcabc", "종abcabc"),
+            ("abcd\u{0}", "키 abcd\u{0} 끝", "키 [service key] 끝"),
+            ("abcd1234", "키 abcd1234", "키 [service key]"),
+            ("ab+cd/ef==", "종로 ab%2Bcd%2Fef%3D%3D", "종로 [service key]"),
+        ])
+    func redactsBytes(secret: String, text: String, redacted: String) {
+        #expect(Redactor(secret: secret)(text) == redacted)
+    }
+
+    @Test(
+        "occurs compares bytes, a NUL included",
+        arguments: [("ab\u{0}", "éab", false), ("ab", "éab", true), ("", "x", true), ("abc", "ab", false)])
+    func occurs(needle: String, haystack: String, found: Bool) {
+        #expect(CLIFuzzEntry.occurs(needle, in: haystack) == found)
+    }
 }
