@@ -5,7 +5,7 @@ CONFIG ?= debug
 SECONDS ?= 60
 ARGS ?= now --demo
 
-.PHONY: build release release-deps test run lint format install uninstall clean bench
+.PHONY: build release release-deps test run lint format install uninstall clean bench fuzz
 
 build:
 	$(SWIFT) build
@@ -37,6 +37,11 @@ test:
 # `make run ARGS="now --nx 60 --ny 127 --lang en"`
 run:
 	$(SWIFT) run kkeulmit $(ARGS)
+
+# `make fuzz SECONDS=300 [FUZZ_TARGETS=FuzzCommandLine]`: builds each libFuzzer target (fuzzer + address
+# sanitizers) and runs it for SECONDS, one at a time; see Fuzz/README.md. `make test` replays Fuzz/*/ without it.
+fuzz:
+	SWIFT="$(SWIFT)" scripts/fuzz.sh $(SECONDS) $(FUZZ_TARGETS)
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

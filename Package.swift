@@ -22,3 +22,14 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore"]),
     ]
 )
+
+// libFuzzer targets, declared only for `make fuzz` (KKEULMIT_FUZZ=1), so that plain builds and tests never see
+// them. Each holds nothing but `LLVMFuzzerTestOneInput`, which calls into `FuzzEntry` / `CLIFuzzEntry`.
+if Context.environment["KKEULMIT_FUZZ"] == "1" {
+    for (name, library) in [
+        ("FuzzKMAResponse", "KkeulmitCore"), ("FuzzCommandLine", "KkeulmitCLI"), ("FuzzConfigFile", "KkeulmitCLI"),
+    ] {
+        package.targets.append(.executableTarget(name: name, dependencies: [.target(name: library)]))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}

@@ -4,24 +4,15 @@ import KkeulmitCore
 /// under messages that are built never to contain it. The forms are `ServiceKey`'s, plus the text exactly as the
 /// user supplied it (which may not even parse as a key).
 public struct Redactor: Sendable {
-    private let key: ServiceKey?
-    private let asGiven: String?
+    private let secret: String?
 
     public init(secret: String?) {
-        guard let secret, secret.count >= 4 else {
-            key = nil
-            asGiven = nil
-            return
-        }
-        key = ServiceKey(secret)
-        asGiven = secret
+        // Shorter than 4 characters it is no key, and redacting it would garble ordinary words.
+        self.secret = secret.flatMap { $0.count >= 4 ? $0 : nil }
     }
 
     public func callAsFunction(_ text: String) -> String {
-        var result = ServiceKey.redact(text, key: key)
-        if let asGiven, result.contains(asGiven) {
-            result = result.replacingOccurrences(of: asGiven, with: "[redacted]")
-        }
-        return result
+        guard let secret else { return text }
+        return ServiceKey.redact(text, input: secret)
     }
 }

@@ -1,12 +1,13 @@
 /// Maps KMA's rows (wire) to a `ForecastTimeline` (domain).
 ///
 /// Rows arrive time-major but nothing here relies on that: rows are grouped by their forecast time and sorted.
-/// TMN and TMX go to the daily extremes of their date. A row without a readable date, time or category is
-/// skipped and counted, so a stray row cannot sink the issue.
+/// TMN and TMX go to the daily extremes of their date. A row without a readable date, time or category, or with a
+/// time off the hour (KMA forecasts are hourly: an `0601` row would be a slot of its own inside an hour and break
+/// the one-slot-per-hour windows), is skipped and counted, so a stray row cannot sink the issue.
 public enum TimelineBuilder {
     public struct Result: Sendable {
         public var timeline: ForecastTimeline
-        /// Rows that could not be placed (unreadable date, time or category).
+        /// Rows that could not be placed (unreadable date, time or category, or a time off the hour).
         public var skippedRows: Int
     }
 
@@ -17,7 +18,7 @@ public enum TimelineBuilder {
 
         for item in items {
             guard let code = item.category, let d = item.fcstDate, let t = item.fcstTime,
-                let time = KSTDateTime(kmaDate: d, kmaTime: t)
+                let time = KSTDateTime(kmaDate: d, kmaTime: t), time.minute == 0
             else {
                 skipped += 1
                 continue

@@ -83,15 +83,11 @@ public struct KMAClient: WeatherClient {
     public func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {
         let first = try await page(1, rows: Self.rowsPerRequest, cell: cell, base: base)
         var items = first.items
+        guard
+            let (pageSize, pages) = try Self.paging(
+                totalCount: first.totalCount, numOfRows: first.numOfRows, received: items.count)
+        else { return KMAForecast(cell: cell, base: base, items: items) }
         let total = first.totalCount ?? items.count
-        guard total > items.count else { return KMAForecast(cell: cell, base: base, items: items) }
-
-        // The server gave fewer rows than it has: page with the size it actually serves.
-        let pageSize = min(first.numOfRows ?? items.count, items.count)
-        let pages = (total + pageSize - 1) / pageSize
-        guard pages <= Self.maxPages else {
-            throw KMAError.content("KMA announced \(total) rows in \(pages) pages, more than any forecast issue")
-        }
         for pageNo in 2...pages {
             items += try await page(pageNo, rows: pageSize, cell: cell, base: base).items
         }
@@ -99,6 +95,29 @@ public struct KMAClient: WeatherClient {
             throw KMAError.content("KMA's pages did not add up: \(items.count) rows for a total of \(total)")
         }
         return KMAForecast(cell: cell, base: base, items: items)
+    }
+
+    /// The page size and page count for the rest of an issue whose first page held `received` rows and announced
+    /// `totalCount` rows in pages of `numOfRows`; nil when the first page holds them all. Both counts come from the
+    /// server, so they are checked before any arithmetic: a page size of zero or less, or a total that would take
+    /// more than `maxPages` pages, is an unusable answer (a zero size divided by zero, a negative one made
+    /// `2...pages` an invalid range, and a total near `Int.max` overflowed).
+    static func paging(totalCount: Int?, numOfRows: Int?, received: Int) throws(KMAError) -> (
+        pageSize: Int, pages: Int
+    )? {
+        let total = totalCount ?? received
+        guard total > received else { return nil }
+        // The server gave fewer rows than it has: page with the size it actually serves.
+        let pageSize = min(numOfRows ?? received, received)
+        guard pageSize > 0 else {
+            throw KMAError.content("KMA announced \(total) rows in pages of \(pageSize)")
+        }
+        // Rounded up without `total + pageSize - 1`, which overflows for a total near Int.max.
+        let pages = (total - 1) / pageSize + 1
+        guard pages <= maxPages else {
+            throw KMAError.content("KMA announced \(total) rows in \(pages) pages, more than any forecast issue")
+        }
+        return (pageSize, pages)
     }
 
     /// The request for one page; the query is built by hand so the key is encoded exactly once. Internal: its URL

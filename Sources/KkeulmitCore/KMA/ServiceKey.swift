@@ -55,6 +55,17 @@ public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDe
         key?.redact(text) ?? text
     }
 
+    /// Redacts what the user supplied as a key: every form of the key it parses to, and the input exactly as
+    /// given (which may not parse at all, e.g. with a NUL or spaces inside). Byte comparison throughout: on Linux,
+    /// Foundation's `contains`/`replacingOccurrences` cut a needle at a NUL and can trap on such input.
+    public static func redact(_ text: String, input: String) -> String {
+        var out = redact(text, key: ServiceKey(input))
+        out = out.replacingAll(input, with: "[redacted]")
+        let trimmed = input.trimmingSpaces
+        if trimmed != input { out = out.replacingAll(trimmed, with: "[redacted]") }
+        return out
+    }
+
     /// Decodes every `%XX` once; nil for a `%` not followed by two hex digits or bytes that are not UTF-8.
     static func percentDecoded(_ s: String) -> String? {
         let u = Array(s.utf8)
