@@ -39,6 +39,29 @@ public struct ForecastCache: Sendable {
         directory.appendingPathComponent("vilage-\(cell.nx)-\(cell.ny).lock")
     }
 
+    /// `vilage-60-127-20261130-0800.nodata`: KMA answered `03 NO_DATA` for this issue at the time the file holds.
+    public static func unpublishedMarkerName(for cell: GridCell, base: ForecastBase) -> String {
+        "\(filePrefix(for: cell))\(base.baseDate)-\(base.baseTime).nodata"
+    }
+
+    /// Remembers that KMA had not published `base` for `cell` at `time`, so that runs in the next few minutes
+    /// step back without asking again (an issue that runs late would otherwise cost a request per cron run).
+    /// Best effort: a marker that cannot be written only costs requests.
+    public func markUnpublished(cell: GridCell, base: ForecastBase, at time: Date) {
+        guard (try? prepareDirectory()) != nil else { return }
+        let url = directory.appendingPathComponent(Self.unpublishedMarkerName(for: cell, base: base))
+        try? PosixFile.writeAtomically(Data(String(Int(time.timeIntervalSince1970)).utf8), to: url)
+    }
+
+    /// When KMA last said `base` for `cell` was not published, if a marker says so.
+    public func unpublishedMark(cell: GridCell, base: ForecastBase) -> Date? {
+        let url = directory.appendingPathComponent(Self.unpublishedMarkerName(for: cell, base: base))
+        guard let data = PosixFile.readFile(url, limit: 64), let text = String(data: data, encoding: .utf8),
+            let seconds = Int(text.trimmingSpaces)
+        else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
     /// Creates the cache directory (and missing parents) with mode 0700 if it does not exist.
     public func prepareDirectory() throws {
         try PosixFile.makeDirectory(directory)
@@ -83,6 +106,8 @@ public struct ForecastCache: Sendable {
         let name = Self.fileName(for: forecast.cell, base: forecast.base)
         let data = try CacheEntry(forecast: forecast, fetchedAt: fetchedAt).encoded()
         try PosixFile.writeAtomically(data, to: directory.appendingPathComponent(name))
+        unlink(
+            directory.appendingPathComponent(Self.unpublishedMarkerName(for: forecast.cell, base: forecast.base)).path)
         prune(now: fetchedAt, keeping: name)
     }
 
@@ -93,7 +118,7 @@ public struct ForecastCache: Sendable {
         let oldest = now.addingTimeInterval(-retention)
         for name in listing() where name != keeping {
             let path = directory.appendingPathComponent(name).path
-            if let parsed = Self.parseFileName(name) {
+            if let parsed = Self.parseFileName(name) ?? Self.parseMarkerName(name) {
                 if parsed.base.time.instant < oldest { unlink(path) }
             } else if name.hasPrefix(PosixFile.temporaryPrefix + "vilage-"),
                 let modified = PosixFile.modificationTime(path),
@@ -112,13 +137,22 @@ public struct ForecastCache: Sendable {
 
     /// The cell and base a cache file name stands for; nil for any other name.
     static func parseFileName(_ name: String) -> (cell: GridCell, base: ForecastBase)? {
-        guard name.hasPrefix("vilage-"), name.hasSuffix(".json") else { return nil }
-        let parts = name.dropFirst("vilage-".count).dropLast(".json".count).split(
+        parse(name, suffix: ".json")
+    }
+
+    /// The cell and base an unpublished-issue marker stands for.
+    static func parseMarkerName(_ name: String) -> (cell: GridCell, base: ForecastBase)? {
+        parse(name, suffix: ".nodata")
+    }
+
+    private static func parse(_ name: String, suffix: String) -> (cell: GridCell, base: ForecastBase)? {
+        guard name.hasPrefix("vilage-"), name.hasSuffix(suffix) else { return nil }
+        let parts = name.dropFirst("vilage-".count).dropLast(suffix.count).split(
             separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[0].allSatisfy(\.isASCIIDigit), parts[1].allSatisfy(\.isASCIIDigit),
             let nx = Int(parts[0]), let ny = Int(parts[1]), let cell = GridCell(nx: nx, ny: ny),
             let time = KSTDateTime(kmaDate: String(parts[2]), kmaTime: String(parts[3])),
-            let base = ForecastBase(time), name == fileName(for: cell, base: base)
+            let base = ForecastBase(time), name == "\(filePrefix(for: cell))\(base.baseDate)-\(base.baseTime)\(suffix)"
         else { return nil }
         return (cell, base)
     }

@@ -17,6 +17,8 @@ public struct ForecastProvider: Sendable {
     public static let defaultMaxStale: Double = 86_400
     /// How many bases to step back on `03 NO_DATA`.
     public static let maxStepsBack = NoDataStepBack.maxStepBacks
+    /// After KMA said an issue is not published, runs within this many seconds step back without asking again.
+    public static let unpublishedRecheck: Double = 300
 
     /// The network client, usually `RetryingWeatherClient` around `KMAClient`; the provider adds the cache.
     public let network: any WeatherClient
@@ -86,14 +88,27 @@ public struct ForecastProvider: Sendable {
             CachingWeatherClient(
                 inner: network, cache: $0, clock: FixedTimeSource(now), lockWait: lockWait, sleeper: sleeper, log: log)
         }
+        // KMA said NO_DATA for the latest issue a moment ago: act on that answer again instead of asking again.
+        let remembered =
+            cache?.unpublishedMark(cell: cell, base: latest).map {
+                now >= $0 && now.timeIntervalSince($0) < Self.unpublishedRecheck
+            } ?? false
         return try await NoDataStepBack.fetch(
             from: latest,
             onStepBack: { unpublished, next in
                 log("KMA has no \(unpublished) issue yet (03 NO_DATA); trying \(next)")
             }
         ) { base in
-            if let caching { return try await caching.fetch(cell: cell, base: base) }
-            return (try await network.forecast(for: cell, base: base), false)
+            if remembered && base == latest {
+                throw KMAError.resultCode(.noData, message: "NO_DATA")
+            }
+            do {
+                if let caching { return try await caching.fetch(cell: cell, base: base) }
+                return (try await network.forecast(for: cell, base: base), false)
+            } catch KMAError.resultCode(let code, let message) where code == .noData {
+                cache?.markUnpublished(cell: cell, base: base, at: now)
+                throw KMAError.resultCode(code, message: message)
+            }
         }
     }
 
