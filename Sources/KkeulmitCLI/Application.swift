@@ -138,6 +138,10 @@ public struct Application: Sendable {
                         + "or set \"location\"\(file)"
                     : lead + "set the default \"location\"\(file)", topic: topic)
         }
+        // A place that is ambiguous, unknown or off the grid is a usage error (64) whether or not a key is set:
+        // say so before asking for the key. The directory is parsed once per process, so the service's own
+        // lookup of the same name costs next to nothing.
+        if let location, !options.demo { _ = try LocationResolver.resolve(location) }
         var serviceKey: String?
         if !options.demo {
             let (key, origin) = try ServiceKeySource.resolve(

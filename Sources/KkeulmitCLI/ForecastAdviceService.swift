@@ -17,8 +17,10 @@ public struct ForecastAdviceService: AdviceService {
     /// The outfit chart and thresholds.
     public var rules: OutfitRuleTable
 
-    /// Time kept back from `--timeout` for the stale fallback and rendering after the network gives up.
-    static let reserveSeconds = 0.3
+    /// Time kept back from `--timeout` for the stale fallback and rendering after the network gives up: a fifth
+    /// of it, between 0.3 s and 1 s (reading and checking cached issues on a loaded machine takes a few hundred
+    /// milliseconds).
+    static func reserveSeconds(timeout: Double) -> Double { min(1, max(0.3, timeout * 0.2)) }
 
     public init(
         clock: any TimeSource = SystemTimeSource(), sleeper: any Sleeper = TaskSleeper(),
@@ -47,7 +49,8 @@ public struct ForecastAdviceService: AdviceService {
         }
 
         let started = clock.now()
-        let deadline = started.addingTimeInterval(max(0, request.timeoutSeconds - Self.reserveSeconds))
+        let deadline = started.addingTimeInterval(
+            max(0, request.timeoutSeconds - Self.reserveSeconds(timeout: request.timeoutSeconds)))
         let log: @Sendable (String) -> Void = { diagnostics.log($0) }
         let kma = KMAClient(
             serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,

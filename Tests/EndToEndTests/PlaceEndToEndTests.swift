@@ -39,6 +39,15 @@ struct PlaceEndToEndTests {
         #expect(s.requests.isEmpty)
     }
 
+    @Test("a bad place is a usage error (64) even when no service key is set", arguments: ["중구", "종로고"])
+    func badPlaceBeforeKey(name: String) throws {
+        let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
+        let r = try s.run(["now", "--place", name, "--no-cache"], env: ["KKEULMIT_NOW": E2E.morning])
+        E2E.expectFailure(r, code: 64)
+        #expect(r.stderr.contains(name))
+        #expect(s.requests.isEmpty)
+    }
+
     @Test("an unknown name exits 64 and suggests a near name", arguments: [("종로고", "서울특별시 종로구"), ("강남그", "강남구")])
     func unknown(name: String, suggestion: String) throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }

@@ -164,7 +164,7 @@ struct ApplicationTests {
             (InternalError("boom SECRET+KEY/1=="), .internalError),
         ])
     func serviceFailures(error: any Error, code: ExitCode) async {
-        let r = await run(["now", "--place", "중구"], service: FakeAdviceService(.failure(error)))
+        let r = await run(["now", "--place", "종로구"], service: FakeAdviceService(.failure(error)))
         #expect(r.status == code.rawValue)
         #expect(r.stdout == "")
         #expect(r.stderr.filter { $0 == "\n" }.count == 1)
