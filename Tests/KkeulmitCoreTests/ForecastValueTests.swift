@@ -106,3 +106,21 @@ struct ForecastValueTests {
         #expect(ForecastValue.code(nil) == nil)
     }
 }
+
+@Suite("Trimming values and keys")
+struct TrimmingSpacesTests {
+    @Test(
+        "ASCII white space goes at both ends, Windows line endings included",
+        arguments: [
+            ("  6.2mm\t", "6.2mm"), ("key\r\n", "key"), ("\r\nkey \r\n", "key"), ("in side", "in side"),
+            ("\r\n", ""), ("강수없음", "강수없음"),
+        ])
+    func trims(raw: String, trimmed: String) {
+        #expect(raw.trimmingSpaces == trimmed)
+    }
+
+    @Test("a number followed by a Windows line ending still reads")
+    func numberWithCRLF() {
+        #expect(ForecastValue.number("12.5\r\n") == 12.5)
+    }
+}

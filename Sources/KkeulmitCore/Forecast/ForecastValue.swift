@@ -73,8 +73,10 @@ extension String {
     /// Trims ASCII spaces and tabs without pulling in Foundation's character sets on the hot path.
     var trimmingSpaces: String {
         var sub = Substring(self)
-        while let f = sub.first, f == " " || f == "\t" || f == "\n" || f == "\r" { sub = sub.dropFirst() }
-        while let l = sub.last, l == " " || l == "\t" || l == "\n" || l == "\r" { sub = sub.dropLast() }
+        // `isASCII && isWhitespace` also covers "\r\n", which Swift counts as one Character (a key file saved on
+        // Windows ends with it).
+        while let f = sub.first, f.isASCII && f.isWhitespace { sub = sub.dropFirst() }
+        while let l = sub.last, l.isASCII && l.isWhitespace { sub = sub.dropLast() }
         return sub.count == count ? self : String(sub)
     }
 }
