@@ -44,7 +44,11 @@ public struct Application: Sendable {
             let output = try await execute(
                 command, environment: environment, colour: Self.colour(stdout: stdout, environment: environment),
                 clock: clock, context: context)
-            stdout.write(context.redact(output))
+            // A script must not mistake advice that never reached its file (`> /dev/full`) for success.
+            if let problem = stdout.writeAll(context.redact(output)) {
+                context.line("kkeulmit: could not write the output: \(problem)")
+                return ExitCode.internalError.rawValue
+            }
             return ExitCode.success.rawValue
         } catch {
             let (code, message) = FailureReport.map(error)

@@ -9,8 +9,17 @@ import Foundation
 /// Where stdout or stderr text goes.
 public protocol TextOutput: Sendable {
     func write(_ text: String)
+    /// Writes `text`; nil when all of it was written, else why not (e.g. a full disk behind `> file`).
+    func writeAll(_ text: String) -> String?
     /// True when this is an interactive terminal (colour is only used then).
     var isTerminal: Bool { get }
+}
+
+extension TextOutput {
+    public func writeAll(_ text: String) -> String? {
+        write(text)
+        return nil
+    }
 }
 
 /// A file descriptor: the real stdout and stderr.
@@ -27,15 +36,20 @@ public struct FileDescriptorOutput: TextOutput {
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 
     public func write(_ text: String) {
+        _ = writeAll(text)
+    }
+
+    public func writeAll(_ text: String) -> String? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return  // A closed pipe: nothing useful left to do with the text.
+                return String(cString: strerror(errno))
             }
             bytes = bytes.dropFirst(written)
         }
+        return nil
     }
 }
 
