@@ -22,6 +22,10 @@ public struct ForecastAdviceService: AdviceService {
     /// milliseconds).
     static func reserveSeconds(timeout: Double) -> Double { min(1, max(0.3, timeout * 0.2)) }
 
+    /// Seconds one request may take: small enough that a second attempt (backoff ≤ 0.5 s, at least 1 s to run)
+    /// still fits the budget after the first timed out, never under 1 s, never over 15 s (KMA's slowest answers).
+    static func requestTimeout(budget: Double) -> Double { max(1, min(15, (budget - 1.5) / 2)) }
+
     public init(
         clock: any TimeSource = SystemTimeSource(), sleeper: any Sleeper = TaskSleeper(),
         sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
@@ -49,12 +53,12 @@ public struct ForecastAdviceService: AdviceService {
         }
 
         let started = clock.now()
-        let deadline = started.addingTimeInterval(
-            max(0, request.timeoutSeconds - Self.reserveSeconds(timeout: request.timeoutSeconds)))
+        let budget = max(0, request.timeoutSeconds - Self.reserveSeconds(timeout: request.timeoutSeconds))
+        let deadline = started.addingTimeInterval(budget)
         let log: @Sendable (String) -> Void = { diagnostics.log($0) }
         let kma = KMAClient(
             serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,
-            requestTimeout: max(1, min(15, request.timeoutSeconds / 2)), log: log)
+            requestTimeout: Self.requestTimeout(budget: budget), log: log)
         let network = RetryingWeatherClient(
             inner: kma, deadline: deadline, clock: clock, sleeper: sleeper, log: log)
         let cache =

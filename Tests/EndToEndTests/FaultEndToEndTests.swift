@@ -60,7 +60,7 @@ struct FaultEndToEndTests {
             within: 2 + 3, says: "did not answer"),
         Scenario(
             name: "a server that never answers under --timeout 4: a retry fits, and the run still ends by the deadline",
-            extraArguments: ["--timeout", "4"], respond: { _ in .neverAnswer }, exitCode: 69, requests: 2...2,
+            extraArguments: ["--timeout", "4"], respond: { _ in .neverAnswer }, exitCode: 69, requests: 2...3,
             within: 4 + 3, says: "did not answer"),
         Scenario(
             name: "one byte per second under --timeout 3: 69 within the deadline",
