@@ -72,11 +72,14 @@ public enum ForecastValue {
 extension String {
     /// Trims ASCII spaces and tabs without pulling in Foundation's character sets on the hot path.
     var trimmingSpaces: String {
+        // Hot path (every value of every row): most strings have nothing to trim, which two byte checks show.
+        let bytes = utf8
+        guard let first = bytes.first, let last = bytes.last, first <= 0x20 || last <= 0x20 else { return self }
         var sub = Substring(self)
         // `isASCII && isWhitespace` also covers "\r\n", which Swift counts as one Character (a key file saved on
         // Windows ends with it).
         while let f = sub.first, f.isASCII && f.isWhitespace { sub = sub.dropFirst() }
         while let l = sub.last, l.isASCII && l.isWhitespace { sub = sub.dropLast() }
-        return sub.count == count ? self : String(sub)
+        return String(sub)
     }
 }
