@@ -5,6 +5,9 @@ import KkeulmitCore
 public struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// Nil only for `--demo`, which uses the sample's own place.
     public var location: LocationSpec?
+    /// `location` already looked up (the runner does so to report place errors before asking for a key), so the
+    /// pipeline does not look it up again; nil when the caller did not.
+    public var resolvedLocation: ResolvedLocation?
     /// The current time (`KKEULMIT_NOW` or the clock): chooses the forecast base and ages the cache.
     public var now: Date
     /// Where the window starts before minutes are dropped: `now` for `now`, DATETIME for `at`.
@@ -46,9 +49,11 @@ public struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Custo
         temperatureOffset: Double = 0, demo: Bool = false, baseURL: String = BaseURL.kma,
         timeoutSeconds: Double = 30, useCache: Bool = true, cacheDirectory: String? = nil,
         maxStaleHours: Double = 24, serviceKey: String?, verbose: Bool = false, forecastTime: Date? = nil,
-        rules: OutfitRuleTable? = nil, tomorrow: TomorrowWindow? = nil, topic: HelpTopic? = nil
+        rules: OutfitRuleTable? = nil, tomorrow: TomorrowWindow? = nil, topic: HelpTopic? = nil,
+        resolvedLocation: ResolvedLocation? = nil
     ) {
         self.location = location
+        self.resolvedLocation = resolvedLocation
         self.now = now
         self.windowStart = windowStart
         self.hours = hours

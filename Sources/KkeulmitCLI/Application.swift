@@ -143,9 +143,13 @@ public struct Application: Sendable {
                     : lead + "set the default \"location\"\(file)", topic: topic)
         }
         // A place that is ambiguous, unknown or off the grid is a usage error (64) whether or not a key is set:
-        // say so before asking for the key. The directory is parsed once per process, so the service's own
-        // lookup of the same name costs next to nothing.
-        if let location, !options.demo { _ = try LocationResolver.resolve(location) }
+        // say so before asking for the key. The result travels in the request, so it is looked up once.
+        let resolvedLocation =
+            options.demo
+            ? nil
+            : try location.map { spec throws(LocationError) in
+                try LocationResolver.resolve(spec)
+            }
         var serviceKey: String?
         if !options.demo {
             let (key, origin) = try ServiceKeySource.resolve(
@@ -165,7 +169,7 @@ public struct Application: Sendable {
             useCache: !options.common.noCache, cacheDirectory: environment.cacheDirectory,
             maxStaleHours: options.common.maxStaleHours ?? configuration.maxStaleHours ?? Self.defaultMaxStaleHours,
             serviceKey: serviceKey, verbose: options.common.verbose, forecastTime: plan.forecastTime,
-            rules: configuration.rules, tomorrow: plan.tomorrow, topic: topic)
+            rules: configuration.rules, tomorrow: plan.tomorrow, topic: topic, resolvedLocation: resolvedLocation)
         diagnostics.log("request: \(request)")
 
         let service = self.service

@@ -41,7 +41,7 @@ public struct ForecastAdviceService: AdviceService {
         if request.demo { return try demoAdvice(request, diagnostics: diagnostics) }
 
         guard let spec = request.location else { throw InternalError("no location reached the pipeline") }
-        let location = try LocationResolver.resolve(spec)
+        let location = try request.resolvedLocation ?? LocationResolver.resolve(spec)
         diagnostics.log("location: cell \(location.cell)" + (location.name.map { " (\($0))" } ?? ""))
         guard let rawKey = request.serviceKey, let key = ServiceKey(rawKey) else {
             throw ConfigurationError(
