@@ -5,7 +5,7 @@ CONFIG ?= debug
 SECONDS ?= 60
 ARGS ?= now --demo
 
-.PHONY: build release release-deps test run lint format install uninstall clean bench fuzz
+.PHONY: build release release-deps test run lint format generate check-generated install uninstall clean bench fuzz
 
 build:
 	$(SWIFT) build
@@ -42,6 +42,16 @@ run:
 # sanitizers) and runs it for SECONDS, one at a time; see Fuzz/README.md. `make test` replays Fuzz/*/ without it.
 fuzz:
 	SWIFT="$(SWIFT)" scripts/fuzz.sh $(SECONDS) $(FUZZ_TARGETS)
+
+# The generated Swift sources (Sources/KkeulmitCore/Generated/) from their inputs, by the scripts next to them.
+generate:
+	python3 Fixtures/Grid/embed-place-table.py
+	python3 Fixtures/KMA/make-kma-fixtures.py
+
+# Fails when a generated file or fixture is not what its script makes from its input.
+check-generated: generate
+	@git diff --exit-code --stat -- Sources/KkeulmitCore/Generated Fixtures || { \
+		echo "check-generated: run 'make generate' and commit the result" >&2; exit 1; }
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

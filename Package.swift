@@ -17,19 +17,20 @@ let package = Package(
         .executableTarget(name: "kkeulmit", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
         // `make bench`: in-process timings of decoding, mapping, the engine and the cache (docs/BENCHMARKS.md).
         .executableTarget(name: "KkeulmitBench", dependencies: ["KkeulmitCore"], path: "Benchmarks/KkeulmitBench"),
-        .testTarget(name: "KkeulmitCoreTests", dependencies: ["KkeulmitCore"]),
-        .testTarget(name: "KkeulmitCLITests", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
+        // What the libFuzzer targets run on each input; the regression tests replay the corpora through it too.
+        .target(name: "KkeulmitFuzzSupport", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
+        .testTarget(name: "KkeulmitCoreTests", dependencies: ["KkeulmitCore", "KkeulmitFuzzSupport"]),
+        .testTarget(name: "KkeulmitCLITests", dependencies: ["KkeulmitCLI", "KkeulmitCore", "KkeulmitFuzzSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore"]),
     ]
 )
 
 // libFuzzer targets, declared only for `make fuzz` (KKEULMIT_FUZZ=1), so that plain builds and tests never see
-// them. Each holds nothing but `LLVMFuzzerTestOneInput`, which calls into `FuzzEntry` / `CLIFuzzEntry`.
+// them. Each holds nothing but `LLVMFuzzerTestOneInput`, which calls into `FuzzEntry` / `CLIFuzzEntry`
+// (KkeulmitFuzzSupport).
 if Context.environment["KKEULMIT_FUZZ"] == "1" {
-    for (name, library) in [
-        ("FuzzKMAResponse", "KkeulmitCore"), ("FuzzCommandLine", "KkeulmitCLI"), ("FuzzConfigFile", "KkeulmitCLI"),
-    ] {
-        package.targets.append(.executableTarget(name: name, dependencies: [.target(name: library)]))
+    for name in ["FuzzKMAResponse", "FuzzCommandLine", "FuzzConfigFile"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["KkeulmitFuzzSupport"]))
         package.products.append(.executable(name: name, targets: [name]))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import KkeulmitCLI
+import KkeulmitFuzzSupport
 
 // libFuzzer's entry point, and nothing else: libFuzzer supplies `main` (Fuzz/README.md).
 @_cdecl("LLVMFuzzerTestOneInput")

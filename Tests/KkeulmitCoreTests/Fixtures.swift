@@ -12,7 +12,7 @@ enum Fixtures {
     static func data(_ name: String) -> Data {
         let url = directory.appendingPathComponent(name)
         guard let data = try? Data(contentsOf: url) else {
-            fatalError("missing fixture \(url.path): run scripts/make-kma-fixtures.py")
+            fatalError("missing fixture \(url.path): run make generate")
         }
         return data
     }

@@ -2,7 +2,7 @@ extension CacheEntry {
     /// The entry as `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes it, byte for byte, written
     /// by hand: through `Encodable` a 1052-row entry cost about 1.4 ms of a cold run's CPU, most of it generic
     /// container overhead per field.
-    func writtenJSON() -> [UInt8] {
+    package func writtenJSON() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(128 + items.count * 44)
         out.append(contentsOf: #"{"base":"#.utf8)

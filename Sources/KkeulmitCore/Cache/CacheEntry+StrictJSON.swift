@@ -1,7 +1,7 @@
 extension CacheEntry {
     /// The entry read by `StrictJSONReader`, exactly as `JSONDecoder` would decode it; nil whenever the file strays
     /// from what `encoded()` writes (then `JSONDecoder` decides), so a hit costs a fraction of a millisecond.
-    static func strictlyDecoded(from bytes: UnsafeBufferPointer<UInt8>) -> CacheEntry? {
+    package static func strictlyDecoded(from bytes: UnsafeBufferPointer<UInt8>) -> CacheEntry? {
         var reader = StrictJSONReader(bytes)
         var schemaVersion: Int?
         var nx: Int?

@@ -9,17 +9,17 @@ import Foundation
 /// ```
 /// Each row is `[category, fcstDate, fcstTime, value]`; `baseDate`/`baseTime`/`nx`/`ny` of the rows are restored
 /// from the entry, since KMA repeats them on every row.
-struct CacheEntry: Codable, Equatable {
-    static let currentSchemaVersion = 1
+package struct CacheEntry: Codable, Equatable {
+    package static let currentSchemaVersion = 1
 
-    var schemaVersion: Int
-    var nx: Int
-    var ny: Int
-    var base: String
-    var fetchedAt: String
-    var items: [Row]
+    package var schemaVersion: Int
+    package var nx: Int
+    package var ny: Int
+    package var base: String
+    package var fetchedAt: String
+    package var items: [Row]
 
-    struct Row: Codable, Equatable {
+    package struct Row: Codable, Equatable {
         var category: String?
         var fcstDate: String?
         var fcstTime: String?
@@ -32,14 +32,14 @@ struct CacheEntry: Codable, Equatable {
             self.value = value
         }
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var c = encoder.unkeyedContainer()
             for field in [category, fcstDate, fcstTime, value] {
                 if let field { try c.encode(field) } else { try c.encodeNil() }
             }
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             var c = try decoder.unkeyedContainer()
             if let count = c.count, count != 4 {
                 throw DecodingError.dataCorruptedError(in: c, debugDescription: "a row has \(count) fields, not 4")
@@ -58,7 +58,7 @@ struct CacheEntry: Codable, Equatable {
         }
     }
 
-    init(forecast: KMAForecast, fetchedAt: Date) {
+    package init(forecast: KMAForecast, fetchedAt: Date) {
         schemaVersion = Self.currentSchemaVersion
         nx = forecast.cell.nx
         ny = forecast.cell.ny
@@ -72,7 +72,7 @@ struct CacheEntry: Codable, Equatable {
     }
 
     /// The cached forecast, or nil when the entry is not a complete, current-schema entry for `cell` and `base`.
-    func validated(cell: GridCell, base expected: ForecastBase) -> CachedForecast? {
+    package func validated(cell: GridCell, base expected: ForecastBase) -> CachedForecast? {
         guard schemaVersion == Self.currentSchemaVersion, nx == cell.nx, ny == cell.ny, !items.isEmpty,
             let baseInstant = ISO8601.parse(base), let parsedBase = ForecastBase(KSTDateTime(baseInstant)),
             parsedBase == expected, let fetched = ISO8601.parse(fetchedAt)
@@ -85,23 +85,23 @@ struct CacheEntry: Codable, Equatable {
         return CachedForecast(forecast: KMAForecast(cell: cell, base: expected, items: rows), fetchedAt: fetched)
     }
 
-    func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         Data(writtenJSON())
     }
 
     /// What `encoded()` wrote before it was written by hand; kept so tests can hold the two to the same bytes.
-    func encodedByJSONEncoder() throws -> Data {
+    package func encodedByJSONEncoder() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
 
-    static func decode(_ data: Data) -> CacheEntry? {
+    package static func decode(_ data: Data) -> CacheEntry? {
         let fast = data.withUnsafeBytes { raw in strictlyDecoded(from: raw.bindMemory(to: UInt8.self)) }
         return fast ?? (try? JSONDecoder().decode(CacheEntry.self, from: data))
     }
 
-    init(schemaVersion: Int, nx: Int, ny: Int, base: String, fetchedAt: String, items: [Row]) {
+    package init(schemaVersion: Int, nx: Int, ny: Int, base: String, fetchedAt: String, items: [Row]) {
         self.schemaVersion = schemaVersion
         self.nx = nx
         self.ny = ny
@@ -111,7 +111,7 @@ struct CacheEntry: Codable, Equatable {
     }
 
     /// `2026-11-30T05:12:03+09:00`: KST with whole seconds, whatever the host's zone.
-    static func iso8601Seconds(_ instant: Date) -> String {
+    package static func iso8601Seconds(_ instant: Date) -> String {
         let whole = Int(instant.timeIntervalSince1970.rounded(.down))
         let civil = KSTDateTime(Date(timeIntervalSince1970: Double(whole)))
         let second = ((whole % 60) + 60) % 60

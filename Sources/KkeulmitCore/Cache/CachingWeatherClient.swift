@@ -6,19 +6,19 @@ import Foundation
 ///
 /// The cache never makes a run fail: a lock that cannot be taken in time means fetching unlocked (still correct,
 /// only not single-flight), and a store that fails is reported through `log` and otherwise ignored.
-public struct CachingWeatherClient: WeatherClient {
-    public let inner: any WeatherClient
-    public let cache: ForecastCache
+package struct CachingWeatherClient: WeatherClient {
+    package let inner: any WeatherClient
+    package let cache: ForecastCache
     /// Stamps stored entries with their fetch time (the run's "now").
-    public let clock: any TimeSource
+    package let clock: any TimeSource
     /// How long to wait for another process that is fetching the same cell, in seconds.
-    public let lockWait: Double
-    public let pollInterval: Double
-    public let sleeper: any Sleeper
+    package let lockWait: Double
+    package let pollInterval: Double
+    package let sleeper: any Sleeper
     /// Diagnostics for `--verbose`; never given the key (this type never sees it).
-    public let log: @Sendable (String) -> Void
+    package let log: @Sendable (String) -> Void
 
-    public init(
+    package init(
         inner: any WeatherClient, cache: ForecastCache, clock: any TimeSource, lockWait: Double = 10,
         pollInterval: Double = 0.05, sleeper: any Sleeper = TaskSleeper(),
         log: @escaping @Sendable (String) -> Void = { _ in }
@@ -32,7 +32,7 @@ public struct CachingWeatherClient: WeatherClient {
         self.log = log
     }
 
-    public func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {
+    package func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {
         try await fetch(cell: cell, base: base).forecast
     }
 

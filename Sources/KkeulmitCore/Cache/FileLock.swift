@@ -12,16 +12,16 @@ import Foundation
 /// locks on one file exclude each other whether they live in one process or in two: this is what makes runs
 /// started at the same moment (cron) fetch an issue once. The kernel drops the lock when a holder dies, so a
 /// crashed run never leaves the cache locked. Waiting is always bounded: the lock is polled, never awaited.
-public final class FileLock: @unchecked Sendable {
+package final class FileLock: @unchecked Sendable {
     /// Why a lock could not even be attempted (the file cannot be opened or flock failed for a reason other
     /// than contention).
-    public struct Failure: Error, CustomStringConvertible {
-        public var path: String
-        public var code: Int32
-        public var description: String { "cannot lock \(path): \(String(cString: strerror(code)))" }
+    package struct Failure: Error, CustomStringConvertible {
+        package var path: String
+        package var code: Int32
+        package var description: String { "cannot lock \(path): \(String(cString: strerror(code)))" }
     }
 
-    public let url: URL
+    package let url: URL
     private let mutex = NSLock()
     private var fd: Int32
 
@@ -33,7 +33,7 @@ public final class FileLock: @unchecked Sendable {
     deinit { release() }
 
     /// Takes the lock if nobody holds it, without waiting; nil when it is held elsewhere.
-    public static func tryAcquire(at url: URL) throws -> FileLock? {
+    package static func tryAcquire(at url: URL) throws -> FileLock? {
         let fd = try openLockFile(url)
         do {
             if try attempt(fd, path: url.path) { return FileLock(url: url, fd: fd) }
@@ -49,7 +49,7 @@ public final class FileLock: @unchecked Sendable {
     ///
     /// - Returns: the held lock, or nil when the wait ran out.
     /// - Throws: `Failure` when the lock file cannot be opened; whatever `sleeper` throws (cancellation).
-    public static func acquire(
+    package static func acquire(
         at url: URL, waitingAtMost timeout: Double, pollInterval: Double = 0.05,
         sleeper: any Sleeper = TaskSleeper()
     ) async throws -> FileLock? {
@@ -76,7 +76,7 @@ public final class FileLock: @unchecked Sendable {
     /// Runs `body` holding the lock when it could be taken within `timeout` seconds; `body` receives nil when it
     /// could not (the wait ran out or the lock file is unusable), so callers can carry on unlocked. The lock is
     /// released when `body` returns or throws.
-    public static func withLock<T>(
+    package static func withLock<T>(
         at url: URL, waitingAtMost timeout: Double, pollInterval: Double = 0.05, sleeper: any Sleeper = TaskSleeper(),
         _ body: (FileLock?) async throws -> T
     ) async throws -> T {
@@ -91,14 +91,14 @@ public final class FileLock: @unchecked Sendable {
     }
 
     /// Whether this lock is still held by this object.
-    public var isHeld: Bool {
+    package var isHeld: Bool {
         mutex.lock()
         defer { mutex.unlock() }
         return fd >= 0
     }
 
     /// Releases the lock; later calls do nothing.
-    public func release() {
+    package func release() {
         mutex.lock()
         let held = fd
         fd = -1

@@ -13,48 +13,48 @@ import Foundation
 /// directory created 0700; their content is `CacheEntry` (forecast rows only, never the service key or a URL).
 /// Reading never fails loudly: a missing, damaged, foreign or mismatched file is a miss, and the next store for
 /// that cell and base replaces it.
-public struct ForecastCache: Sendable {
+package struct ForecastCache: Sendable {
     /// Entries whose base is older than this (seconds) are deleted when a new entry is stored.
-    public static let defaultRetention: Double = 2 * 86_400
+    package static let defaultRetention: Double = 2 * 86_400
     /// A cached issue is about 50 KB; anything much larger is not ours.
     static let maxEntryBytes = 8 << 20
     /// Leftover temporary files older than this (seconds) belong to a writer that died.
     static let abandonedTemporaryAge: Double = 3_600
 
-    public let directory: URL
-    public let retention: Double
+    package let directory: URL
+    package let retention: Double
 
-    public init(directory: URL, retention: Double = ForecastCache.defaultRetention) {
+    package init(directory: URL, retention: Double = ForecastCache.defaultRetention) {
         self.directory = directory
         self.retention = retention
     }
 
     /// `vilage-60-127-20261130-0500.json`.
-    public static func fileName(for cell: GridCell, base: ForecastBase) -> String {
+    package static func fileName(for cell: GridCell, base: ForecastBase) -> String {
         "\(filePrefix(for: cell))\(base.baseDate)-\(base.baseTime).json"
     }
 
     /// The file `FileLock` takes to make fetches of one cell single-flight across processes.
-    public func lockFile(for cell: GridCell) -> URL {
+    package func lockFile(for cell: GridCell) -> URL {
         directory.appendingPathComponent("vilage-\(cell.nx)-\(cell.ny).lock")
     }
 
     /// `vilage-60-127-20261130-0800.nodata`: KMA answered `03 NO_DATA` for this issue at the time the file holds.
-    public static func unpublishedMarkerName(for cell: GridCell, base: ForecastBase) -> String {
+    package static func unpublishedMarkerName(for cell: GridCell, base: ForecastBase) -> String {
         "\(filePrefix(for: cell))\(base.baseDate)-\(base.baseTime).nodata"
     }
 
     /// Remembers that KMA had not published `base` for `cell` at `time`, so that runs in the next few minutes
     /// step back without asking again (an issue that runs late would otherwise cost a request per cron run).
     /// Best effort: a marker that cannot be written only costs requests.
-    public func markUnpublished(cell: GridCell, base: ForecastBase, at time: Date) {
+    package func markUnpublished(cell: GridCell, base: ForecastBase, at time: Date) {
         guard (try? prepareDirectory()) != nil else { return }
         let url = directory.appendingPathComponent(Self.unpublishedMarkerName(for: cell, base: base))
         try? PosixFile.writeAtomically(Data(String(Int(time.timeIntervalSince1970)).utf8), to: url)
     }
 
     /// When KMA last said `base` for `cell` was not published, if a marker says so.
-    public func unpublishedMark(cell: GridCell, base: ForecastBase) -> Date? {
+    package func unpublishedMark(cell: GridCell, base: ForecastBase) -> Date? {
         let url = directory.appendingPathComponent(Self.unpublishedMarkerName(for: cell, base: base))
         guard let data = PosixFile.readFile(url, limit: 64), let text = String(data: data, encoding: .utf8),
             let seconds = Int(text.trimmingSpaces)
@@ -63,13 +63,13 @@ public struct ForecastCache: Sendable {
     }
 
     /// Creates the cache directory (and missing parents) with mode 0700 if it does not exist.
-    public func prepareDirectory() throws {
+    package func prepareDirectory() throws {
         try PosixFile.makeDirectory(directory)
     }
 
     /// The cached issue `base` for `cell`, or nil when there is none or the file does not hold a valid entry for
     /// exactly that cell and base.
-    public func entry(for cell: GridCell, base: ForecastBase) -> CachedForecast? {
+    package func entry(for cell: GridCell, base: ForecastBase) -> CachedForecast? {
         let url = directory.appendingPathComponent(Self.fileName(for: cell, base: base))
         guard let data = PosixFile.readFile(url, limit: Self.maxEntryBytes), let entry = CacheEntry.decode(data)
         else { return nil }
@@ -77,7 +77,7 @@ public struct ForecastCache: Sendable {
     }
 
     /// Every valid cached issue for `cell`, newest base first.
-    public func entries(for cell: GridCell) -> [CachedForecast] {
+    package func entries(for cell: GridCell) -> [CachedForecast] {
         let prefix = Self.filePrefix(for: cell)
         return listing()
             .compactMap { name -> ForecastBase? in
@@ -91,7 +91,7 @@ public struct ForecastCache: Sendable {
     }
 
     /// The valid cached issue for `cell` with the latest base, if any: the candidate for stale-if-error.
-    public func newestEntry(for cell: GridCell) -> CachedForecast? {
+    package func newestEntry(for cell: GridCell) -> CachedForecast? {
         entries(for: cell).first
     }
 
@@ -100,7 +100,7 @@ public struct ForecastCache: Sendable {
     ///
     /// - Throws: when the directory cannot be created or the file cannot be written; callers treat that as a
     ///   warning, never as a failed run.
-    public func store(_ forecast: KMAForecast, fetchedAt: Date) throws {
+    package func store(_ forecast: KMAForecast, fetchedAt: Date) throws {
         guard !forecast.items.isEmpty else { return }
         try prepareDirectory()
         let name = Self.fileName(for: forecast.cell, base: forecast.base)
@@ -114,7 +114,7 @@ public struct ForecastCache: Sendable {
     /// Deletes entries whose base is more than `retention` before `now` (except `keeping`), and temporary files
     /// abandoned by writers that died. Lock files are left alone: removing one under a waiting process would let
     /// two processes hold "the" lock at once.
-    public func prune(now: Date, keeping: String? = nil) {
+    package func prune(now: Date, keeping: String? = nil) {
         let oldest = now.addingTimeInterval(-retention)
         for name in listing() where name != keeping {
             let path = directory.appendingPathComponent(name).path

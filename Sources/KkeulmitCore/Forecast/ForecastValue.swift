@@ -71,7 +71,7 @@ public enum ForecastValue {
 
 extension String {
     /// Trims ASCII spaces and tabs without pulling in Foundation's character sets on the hot path.
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         // Hot path (every value of every row): most strings have nothing to trim, which two byte checks show.
         let bytes = utf8
         guard let first = bytes.first, let last = bytes.last, first <= 0x20 || last <= 0x20 else { return self }

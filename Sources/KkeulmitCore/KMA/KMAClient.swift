@@ -102,7 +102,7 @@ public struct KMAClient: WeatherClient {
     /// server, so they are checked before any arithmetic: a page size of zero or less, or a total that would take
     /// more than `maxPages` pages, is an unusable answer (a zero size divided by zero, a negative one made
     /// `2...pages` an invalid range, and a total near `Int.max` overflowed).
-    static func paging(totalCount: Int?, numOfRows: Int?, received: Int) throws(KMAError) -> (
+    package static func paging(totalCount: Int?, numOfRows: Int?, received: Int) throws(KMAError) -> (
         pageSize: Int, pages: Int
     )? {
         let total = totalCount ?? received

@@ -12,28 +12,28 @@ import Foundation
 ///
 /// The fetch is bounded by `deadline` here, not only by the caller, so that a KMA that never answers still leaves
 /// time to fall back to the cache.
-public struct ForecastProvider: Sendable {
+package struct ForecastProvider: Sendable {
     /// How old (seconds since fetching) a cached issue may be and still stand in for a failed fetch.
-    public static let defaultMaxStale: Double = 86_400
+    package static let defaultMaxStale: Double = 86_400
     /// How many bases to step back on `03 NO_DATA`.
-    public static let maxStepsBack = NoDataStepBack.maxStepBacks
+    package static let maxStepsBack = NoDataStepBack.maxStepBacks
     /// After KMA said an issue is not published, runs within this many seconds step back without asking again.
-    public static let unpublishedRecheck: Double = 300
+    package static let unpublishedRecheck: Double = 300
 
     /// The network client, usually `RetryingWeatherClient` around `KMAClient`; the provider adds the cache.
-    public let network: any WeatherClient
+    package let network: any WeatherClient
     /// Nil when the run has no usable cache directory.
-    public let cache: ForecastCache?
+    package let cache: ForecastCache?
     /// Everything, retries and lock waits included, must be over by then.
-    public let deadline: Date
+    package let deadline: Date
     /// The real elapsed-time clock the deadline is measured with (not `KKEULMIT_NOW`).
-    public let clock: any TimeSource
+    package let clock: any TimeSource
     /// How long to wait for another process fetching the same cell.
-    public let lockWait: Double
-    public let sleeper: any Sleeper
-    public let log: @Sendable (String) -> Void
+    package let lockWait: Double
+    package let sleeper: any Sleeper
+    package let log: @Sendable (String) -> Void
 
-    public init(
+    package init(
         network: any WeatherClient, cache: ForecastCache?, deadline: Date, clock: any TimeSource,
         lockWait: Double = 10, sleeper: any Sleeper = TaskSleeper(),
         log: @escaping @Sendable (String) -> Void = { _ in }
@@ -55,7 +55,7 @@ public struct ForecastProvider: Sendable {
     ///   - maxStale: seconds; older cached issues never stand in.
     ///   - covers: whether a cached issue covers the window the run advises for (only asked of stale candidates).
     /// - Throws: the fetch's `KMAError` when nothing may stand in for it; `CancellationError` when cancelled.
-    public func forecast(
+    package func forecast(
         for cell: GridCell, now: Date, useCache: Bool = true, maxStale: Double = ForecastProvider.defaultMaxStale,
         covers: (KMAForecast) -> Bool
     ) async throws -> ProvidedForecast {

@@ -1,6 +1,6 @@
 /// A forecast issue and where it came from, as `ForecastProvider` hands it to the CLI.
-public struct ProvidedForecast: Equatable, Sendable {
-    public enum Origin: Equatable, Sendable {
+package struct ProvidedForecast: Equatable, Sendable {
+    package enum Origin: Equatable, Sendable {
         /// Fetched from KMA during this run.
         case network
         /// The issue was in the cache: no request was made for it.
@@ -9,18 +9,18 @@ public struct ProvidedForecast: Equatable, Sendable {
         case stale(ageSeconds: Double)
     }
 
-    public var forecast: KMAForecast
-    public var origin: Origin
+    package var forecast: KMAForecast
+    package var origin: Origin
     /// For `.stale`: the failure that made the cached issue stand in (for the warning line and `--verbose`).
-    public var fallbackReason: KMAError?
+    package var fallbackReason: KMAError?
 
-    public init(forecast: KMAForecast, origin: Origin, fallbackReason: KMAError? = nil) {
+    package init(forecast: KMAForecast, origin: Origin, fallbackReason: KMAError? = nil) {
         self.forecast = forecast
         self.origin = origin
         self.fallbackReason = fallbackReason
     }
 
-    public var isStale: Bool {
+    package var isStale: Bool {
         if case .stale = origin { return true }
         return false
     }

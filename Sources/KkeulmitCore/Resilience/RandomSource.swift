@@ -1,11 +1,11 @@
 /// Where retry jitter comes from; injected so tests can use a seeded source.
-public protocol RandomSource: Sendable {
+package protocol RandomSource: Sendable {
     /// A number in `0..<1`.
     func nextUnit() -> Double
 }
 
 /// The system's random number generator.
-public struct SystemRandomSource: RandomSource {
-    public init() {}
-    public func nextUnit() -> Double { Double.random(in: 0..<1) }
+package struct SystemRandomSource: RandomSource {
+    package init() {}
+    package func nextUnit() -> Double { Double.random(in: 0..<1) }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// Parses an HTTP `Retry-After` value (RFC 9110 §10.2.3): delay-seconds, or an HTTP-date in any of the three
 /// forms HTTP has used (IMF-fixdate, RFC 850, asctime). Hand-written so nothing depends on the host's locale or
 /// zone.
-public enum RetryAfter {
+package enum RetryAfter {
     /// Seconds to wait from `now`, or nil when `value` is neither form. A date in the past means 0.
-    public static func seconds(from value: String, now: Date) -> Double? {
+    package static func seconds(from value: String, now: Date) -> Double? {
         let text = value.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return nil }
         if text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {

@@ -5,9 +5,9 @@
 /// result codes 01/02/04/05/99). Key errors, the quota (22), parameter and content errors fail at once: repeating
 /// them cannot help and spends quota. Delays are exponential backoff with full jitter; a server's `Retry-After`
 /// replaces the backoff, but only when waiting it out still leaves time for an attempt before the deadline.
-public struct RetryPolicy: Equatable, Sendable {
+package struct RetryPolicy: Equatable, Sendable {
     /// What to do after a failed attempt.
-    public enum Decision: Equatable, Sendable {
+    package enum Decision: Equatable, Sendable {
         /// Wait this many seconds, then try again.
         case retry(afterSeconds: Double)
         /// Give up and report the error.
@@ -15,15 +15,15 @@ public struct RetryPolicy: Equatable, Sendable {
     }
 
     /// Attempts in all, the first included.
-    public var maxAttempts: Int
+    package var maxAttempts: Int
     /// Ceiling of the first backoff, in seconds; it doubles with each retry.
-    public var baseDelay: Double
+    package var baseDelay: Double
     /// No backoff ceiling exceeds this (a server's Retry-After may).
-    public var maxDelay: Double
+    package var maxDelay: Double
     /// A retry is only worth it when at least this long is left for the attempt after the wait.
-    public var minimumAttemptTime: Double
+    package var minimumAttemptTime: Double
 
-    public init(maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 4, minimumAttemptTime: Double = 1) {
+    package init(maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 4, minimumAttemptTime: Double = 1) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
@@ -31,12 +31,12 @@ public struct RetryPolicy: Equatable, Sendable {
     }
 
     /// Whether `error` is worth another attempt at all.
-    public static func isRetryable(_ error: any Error) -> Bool {
+    package static func isRetryable(_ error: any Error) -> Bool {
         (error as? KMAError)?.isTransient ?? false
     }
 
     /// The backoff ceiling after `attemptsMade` failed attempts: `baseDelay · 2^(attemptsMade − 1)`, capped.
-    public func backoffCeiling(attemptsMade: Int) -> Double {
+    package func backoffCeiling(attemptsMade: Int) -> Double {
         let doublings = Double(max(0, min(attemptsMade - 1, 30)))
         return min(maxDelay, baseDelay * Double(1 << Int(doublings)))
     }
@@ -46,7 +46,7 @@ public struct RetryPolicy: Equatable, Sendable {
     /// - Parameters:
     ///   - remainingSeconds: time left before the run's deadline.
     ///   - jitter: a random number in `0..<1` (full jitter: the delay is `jitter · ceiling`).
-    public func decision(after error: any Error, attemptsMade: Int, remainingSeconds: Double, jitter: Double)
+    package func decision(after error: any Error, attemptsMade: Int, remainingSeconds: Double, jitter: Double)
         -> Decision
     {
         guard attemptsMade < maxAttempts, Self.isRetryable(error), let error = error as? KMAError else { return .fail }

@@ -5,18 +5,18 @@ import Foundation
 ///
 /// `clock` must be the real elapsed-time clock (not `KKEULMIT_NOW`): the deadline is about how long this run may
 /// take. Each attempt itself is bounded by the request timeout of `inner` and by the caller's deadline.
-public struct RetryingWeatherClient: WeatherClient {
-    public let inner: any WeatherClient
-    public let policy: RetryPolicy
+package struct RetryingWeatherClient: WeatherClient {
+    package let inner: any WeatherClient
+    package let policy: RetryPolicy
     /// Everything, waits included, must be over by then.
-    public let deadline: Date
-    public let clock: any TimeSource
-    public let sleeper: any Sleeper
-    public let random: any RandomSource
+    package let deadline: Date
+    package let clock: any TimeSource
+    package let sleeper: any Sleeper
+    package let random: any RandomSource
     /// Diagnostics for `--verbose`: one line per retry.
-    public let log: @Sendable (String) -> Void
+    package let log: @Sendable (String) -> Void
 
-    public init(
+    package init(
         inner: any WeatherClient, policy: RetryPolicy = RetryPolicy(), deadline: Date, clock: any TimeSource,
         sleeper: any Sleeper = TaskSleeper(), random: any RandomSource = SystemRandomSource(),
         log: @escaping @Sendable (String) -> Void = { _ in }
@@ -31,7 +31,7 @@ public struct RetryingWeatherClient: WeatherClient {
     }
 
     /// - Throws: the last attempt's error when the policy gives up.
-    public func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {
+    package func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {
         var attempts = 0
         while true {
             attempts += 1

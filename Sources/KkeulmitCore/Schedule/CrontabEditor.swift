@@ -4,12 +4,12 @@
 /// `CrontabRenderer.endMarker` (so a later kkeulmit may reword the rest of the marker line). Both operations are
 /// idempotent. A crontab whose markers do not pair up (a begin without an end, an end first, two blocks) is
 /// refused with `CrontabEditError` rather than guessed at: guessing could delete the user's lines.
-public enum CrontabEditor {
+package enum CrontabEditor {
     /// `existing` with `block` in place of the current block, or with `block` appended when there is none.
     ///
     /// Appending adds a newline first when the last line lacks one (cron needs it anyway); nothing else outside
     /// the block changes. `block` should end with a newline.
-    public static func install(block: String, into existing: String) throws(CrontabEditError) -> String {
+    package static func install(block: String, into existing: String) throws(CrontabEditError) -> String {
         let lines = splitLines(existing)
         if let range = try blockRange(in: lines) {
             return lines[..<range.lowerBound].joined() + block + lines[range.upperBound...].joined()
@@ -19,21 +19,21 @@ public enum CrontabEditor {
     }
 
     /// `existing` without the block; unchanged when it has none.
-    public static func uninstall(from existing: String) throws(CrontabEditError) -> String {
+    package static func uninstall(from existing: String) throws(CrontabEditError) -> String {
         let lines = splitLines(existing)
         guard let range = try blockRange(in: lines) else { return existing }
         return lines[..<range.lowerBound].joined() + lines[range.upperBound...].joined()
     }
 
     /// The block's text as it stands in `existing` (markers included), or nil when there is none.
-    public static func currentBlock(in existing: String) throws(CrontabEditError) -> String? {
+    package static func currentBlock(in existing: String) throws(CrontabEditError) -> String? {
         let lines = splitLines(existing)
         return try blockRange(in: lines).map { lines[$0].joined() }
     }
 
     /// The `CRON_TZ` value in effect where the block is (or will be appended): the last `CRON_TZ=` assignment
     /// outside the block and before it; nil when there is none. The rendered block restores it after itself.
-    public static func cronTZ(before existing: String) throws(CrontabEditError) -> String? {
+    package static func cronTZ(before existing: String) throws(CrontabEditError) -> String? {
         let lines = splitLines(existing)
         let end = try blockRange(in: lines)?.lowerBound ?? lines.count
         var value: String?
@@ -101,10 +101,10 @@ public enum CrontabEditor {
 }
 
 /// Why the crontab cannot be edited safely.
-public enum CrontabEditError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CrontabEditError: Error, Equatable, Sendable, CustomStringConvertible {
     case damagedBlock(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .damagedBlock(let what):
             return "the crontab's kkeulmit block is damaged: \(what); fix it with 'crontab -e' and try again"

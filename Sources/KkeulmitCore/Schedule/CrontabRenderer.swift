@@ -22,20 +22,20 @@ import Foundation
 ///
 /// With cronie, `CRON_TZ` applies to every line that follows it, so the block ends by restoring the value that was
 /// in effect before it (`CRON_TZ=` is cronie's "host zone"); the user's later lines keep their meaning.
-public enum CrontabRenderer {
-    public static let beginMarker = "# BEGIN kkeulmit schedules"
-    public static let endMarker = "# END kkeulmit schedules"
+package enum CrontabRenderer {
+    package static let beginMarker = "# BEGIN kkeulmit schedules"
+    package static let endMarker = "# END kkeulmit schedules"
     static let beginLine = beginMarker + " (managed by kkeulmit schedule --install; edit the config instead)"
 
     /// How the block tells cron that its times are KST.
-    public enum TimeMode: Hashable, Sendable {
+    package enum TimeMode: Hashable, Sendable {
         /// `CRON_TZ=Asia/Seoul` and KST times.
         case cronTZ
         /// Times on a host clock this many seconds east of UTC (must not observe daylight saving), no `CRON_TZ`.
         case hostOffset(seconds: Int)
 
         /// A UTC host clock.
-        public static let utc = TimeMode.hostOffset(seconds: 0)
+        package static let utc = TimeMode.hostOffset(seconds: 0)
     }
 
     /// The block, ending with a newline.
@@ -45,7 +45,7 @@ public enum CrontabRenderer {
     ///   - arguments: extra arguments placed before `run-schedule`, such as `["--config", "/path/config.json"]`.
     ///   - restoringCronTZ: the `CRON_TZ` value in effect before the block (`CrontabEditor.cronTZ(before:)`); nil
     ///     or empty: none. Used with `.cronTZ` only.
-    public static func render(
+    package static func render(
         _ schedules: [Schedule], executable: String, arguments: [String] = [], mode: TimeMode = .cronTZ,
         restoringCronTZ: String? = nil
     ) throws(CrontabRenderError) -> String {
@@ -106,13 +106,13 @@ public enum CrontabRenderer {
 }
 
 /// Why schedules cannot be written as crontab lines.
-public enum CrontabRenderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CrontabRenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// cron runs with a minimal PATH and another working directory: the binary needs an absolute path.
     case relativeExecutable(String)
     /// A newline or NUL cannot be carried by a crontab line.
     case unrepresentable(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .relativeExecutable(let path):
             return "the kkeulmit path '\(path)' is not absolute; cron needs an absolute path"

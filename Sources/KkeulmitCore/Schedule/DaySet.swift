@@ -10,25 +10,25 @@ import Foundation
 /// A range runs forward through the week from its first day to its last and wraps past Sunday, so `fri-mon` is
 /// Friday, Saturday, Sunday and Monday (a long weekend), and `sun-thu` is Sunday to Thursday. There is no
 /// "backwards" range to misread: `mon-fri` and `fri-mon` are different, both meaningful, sets.
-public struct DaySet: Hashable, Sendable, CustomStringConvertible {
+package struct DaySet: Hashable, Sendable, CustomStringConvertible {
     /// Bit `isoWeekday - 1` is set for each day in the set (bit 0 = Monday … bit 6 = Sunday).
-    public let bits: UInt8
+    package let bits: UInt8
 
-    public static let daily = DaySet(bits: 0b111_1111)
-    public static let weekdays = DaySet(bits: 0b001_1111)
-    public static let weekends = DaySet(bits: 0b110_0000)
+    package static let daily = DaySet(bits: 0b111_1111)
+    package static let weekdays = DaySet(bits: 0b001_1111)
+    package static let weekends = DaySet(bits: 0b110_0000)
 
     init(bits: UInt8) { self.bits = bits & 0b111_1111 }
 
     /// The set of the given ISO weekdays (1 = Monday … 7 = Sunday); values outside 1–7 are ignored.
-    public init<S: Sequence>(isoWeekdays: S) where S.Element == Int {
+    package init<S: Sequence>(isoWeekdays: S) where S.Element == Int {
         var b: UInt8 = 0
         for d in isoWeekdays where (1...7).contains(d) { b |= 1 << UInt8(d - 1) }
         self.init(bits: b)
     }
 
     /// Parses a day spec; throws `DaySetError` saying what was wrong.
-    public init(parsing spec: String) throws(DaySetError) {
+    package init(parsing spec: String) throws(DaySetError) {
         let trimmed = spec.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty }
         var b: UInt8 = 0
@@ -40,25 +40,25 @@ public struct DaySet: Hashable, Sendable, CustomStringConvertible {
         self.init(bits: b)
     }
 
-    public var isEmpty: Bool { bits == 0 }
+    package var isEmpty: Bool { bits == 0 }
 
     /// True when the day with this ISO weekday (1 = Monday … 7 = Sunday) is in the set.
-    public func contains(isoWeekday: Int) -> Bool {
+    package func contains(isoWeekday: Int) -> Bool {
         (1...7).contains(isoWeekday) && bits & (1 << UInt8(isoWeekday - 1)) != 0
     }
 
     /// The ISO weekdays in the set, Monday first.
-    public var isoWeekdays: [Int] { (1...7).filter { contains(isoWeekday: $0) } }
+    package var isoWeekdays: [Int] { (1...7).filter { contains(isoWeekday: $0) } }
 
     /// Every day moved `days` later in the week (negative: earlier), wrapping around: what a time shift across
     /// midnight does to a schedule's days.
-    public func shifted(by days: Int) -> DaySet {
+    package func shifted(by days: Int) -> DaySet {
         DaySet(isoWeekdays: isoWeekdays.map { (($0 - 1 + days) % 7 + 7) % 7 + 1 })
     }
 
     /// The cron day-of-week field: `*` for every day, otherwise cron's numbers (0 = Sunday … 6 = Saturday, never 7,
     /// which some crons reject) in order, runs of three or more written as ranges: `1-5`, `0,6`, `0-4`, `1,3,5`.
-    public var cronField: String {
+    package var cronField: String {
         if self == .daily { return "*" }
         let numbers = (0...6).filter { contains(isoWeekday: $0 == 0 ? 7 : $0) }
         return Self.compact(numbers)
@@ -66,7 +66,7 @@ public struct DaySet: Hashable, Sendable, CustomStringConvertible {
 
     /// A canonical spelling that parses back to the same set: `daily`, `mon-fri`, `sat,sun`, `mon-wed,fri`.
     /// Runs are read Monday-first and never wrap, so `fri-mon` is spelled `mon,fri-sun`.
-    public var description: String {
+    package var description: String {
         if self == .daily { return "daily" }
         if isEmpty { return "none" }
         let names = Self.shortNames
@@ -145,13 +145,13 @@ public struct DaySet: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a day spec could not be read.
-public enum DaySetError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DaySetError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
     case emptyItem(spec: String)
     case unknownDay(String)
     case malformedRange(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty:
             return "no days given (use e.g. 'daily', 'mon-fri', 'sat,sun' or '월-금')"

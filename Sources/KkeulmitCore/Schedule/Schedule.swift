@@ -1,21 +1,21 @@
 /// One entry of the config file's `schedules`: when to check the weather, for how long, where, and how to print.
 ///
 /// Built by `ScheduleParser`, which enforces the invariants documented on each property.
-public struct Schedule: Hashable, Sendable {
+package struct Schedule: Hashable, Sendable {
     /// Unique across entries; letters, digits, `_` and `-` only, not starting with `-`: it goes on cron's command
     /// line (`kkeulmit run-schedule NAME`) unquoted and must never look like an option.
-    public var name: String
-    public var days: DaySet
+    package var name: String
+    package var days: DaySet
     /// When the check runs, KST.
-    public var time: TimeOfDay
-    public var span: ScheduleSpan
+    package var time: TimeOfDay
+    package var span: ScheduleSpan
     /// Nil: the config's default location.
-    public var location: ScheduleLocation?
-    public var format: ScheduleFormat
+    package var location: ScheduleLocation?
+    package var format: ScheduleFormat
     /// `ko` or `en`; nil: the config's or the built-in default.
-    public var lang: String?
+    package var lang: String?
 
-    public init(
+    package init(
         name: String, days: DaySet, time: TimeOfDay, span: ScheduleSpan, location: ScheduleLocation? = nil,
         format: ScheduleFormat = .text, lang: String? = nil
     ) {
@@ -32,7 +32,7 @@ public struct Schedule: Hashable, Sendable {
     ///
     /// For `until`, see `TimeOfDay.slotCount(from:to:)`; an `until` equal to `time` (refused by the parser)
     /// counts as the whole day.
-    public var hours: Int {
+    package var hours: Int {
         switch span {
         case .hours(let n): return n
         case .until(let end): return TimeOfDay.slotCount(from: time, to: end) ?? 24
@@ -40,7 +40,7 @@ public struct Schedule: Hashable, Sendable {
     }
 
     /// True when `name` is acceptable as a schedule name.
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first != "-", name.unicodeScalars.count <= 64 else {
             return false
         }
@@ -51,7 +51,7 @@ public struct Schedule: Hashable, Sendable {
 }
 
 /// How long a schedule's window is: a number of hours, or until a time of day.
-public enum ScheduleSpan: Hashable, Sendable {
+package enum ScheduleSpan: Hashable, Sendable {
     /// 1–48 hourly slots.
     case hours(Int)
     /// Until this time; at or before the schedule's time means the next day (`22:00` until `02:00`).
@@ -59,7 +59,7 @@ public enum ScheduleSpan: Hashable, Sendable {
 }
 
 /// Where a schedule checks the weather; the same three forms as the config file's `location`.
-public enum ScheduleLocation: Hashable, Sendable {
+package enum ScheduleLocation: Hashable, Sendable {
     case grid(GridCell)
     case coordinates(latitude: Double, longitude: Double)
     /// An administrative area name from KMA's table, resolved by the caller.
@@ -67,7 +67,7 @@ public enum ScheduleLocation: Hashable, Sendable {
 }
 
 /// How `run-schedule` prints its advice.
-public enum ScheduleFormat: String, Hashable, Sendable, CaseIterable {
+package enum ScheduleFormat: String, Hashable, Sendable, CaseIterable {
     case text
     case json
     case oneline

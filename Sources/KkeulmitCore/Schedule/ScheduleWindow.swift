@@ -11,9 +11,9 @@ import Foundation
 ///
 /// The window starts at the slot of the occurrence's hour, minutes dropped (a 07:30 schedule includes the 07:00
 /// slot, as `now` at 07:30 would), and spans `schedule.hours` slots.
-public struct ScheduleWindow: Hashable, Sendable {
+package struct ScheduleWindow: Hashable, Sendable {
     /// How the run relates to the occurrence.
-    public enum Timing: Hashable, Sendable {
+    package enum Timing: Hashable, Sendable {
         /// The occurrence is in the past (or now); the run is this many minutes after it (0 when on time).
         case late(minutes: Int)
         /// No occurrence in the look-back; this is the next one, this many minutes ahead.
@@ -21,21 +21,21 @@ public struct ScheduleWindow: Hashable, Sendable {
     }
 
     /// The scheduled date-time this run belongs to, KST, with its minutes.
-    public let occurrence: KSTDateTime
+    package let occurrence: KSTDateTime
     /// The first hourly slot: `occurrence` with the minutes dropped.
-    public let start: KSTDateTime
+    package let start: KSTDateTime
     /// Hourly slots from `start`.
-    public let hours: Int
-    public let timing: Timing
+    package let hours: Int
+    package let timing: Timing
 
     /// The exclusive end: `start + hours`.
-    public var end: KSTDateTime { start.adding(hours: hours) }
+    package var end: KSTDateTime { start.adding(hours: hours) }
 
     /// The instant of the occurrence: the time to choose the forecast issue by (`ForecastBase.latest(publishedBy:)`)
     /// so that a late run reads the same issue a punctual one did, and so prints the same advice.
-    public var occurrenceInstant: Date { occurrence.instant }
+    package var occurrenceInstant: Date { occurrence.instant }
 
-    public init(schedule: Schedule, firedAt now: Date, lookbackHours: Int = 12) {
+    package init(schedule: Schedule, firedAt now: Date, lookbackHours: Int = 12) {
         let nowKST = KSTDateTime(now)
         let nowMinutes = nowKST.minutesSinceEpoch
         let lookback = max(0, lookbackHours) * 60

@@ -4,28 +4,28 @@
 /// Only hours present, with a temperature, on both days are compared, so a partly cached day compares like with
 /// like; with fewer than half of the window's hours matched there is no comparison (nil), because a morning
 /// against a whole day says nothing useful.
-public struct TomorrowComparison: Equatable, Sendable {
-    public enum Verdict: String, Equatable, Sendable {
+package struct TomorrowComparison: Equatable, Sendable {
+    package enum Verdict: String, Equatable, Sendable {
         case warmer, colder, similar
     }
 
     /// Hours compared.
-    public let hours: Int
+    package let hours: Int
     /// Lowest and highest temperature over the compared hours, °C.
-    public let previousMin: Double
-    public let previousMax: Double
-    public let tomorrowMin: Double
-    public let tomorrowMax: Double
+    package let previousMin: Double
+    package let previousMax: Double
+    package let tomorrowMin: Double
+    package let tomorrowMax: Double
     /// Mean of tomorrow − the day before, hour by hour, one decimal.
-    public let meanChange: Double
+    package let meanChange: Double
 
     /// `warmer`/`colder` when the mean change reaches `threshold` degrees (default 2, about what one notices in
     /// clothing), else `similar`.
-    public func verdict(threshold: Double = 2) -> Verdict {
+    package func verdict(threshold: Double = 2) -> Verdict {
         meanChange >= threshold ? .warmer : meanChange <= -threshold ? .colder : .similar
     }
 
-    public init?(window: TomorrowWindow, tomorrow: [HourlyForecast], previousDay: [HourlyForecast]) {
+    package init?(window: TomorrowWindow, tomorrow: [HourlyForecast], previousDay: [HourlyForecast]) {
         var previousByTime: [KSTDateTime: Double] = [:]
         for slot in previousDay {
             if let t = slot.temperature { previousByTime[slot.time] = t }

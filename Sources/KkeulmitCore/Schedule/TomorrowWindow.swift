@@ -7,26 +7,26 @@ import Foundation
 /// 04:00) an evening check that ran past midnight still means the day that has just begun, so at 00:30 on
 /// 1 December "tomorrow" is 1 December, not 2 December. The comparison day is then 30 November, the day the user
 /// lived through, which is what they compare against.
-public struct TomorrowWindow: Hashable, Sendable {
-    public static let defaultFrom = TimeOfDay(hour: 7)!
-    public static let defaultUntil = TimeOfDay(hour: 21)!
-    public static let defaultRolloverHour = 4
+package struct TomorrowWindow: Hashable, Sendable {
+    package static let defaultFrom = TimeOfDay(hour: 7)!
+    package static let defaultUntil = TimeOfDay(hour: 21)!
+    package static let defaultRolloverHour = 4
 
     /// The day advised for.
-    public let date: KSTDate
+    package let date: KSTDate
     /// The first hourly slot (`from` with minutes dropped) on `date`.
-    public let start: KSTDateTime
+    package let start: KSTDateTime
     /// Hourly slots from `start`; see `TimeOfDay.slotCount(from:to:)`.
-    public let hours: Int
+    package let hours: Int
 
     /// The exclusive end: `start + hours`.
-    public var end: KSTDateTime { start.adding(hours: hours) }
+    package var end: KSTDateTime { start.adding(hours: hours) }
     /// The same hours one day earlier, to compare with when a forecast or cache covers them.
-    public var previousDayStart: KSTDateTime { start.adding(hours: -24) }
+    package var previousDayStart: KSTDateTime { start.adding(hours: -24) }
 
     /// Nil when `from == until` (an `until` before `from` runs past midnight, as for schedules) or `rolloverHour`
     /// is outside 0–23.
-    public init?(
+    package init?(
         now: Date, from: TimeOfDay = defaultFrom, until: TimeOfDay = defaultUntil,
         rolloverHour: Int = defaultRolloverHour
     ) {

@@ -7,7 +7,7 @@ import Foundation
 /// the whole run are bounded by racing the work against a sleep and cancelling the loser.
 ///
 /// - Throws: `KMAError.timedOut(seconds:)` when time runs out; otherwise whatever `operation` throws.
-public func withDeadline<T: Sendable>(
+package func withDeadline<T: Sendable>(
     seconds: Double, operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     guard seconds > 0 else { throw KMAError.timedOut(seconds: seconds) }
@@ -79,14 +79,14 @@ private final class DeadlineGate<T: Sendable>: @unchecked Sendable {
 }
 
 /// Waits without blocking a thread; injected so retry tests never wait in real time.
-public protocol Sleeper: Sendable {
+package protocol Sleeper: Sendable {
     func sleep(seconds: Double) async throws
 }
 
 /// The real sleeper.
-public struct TaskSleeper: Sleeper {
-    public init() {}
-    public func sleep(seconds: Double) async throws {
+package struct TaskSleeper: Sleeper {
+    package init() {}
+    package func sleep(seconds: Double) async throws {
         guard seconds > 0 else { return }
         try await Task.sleep(nanoseconds: nanoseconds(seconds))
     }

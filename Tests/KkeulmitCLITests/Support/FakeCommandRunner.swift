@@ -1,6 +1,8 @@
 import Foundation
 import KkeulmitCore
 
+@testable import KkeulmitCLI
+
 /// An in-memory `crontab`: `-l` prints the stored text (or "no crontab" and exit 1), `-` stores stdin; counts
 /// writes. With `failing`, every call exits 1 with a message.
 final class FakeCommandRunner: CommandRunner, @unchecked Sendable {

@@ -1,0 +1,44 @@
+/// The process environment as a value, so nothing below `main` reads `ProcessInfo` and tests pass their own.
+package struct Environment: Sendable, Equatable {
+    package var values: [String: String]
+
+    package init(_ values: [String: String] = [:]) {
+        self.values = values
+    }
+
+    /// The variable's value; nil when unset.
+    package subscript(_ name: String) -> String? {
+        get { values[name] }
+        set { values[name] = newValue }
+    }
+
+    /// The variable's value, nil when unset or empty.
+    package func nonEmpty(_ name: String) -> String? {
+        guard let value = values[name], !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// `$XDG_CONFIG_HOME/kkeulmit/config.json`, with `~/.config` when the variable is unset, empty or relative
+    /// (the XDG spec says relative values are invalid and must be ignored). Nil without a usable home.
+    package var defaultConfigPath: String? {
+        xdgDirectory("XDG_CONFIG_HOME", fallback: ".config").map { $0 + "/kkeulmit/config.json" }
+    }
+
+    /// `$XDG_CACHE_HOME/kkeulmit`, with `~/.cache` as the fallback, by the same rules.
+    package var cacheDirectory: String? {
+        xdgDirectory("XDG_CACHE_HOME", fallback: ".cache").map { $0 + "/kkeulmit" }
+    }
+
+    /// `$HOME` when absolute.
+    package var home: String? {
+        guard let home = nonEmpty("HOME"), home.hasPrefix("/") else { return nil }
+        return home.count > 1 && home.hasSuffix("/") ? String(home.dropLast()) : home
+    }
+
+    private func xdgDirectory(_ name: String, fallback: String) -> String? {
+        if let value = nonEmpty(name), value.hasPrefix("/") {
+            return value.count > 1 && value.hasSuffix("/") ? String(value.dropLast()) : value
+        }
+        return home.map { ($0 == "/" ? "" : $0) + "/" + fallback }
+    }
+}

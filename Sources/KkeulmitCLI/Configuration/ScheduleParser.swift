@@ -1,0 +1,220 @@
+import Foundation
+import KkeulmitCore
+
+/// Reads the config file's `schedules`: an array of objects such as
+/// `{"name": "commute", "days": "mon-fri", "time": "07:30", "hours": 12, "location": {"nx": 60, "ny": 127},
+/// "format": "oneline", "lang": "ko"}`.
+///
+/// Keys: `name` (required), `days` (required: a day spec string or an array of them, see `DaySet`), `time`
+/// (required, `HH:mm` KST), `hours` (1–48) or `until` (`HH:mm`; not both; neither: `defaultHours`), `location`
+/// (`{"nx","ny"}`, `{"lat","lon"}`, `{"place"}` or a place name string; absent: the default location), `format`
+/// (`text`, `json` or `oneline`; default `text`), `lang` (`ko` or `en`). Unknown keys are ignored so that newer
+/// config files still load; `null` counts as absent. The first problem found is thrown as a
+/// `ScheduleConfigError`.
+package enum ScheduleParser {
+    /// Parses the `schedules` value itself (a JSON array).
+    package static func parse(json: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [Schedule] {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: json)
+        } catch {
+            throw ScheduleConfigError(index: nil, field: nil, message: "not valid JSON")
+        }
+        return try parse(value, defaultHours: defaultHours)
+    }
+
+    /// Parses the `schedules` key of a whole config file; a file without the key has no schedules.
+    package static func parse(configJSON: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [Schedule] {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: configJSON)
+        } catch {
+            throw ScheduleConfigError(index: nil, field: nil, message: "the config file is not valid JSON")
+        }
+        guard case .object = value else {
+            throw ScheduleConfigError(
+                index: nil, field: nil, message: "the config file must be a JSON object, got \(value.shortDescription)")
+        }
+        guard let schedules = value["schedules"], schedules != .null else { return [] }
+        return try parse(schedules, defaultHours: defaultHours)
+    }
+
+    package static func parse(_ value: JSONValue, defaultHours: Int) throws(ScheduleConfigError) -> [Schedule] {
+        guard case .array(let entries) = value else {
+            throw ScheduleConfigError(
+                index: nil, field: nil,
+                message: "expected an array of schedule objects, got \(value.shortDescription)")
+        }
+        var result: [Schedule] = []
+        var seen: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            let schedule = try parseEntry(entry, index: index, defaultHours: defaultHours)
+            if let first = seen[schedule.name] {
+                throw ScheduleConfigError(
+                    index: index, name: schedule.name, field: "name",
+                    message: "duplicate of schedules[\(first)]; names must be unique")
+            }
+            seen[schedule.name] = index
+            result.append(schedule)
+        }
+        return result
+    }
+
+    static func parseEntry(_ entry: JSONValue, index: Int, defaultHours: Int) throws(ScheduleConfigError)
+        -> Schedule
+    {
+        guard case .object = entry else {
+            throw ScheduleConfigError(
+                index: index, field: nil, message: "expected an object, got \(entry.shortDescription)")
+        }
+        func field(_ key: String) -> JSONValue? {
+            guard let v = entry[key], v != .null else { return nil }
+            return v
+        }
+        // The name comes first so that every later error can say which entry it is about.
+        guard let nameValue = field("name") else {
+            throw ScheduleConfigError(
+                index: index, field: "name", message: "missing (a name for run-schedule, e.g. \"commute\")")
+        }
+        guard case .string(let name) = nameValue, Schedule.isValidName(name) else {
+            throw ScheduleConfigError(
+                index: index, field: "name",
+                message: "expected letters, digits, '_' and '-' (not starting with '-', at most 64), got "
+                    + nameValue.shortDescription)
+        }
+        func fail(_ key: String, _ message: String) -> ScheduleConfigError {
+            ScheduleConfigError(index: index, name: name, field: key, message: message)
+        }
+
+        guard let daysValue = field("days") else {
+            throw fail("days", "missing (e.g. \"mon-fri\", \"sat,sun\" or \"daily\")")
+        }
+        let daySpec: String
+        switch daysValue {
+        case .string(let s): daySpec = s
+        case .array(let items):
+            var parts: [String] = []
+            for item in items {
+                guard case .string(let s) = item else {
+                    throw fail("days", "expected day names, got \(item.shortDescription) in the array")
+                }
+                parts.append(s)
+            }
+            daySpec = parts.joined(separator: ",")
+        default:
+            throw fail("days", "expected a day spec such as \"mon-fri\", got \(daysValue.shortDescription)")
+        }
+        let days: DaySet
+        do {
+            days = try DaySet(parsing: daySpec)
+        } catch {
+            throw fail("days", error.description)
+        }
+
+        guard let timeValue = field("time") else { throw fail("time", "missing (HH:mm, KST, e.g. \"07:30\")") }
+        guard case .string(let timeText) = timeValue, let time = TimeOfDay(parsing: timeText) else {
+            throw fail("time", "expected HH:mm, got \(timeValue.shortDescription)")
+        }
+
+        let span: ScheduleSpan
+        switch (field("hours"), field("until")) {
+        case (.some, .some):
+            throw fail("until", "give either hours or until, not both")
+        case (.some(let hoursValue), nil):
+            guard case .number(let n) = hoursValue, n.rounded() == n, (1...48).contains(n) else {
+                throw fail("hours", "expected a whole number from 1 to 48, got \(hoursValue.shortDescription)")
+            }
+            span = .hours(Int(n))
+        case (nil, .some(let untilValue)):
+            guard case .string(let text) = untilValue, let end = TimeOfDay(parsing: text) else {
+                throw fail("until", "expected HH:mm, got \(untilValue.shortDescription)")
+            }
+            guard end != time else {
+                throw fail("until", "must differ from time (\(time)); an earlier time means the next day")
+            }
+            span = .until(end)
+        case (nil, nil):
+            span = .hours(defaultHours)
+        }
+
+        var location: ScheduleLocation?
+        if let value = field("location") {
+            location = try parseLocation(value, fail: fail)
+        }
+
+        var format = ScheduleFormat.text
+        if let value = field("format") {
+            guard case .string(let s) = value, let f = ScheduleFormat(rawValue: s) else {
+                throw fail("format", "expected text, json or oneline, got \(value.shortDescription)")
+            }
+            format = f
+        }
+
+        var lang: String?
+        if let value = field("lang") {
+            guard case .string(let s) = value, s == "ko" || s == "en" else {
+                throw fail("lang", "expected ko or en, got \(value.shortDescription)")
+            }
+            lang = s
+        }
+
+        return Schedule(
+            name: name, days: days, time: time, span: span, location: location, format: format, lang: lang)
+    }
+
+    static func parseLocation(_ value: JSONValue, fail: (String, String) -> ScheduleConfigError)
+        throws(ScheduleConfigError) -> ScheduleLocation
+    {
+        let forms = "{\"nx\", \"ny\"}, {\"lat\", \"lon\"} or {\"place\"}"
+        if case .string(let place) = value {
+            guard !place.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw fail("location", "expected a place name, got ''")
+            }
+            return .place(place)
+        }
+        guard case .object = value else {
+            throw fail("location", "expected \(forms), got \(value.shortDescription)")
+        }
+        let o = value
+        func has(_ k: String) -> Bool { o[k].map { $0 != .null } ?? false }
+        let given = [has("nx") || has("ny"), has("lat") || has("lon"), has("place")].filter { $0 }.count
+        guard given == 1 else {
+            throw fail("location", given == 0 ? "expected \(forms)" : "give only one of nx/ny, lat/lon or place")
+        }
+        func number(_ k: String, _ what: String) throws(ScheduleConfigError) -> Double {
+            guard let v = o[k], v != .null else { throw fail("location." + k, "missing (\(what))") }
+            guard case .number(let n) = v, n.isFinite else {
+                throw fail("location." + k, "expected \(what), got \(v.shortDescription)")
+            }
+            return n
+        }
+        if has("place") {
+            guard case .string(let place)? = o["place"], !place.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw fail("location.place", "expected a place name, got \(o["place"]!.shortDescription)")
+            }
+            return .place(place)
+        }
+        if has("nx") || has("ny") {
+            let nxWhat = "a whole number from 1 to 149"
+            let nyWhat = "a whole number from 1 to 253"
+            let nx = try number("nx", nxWhat)
+            let ny = try number("ny", nyWhat)
+            guard nx.rounded() == nx, GridCell.nxRange.contains(Int(exactly: nx) ?? 0) else {
+                throw fail("location.nx", "expected \(nxWhat), got \(o["nx"]!.shortDescription)")
+            }
+            guard ny.rounded() == ny, GridCell.nyRange.contains(Int(exactly: ny) ?? 0) else {
+                throw fail("location.ny", "expected \(nyWhat), got \(o["ny"]!.shortDescription)")
+            }
+            return .grid(GridCell(nx: Int(nx), ny: Int(ny))!)
+        }
+        let lat = try number("lat", "a latitude from -90 to 90")
+        let lon = try number("lon", "a longitude from -180 to 180")
+        guard (-90...90).contains(lat) else {
+            throw fail("location.lat", "expected a latitude from -90 to 90, got \(o["lat"]!.shortDescription)")
+        }
+        guard (-180...180).contains(lon) else {
+            throw fail("location.lon", "expected a longitude from -180 to 180, got \(o["lon"]!.shortDescription)")
+        }
+        return .coordinates(latitude: lat, longitude: lon)
+    }
+}

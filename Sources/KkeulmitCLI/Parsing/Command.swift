@@ -1,0 +1,127 @@
+import Foundation
+
+/// What the command line asked for; produced by `CommandLineParser.parse`, carried out by `Application`.
+package enum Command: Equatable, Sendable {
+    /// Print help for a topic to stdout and exit 0.
+    case help(HelpTopic)
+    /// Print `kkeulmit X.Y.Z` and exit 0.
+    case version
+    /// Advice for the window starting at the current hour.
+    case now(AdviceOptions)
+    /// Advice for the window starting at `time`.
+    case at(time: Date, options: AdviceOptions)
+    /// Grid conversion.
+    case grid(GridOptions)
+    /// Advice for tomorrow's daytime, compared with the same hours of the day before when the cache allows.
+    case tomorrow(AdviceOptions)
+    /// Print, install or uninstall the crontab lines for the config file's schedules.
+    case schedule(ScheduleOptions)
+    /// Advice for one config schedule's window, fixed by its scheduled time rather than the time cron fired.
+    case runSchedule(name: String, options: AdviceOptions)
+}
+
+/// The commands help exists for.
+package enum HelpTopic: String, Equatable, Sendable, CaseIterable {
+    case general
+    case now
+    case at
+    case grid
+    case tomorrow
+    case schedule
+    case runSchedule = "run-schedule"
+}
+
+/// Options of `now` and `at`. Nil means "not given": the config file or the default decides.
+package struct AdviceOptions: Equatable, Sendable {
+    package var location: LocationSpec?
+    package var hours: Int?
+    package var format: OutputFormat?
+    package var language: OutputLanguage?
+    /// `now --demo`: the built-in sample, no key, no network.
+    package var demo: Bool
+    package var common: CommonOptions
+
+    package init(
+        location: LocationSpec? = nil, hours: Int? = nil, format: OutputFormat? = nil,
+        language: OutputLanguage? = nil, demo: Bool = false, common: CommonOptions = CommonOptions()
+    ) {
+        self.location = location
+        self.hours = hours
+        self.format = format
+        self.language = language
+        self.demo = demo
+        self.common = common
+    }
+}
+
+/// Options every advice command shares.
+package struct CommonOptions: Equatable, Sendable {
+    /// `--base-url`, validated (http/https, no query) and without a trailing slash.
+    package var baseURL: String?
+    /// `--timeout SECONDS`, positive.
+    package var timeoutSeconds: Double?
+    /// `--no-cache`.
+    package var noCache: Bool
+    /// `--verbose`.
+    package var verbose: Bool
+    /// `--max-stale HOURS`: how old a cached forecast may be and still stand in when KMA fails.
+    package var maxStaleHours: Double?
+    /// `--config PATH`: use this config file instead of the XDG one.
+    package var configPath: String?
+
+    package init(
+        baseURL: String? = nil, timeoutSeconds: Double? = nil, noCache: Bool = false, verbose: Bool = false,
+        maxStaleHours: Double? = nil, configPath: String? = nil
+    ) {
+        self.baseURL = baseURL
+        self.timeoutSeconds = timeoutSeconds
+        self.noCache = noCache
+        self.verbose = verbose
+        self.maxStaleHours = maxStaleHours
+        self.configPath = configPath
+    }
+}
+
+/// Options of `schedule`.
+package struct ScheduleOptions: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
+        /// Print the crontab block (the default).
+        case print
+        /// `--install`: put the block into the user's crontab, replacing an earlier one.
+        case install
+        /// `--uninstall`: take the block out of the user's crontab.
+        case uninstall
+    }
+
+    package var action: Action
+    /// `--utc`: host-clock UTC times instead of `CRON_TZ=Asia/Seoul`, for crons that ignore `CRON_TZ`.
+    package var utc: Bool
+    /// `--config PATH`.
+    package var configPath: String?
+    package var verbose: Bool
+
+    package init(action: Action = .print, utc: Bool = false, configPath: String? = nil, verbose: Bool = false) {
+        self.action = action
+        self.utc = utc
+        self.configPath = configPath
+        self.verbose = verbose
+    }
+}
+
+/// Options of `grid`.
+package struct GridOptions: Equatable, Sendable {
+    package enum Query: Equatable, Sendable {
+        /// `--lat/--lon`: print the cell.
+        case coordinates(latitude: Double, longitude: Double)
+        /// `--nx/--ny`: print the cell's centre.
+        case cell(nx: Int, ny: Int)
+    }
+
+    package var query: Query
+    package var json: Bool
+
+    package init(query: Query, json: Bool = false) {
+        self.query = query
+        self.json = json
+    }
+}

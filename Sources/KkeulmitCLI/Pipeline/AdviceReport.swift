@@ -1,0 +1,265 @@
+import KkeulmitCore
+
+/// Everything any output format needs, as plain values. The advice pipeline fills it in; renderers only read it.
+package struct AdviceReport: Equatable, Sendable {
+    /// True when the built-in sample was used (`--demo`).
+    package var demo: Bool
+    /// Set when a cached forecast stood in because KMA failed.
+    package var stale: Staleness?
+    package var location: Location
+    /// base_date + base_time of the issue used.
+    package var forecastBase: KSTDateTime
+    package var window: Window
+    package var conditions: Conditions
+    package var outfit: Outfit
+    /// One row per hourly slot in the window, in order.
+    package var hourly: [Hour]
+    /// Things the reader should know about the advice itself (e.g. the window was cut short).
+    package var warnings: [Note]
+    /// `tomorrow`: the window against the same hours of the day before, when they were at hand.
+    package var comparison: Comparison?
+    /// `run-schedule`: the config entry and the scheduled time the advice is for.
+    package var schedule: ScheduledRun?
+
+    package init(
+        demo: Bool = false, stale: Staleness? = nil, location: Location, forecastBase: KSTDateTime, window: Window,
+        conditions: Conditions, outfit: Outfit, hourly: [Hour], warnings: [Note] = [], comparison: Comparison? = nil,
+        schedule: ScheduledRun? = nil
+    ) {
+        self.demo = demo
+        self.stale = stale
+        self.location = location
+        self.forecastBase = forecastBase
+        self.window = window
+        self.conditions = conditions
+        self.outfit = outfit
+        self.hourly = hourly
+        self.warnings = warnings
+        self.comparison = comparison
+        self.schedule = schedule
+    }
+
+    /// The window's temperatures against the same hours one day earlier.
+    package struct Comparison: Equatable, Sendable {
+        /// The day compared with.
+        package var previousDate: KSTDate
+        /// Hours present on both days.
+        package var hours: Int
+        package var previousMin: Double
+        package var previousMax: Double
+        package var tomorrowMin: Double
+        package var tomorrowMax: Double
+        /// Mean of the window minus the day before, hour by hour, one decimal.
+        package var meanChange: Double
+        package var verdict: TomorrowComparison.Verdict
+
+        package init(
+            previousDate: KSTDate, hours: Int, previousMin: Double, previousMax: Double, tomorrowMin: Double,
+            tomorrowMax: Double, meanChange: Double, verdict: TomorrowComparison.Verdict
+        ) {
+            self.previousDate = previousDate
+            self.hours = hours
+            self.previousMin = previousMin
+            self.previousMax = previousMax
+            self.tomorrowMin = tomorrowMin
+            self.tomorrowMax = tomorrowMax
+            self.meanChange = meanChange
+            self.verdict = verdict
+        }
+    }
+
+    /// Which schedule a `run-schedule` report answers.
+    package struct ScheduledRun: Equatable, Sendable {
+        package var name: String
+        /// The scheduled date-time (KST) the run belongs to, whenever cron actually started it.
+        package var occurrence: KSTDateTime
+
+        package init(name: String, occurrence: KSTDateTime) {
+            self.name = name
+            self.occurrence = occurrence
+        }
+    }
+
+    /// Text in both output languages.
+    package struct Text: Equatable, Sendable {
+        package var ko: String
+        package var en: String
+
+        package init(ko: String, en: String) {
+            self.ko = ko
+            self.en = en
+        }
+
+        package func `in`(_ language: OutputLanguage) -> String {
+            switch language {
+            case .ko: ko
+            case .en: en
+            }
+        }
+    }
+
+    package struct Staleness: Equatable, Sendable {
+        /// When the cached forecast was fetched.
+        package var fetchedAt: KSTDateTime
+        /// Its age at the time of the run.
+        package var ageMinutes: Int
+        /// Why KMA could not be used, one line (for the stderr warning).
+        package var reason: String
+
+        package init(fetchedAt: KSTDateTime, ageMinutes: Int, reason: String) {
+            self.fetchedAt = fetchedAt
+            self.ageMinutes = ageMinutes
+            self.reason = reason
+        }
+    }
+
+    package struct Location: Equatable, Sendable {
+        package var nx: Int
+        package var ny: Int
+        package var latitude: Double?
+        package var longitude: Double?
+        /// The place's name as KMA's table spells it (`서울특별시 종로구`), when known.
+        package var name: String?
+
+        package init(nx: Int, ny: Int, latitude: Double? = nil, longitude: Double? = nil, name: String? = nil) {
+            self.nx = nx
+            self.ny = ny
+            self.latitude = latitude
+            self.longitude = longitude
+            self.name = name
+        }
+    }
+
+    package struct Window: Equatable, Sendable {
+        package var start: KSTDateTime
+        /// Slots actually covered (fewer than requested when the forecast ends first).
+        package var hours: Int
+        /// Slots asked for.
+        package var requestedHours: Int
+
+        package init(start: KSTDateTime, hours: Int, requestedHours: Int? = nil) {
+            self.start = start
+            self.hours = hours
+            self.requestedHours = requestedHours ?? hours
+        }
+
+        /// Exclusive: `start + hours`.
+        package var end: KSTDateTime { start.adding(hours: hours) }
+    }
+
+    package struct Conditions: Equatable, Sendable {
+        package var temperatureMin: Double?
+        package var temperatureMax: Double?
+        package var feelsLikeMin: Double?
+        package var feelsLikeMax: Double?
+        /// Percent.
+        package var precipitationProbabilityMax: Int?
+        /// Distinct precipitation types in the window, in order of first appearance; empty when dry.
+        package var precipitationTypes: [PrecipitationType]
+        /// Slots whose forecast precipitation type is not `none`.
+        package var rainHours: [KSTDateTime]
+        /// m/s.
+        package var windSpeedMax: Double?
+        /// TMN / TMX of the window's first day, when the issue carries them.
+        package var dailyMinimum: Double?
+        package var dailyMaximum: Double?
+
+        package init(
+            temperatureMin: Double?, temperatureMax: Double?, feelsLikeMin: Double?, feelsLikeMax: Double?,
+            precipitationProbabilityMax: Int?, precipitationTypes: [PrecipitationType] = [],
+            rainHours: [KSTDateTime] = [], windSpeedMax: Double? = nil, dailyMinimum: Double? = nil,
+            dailyMaximum: Double? = nil
+        ) {
+            self.temperatureMin = temperatureMin
+            self.temperatureMax = temperatureMax
+            self.feelsLikeMin = feelsLikeMin
+            self.feelsLikeMax = feelsLikeMax
+            self.precipitationProbabilityMax = precipitationProbabilityMax
+            self.precipitationTypes = precipitationTypes
+            self.rainHours = rainHours
+            self.windSpeedMax = windSpeedMax
+            self.dailyMinimum = dailyMinimum
+            self.dailyMaximum = dailyMaximum
+        }
+    }
+
+    package struct Outfit: Equatable, Sendable {
+        /// 1–8, the chart band of `basisTemperature`.
+        package var band: Int
+        /// feelsLikeMin + temperatureOffset.
+        package var basisTemperature: Double
+        package var temperatureOffset: Double
+        package var umbrella: Bool
+        package var items: [Item]
+        package var notes: [Note]
+
+        package init(
+            band: Int, basisTemperature: Double, temperatureOffset: Double = 0, umbrella: Bool, items: [Item],
+            notes: [Note] = []
+        ) {
+            self.band = band
+            self.basisTemperature = basisTemperature
+            self.temperatureOffset = temperatureOffset
+            self.umbrella = umbrella
+            self.items = items
+            self.notes = notes
+        }
+    }
+
+    package struct Item: Equatable, Sendable {
+        /// Stable identifier, e.g. `padded-jacket`.
+        package var id: String
+        package var label: Text
+
+        package init(id: String, label: Text) {
+            self.id = id
+            self.label = label
+        }
+    }
+
+    /// A note on the outfit or a warning on the report.
+    package struct Note: Equatable, Sendable {
+        /// Stable identifier, e.g. `wind-chill`, `window-truncated`.
+        package var id: String
+        package var text: Text
+        /// The numbers behind the note, by name (written in name order).
+        package var values: [String: Double]
+
+        package init(id: String, text: Text, values: [String: Double] = [:]) {
+            self.id = id
+            self.text = text
+            self.values = values
+        }
+    }
+
+    package struct Hour: Equatable, Sendable {
+        package var time: KSTDateTime
+        package var temperature: Double?
+        package var feelsLike: Double?
+        package var precipitationProbability: Int?
+        package var precipitationType: PrecipitationType?
+        package var sky: SkyCondition?
+        package var precipitationMm: Double?
+        package var snowCm: Double?
+        package var humidity: Double?
+        package var windSpeed: Double?
+
+        package init(
+            time: KSTDateTime, temperature: Double? = nil, feelsLike: Double? = nil,
+            precipitationProbability: Int? = nil, precipitationType: PrecipitationType? = nil,
+            sky: SkyCondition? = nil, precipitationMm: Double? = nil, snowCm: Double? = nil, humidity: Double? = nil,
+            windSpeed: Double? = nil
+        ) {
+            self.time = time
+            self.temperature = temperature
+            self.feelsLike = feelsLike
+            self.precipitationProbability = precipitationProbability
+            self.precipitationType = precipitationType
+            self.sky = sky
+            self.precipitationMm = precipitationMm
+            self.snowCm = snowCm
+            self.humidity = humidity
+            self.windSpeed = windSpeed
+        }
+    }
+}

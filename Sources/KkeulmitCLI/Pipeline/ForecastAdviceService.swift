@@ -1,0 +1,206 @@
+import Foundation
+import KkeulmitCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real pipeline behind `now` and `at`: location → base → cache → KMA → timeline → window → outfit → report.
+///
+/// Every edge is injected: the elapsed-time clock (deadlines), the sleeper (retries) and the URLSession
+/// configuration. The run's "now" (`KKEULMIT_NOW` or the clock) arrives in the request.
+package struct ForecastAdviceService: AdviceService {
+    /// The real clock: deadlines are about how long this run may take, whatever `KKEULMIT_NOW` says.
+    package var clock: any TimeSource
+    package var sleeper: any Sleeper
+    package var sessionConfiguration: @Sendable () -> URLSessionConfiguration
+    /// The outfit chart and thresholds.
+    package var rules: OutfitRuleTable
+
+    /// Time kept back from `--timeout` for the stale fallback and rendering after the network gives up: a fifth
+    /// of it, between 0.3 s and 1 s (reading and checking cached issues on a loaded machine takes a few hundred
+    /// milliseconds).
+    static func reserveSeconds(timeout: Double) -> Double { min(1, max(0.3, timeout * 0.2)) }
+
+    /// Seconds one request may take: small enough that a second attempt (backoff ≤ 0.5 s, at least 1 s to run)
+    /// still fits the budget after the first timed out, never under 1 s, never over 15 s (KMA's slowest answers).
+    static func requestTimeout(budget: Double) -> Double { max(1, min(15, (budget - 1.5) / 2)) }
+
+    package init(
+        clock: any TimeSource = SystemTimeSource(), sleeper: any Sleeper = TaskSleeper(),
+        sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
+        rules: OutfitRuleTable = .builtIn
+    ) {
+        self.clock = clock
+        self.sleeper = sleeper
+        self.sessionConfiguration = sessionConfiguration
+        self.rules = rules
+    }
+
+    package func advice(for request: AdviceRequest, diagnostics: Diagnostics) async throws -> AdviceReport {
+        if request.demo { return try demoAdvice(request, diagnostics: diagnostics) }
+
+        guard let spec = request.location else { throw InternalError("no location reached the pipeline") }
+        let location = try request.resolvedLocation ?? LocationResolver.resolve(spec)
+        diagnostics.log("location: cell \(location.cell)" + (location.name.map { " (\($0))" } ?? ""))
+        guard let rawKey = request.serviceKey, let key = ServiceKey(rawKey) else {
+            throw ConfigurationError(
+                "the service key is not usable (empty, or containing spaces or a broken %-escape): paste the "
+                    + "\"Encoding\" or \"Decoding\" key from data.go.kr as it is")
+        }
+        guard let baseURL = URL(string: request.baseURL) else {
+            throw UsageError("--base-url must be an http or https URL")
+        }
+
+        let started = clock.now()
+        let budget = max(0, request.timeoutSeconds - Self.reserveSeconds(timeout: request.timeoutSeconds))
+        let deadline = started.addingTimeInterval(budget)
+        let log: @Sendable (String) -> Void = { diagnostics.log($0) }
+        let kma = KMAClient(
+            serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,
+            requestTimeout: Self.requestTimeout(budget: budget), log: log)
+        let network = RetryingWeatherClient(
+            inner: kma, deadline: deadline, clock: clock, sleeper: sleeper, log: log)
+        let cache =
+            request.useCache ? request.cacheDirectory.map { ForecastCache(directory: URL(fileURLWithPath: $0)) } : nil
+        let provider = ForecastProvider(
+            network: network, cache: cache, deadline: deadline, clock: clock, sleeper: sleeper, log: log)
+
+        let requested = KSTDateTime(request.windowStart)
+        let hours = request.hours
+        // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's
+        // ages follow it, so a late run reads what a punctual one read.
+        let provided = try await provider.forecast(
+            for: location.cell, now: request.issueTime, useCache: request.useCache,
+            maxStale: request.maxStaleHours * 3600,
+            covers: { Self.covers($0, requested: requested, hours: hours) })
+        diagnostics.log(
+            "forecast: \(provided.forecast.base) issue, \(provided.forecast.items.count) rows, \(provided.origin)")
+
+        var stale: AdviceReport.Staleness?
+        if case .stale(let age) = provided.origin {
+            let fetched = request.issueTime.addingTimeInterval(-age)
+            stale = AdviceReport.Staleness(
+                fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60),
+                reason: provided.fallbackReason?.message ?? "KMA failed")
+        }
+        let isAt = request.topic.map { $0 == .at } ?? (request.windowStart != request.now)
+        var report = try advise(
+            forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
+            isAt: isAt, diagnostics: diagnostics)
+        if let window = request.tomorrow {
+            report.comparison = comparison(
+                window: window, forecast: provided.forecast, cache: cache, request: request, diagnostics: diagnostics)
+        }
+        return report
+    }
+
+    /// `tomorrow`'s comparison from the issue used and the cell's cached issues; nil when they lack the hours.
+    private func comparison(
+        window: TomorrowWindow, forecast: KMAForecast, cache: ForecastCache?, request: AdviceRequest,
+        diagnostics: Diagnostics
+    ) -> AdviceReport.Comparison? {
+        let current = forecast.timeline().timeline
+        let cached =
+            (request.useCache ? cache : nil)?.entries(for: forecast.cell)
+            .filter { $0.forecast.base != forecast.base }
+            .map { $0.forecast.timeline().timeline } ?? []
+        let result = ComparisonBuilder.comparison(
+            window: window, tomorrow: current.slots, issues: [current] + cached,
+            publishedBy: KSTDateTime(request.issueTime))
+        diagnostics.log(
+            "comparison with \(window.date.adding(days: -1)): "
+                + (result.map { "\($0.hours) hours, mean change \(NumberText.compact($0.meanChange)) °C" }
+                    ?? "not enough hours in the forecast or the \(cached.count) other cached issue(s)"))
+        return result
+    }
+
+    package func grid(_ query: GridOptions.Query) throws -> GridAnswer {
+        switch query {
+        case .coordinates(let lat, let lon):
+            guard let cell = LambertProjection.cell(latitude: lat, longitude: lon) else {
+                throw LocationError.outsideGrid(latitude: lat, longitude: lon)
+            }
+            return .cell(nx: cell.nx, ny: cell.ny)
+        case .cell(let nx, let ny):
+            guard let cell = GridCell(nx: nx, ny: ny) else {
+                throw UsageError("--nx must be 1–149 and --ny 1–253", topic: .grid)
+            }
+            let centre = LambertProjection.coordinate(of: cell)
+            return .coordinates(latitude: centre.latitude, longitude: centre.longitude)
+        }
+    }
+
+    /// `--demo`: the sample's own place and issue time stand in for the location and the clock.
+    private func demoAdvice(_ request: AdviceRequest, diagnostics: Diagnostics) throws -> AdviceReport {
+        let forecast = try DemoSample.forecast()
+        var location = ResolvedLocation(cell: DemoSample.cell, name: DemoSample.placeName)
+        if case .found(let place) = PlaceDirectory.official.lookup(DemoSample.placeName), place.hasCoordinates {
+            location.latitude = place.latitude
+            location.longitude = place.longitude
+        }
+        diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
+        return try advise(
+            forecast: forecast, location: location, requested: DemoSample.base.time, request: request, stale: nil,
+            isAt: false, diagnostics: diagnostics)
+    }
+
+    private func advise(
+        forecast: KMAForecast, location: ResolvedLocation, requested: KSTDateTime, request: AdviceRequest,
+        stale: AdviceReport.Staleness?, isAt: Bool, diagnostics: Diagnostics
+    ) throws -> AdviceReport {
+        let built = forecast.timeline()
+        if built.skippedRows > 0 { diagnostics.log("skipped \(built.skippedRows) unreadable rows") }
+        let timeline = built.timeline
+        let conditions: WindowConditions
+        do {
+            let window = try WindowPlan.window(requested: requested, hours: request.hours, timeline: timeline)
+            conditions = try WindowConditions(timeline: timeline, window: window)
+        } catch let problem as WindowPlan.Problem {
+            throw Self.failure(problem, isAt: isAt, topic: request.topic)
+        } catch let error as AdviceWindowError {
+            switch error {
+            case .noTemperature, .emptyForecast:
+                throw KMAError.content(
+                    "no temperatures for cell \(location.cell) in the window; a sea cell or an area KMA does not "
+                        + "cover has none: check the location")
+            case .hoursOutOfRange:
+                throw UsageError("--hours must be from 1 to 48", topic: request.topic ?? (isAt ? .at : .now))
+            default:
+                throw InternalError(error.description)
+            }
+        }
+        let advice = OutfitEngine.advise(
+            conditions: conditions, rules: request.rules ?? rules, temperatureOffset: request.temperatureOffset)
+        return ReportBuilder.report(
+            advice: advice, location: location, base: forecast.base, requestedHours: request.hours,
+            demo: request.demo, stale: stale)
+    }
+
+    private static func failure(_ problem: WindowPlan.Problem, isAt: Bool, topic: HelpTopic?) -> any Error {
+        let topic = topic ?? (isAt ? .at : .now)
+        switch problem {
+        case .emptyForecast:
+            return KMAError.content("the forecast has no time slots")
+        case .beforeIssue(let requested, let base):
+            return UsageError(
+                "\(requested.iso8601) is before the latest forecast issue (\(base.iso8601)): give a later time",
+                topic: topic)
+        case .afterForecast(let requested, let end):
+            let message =
+                "\(requested.iso8601) is past the forecast's hourly slots, which end at \(end.iso8601): "
+                + "give an earlier time"
+            return isAt ? UsageError(message, topic: topic) : KMAError.content(message)
+        }
+    }
+
+    /// Whether a cached issue can stand in for the window: it has the window's first hour and reaches its end
+    /// (or at least has hourly slots there).
+    static func covers(_ forecast: KMAForecast, requested: KSTDateTime, hours: Int) -> Bool {
+        let timeline = forecast.timeline().timeline
+        guard let window = try? WindowPlan.window(requested: requested, hours: hours, timeline: timeline),
+            let end = timeline.hourlyEnd
+        else { return false }
+        return end >= window.end
+    }
+}

@@ -1,0 +1,157 @@
+import KkeulmitCore
+
+/// The default output: what to wear first, then why, then the numbers behind it.
+package enum TextRenderer {
+    package static func render(_ report: AdviceReport, language lang: OutputLanguage, colour: Bool) -> String {
+        let style = ANSIStyle(enabled: colour)
+        var lines: [String] = []
+        if report.demo {
+            lines.append(style.warning(lang == .ko ? "예시 데이터입니다 — 실제 예보가 아닙니다" : "SAMPLE DATA — not a real forecast"))
+        }
+        if let stale = report.stale {
+            let age = ageText(stale.ageMinutes, lang)
+            lines.append(
+                style.warning(
+                    lang == .ko
+                        ? "지난 예보입니다 — 기상청 응답이 없어 \(age) 전에 받은 예보를 썼습니다"
+                        : "STALE — KMA failed, so this uses a forecast fetched \(age) ago"))
+        }
+        lines.append(style.bold(headline(report, lang)))
+        for note in report.outfit.notes {
+            lines.append("· " + note.text.in(lang))
+        }
+        if let comparison = report.comparison {
+            lines.append(comparisonLine(comparison, lang))
+        }
+        lines.append(style.dim(numbers(report, lang)))
+        lines.append(style.dim(whereAndWhen(report, lang)))
+        for warning in report.warnings {
+            lines.append(style.warning("! " + warning.text.in(lang)))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func headline(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
+        // The umbrella is said once, at the end of the line, not again among the garments.
+        let items = report.outfit.items.filter { $0.id != "umbrella" }.map { $0.label.in(lang) }
+            .joined(separator: ", ")
+        switch lang {
+        case .ko:
+            return (items.isEmpty ? "" : items + " · ") + (report.outfit.umbrella ? "우산 필요" : "우산 필요 없음")
+        case .en:
+            return (items.isEmpty ? "" : "Wear: " + items + " · ")
+                + (report.outfit.umbrella ? "take an umbrella" : "no umbrella needed")
+        }
+    }
+
+    static func numbers(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
+        let c = report.conditions
+        var parts: [String] = []
+        if let feels = span(c.feelsLikeMin, c.feelsLikeMax, fixed: true, lang) {
+            parts.append(lang == .ko ? "체감 \(feels)°C" : "feels like \(feels)°C")
+        }
+        if let air = span(c.temperatureMin, c.temperatureMax, fixed: false, lang) {
+            parts.append(lang == .ko ? "기온 \(air)°C" : "air \(air)°C")
+        }
+        if let pop = c.precipitationProbabilityMax {
+            parts.append(lang == .ko ? "강수확률 최대 \(pop)%" : "rain chance up to \(pop)%")
+        }
+        if c.rainHours.isEmpty {
+            parts.append(lang == .ko ? "비·눈 소식 없음" : "no rain or snow expected")
+        } else {
+            parts.append(
+                precipitationWord(c.precipitationTypes, lang) + " "
+                    + TimeText.runs(c.rainHours, from: report.window.start, lang))
+        }
+        if let wind = c.windSpeedMax {
+            parts.append(
+                lang == .ko
+                    ? "바람 최대 \(NumberText.format(wind, places: 1, fixed: true))m/s"
+                    : "wind up to \(NumberText.format(wind, places: 1, fixed: true)) m/s")
+        }
+        let sentence = parts.joined(separator: " · ")
+        return lang == .en ? sentence.prefix(1).uppercased() + sentence.dropFirst() : sentence
+    }
+
+    /// `어제보다 3도 낮아요 (어제 2~9°C → -1~6°C)` / `3 °C colder than yesterday (2 to 9°C → -1 to 6°C)`.
+    static func comparisonLine(_ c: AdviceReport.Comparison, _ lang: OutputLanguage) -> String {
+        let degrees = NumberText.whole(abs(c.meanChange))
+        let verdict: String
+        switch (c.verdict, lang) {
+        case (.colder, .ko): verdict = "어제보다 \(degrees)도 낮아요"
+        case (.warmer, .ko): verdict = "어제보다 \(degrees)도 높아요"
+        case (.similar, .ko): verdict = "어제와 비슷해요"
+        case (.colder, .en): verdict = "\(degrees) °C colder than yesterday"
+        case (.warmer, .en): verdict = "\(degrees) °C warmer than yesterday"
+        case (.similar, .en): verdict = "about as warm as yesterday"
+        }
+        let before = span(c.previousMin, c.previousMax, fixed: false, lang) ?? ""
+        let after = span(c.tomorrowMin, c.tomorrowMax, fixed: false, lang) ?? ""
+        return verdict + (lang == .ko ? " (어제 \(before)°C → \(after)°C)" : " (yesterday \(before)°C → \(after)°C)")
+    }
+
+    static func whereAndWhen(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
+        let l = report.location
+        let cell = "\(l.nx),\(l.ny)"
+        let place =
+            l.name.map { "\($0) (\(lang == .ko ? "격자" : "grid") \(cell))" }
+            ?? (lang == .ko ? "격자 \(cell)" : "grid \(cell)")
+        let w = report.window
+        let window =
+            TimeText.range(w.start, w.end, lang, withDate: true)
+            + (lang == .ko ? " (\(w.hours)시간)" : " (\(w.hours) h)")
+        let base = report.forecastBase
+        let issued =
+            lang == .ko
+            ? TimeText.day(base.date, lang) + " " + TimeText.hour(base.hour, lang) + "시 발표"
+            : "issued " + TimeText.day(base.date, lang) + " " + TimeText.hour(base.hour, lang)
+        return [place, window, issued].joined(separator: " · ")
+    }
+
+    /// `-8.1~1.2` / `-8.1 to 1.2`, one value when both ends agree, nil when unknown.
+    static func span(_ low: Double?, _ high: Double?, fixed: Bool, _ lang: OutputLanguage) -> String? {
+        let f = { (v: Double) in NumberText.format(v, places: 1, fixed: fixed) }
+        switch (low, high) {
+        case (let a?, let b?):
+            let (x, y) = (f(a), f(b))
+            return x == y ? x : x + (lang == .ko ? "~" : " to ") + y
+        case (let a?, nil): return f(a)
+        case (nil, let b?): return f(b)
+        case (nil, nil): return nil
+        }
+    }
+
+    static func precipitationWord(_ types: [PrecipitationType], _ lang: OutputLanguage) -> String {
+        let snow = types.contains { $0.involvesSnow }
+        let rain = types.contains {
+            $0.isPrecipitating && ($0 == .rainSnow || $0 == .drizzleSnowFlurries || !$0.involvesSnow)
+        }
+        switch (snow, rain) {
+        case (true, true): return lang == .ko ? "비·눈" : "rain or snow"
+        case (true, false): return lang == .ko ? "눈" : "snow"
+        default: return lang == .ko ? "비" : "rain"
+        }
+    }
+
+    static func ageText(_ minutes: Int, _ lang: OutputLanguage) -> String {
+        let h = minutes / 60
+        let m = minutes % 60
+        switch lang {
+        case .ko: return h == 0 ? "\(m)분" : (m == 0 ? "\(h)시간" : "\(h)시간 \(m)분")
+        case .en: return h == 0 ? "\(m) min" : (m == 0 ? "\(h) h" : "\(h) h \(m) min")
+        }
+    }
+}
+
+/// ANSI styling that is a no-op when colour is off.
+struct ANSIStyle {
+    let enabled: Bool
+
+    func bold(_ s: String) -> String { wrap(s, "1") }
+    func dim(_ s: String) -> String { wrap(s, "2") }
+    func warning(_ s: String) -> String { wrap(s, "33") }
+
+    private func wrap(_ s: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m" + s + "\u{1B}[0m" : s
+    }
+}

@@ -1,0 +1,330 @@
+import Foundation
+import KkeulmitCore
+
+/// Runs one invocation: parse, resolve config and environment, ask the `AdviceService`, render.
+///
+/// stdout is written once, after success; on failure it stays empty and stderr gets one `kkeulmit: …` line
+/// (plus the command's synopsis with `--verbose`). Every line written passes through the key redactor.
+package struct Application: Sendable {
+    package var service: any AdviceService
+    package var fileSystem: any FileSystem
+    /// Runs `crontab` for `schedule --install/--uninstall`; nil: the real one, found on the run's PATH.
+    package var commandRunner: (any CommandRunner)?
+    /// The absolute path of the kkeulmit binary, written into crontab lines.
+    package var executablePath: @Sendable () -> String?
+
+    /// Default when neither `--hours` nor config `hours` is given.
+    package static let defaultHours = 12
+    /// Default `--timeout`.
+    package static let defaultTimeoutSeconds = 30.0
+    /// Default `--max-stale`.
+    package static let defaultMaxStaleHours = 24.0
+
+    package init(
+        service: any AdviceService = UnwiredAdviceService(), fileSystem: any FileSystem = LocalFileSystem(),
+        commandRunner: (any CommandRunner)? = nil,
+        executablePath: @escaping @Sendable () -> String? = { ExecutablePath.current() }
+    ) {
+        self.service = service
+        self.fileSystem = fileSystem
+        self.commandRunner = commandRunner
+        self.executablePath = executablePath
+    }
+
+    /// The exit status of running `arguments` (without the program name).
+    package func run(
+        arguments: [String], environment: Environment, stdout: any TextOutput, stderr: any TextOutput,
+        clock: any TimeSource
+    ) async -> Int32 {
+        let context = RunContext(stderr: stderr)
+        // Known before parsing so that a usage error can show the synopsis too.
+        context.verbose = arguments.prefix { $0 != "--" }.contains("--verbose")
+        do {
+            let command = try CommandLineParser.parse(arguments)
+            let output = try await execute(
+                command, environment: environment, colour: Self.colour(stdout: stdout, environment: environment),
+                clock: clock, context: context)
+            // A script must not mistake advice that never reached its file (`> /dev/full`) for success.
+            if let problem = stdout.writeAll(context.redact(output)) {
+                context.line("kkeulmit: could not write the output: \(problem)")
+                return ExitCode.internalError.rawValue
+            }
+            return ExitCode.success.rawValue
+        } catch {
+            let (code, message) = FailureReport.map(error)
+            context.line("kkeulmit: " + message)
+            if context.verbose, let usage = error as? UsageError {
+                context.line(HelpText.synopsis(for: usage.topic))
+            }
+            return code.rawValue
+        }
+    }
+
+    /// Colour only on a terminal, and not when `NO_COLOR` is set to something or `TERM` is `dumb`.
+    package static func colour(stdout: any TextOutput, environment: Environment) -> Bool {
+        stdout.isTerminal && environment.nonEmpty("NO_COLOR") == nil && environment["TERM"] != "dumb"
+    }
+
+    private func execute(
+        _ command: Command, environment: Environment, colour: Bool, clock: any TimeSource, context: RunContext
+    ) async throws -> String {
+        let run = AdviceRun(environment: environment, colour: colour, clock: clock, context: context)
+        switch command {
+        case .help(let topic):
+            return HelpText.text(for: topic)
+        case .version:
+            return "kkeulmit \(KkeulmitVersion.string)\n"
+        case .grid(let options):
+            return GridRenderer.render(try service.grid(options.query), json: options.json)
+        case .now(let options):
+            return try await advise(options, topic: .now, run) { _, now, _ in AdvicePlan(windowStart: now) }
+        case .at(let time, let options):
+            return try await advise(options, topic: .at, run) { _, _, _ in AdvicePlan(windowStart: time) }
+        case .tomorrow(let options):
+            return try await advise(options, topic: .tomorrow, run) { configuration, now, _ in
+                let hours = configuration.tomorrow
+                guard
+                    let window = TomorrowWindow(
+                        now: now, from: hours?.from ?? TomorrowWindow.defaultFrom,
+                        until: hours?.until ?? TomorrowWindow.defaultUntil)
+                else { throw InternalError("tomorrow's window could not be formed") }
+                return AdvicePlan(windowStart: window.start.instant, hours: window.hours, tomorrow: window)
+            }
+        case .runSchedule(let name, let options):
+            return try await advise(options, topic: .runSchedule, run) { configuration, now, path in
+                try Self.plan(schedule: name, configuration: configuration, now: now, configPath: path)
+            }
+        case .schedule(let options):
+            return try schedule(options, environment: environment, context: context)
+        }
+    }
+
+    /// What one advice run was started with, besides its options.
+    struct AdviceRun {
+        var environment: Environment
+        var colour: Bool
+        var clock: any TimeSource
+        var context: RunContext
+    }
+
+    private func advise(
+        _ options: AdviceOptions, topic: HelpTopic, _ run: AdviceRun,
+        plan makePlan: (Configuration, Date, String?) throws -> AdvicePlan
+    ) async throws -> String {
+        let (environment, context) = (run.environment, run.context)
+        context.verbose = options.common.verbose
+        let diagnostics = Diagnostics(enabled: options.common.verbose) { context.line("kkeulmit: " + $0) }
+        let now = try Self.currentTime(environment: environment, clock: run.clock)
+        let baseURL = try Self.baseURL(options.common.baseURL, environment: environment)
+
+        let configPath = options.common.configPath ?? environment.defaultConfigPath
+        var configuration = Configuration()
+        if let configPath {
+            configuration = try Configuration.load(
+                path: configPath, required: options.common.configPath != nil, fileSystem: fileSystem,
+                home: environment.home)
+            diagnostics.log("config: \(configPath)")
+        } else {
+            diagnostics.log("config: none (neither XDG_CONFIG_HOME nor HOME is an absolute path)")
+        }
+        let plan = try makePlan(configuration, now, configPath)
+        if let schedule = plan.schedule {
+            diagnostics.log("schedule \(schedule.name): occurrence \(schedule.occurrence.iso8601)")
+        }
+
+        let location = options.location ?? plan.location ?? configuration.location
+        if location == nil && !options.demo {
+            let file = configPath.map { " in \($0)" } ?? ""
+            let lead = plan.schedule.map { "no location for schedule '\($0.name)': give it a \"location\" or " } ?? ""
+            throw UsageError(
+                lead.isEmpty
+                    ? "no location: give --place NAME (e.g. --place 종로구), --nx NX --ny NY or --lat LAT --lon LON, "
+                        + "or set \"location\"\(file)"
+                    : lead + "set the default \"location\"\(file)", topic: topic)
+        }
+        // A place that is ambiguous, unknown or off the grid is a usage error (64) whether or not a key is set:
+        // say so before asking for the key. The result travels in the request, so it is looked up once.
+        let resolvedLocation =
+            options.demo
+            ? nil
+            : try location.map { spec throws(LocationError) in
+                try LocationResolver.resolve(spec)
+            }
+        var serviceKey: String?
+        if !options.demo {
+            let (key, origin) = try ServiceKeySource.resolve(
+                environment: environment, configuration: configuration, configPath: configPath,
+                fileSystem: fileSystem, warn: { context.line("kkeulmit: warning: " + $0) })
+            context.setSecret(key)
+            serviceKey = key
+            diagnostics.log("service key: from \(origin)")
+        }
+
+        let request = AdviceRequest(
+            location: location, now: now, windowStart: plan.windowStart,
+            hours: plan.hours ?? options.hours ?? configuration.hours ?? Self.defaultHours,
+            language: options.language ?? plan.language ?? configuration.language ?? .ko,
+            temperatureOffset: configuration.temperatureOffset ?? 0, demo: options.demo, baseURL: baseURL,
+            timeoutSeconds: options.common.timeoutSeconds ?? Self.defaultTimeoutSeconds,
+            useCache: !options.common.noCache, cacheDirectory: environment.cacheDirectory,
+            maxStaleHours: options.common.maxStaleHours ?? configuration.maxStaleHours ?? Self.defaultMaxStaleHours,
+            serviceKey: serviceKey, verbose: options.common.verbose, forecastTime: plan.forecastTime,
+            rules: configuration.rules, tomorrow: plan.tomorrow, topic: topic, resolvedLocation: resolvedLocation)
+        diagnostics.log("request: \(request)")
+
+        let service = self.service
+        var report = try await withDeadline(seconds: request.timeoutSeconds) {
+            try await service.advice(for: request, diagnostics: diagnostics)
+        }
+        if let schedule = plan.schedule { report.schedule = schedule }
+        if let stale = report.stale {
+            context.line(
+                "kkeulmit: warning: using a cached forecast fetched \(TextRenderer.ageText(stale.ageMinutes, .en)) ago "
+                    + "(issued \(report.forecastBase.iso8601)) because KMA failed: \(stale.reason)")
+        }
+        return ReportRenderer.render(
+            report, format: options.format ?? plan.format ?? .text, language: request.language, colour: run.colour)
+    }
+
+    /// `run-schedule NAME`: the entry's window, fixed by its scheduled time, and its location, language and format.
+    static func plan(schedule name: String, configuration: Configuration, now: Date, configPath: String?) throws
+        -> AdvicePlan
+    {
+        let file = configPath ?? "the config file"
+        guard let schedule = configuration.schedules.first(where: { $0.name == name }) else {
+            let names = configuration.schedules.map(\.name)
+            if names.isEmpty {
+                throw UsageError(
+                    "no schedule named '\(name)': \(file) has no \"schedules\" (see 'kkeulmit schedule --help')",
+                    topic: .runSchedule)
+            }
+            throw UsageError(
+                "no schedule named '\(name)' in \(file)"
+                    + CommandLineParser.suggestion(name, among: names, quote: true) + "; its schedules are "
+                    + names.map { "'\($0)'" }.joined(separator: ", ")
+                    + " (after editing them, run 'kkeulmit schedule --install' again)", topic: .runSchedule)
+        }
+        let window = ScheduleWindow(schedule: schedule, firedAt: now)
+        return AdvicePlan(
+            windowStart: window.start.instant, hours: window.hours,
+            // A run by hand before the first occurrence previews it with the issue available now.
+            forecastTime: min(window.occurrenceInstant, now),
+            location: schedule.location.map(LocationSpec.init(schedule:)),
+            language: schedule.lang.flatMap(OutputLanguage.init(rawValue:)),
+            format: OutputFormat(rawValue: schedule.format.rawValue),
+            schedule: AdviceReport.ScheduledRun(name: schedule.name, occurrence: window.occurrence))
+    }
+
+    // MARK: - schedule
+
+    private func schedule(_ options: ScheduleOptions, environment: Environment, context: RunContext) throws -> String {
+        context.verbose = options.verbose
+        let diagnostics = Diagnostics(enabled: options.verbose) { context.line("kkeulmit: " + $0) }
+        let runner = commandRunner ?? ProcessCommandRunner(environment: environment.values)
+        let crontab = Crontab(runner: runner)
+        if options.action == .uninstall {
+            // Works whatever state the config file is in: it is how a user backs out.
+            let update = try crontab.uninstallSchedules()
+            return update.changed
+                ? "removed kkeulmit's schedules from your crontab\n"
+                : "your crontab has no kkeulmit schedules: nothing to remove\n"
+        }
+        guard let configPath = options.configPath ?? environment.defaultConfigPath else {
+            throw ConfigurationError(
+                "no config file: neither XDG_CONFIG_HOME nor HOME is an absolute path; give --config PATH")
+        }
+        let configuration = try Configuration.load(
+            path: configPath, required: options.configPath != nil, fileSystem: fileSystem, home: environment.home)
+        diagnostics.log("config: \(configPath)")
+        let schedules = configuration.schedules
+        guard !schedules.isEmpty else {
+            throw ConfigurationError(
+                "no schedules in \(configPath): add e.g. \"schedules\": [{\"name\": \"commute\", \"days\": \"mon-fri\", "
+                    + "\"time\": \"07:30\", \"hours\": 12}] (see 'kkeulmit schedule --help')")
+        }
+        guard let executable = executablePath() else {
+            throw InternalError("cannot tell where the kkeulmit binary is, so cannot write crontab lines for it")
+        }
+        let arguments = Self.configArguments(
+            configPath: configPath, explicit: options.configPath != nil, environment: environment)
+        let mode: CrontabRenderer.TimeMode = options.utc ? .utc : .cronTZ
+        diagnostics.log("binary: \(executable)" + (arguments.isEmpty ? "" : " " + arguments.joined(separator: " ")))
+        switch options.action {
+        case .print, .uninstall:
+            return try CrontabRenderer.render(schedules, executable: executable, arguments: arguments, mode: mode)
+        case .install:
+            let update = try crontab.installSchedules(
+                schedules, executable: executable, arguments: arguments, mode: mode)
+            if configuration.serviceKeyFile == nil {
+                context.line(
+                    "kkeulmit: warning: cron does not see KMA_SERVICE_KEY from your shell; set \"serviceKeyFile\" in "
+                        + "\(configPath) so the scheduled runs find the key")
+            }
+            let names = schedules.map(\.name).joined(separator: ", ")
+            let count = schedules.count == 1 ? "1 schedule" : "\(schedules.count) schedules"
+            return update.changed
+                ? "installed \(count) in your crontab: \(names)\n"
+                : "your crontab already has these \(count): \(names); nothing to change\n"
+        }
+    }
+
+    /// `--config PATH` for crontab lines whenever cron would not find the same file by itself: an explicit
+    /// `--config`, or an `XDG_CONFIG_HOME` other than `~/.config` (cron's environment does not carry it).
+    static func configArguments(configPath: String, explicit: Bool, environment: Environment) -> [String] {
+        let cronDefault = environment.home.map { ($0 == "/" ? "" : $0) + "/.config/kkeulmit/config.json" }
+        guard explicit || configPath != cronDefault else { return [] }
+        let absolute =
+            configPath.hasPrefix("/")
+            ? configPath : ExecutablePath.normalized(FileManager.default.currentDirectoryPath + "/" + configPath)
+        return ["--config", absolute]
+    }
+
+    /// `KKEULMIT_NOW` (ISO 8601 with an offset) when set, else the clock.
+    static func currentTime(environment: Environment, clock: any TimeSource) throws(UsageError) -> Date {
+        guard let raw = environment.nonEmpty("KKEULMIT_NOW") else { return clock.now() }
+        guard let date = ISO8601.parse(raw, allowLocal: false) else {
+            throw UsageError(
+                "KKEULMIT_NOW must be an ISO 8601 time with an offset, e.g. 2026-11-30T07:30:00+09:00, got '\(raw)'")
+        }
+        return date
+    }
+
+    /// `--base-url`, else `KKEULMIT_BASE_URL`, else KMA's.
+    static func baseURL(_ option: String?, environment: Environment) throws(UsageError) -> String {
+        if let option { return option }
+        guard let raw = environment.nonEmpty("KKEULMIT_BASE_URL") else { return BaseURL.kma }
+        return try BaseURL.validate(raw, source: "KKEULMIT_BASE_URL").get()
+    }
+}
+
+/// Per-run mutable state: the redactor (known once the key is read) and whether `--verbose` was given.
+final class RunContext: @unchecked Sendable {
+    private let lock = NSLock()
+    private let stderr: any TextOutput
+    private var redactor = Redactor(secret: nil)
+    private var _verbose = false
+
+    init(stderr: any TextOutput) {
+        self.stderr = stderr
+    }
+
+    var verbose: Bool {
+        get { lock.withLock { _verbose } }
+        set { lock.withLock { _verbose = newValue } }
+    }
+
+    func setSecret(_ key: String) {
+        lock.withLock { redactor = Redactor(secret: key) }
+    }
+
+    func redact(_ text: String) -> String {
+        let redactor = lock.withLock { self.redactor }
+        return redactor(text)
+    }
+
+    /// Writes one line to stderr: newlines inside become spaces.
+    func line(_ text: String) {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        stderr.write(redact(flat) + "\n")
+    }
+}

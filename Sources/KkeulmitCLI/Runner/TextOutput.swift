@@ -1,0 +1,78 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where stdout or stderr text goes.
+package protocol TextOutput: Sendable {
+    func write(_ text: String)
+    /// Writes `text`; nil when all of it was written, else why not (e.g. a full disk behind `> file`).
+    func writeAll(_ text: String) -> String?
+    /// True when this is an interactive terminal (colour is only used then).
+    var isTerminal: Bool { get }
+}
+
+extension TextOutput {
+    package func writeAll(_ text: String) -> String? {
+        write(text)
+        return nil
+    }
+}
+
+/// A file descriptor: the real stdout and stderr.
+package struct FileDescriptorOutput: TextOutput {
+    package let descriptor: Int32
+
+    package static let standardOutput = FileDescriptorOutput(descriptor: 1)
+    package static let standardError = FileDescriptorOutput(descriptor: 2)
+
+    package init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    package var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    package func write(_ text: String) {
+        _ = writeAll(text)
+    }
+
+    package func writeAll(_ text: String) -> String? {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return nil
+    }
+}
+
+/// Collects text in memory; for tests and for buffering stdout until a run has succeeded.
+package final class CapturedOutput: TextOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+    package let isTerminal: Bool
+
+    package init(isTerminal: Bool = false) {
+        self.isTerminal = isTerminal
+    }
+
+    package func write(_ text: String) {
+        lock.lock()
+        buffer += text
+        lock.unlock()
+    }
+
+    /// Everything written so far.
+    package var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer
+    }
+}

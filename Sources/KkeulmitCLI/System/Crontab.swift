@@ -1,0 +1,127 @@
+import Foundation
+import KkeulmitCore
+
+/// The user's crontab, read with `crontab -l` and written with `crontab -`, through a `CommandRunner`.
+package struct Crontab: Sendable {
+    package let runner: any CommandRunner
+    /// The `crontab` command's name or path.
+    package let command: String
+
+    package init(runner: any CommandRunner, command: String = "crontab") {
+        self.runner = runner
+        self.command = command
+    }
+
+    /// The current crontab's text; empty when the user has none yet (`crontab -l` exits 1 saying "no crontab").
+    package func read() throws(CrontabError) -> String {
+        let result = try runCommand(["-l"], stdin: nil)
+        if result.status != 0 {
+            let message = String(decoding: result.stderr, as: UTF8.self)
+            if result.status == 1, message.lowercased().contains("no crontab") { return "" }
+            throw .commandFailed(arguments: "-l", status: result.status, message: Self.firstLine(message))
+        }
+        // Decoding must be lossless: a crontab rewritten with replacement characters would lose the user's bytes.
+        guard let text = String(data: result.stdout, encoding: .utf8) else { throw .notUTF8 }
+        return text
+    }
+
+    /// Replaces the crontab with `text`.
+    package func write(_ text: String) throws(CrontabError) {
+        let result = try runCommand(["-"], stdin: Data(text.utf8))
+        guard result.status == 0 else {
+            throw .commandFailed(
+                arguments: "-", status: result.status,
+                message: Self.firstLine(String(decoding: result.stderr, as: UTF8.self)))
+        }
+    }
+
+    /// Installs (or replaces) the schedules' block; with no schedules, removes it. Writes only when the text
+    /// changes, so running it again is a no-op that leaves the crontab's modification time alone.
+    @discardableResult
+    package func installSchedules(
+        _ schedules: [Schedule], executable: String, arguments: [String] = [],
+        mode: CrontabRenderer.TimeMode = .cronTZ
+    ) throws(CrontabError) -> CrontabUpdate {
+        let before = try read()
+        let after: String
+        do {
+            if schedules.isEmpty {
+                after = try CrontabEditor.uninstall(from: before)
+            } else {
+                let block = try CrontabRenderer.render(
+                    schedules, executable: executable, arguments: arguments, mode: mode,
+                    restoringCronTZ: CrontabEditor.cronTZ(before: before))
+                after = try CrontabEditor.install(block: block, into: before)
+            }
+        } catch let error as CrontabEditError {
+            throw .edit(error)
+        } catch let error as CrontabRenderError {
+            throw .render(error)
+        } catch {
+            throw .edit(.damagedBlock(String(describing: error)))
+        }
+        return try commit(before: before, after: after)
+    }
+
+    /// Removes the schedules' block, leaving every other line; a no-op when there is none.
+    @discardableResult
+    package func uninstallSchedules() throws(CrontabError) -> CrontabUpdate {
+        let before = try read()
+        let after: String
+        do {
+            after = try CrontabEditor.uninstall(from: before)
+        } catch {
+            throw .edit(error)
+        }
+        return try commit(before: before, after: after)
+    }
+
+    func commit(before: String, after: String) throws(CrontabError) -> CrontabUpdate {
+        if after != before { try write(after) }
+        return CrontabUpdate(before: before, after: after)
+    }
+
+    func runCommand(_ arguments: [String], stdin: Data?) throws(CrontabError) -> CommandResult {
+        do {
+            return try runner.run(command, arguments: arguments, stdin: stdin)
+        } catch {
+            throw .cannotRun(error)
+        }
+    }
+
+    static func firstLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    }
+}
+
+/// A crontab before and after an install or uninstall.
+package struct CrontabUpdate: Equatable, Sendable {
+    package var before: String
+    package var after: String
+    /// True when the crontab was rewritten.
+    package var changed: Bool { before != after }
+}
+
+/// Why the crontab could not be read or written.
+package enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
+    case cannotRun(CommandRunnerError)
+    case commandFailed(arguments: String, status: Int32, message: String)
+    case notUTF8
+    case edit(CrontabEditError)
+    case render(CrontabRenderError)
+
+    package var description: String {
+        switch self {
+        case .cannotRun(let error):
+            return error.description + "; is cron installed?"
+        case .commandFailed(let arguments, let status, let message):
+            return "crontab \(arguments) failed (exit \(status))" + (message.isEmpty ? "" : ": " + message)
+        case .notUTF8:
+            return "the crontab is not valid UTF-8; refusing to rewrite it"
+        case .edit(let error):
+            return error.description
+        case .render(let error):
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import KkeulmitCore
+import Testing
+
+@testable import KkeulmitCLI
+
+/// The real `Process` path against a fake `crontab` placed first on a temporary PATH: it keeps the crontab in a
+/// file, prints it for `-l` (or "no crontab for …" and exit 1 when there is none), stores stdin for `-`, and logs
+/// each write so tests can tell a no-op from a rewrite.
+@Suite("Crontab command")
+struct CrontabCommandTests {
+    final class FakeCrontab {
+        let dir: URL
+        let environment: [String: String]
+
+        init(failListing: Bool = false) throws {
+            dir = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-crontab-\(UUID().uuidString)")
+            let bin = dir.appendingPathComponent("bin")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            let script = """
+                #!/bin/sh
+                store="$FAKE_CRONTAB_DIR/crontab"
+                case "$1" in
+                  -l)
+                    if [ -n "$FAKE_CRONTAB_FAIL" ]; then echo "crontab: permission denied" >&2; exit 2; fi
+                    if [ -f "$store" ]; then cat "$store"; else echo "no crontab for tester" >&2; exit 1; fi ;;
+                  -)
+                    cat > "$store.new" && mv "$store.new" "$store" && echo write >> "$FAKE_CRONTAB_DIR/writes" ;;
+                  *)
+                    echo "fake crontab: unexpected arguments: $*" >&2; exit 2 ;;
+                esac
+
+                """
+            let path = bin.appendingPathComponent("crontab").path
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+            var env = ["PATH": bin.path + ":/usr/bin:/bin", "FAKE_CRONTAB_DIR": dir.path]
+            if failListing { env["FAKE_CRONTAB_FAIL"] = "1" }
+            environment = env
+        }
+
+        deinit { try? FileManager.default.removeItem(at: dir) }
+
+        var crontab: Crontab { Crontab(runner: ProcessCommandRunner(environment: environment)) }
+
+        var stored: String? {
+            try? String(contentsOf: dir.appendingPathComponent("crontab"), encoding: .utf8)
+        }
+
+        func store(_ text: String) throws {
+            try text.write(to: dir.appendingPathComponent("crontab"), atomically: true, encoding: .utf8)
+        }
+
+        var writes: Int {
+            ((try? String(contentsOf: dir.appendingPathComponent("writes"), encoding: .utf8)) ?? "")
+                .split(separator: "\n").count
+        }
+    }
+
+    static let schedules = [
+        Schedule(name: "commute", days: .weekdays, time: TimeOfDay(hour: 7, minute: 30)!, span: .hours(12)),
+        Schedule(name: "weekend", days: .weekends, time: TimeOfDay(hour: 9)!, span: .until(TimeOfDay(hour: 18)!)),
+    ]
+    static let executable = "/usr/local/bin/kkeulmit"
+    static let others = "MAILTO=me@example.com\n# nightly backup\n0 3 * * * /usr/bin/backup --all\n"
+
+    @Test("no crontab yet: reading gives an empty crontab and install writes just the block")
+    func noCrontabYet() throws {
+        let fake = try FakeCrontab()
+        #expect(try fake.crontab.read() == "")
+        let update = try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        #expect(update.changed)
+        let block = try CrontabRenderer.render(Self.schedules, executable: Self.executable)
+        #expect(fake.stored == block)
+        #expect(fake.writes == 1)
+    }
+
+    @Test("install keeps the user's other lines, and installing again writes nothing")
+    func installKeepsOthers() throws {
+        let fake = try FakeCrontab()
+        try fake.store(Self.others)
+        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        let installed = try #require(fake.stored)
+        #expect(installed.hasPrefix(Self.others))
+        #expect(installed.contains("30 7 * * 1-5 /usr/local/bin/kkeulmit run-schedule commute\n"))
+        #expect(installed.contains("0 9 * * 0,6 /usr/local/bin/kkeulmit run-schedule weekend\n"))
+
+        let again = try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        #expect(!again.changed)
+        #expect(fake.stored == installed)
+        #expect(fake.writes == 1)
+    }
+
+    @Test("install with changed schedules replaces the block in place")
+    func reinstallReplaces() throws {
+        let fake = try FakeCrontab()
+        try fake.store(Self.others)
+        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        try fake.store(fake.stored! + "*/10 * * * * /usr/bin/added-later\n")
+        try fake.crontab.installSchedules([Self.schedules[0]], executable: Self.executable, mode: .utc)
+        let text = try #require(fake.stored)
+        #expect(text.hasPrefix(Self.others))
+        #expect(text.hasSuffix("# END kkeulmit schedules\n*/10 * * * * /usr/bin/added-later\n"))
+        #expect(text.contains("30 22 * * 0-4 /usr/local/bin/kkeulmit run-schedule commute\n"))
+        #expect(!text.contains("weekend"))
+        #expect(!text.contains("CRON_TZ"))
+        #expect(fake.writes == 2)  // the two installs; the added line was stored directly
+    }
+
+    @Test("uninstall removes only our block; again, it writes nothing")
+    func uninstall() throws {
+        let fake = try FakeCrontab()
+        try fake.store(Self.others)
+        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        let update = try fake.crontab.uninstallSchedules()
+        #expect(update.changed)
+        #expect(fake.stored == Self.others)
+        #expect(!(try fake.crontab.uninstallSchedules().changed))
+        #expect(fake.writes == 2)
+    }
+
+    @Test("uninstall with no crontab at all writes nothing")
+    func uninstallNothing() throws {
+        let fake = try FakeCrontab()
+        #expect(!(try fake.crontab.uninstallSchedules().changed))
+        #expect(fake.stored == nil)
+        #expect(fake.writes == 0)
+    }
+
+    @Test("installing no schedules removes the block")
+    func installEmpty() throws {
+        let fake = try FakeCrontab()
+        try fake.store(Self.others)
+        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        try fake.crontab.installSchedules([], executable: Self.executable)
+        #expect(fake.stored == Self.others)
+    }
+
+    @Test("the block restores the user's CRON_TZ for the lines after it")
+    func restoresUserZone() throws {
+        let fake = try FakeCrontab()
+        try fake.store("CRON_TZ=Europe/London\n0 9 * * * /usr/bin/london\n")
+        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        #expect(fake.stored?.hasSuffix("CRON_TZ=Europe/London\n# END kkeulmit schedules\n") == true)
+    }
+
+    @Test("a damaged block is reported and the crontab left alone")
+    func damaged() throws {
+        let fake = try FakeCrontab()
+        let text = Self.others + "# BEGIN kkeulmit schedules\n30 7 * * * /x run-schedule a\n"
+        try fake.store(text)
+        #expect(throws: CrontabError.self) {
+            try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        }
+        #expect(throws: CrontabError.self) { try fake.crontab.uninstallSchedules() }
+        #expect(fake.stored == text)
+        #expect(fake.writes == 0)
+    }
+
+    @Test("a failing crontab -l is an error, not an empty crontab")
+    func listingFails() throws {
+        let fake = try FakeCrontab(failListing: true)
+        #expect(throws: CrontabError.commandFailed(arguments: "-l", status: 2, message: "crontab: permission denied")) {
+            try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        }
+        #expect(fake.writes == 0)
+    }
+
+    @Test("no crontab command on PATH says so")
+    func notFound() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let crontab = Crontab(runner: ProcessCommandRunner(environment: ["PATH": dir.path]))
+        #expect(throws: CrontabError.cannotRun(.notFound(command: "crontab", path: dir.path))) {
+            try crontab.read()
+        }
+    }
+
+    @Test("the runner resolves on the injected PATH, skipping directories and non-executables")
+    func resolves() throws {
+        let fake = try FakeCrontab()
+        let decoy = fake.dir.appendingPathComponent("decoy")
+        try FileManager.default.createDirectory(
+            at: decoy.appendingPathComponent("crontab"), withIntermediateDirectories: true)
+        let plain = fake.dir.appendingPathComponent("plain")
+        try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
+        try "not executable".write(
+            to: plain.appendingPathComponent("crontab"), atomically: true, encoding: .utf8)
+        let runner = ProcessCommandRunner(environment: ["PATH": "\(decoy.path)::\(plain.path):\(fake.dir.path)/bin"])
+        #expect(runner.resolve("crontab") == fake.dir.path + "/bin/crontab")
+        #expect(runner.resolve("/definitely/not/here") == nil)
+    }
+
+    @Test("the runner feeds stdin and drains large outputs without deadlock")
+    func largeIO() throws {
+        let runner = ProcessCommandRunner(environment: ["PATH": "/usr/bin:/bin"])
+        let input = Data((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let result = try runner.run(
+            "sh", arguments: ["-c", "cat; head -c 300000 /dev/zero >&2; exit 3"], stdin: input)
+        #expect(result.status == 3)
+        #expect(result.stdout == input)
+        #expect(result.stderr.count == 300_000)
+    }
+}
