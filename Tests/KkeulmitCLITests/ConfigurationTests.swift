@@ -19,6 +19,8 @@ struct ConfigurationTests {
                 Configuration(location: .coordinates(latitude: 37.57, longitude: 126.98))
             ),
             (#"{"location": {"place": " 서울특별시 종로구 "}}"#, Configuration(location: .place("서울특별시 종로구"))),
+            // A bare name, as a schedule's location takes it.
+            (#"{"location": "종로구"}"#, Configuration(location: .place("종로구"))),
             (
                 #"{"lang": "en", "hours": 6, "temperatureOffset": -2, "serviceKeyFile": "/k", "maxStaleHours": 3}"#,
                 Configuration(language: .en, hours: 6, temperatureOffset: -2, serviceKeyFile: "/k", maxStaleHours: 3)
@@ -72,7 +74,7 @@ struct ConfigurationTests {
     @Test(
         "rejects a location of the wrong shape",
         arguments: [
-            #"{"location": "종로구"}"#, #"{"location": {"nx": 60}}"#,
+            #"{"location": " "}"#, #"{"location": 60}"#, #"{"location": {"nx": 60}}"#,
             #"{"location": {"nx": 60, "ny": 127, "place": "x"}}"#,
             #"{"location": {"nx": 150, "ny": 127}}"#, #"{"location": {"lat": 10, "lon": 126}}"#,
             #"{"location": {"place": ""}}"#,

@@ -195,6 +195,15 @@ package struct Configuration: Equatable, Sendable {
 
     private static func location(_ value: JSONValue, path: String) throws(ConfigurationError) -> LocationSpec {
         let shapes = "{\"nx\": 60, \"ny\": 127}, {\"lat\": 37.57, \"lon\": 126.98} or {\"place\": \"서울특별시 종로구\"}"
+        // A bare place name, as a schedule's `location` takes it: one config file, one rule.
+        if case .string(let name) = value {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else {
+                throw ConfigurationError(
+                    "config file \(path): \"location\" is an empty place name; use one of \(shapes)")
+            }
+            return .place(trimmed)
+        }
         guard case .object(let members) = value else {
             throw ConfigurationError("config file \(path): \"location\" must be one of \(shapes)")
         }
