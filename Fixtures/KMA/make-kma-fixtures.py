@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates the KMA fixtures under Fixtures/KMA/ and Sources/KkeulmitCore/Generated/DemoSample.generated.swift.
+"""Generates the KMA fixtures (getVilageFcst, getUltraSrtNcst, getUltraSrtFcst, gateway errors) under Fixtures/KMA/ and Sources/KkeulmitCore/Generated/DemoSample.generated.swift.
 
 Deterministic: no randomness, no clock, no network. Run from anywhere: `make generate`.
 
@@ -236,6 +236,56 @@ def gateway_xml(auth, code):
     )
 
 
+# The ultra-short operations (docs/KMA.md, "Ultra-short"): the observation sends one row per category, sorted by
+# category, with `obsrValue`; the forecast sends six hourly slots from the next full hour, category-major.
+NCST_ORDER = ["PTY", "REH", "RN1", "T1H", "UUU", "VEC", "VVV", "WSD"]
+FCST_ORDER = ["LGT", "PTY", "RN1", "SKY", "T1H", "REH", "UUU", "VVV", "VEC", "WSD"]
+
+
+def observed(hour):
+    """What the station measured at the top of `hour` on D0: a little warmer and calmer than the forecast."""
+    values = slot_values(0, hour, "hourly")
+    speed, vec = wind_at(0, hour)
+    speed = round(speed * 0.6, 1)
+    u, v = uv(speed, vec)
+    pty, _, mm, _ = EVENTS.get((0, hour), (0, None, 0, 0))
+    return {
+        "PTY": str(pty), "REH": "55" if hour == 7 else values["REH"], "RN1": "%g" % mm if mm else "0",
+        "T1H": fmt1(tmp_at(0, hour) + 0.6), "UUU": fmt1(u), "VEC": str(vec), "VVV": fmt1(v), "WSD": fmt1(speed),
+    }
+
+
+def ncst_items(base_hour, nx=60, ny=127, overrides=None):
+    values = observed(base_hour)
+    values.update(overrides or {})
+    return [{
+        "baseDate": D0.strftime("%Y%m%d"), "baseTime": "%02d00" % base_hour, "category": c, "nx": nx, "ny": ny,
+        "obsrValue": values[c],
+    } for c in NCST_ORDER]
+
+
+def fcst_items(base_hour, with_pop=True, nx=60, ny=127):
+    """getUltraSrtFcst at base_hour:30 on D0; within a category the hours run backwards (order is not promised)."""
+    hours = [h for h in range(base_hour + 1, base_hour + 7)]
+    assert hours[-1] <= 23
+    order = FCST_ORDER + (["POP"] if with_pop else [])
+    items = []
+    for c in order:
+        for h in reversed(hours):
+            values = slot_values(0, h, "hourly")
+            pty, pop, mm, _ = EVENTS.get((0, h), (0, None, 0, 0))
+            value = {
+                "LGT": "0", "T1H": fmt1(tmp_at(0, h) + 0.3), "POP": values["POP"],
+                # Both spellings KMA has used for a trace of rain.
+                "RN1": ("1.0mm 미만" if h % 2 else "1mm 미만") if 0 < mm < 1 else pcp_string(mm),
+            }.get(c, values.get(c))
+            items.append({
+                "baseDate": D0.strftime("%Y%m%d"), "baseTime": "%02d30" % base_hour, "category": c,
+                "fcstDate": D0.strftime("%Y%m%d"), "fcstTime": "%02d00" % h, "fcstValue": value, "nx": nx, "ny": ny,
+            })
+    return items
+
+
 def main():
     FIXTURES.mkdir(parents=True, exist_ok=True)
     files = {}
@@ -268,6 +318,19 @@ def main():
         "<body>\n<h1>Service Unavailable</h1>\n<p>현재 시스템 점검 중입니다. 잠시 후 다시 이용해 주십시오.</p>\n"
         "</body>\n</html>\n")
     files["empty-body.txt"] = ""
+
+    files["ultra-srt-ncst-0700-success.json"] = dump(envelope(ncst_items(7), num_of_rows=100))
+    files["ultra-srt-ncst-1600-raining.json"] = dump(envelope(ncst_items(16), num_of_rows=100))
+    files["ultra-srt-ncst-0700-sentinels.json"] = dump(
+        envelope(ncst_items(7, overrides={"T1H": "-999", "REH": "-998.9", "WSD": "", "RN1": "-"}), num_of_rows=100))
+    single = envelope([], num_of_rows=100, total=1)
+    single["response"]["body"]["items"] = {"item": ncst_items(7)[3]}  # one row: an object, not an array
+    files["ultra-srt-ncst-0700-single-row.json"] = dump(single)
+    files["ultra-srt-ncst-no-data.json"] = dump(result_only("03", "NO_DATA"))
+    files["ultra-srt-fcst-1530-success.json"] = dump(envelope(fcst_items(15), num_of_rows=100))
+    files["ultra-srt-fcst-1530-without-pop.json"] = dump(envelope(fcst_items(15, with_pop=False), num_of_rows=100))
+    files["ultra-srt-fcst-0630-success.json"] = dump(envelope(fcst_items(6), num_of_rows=100))
+    files["ultra-srt-fcst-no-data.json"] = dump(result_only("03", "NO_DATA"))
 
     for name, text in files.items():
         (FIXTURES / name).write_text(text, encoding="utf-8")

@@ -34,6 +34,8 @@ public struct HourlyForecast: Equatable, Sendable {
     public var lightning: Double?
     /// Categories this build does not know, raw.
     public var otherValues: [String: String]
+    /// Where `temperature` came from; a short-term forecast slot until `TimelineMerger` overlays another source.
+    public var source: SlotSource = .shortForecast
 
     public init(time: KSTDateTime, isExtended: Bool = false) {
         self.time = time

@@ -12,6 +12,14 @@ public enum TimelineBuilder {
     }
 
     public static func build(items: [KMAItem], base: ForecastBase, cell: GridCell) -> Result {
+        let (slots, daily, skipped) = slots(items: items)
+        let timeline = ForecastTimeline(base: base, cell: cell, slots: slots, daily: daily)
+        return Result(timeline: timeline, skippedRows: skipped)
+    }
+
+    /// The rows as slots in time order, the daily extremes in date order, and how many rows were skipped: the
+    /// mapping every forecast product shares (`getVilageFcst`, `getUltraSrtFcst`).
+    static func slots(items: [KMAItem]) -> (slots: [HourlyForecast], daily: [DailyExtremes], skipped: Int) {
         var byTime: [Int: [(ForecastCategory, String?)]] = [:]
         var daily: [KSTDate: DailyExtremes] = [:]
         var skipped = 0
@@ -49,10 +57,7 @@ public enum TimelineBuilder {
             slots.append(slot)
         }
 
-        let timeline = ForecastTimeline(
-            base: base, cell: cell, slots: slots,
-            daily: daily.values.sorted { $0.date < $1.date })
-        return Result(timeline: timeline, skippedRows: skipped)
+        return (slots, daily.values.sorted { $0.date < $1.date }, skipped)
     }
 
     static func apply(_ category: ForecastCategory, _ value: String?, to slot: inout HourlyForecast) {

@@ -36,8 +36,14 @@ public struct KMAResponse: Decodable, Sendable {
             numOfRows = c.lenientInt(.numOfRows)
             totalCount = c.lenientInt(.totalCount)
             // `items` is an object holding `item`; an empty page has been seen as `"items": ""`.
+            // A single row has been seen as an object rather than a one-element array.
             if let nested = try? c.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items) {
-                items = try nested.decodeIfPresent([KMAItem].self, forKey: .item) ?? []
+                do {
+                    items = try nested.decodeIfPresent([KMAItem].self, forKey: .item) ?? []
+                } catch {
+                    guard let one = try? nested.decode(KMAItem.self, forKey: .item) else { throw error }
+                    items = [one]
+                }
             } else {
                 items = []
             }
