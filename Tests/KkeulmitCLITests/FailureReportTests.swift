@@ -49,40 +49,66 @@ struct FailureReportTests {
     @Test(
         "pipeline errors name where the value came from, and the command decides whose fault a window is",
         arguments: [
-            (AdviceError.hoursOutOfRange(0, source: .option("--hours")), now, ExitCode.usage,
-                "--hours must be from 1 to 48 hours, got 0 (see 'kkeulmit now --help')"),
-            (.hoursOutOfRange(60, source: .configFile(path: "/c.json", key: "hours")), now, .configuration,
-                "config file /c.json: \"hours\" must be from 1 to 48 hours, got 60"),
-            (.hoursOutOfRange(50, source: .configFile(path: "/c.json", key: "tomorrow")), tomorrow, .configuration,
-                "config file /c.json: \"tomorrow\" must be from 1 to 48 hours, got 50"),
-            (.hoursOutOfRange(49, source: .schedule(name: "commute", path: "/c.json")),
+            (
+                AdviceError.hoursOutOfRange(0, source: .option("--hours")), now, ExitCode.usage,
+                "--hours must be from 1 to 48 hours, got 0 (see 'kkeulmit now --help')"
+            ),
+            (
+                .hoursOutOfRange(60, source: .configFile(path: "/c.json", key: "hours")), now, .configuration,
+                "config file /c.json: \"hours\" must be from 1 to 48 hours, got 60"
+            ),
+            (
+                .hoursOutOfRange(50, source: .configFile(path: "/c.json", key: "tomorrow")), tomorrow, .configuration,
+                "config file /c.json: \"tomorrow\" must be from 1 to 48 hours, got 50"
+            ),
+            (
+                .hoursOutOfRange(49, source: .schedule(name: "commute", path: "/c.json")),
                 .runSchedule(name: "commute", options: AdviceOptions()), .configuration,
-                "config file /c.json: schedule 'commute' must be from 1 to 48 hours, got 49"),
-            (.hoursOutOfRange(0, source: .builtIn), now, .internalError,
-                "internal error: the built-in default must be from 1 to 48 hours, got 0"),
-            (.invalidBaseURL(source: .environment("KKEULMIT_BASE_URL")), now, .usage,
-                "KKEULMIT_BASE_URL must be an http:// or https:// URL (see 'kkeulmit now --help')"),
-            (.invalidBaseURL(source: .option("--base-url")), at, .usage,
-                "--base-url must be an http:// or https:// URL (see 'kkeulmit at --help')"),
-            (.startsBeforeIssue(start: nine, base: end), at, .usage,
+                "config file /c.json: schedule 'commute' must be from 1 to 48 hours, got 49"
+            ),
+            (
+                .hoursOutOfRange(0, source: .builtIn), now, .internalError,
+                "internal error: the built-in default must be from 1 to 48 hours, got 0"
+            ),
+            (
+                .invalidBaseURL(source: .environment("KKEULMIT_BASE_URL")), now, .usage,
+                "KKEULMIT_BASE_URL must be an http:// or https:// URL (see 'kkeulmit now --help')"
+            ),
+            (
+                .invalidBaseURL(source: .option("--base-url")), at, .usage,
+                "--base-url must be an http:// or https:// URL (see 'kkeulmit at --help')"
+            ),
+            (
+                .startsBeforeIssue(start: nine, base: end), at, .usage,
                 "2026-11-30T09:00:00+09:00 is before the latest forecast issue (2026-12-03T00:00:00+09:00): give a "
-                    + "later time (see 'kkeulmit at --help')"),
-            (.startsAfterForecast(start: end, hourlyEnd: nine), at, .usage,
+                    + "later time (see 'kkeulmit at --help')"
+            ),
+            (
+                .startsAfterForecast(start: end, hourlyEnd: nine), at, .usage,
                 "2026-12-03T00:00:00+09:00 is past the forecast's hourly slots, which end at "
-                    + "2026-11-30T09:00:00+09:00: give an earlier time (see 'kkeulmit at --help')"),
-            (.startsAfterForecast(start: end, hourlyEnd: nine), now, .dataError,
+                    + "2026-11-30T09:00:00+09:00: give an earlier time (see 'kkeulmit at --help')"
+            ),
+            (
+                .startsAfterForecast(start: end, hourlyEnd: nine), now, .dataError,
                 "KMA's answer was unusable (the window starts at 2026-12-03T00:00:00+09:00, past the forecast's "
                     + "hourly slots, which end at 2026-11-30T09:00:00+09:00): try again later; if it persists, check "
-                    + "--base-url"),
-            (.startsBeforeIssue(start: nine, base: end), tomorrow, .dataError,
+                    + "--base-url"
+            ),
+            (
+                .startsBeforeIssue(start: nine, base: end), tomorrow, .dataError,
                 "KMA's answer was unusable (the window starts at 2026-11-30T09:00:00+09:00, before the forecast "
-                    + "issue of 2026-12-03T00:00:00+09:00): try again later; if it persists, check --base-url"),
-            (.emptyForecast, now, .dataError,
+                    + "issue of 2026-12-03T00:00:00+09:00): try again later; if it persists, check --base-url"
+            ),
+            (
+                .emptyForecast, now, .dataError,
                 "KMA's answer was unusable (the forecast has no time slots): try again later; if it persists, "
-                    + "check --base-url"),
-            (.noTemperatures(cell: GridCell(nx: 24, ny: 88)!), now, .dataError,
+                    + "check --base-url"
+            ),
+            (
+                .noTemperatures(cell: GridCell(nx: 24, ny: 88)!), now, .dataError,
                 "KMA's forecast has no temperatures for cell 24,88 in the window; a sea cell or an area KMA does "
-                    + "not cover has none: check the location"),
+                    + "not cover has none: check the location"
+            ),
         ] as [(AdviceError, Command, ExitCode, String)])
     func adviceErrors(error: AdviceError, command: Command, code: ExitCode, message: String) {
         let mapped = FailureReport.map(error, command: command)

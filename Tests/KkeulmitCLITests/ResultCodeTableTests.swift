@@ -53,7 +53,8 @@ struct ResultCodeTableTests {
     static let unknownName = "SOMETHING_NEW_ERROR"
 
     static let rows: [Row] = [
-        Row(code: "00", name: "NORMAL_SERVICE", status: 200, exit: .dataError, says: ["try again later", "--base-url"]),
+        Row(
+            code: "00", name: "NORMAL_SERVICE", status: 200, exit: .dataError, says: ["try again later", "--base-url"]),
         Row(code: "01", name: "APPLICATION_ERROR", status: 200, exit: .unavailable, says: serverError, retried: true),
         Row(code: "02", name: "DB_ERROR", status: 200, exit: .unavailable, says: serverError, retried: true),
         Row(code: "03", name: "NO_DATA", status: 200, exit: .unavailable, says: ["no data", "in a few minutes"]),
@@ -146,7 +147,8 @@ struct ResultCodeTableTests {
             policy.decision(after: error, attemptsMade: 1, remainingSeconds: 10, jitter: 0.5)
                 == .retry(afterSeconds: KMAResultCode.perSecondWindow))
         #expect(policy.decision(after: error, attemptsMade: 1, remainingSeconds: 1.5, jitter: 0.5) == .fail)
-        #expect(policy.decision(after: error, attemptsMade: policy.maxAttempts, remainingSeconds: 10, jitter: 0) == .fail)
+        #expect(
+            policy.decision(after: error, attemptsMade: policy.maxAttempts, remainingSeconds: 10, jitter: 0) == .fail)
     }
 }
 

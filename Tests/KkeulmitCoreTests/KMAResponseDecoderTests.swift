@@ -218,7 +218,8 @@ struct KMAResponseDecoderTests {
         #expect(bare?.retryAfterSeconds == KMAResultCode.perSecondWindow && bare?.isTransient == true)
         let told = KMAResponseDecoder.classify(status: 429, headers: ["Retry-After": "3"], body: body).failure
         #expect(told?.retryAfterSeconds == 3)
-        let quota = KMAResponseDecoder.classify(status: 429, headers: [:], body: Fixtures.data("gateway-quota-exceeded.xml"))
+        let quota = KMAResponseDecoder.classify(
+            status: 429, headers: [:], body: Fixtures.data("gateway-quota-exceeded.xml"))
         #expect(quota.failure?.retryAfterSeconds == nil && quota.failure?.isTransient == false)
     }
 

@@ -92,7 +92,8 @@ package struct Application: Sendable {
                 else { throw InternalError("tomorrow's window could not be formed") }
                 return AdvicePlan(
                     windowStart: window.start.instant, hours: window.hours,
-                    hoursSource: hours == nil ? .builtIn : .configFile(path: path ?? "the config file", key: "tomorrow"),
+                    hoursSource: hours == nil
+                        ? .builtIn : .configFile(path: path ?? "the config file", key: "tomorrow"),
                     tomorrow: window)
             }
         case .runSchedule(let name, let options):

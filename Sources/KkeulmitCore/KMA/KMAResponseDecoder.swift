@@ -162,7 +162,8 @@ struct GatewayEnvelope: Equatable {
     static func isCodeName(_ text: String) -> Bool {
         text.utf8.contains(UInt8(ascii: "_"))
             && text.utf8.allSatisfy {
-                ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                    || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
                     || $0 == UInt8(ascii: "_")
             }
     }

@@ -87,8 +87,8 @@ public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringC
         case "21": return "KMA has temporarily disabled this key (\(code)): try again later"
         case "22": return "the key's daily request quota is used up (\(code)): try again tomorrow"
         case "23":
-            return "the key's per-second request limit was exceeded (\(code)) and retrying did not get through: "
-                + "try again in a few seconds, and space out runs that share the key"
+            return "the key's per-second request limit was exceeded (\(code)): try again in a few seconds, and "
+                + "space out runs that share the key"
         case "29":
             return "data.go.kr has blocked the IP address this request came from (\(code)): the block is on the "
                 + "caller, not the key, so retrying will not help; ask data.go.kr to lift it or use another network"
@@ -101,8 +101,8 @@ public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringC
                 + "data.go.kr"
         case "33": return "KMA refused an unsigned call (\(code)): check the service key"
         case "34":
-            return "data.go.kr answered too many requests (\(code)) and retrying did not get through: try again in "
-                + "a few seconds, and space out runs that share the key"
+            return "data.go.kr answered too many requests (\(code)): try again in a few seconds, and space out "
+                + "runs that share the key"
         case "01", "02", "04", "05", "99": return "KMA reported a server-side error (\(code)): try again later"
         default: return Self.unknownExplanation(code: code, httpStatus: status)
         }
