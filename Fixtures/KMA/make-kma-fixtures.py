@@ -3,7 +3,7 @@
 
 Deterministic: no randomness, no clock, no network. Run from anywhere: `make generate`.
 
-The answers follow KMA's real format (../shared/reference/kma-api.md): rows time-major, categories in the order
+The answers follow KMA's real format (docs/KMA.md): rows time-major, categories in the order
 TMP UUU VVV VEC WSD SKY PTY POP WAV PCP REH SNO, TMN at the end of the 0600 slot and TMX at the end of the 1500
 slot of their date; hourly slots from base + 1 h up to 00:00 after the last hourly day, then 3-hourly slots
 (03 … 21) on one extended day plus the following 00:00, whose PCP/SNO/WSD are qualitative codes 1/2/3. JSON keys
@@ -144,7 +144,7 @@ def slot_values(day, hour, kind, sea=False):
 
 
 def slots_for(base_hour):
-    """(datetime, kind) of every slot of an issue based on D0 at base_hour (kma-api.md, "Row counts and paging")."""
+    """(datetime, kind) of every slot of an issue based on D0 at base_hour (docs/KMA.md, "Rows and paging")."""
     base = dt.datetime.combine(D0, dt.time(base_hour))
     last_hourly_day = 2 if base_hour <= 14 else 3
     hourly_end = dt.datetime.combine(D0 + dt.timedelta(days=last_hourly_day + 1), dt.time(0))
@@ -162,7 +162,7 @@ def slots_for(base_hour):
 
 
 def extremes_present(base_hour, day):
-    """(TMN, TMX) presence for a date of an issue (kma-api.md: 02 has today's both, 05/08/11 today's TMX only,
+    """(TMN, TMX) presence for a date of an issue (docs/KMA.md: 02 has today's both, 05/08/11 today's TMX only,
     14 neither for today, later issues start from tomorrow)."""
     if day > 0:
         return True, True
@@ -313,6 +313,15 @@ def main():
     files["gateway-key-not-registered.json"] = dump({"OpenAPI_ServiceResponse": {"cmmMsgHeader": {
         "errMsg": "SERVICE ERROR", "returnAuthMsg": "SERVICE_KEY_IS_NOT_REGISTERED_ERROR",
         "returnReasonCode": "30"}}})
+    # The gateway's 2026 JSON envelope, as recorded for code 30 under HTTP 403: the code's name in errMsg and Korean
+    # text in returnAuthMsg (the XML envelope has them the other way round). Served under HTTP 429 (23) and 403
+    # (29) by the tests. The Korean wording of 23 and 29 was not recorded; it follows the portal's pattern.
+    files["gateway-per-second-limit.json"] = dump({"OpenAPI_ServiceResponse": {"cmmMsgHeader": {
+        "errMsg": "LIMITED_NUMBER_OF_SERVICE_REQUESTS_PER_SECOND_EXCEEDS_ERROR",
+        "returnAuthMsg": "초당 서비스 요청제한횟수 초과에러", "returnReasonCode": "23"}}})
+    files["gateway-blacklisted-ip.json"] = dump({"OpenAPI_ServiceResponse": {"cmmMsgHeader": {
+        "errMsg": "BLACKLIST_IP_ACCESS_ERROR", "returnAuthMsg": "블랙리스트 IP 접근 에러",
+        "returnReasonCode": "29"}}})
     files["error-page.html"] = (
         "<!DOCTYPE html>\n<html lang=\"ko\">\n<head><meta charset=\"utf-8\"><title>서비스 점검 안내</title></head>\n"
         "<body>\n<h1>Service Unavailable</h1>\n<p>현재 시스템 점검 중입니다. 잠시 후 다시 이용해 주십시오.</p>\n"

@@ -72,6 +72,27 @@ struct ExitCodeEndToEndTests {
         Case(name: "HTTP 401 without WWW-Authenticate", code: 77, says: "401") { _ in
             .raw(status: 401, body: Data("Unauthorized".utf8))
         },
+        Case(
+            name: "gateway 23 per-second limit (JSON envelope, HTTP 429), every time", code: 75, minimumRequests: 2,
+            maximumRequests: 3, says: "code 23 LIMITED_NUMBER_OF_SERVICE_REQUESTS_PER_SECOND_EXCEEDS_ERROR"
+        ) { _ in
+            .raw(status: 429, headers: json, body: E2E.fixture("gateway-per-second-limit.json"))
+        },
+        Case(
+            name: "gateway 29 blacklisted IP (JSON envelope, HTTP 403)", code: 77,
+            says: "has blocked the IP address this request came from (code 29 BLACKLIST_IP_ACCESS_ERROR)"
+        ) { _ in
+            .raw(status: 403, headers: json, body: E2E.fixture("gateway-blacklisted-ip.json"))
+        },
+        Case(
+            name: "an undocumented result code with HTTP 503", code: 69, minimumRequests: 2, maximumRequests: 3,
+            says: "unknown result code 47"
+        ) { _ in
+            .json(#"{"response":{"header":{"resultCode":"47","resultMsg":"NEW_ERROR"}}}"#, status: 503)
+        },
+        Case(name: "an undocumented result code with HTTP 200", code: 65, says: "unknown result code 47") { _ in
+            .json(#"{"response":{"header":{"resultCode":"47","resultMsg":"NEW_ERROR"}}}"#)
+        },
     ]
 
     @Test("a KMA failure gives its exit code, empty stdout and one stderr line", arguments: cases)
@@ -92,6 +113,19 @@ struct ExitCodeEndToEndTests {
         let r = try s.run(
             ["now", "--nx", "60", "--ny", "127", "--no-cache", "--json", "--timeout", "5"], env: E2E.env())
         E2E.expectFailure(r, code: c.code)
+    }
+
+    @Test("a per-second limit (23) is waited out and retried within --timeout: the next answer is used")
+    func perSecondLimitOnce() throws {
+        let s = try KMAScenario { r in
+            r.index == 1
+                ? .raw(status: 429, headers: Self.json, body: E2E.fixture("gateway-per-second-limit.json"))
+                : .kmaPaged(fullIssue: E2E.issue0500)
+        }
+        let r = try s.run(["now", "--nx", "60", "--ny", "127", "--no-cache", "--verbose"], env: E2E.env())
+        #expect(r.status == 0 && !r.stdout.isEmpty, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("code 23") && r.stderr.contains("retrying in 1.0 s"), "stderr: \(r.stderr)")
+        #expect(s.requests.count == 2)
     }
 
     @Test("--verbose adds diagnostics on stderr but never the key")

@@ -116,7 +116,7 @@ enum E2E {
         try JSONDecoder().decode(AdviceJSON.self, from: Data(result.stdout.utf8))
     }
 
-    /// The chart in outfit-facts.md, for a non-integer basis temperature.
+    /// The chart in docs/OUTFIT.md, for a non-integer basis temperature.
     static func band(for t: Double) -> Int {
         switch t {
         case 28...: 1

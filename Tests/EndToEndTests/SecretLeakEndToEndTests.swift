@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The service key never appears anywhere (cli-contract.md, "Exit codes"): every failure path and success, with
+/// The service key never appears anywhere (docs/CLI.md, "Exit codes"): every failure path and success, with
 /// and without `--verbose`, with a canary key given raw and percent-encoded, from the environment and from a key
 /// file. stdout, stderr, and every file (and file name) under XDG_CONFIG_HOME and XDG_CACHE_HOME — cache entries and
 /// lock files — are searched for it in every spelling. Hostile servers echo the request URL and the key into their

@@ -42,9 +42,13 @@ struct ApplicationTests {
         #expect(request.hours == 12 && request.language == .ko && request.temperatureOffset == 0)
         #expect(request.baseURL == BaseURL.kma && request.timeoutSeconds == 30 && request.maxStaleHours == 24)
         #expect(
-            request.serviceKey == "SECRET+KEY/1==" && request.useCache
+            request.serviceKey == ServiceKey("SECRET+KEY/1==") && request.useCache
                 && request.cacheDirectory == "/home/me/.cache/kkeulmit")
         #expect(!request.description.contains("SECRET"))
+        var dumped = ""
+        dump(request, to: &dumped)
+        #expect(dumped.contains("ServiceKey([redacted])"))
+        #expect(!dumped.contains("SECRET") && !String(reflecting: request).contains("SECRET"))
     }
 
     @Test("command-line options override the config file, which overrides defaults")
@@ -200,13 +204,6 @@ struct ApplicationTests {
         #expect(!ok.stderr.contains("SECRET"))
         let bad = await run(["now", "--verbose", "--hours", "0"])
         #expect(bad.stderr.hasSuffix(HelpText.synopsis(for: .now) + "\n"))
-    }
-
-    @Test("the unwired placeholder fails as an internal error, not a crash")
-    func unwired() async {
-        let r = await run(["now", "--place", "종로구"], service: UnwiredAdviceService())
-        #expect(r.status == 70)
-        #expect(r.stderr == "kkeulmit: internal error: the forecast pipeline is not wired in yet\n")
     }
 
     @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import KkeulmitCore
 import Testing
 
 @testable import KkeulmitCLI
@@ -110,7 +111,7 @@ struct ConfigurationTests {
 struct ServiceKeySourceTests {
     private func resolve(
         env: [String: String], keyFile: String? = nil, files: [String: (String, Int)] = [:]
-    ) throws(ConfigurationError) -> (String, ServiceKeySource.Origin, [String]) {
+    ) throws(ConfigurationError) -> (ServiceKey, ServiceKeySource.Origin, [String]) {
         var warnings: [String] = []
         let (key, origin) = try ServiceKeySource.resolve(
             environment: Environment(env), configuration: Configuration(serviceKeyFile: keyFile),
@@ -122,7 +123,7 @@ struct ServiceKeySourceTests {
     func environmentWins() throws {
         let (key, origin, warnings) = try resolve(
             env: ["KMA_SERVICE_KEY": " abc+/= \n"], keyFile: "/k", files: ["/k": ("file", 0o600)])
-        #expect(key == "abc+/=")
+        #expect(key == ServiceKey("abc+/="))
         #expect(origin == .environment)
         #expect(warnings.isEmpty)
     }
@@ -133,7 +134,7 @@ struct ServiceKeySourceTests {
     func keyFile(mode: Int, expectedWarnings: Int) throws {
         let (key, origin, warnings) = try resolve(
             env: ["KMA_SERVICE_KEY": ""], keyFile: "/k", files: ["/k": ("SECRET%2B\n", mode)])
-        #expect(key == "SECRET%2B")
+        #expect(key.rawValue == "SECRET+")
         #expect(origin == .file("/k"))
         #expect(warnings.count == expectedWarnings)
         #expect(warnings.allSatisfy { !$0.contains("SECRET") && $0.contains("chmod 600 /k") })
@@ -153,6 +154,25 @@ struct ServiceKeySourceTests {
     func badFile(content: String?) throws {
         let files = content.map { ["/k": ($0, 0o600)] } ?? [:]
         #expect(throws: ConfigurationError.self) { try resolve(env: [:], keyFile: "/k", files: files) }
+    }
+
+    @Test(
+        "text that cannot be a key is refused where it was read, naming the place but not the text",
+        arguments: [
+            (["KMA_SERVICE_KEY": "SECRET KEY"], "KMA_SERVICE_KEY is not a usable service key"),
+            (["KMA_SERVICE_KEY": "SECRET%2"], "KMA_SERVICE_KEY is not a usable service key"),
+            (["KMA_SERVICE_KEY": "SECRET\u{7F}"], "KMA_SERVICE_KEY is not a usable service key"),
+            ([:], "serviceKeyFile /k does not hold a usable service key"),
+        ])
+    func malformedKey(env: [String: String], message: String) throws {
+        let files = ["/k": ("SECRET%ZZ\n", 0o600)]
+        let error = try #require(throws: ConfigurationError.self) {
+            try resolve(env: env, keyFile: "/k", files: files)
+        }
+        #expect(error.message.hasPrefix(message))
+        #expect(error.message.contains("Encoding"))
+        #expect(!error.message.contains("SECRET"))
+        #expect(FailureReport.map(error).code == .configuration)
     }
 }
 

@@ -56,7 +56,7 @@ struct ScheduleApplicationTests {
         #expect(request.forecastTime == Self.kst(2026, 11, 30, 7, 30))
         #expect(request.issueTime == Self.kst(2026, 11, 30, 7, 30))
         #expect(request.hours == 12 && request.language == .en && request.location == .place("강남구"))
-        #expect(request.topic == .runSchedule)
+        #expect(request.hoursSource == .schedule(name: "commute", path: Self.configPath))
         var expected = ReportSamples.coldMorning
         expected.schedule = .init(
             name: "commute", occurrence: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30))
@@ -117,7 +117,7 @@ struct ScheduleApplicationTests {
         let request = try #require(fake.requests.first)
         #expect(request.windowStart == Self.kst(2026, 12, 1, 7) && request.hours == 14)
         #expect(request.tomorrow?.date == KSTDate(year: 2026, month: 12, day: 1))
-        #expect(request.forecastTime == nil && request.topic == .tomorrow)
+        #expect(request.forecastTime == nil && request.hoursSource == .builtIn)
 
         let configured = FakeAdviceService(.success(ReportSamples.coldMorning))
         let files = [
@@ -128,6 +128,7 @@ struct ScheduleApplicationTests {
         _ = await run(["tomorrow"], now: "2026-11-30T21:00:00+09:00", files: files, service: configured)
         let custom = try #require(configured.requests.first)
         #expect(custom.windowStart == Self.kst(2026, 12, 1, 6) && custom.hours == 4)
+        #expect(custom.hoursSource == .configFile(path: Self.configPath, key: "tomorrow"))
     }
 
     @Test("the config's rule table reaches the service")

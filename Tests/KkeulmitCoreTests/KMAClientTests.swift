@@ -136,7 +136,7 @@ struct KMAClientTests {
             (
                 "gateway-key-not-registered.xml", 403, [:],
                 .gateway(
-                    reasonCode: "30", authMessage: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR")
+                    reasonCode: "30", authMessage: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR", httpStatus: 403)
             ),
             (
                 "gateway-key-expired.xml", 200, [:],

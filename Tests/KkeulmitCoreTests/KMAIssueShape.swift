@@ -1,6 +1,6 @@
 @testable import KkeulmitCore
 
-/// The layout of a short-term issue as ../shared/reference/kma-api.md ("Row counts and paging") describes it,
+/// The layout of a short-term issue as docs/KMA.md ("Rows and paging") describes it,
 /// computed independently of the fixture generator so fixtures and live answers can be checked against it.
 enum KMAIssueShape {
     /// Categories of every slot, in KMA's order.

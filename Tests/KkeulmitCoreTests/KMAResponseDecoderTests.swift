@@ -5,23 +5,35 @@ import Testing
 
 @Suite("KMAResponseDecoder classifies by body first")
 struct KMAResponseDecoderTests {
-    static let notRegistered = KMAError.gateway(reasonCode: "30", authMessage: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR")
+    static func notRegistered(_ status: Int = 200) -> KMAError {
+        .gateway(reasonCode: "30", authMessage: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR", httpStatus: status)
+    }
 
     @Test(
         "fixtures are classified by their body, whatever the status",
         arguments: [
-            ("gateway-key-not-registered.xml", 200, notRegistered),
-            ("gateway-key-not-registered.xml", 403, notRegistered),
-            ("gateway-key-not-registered.xml", 500, notRegistered),
-            ("gateway-key-not-registered.json", 200, notRegistered),
-            ("gateway-key-not-registered.json", 403, notRegistered),
+            ("gateway-key-not-registered.xml", 200, notRegistered()),
+            ("gateway-key-not-registered.xml", 403, notRegistered(403)),
+            ("gateway-key-not-registered.xml", 500, notRegistered(500)),
+            ("gateway-key-not-registered.json", 200, notRegistered()),
+            ("gateway-key-not-registered.json", 403, notRegistered(403)),
+            (
+                "gateway-per-second-limit.json", 429,
+                .gateway(
+                    reasonCode: "23", authMessage: "LIMITED_NUMBER_OF_SERVICE_REQUESTS_PER_SECOND_EXCEEDS_ERROR",
+                    httpStatus: 429)
+            ),
+            (
+                "gateway-blacklisted-ip.json", 403,
+                .gateway(reasonCode: "29", authMessage: "BLACKLIST_IP_ACCESS_ERROR", httpStatus: 403)
+            ),
             ("gateway-key-expired.xml", 200, .gateway(reasonCode: "31", authMessage: "DEADLINE_HAS_EXPIRED_ERROR")),
             (
                 "gateway-quota-exceeded.xml", 200,
                 .gateway(reasonCode: "22", authMessage: "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR")
             ),
             ("vilage-fcst-no-data.json", 200, .resultCode(.noData, message: "NO_DATA")),
-            ("vilage-fcst-no-data.json", 500, .resultCode(.noData, message: "NO_DATA")),
+            ("vilage-fcst-no-data.json", 500, .resultCode(.noData, message: "NO_DATA", httpStatus: 500)),
             ("vilage-fcst-result-01.json", 200, .resultCode(.applicationError, message: "APPLICATION_ERROR")),
             ("vilage-fcst-result-10.json", 200, .resultCode(.invalidParameter, message: "최근 3일 간의 자료만 제공합니다.")),
             ("vilage-fcst-result-99.json", 200, .resultCode(.unknown, message: "UNKNOWN_ERROR")),
@@ -132,24 +144,83 @@ struct KMAResponseDecoderTests {
         #expect(result.failure?.message.contains("SECRET") == false)
     }
 
+    /// 1994-11-06T08:49:07Z: thirty seconds before RFC 9110's example date, as a response's `Date`.
+    static let responseDate = "Sun, 06 Nov 1994 08:49:07 GMT"
+
     @Test(
-        "Retry-After: seconds, or an HTTP-date against the response's Date",
+        "Retry-After: delta-seconds, or an HTTP-date in any of its three forms against the response's Date",
         arguments: [
             ("120", nil, 120.0),
             (" 0 ", nil, 0),
+            ("5", responseDate, 5),
+            ("Sun, 06 Nov 1994 08:49:37 GMT", responseDate, 30),
+            ("Sunday, 06-Nov-94 08:49:37 GMT", responseDate, 30),
+            ("Sun Nov  6 08:49:37 1994", responseDate, 30),
+            ("sun, 06 nov 1994 08:49:37 gmt", responseDate, 30),
+            ("Sun, 06 Nov 1994 08:50:07 GMT", responseDate, 60),
+            ("Mon, 07 Nov 1994 08:49:37 GMT", responseDate, 86_430),
+            ("Sun, 06 Nov 1994 08:00:00 GMT", responseDate, 0),
+            ("Sun Nov  6 08:49:37 1994", "Sunday, 06-Nov-94 08:49:07 GMT", 30),
+            ("Sun, 06 Nov 1994 08:49:37 GMT", "Sun Nov  6 08:49:07 1994", 30),
             ("Wed, 21 Oct 2026 07:28:00 GMT", "Wed, 21 Oct 2026 07:26:30 GMT", 90),
             ("Wed, 21 Oct 2026 07:28:00 GMT", "Wed, 21 Oct 2026 07:30:00 GMT", 0),
             ("Thu, 01 Jan 2026 00:00:10 GMT", "Wed, 31 Dec 2025 23:59:50 GMT", 20),
+            ("Thursday, 01-Jan-26 00:00:10 GMT", "Wed, 31 Dec 2025 23:59:50 GMT", 20),
+            ("Thu Jan  1 00:00:10 2026", "Wed, 31 Dec 2025 23:59:50 GMT", 20),
             ("Wed, 21 Oct 2026 07:28:00 GMT", nil, nil),
             ("-5", nil, nil),
             ("1.5", nil, nil),
+            ("12s", nil, nil),
             ("soon", nil, nil),
             ("", nil, nil),
             ("Wed, 32 Oct 2026 07:28:00 GMT", "Wed, 21 Oct 2026 07:26:30 GMT", nil),
             ("Wed, 21 Oct 2026 07:28:00 PST", "Wed, 21 Oct 2026 07:26:30 GMT", nil),
+            ("Sun, 06 Nov 1994 08:49:37", responseDate, nil),
+            ("Sun, 31 Nov 1994 08:49:37 GMT", responseDate, nil),
+            ("Sun, 06 Foo 1994 08:49:37 GMT", responseDate, nil),
+            ("Sun, 06 Nov 1994 24:00:00 GMT", responseDate, nil),
+            ("Sun, 6 Nov 1994 08:49:37 GMT", responseDate, nil),
+            ("Xyz, 06 Nov 1994 08:49:37 GMT", responseDate, nil),
+            ("Sunday, 06-Nov-1994 08:49:37 GMT", responseDate, nil),
+            ("Sun, 06-Nov-94 08:49:37 GMT", responseDate, nil),
+            ("Sun Nov 6 08:49 1994", responseDate, nil),
+            ("Sun Nov 123 08:49:37 1994", responseDate, nil),
+            ("2026-11-30T07:30:00+09:00", responseDate, nil),
+            ("Sun, 06 Nov 1994 08:49:37 GMT", "yesterday", nil),
         ] as [(String, String?, Double?)])
     func retryAfter(value: String, date: String?, expected: Double?) {
         #expect(KMAResponseDecoder.retryAfterSeconds(value, responseDate: date) == expected)
+    }
+
+    @Test(
+        "an RFC 850 two-digit year is the one not more than 50 years after the reference year, else 1970–2069",
+        arguments: [
+            (26, 2026, 2026), (76, 2026, 2076), (77, 2026, 1977), (94, 2026, 1994), (0, 2026, 2000),
+            (99, 2050, 2099), (1, 2099, 2101), (94, nil, 1994), (69, nil, 2069), (70, nil, 1970),
+        ] as [(Int, Int?, Int)])
+    func twoDigitYears(yy: Int, reference: Int?, year: Int) throws {
+        let text = "Monday, 06-Nov-\(yy < 10 ? "0" : "")\(yy) 08:49:37 GMT"
+        let parsed = try #require(HTTPDate.parse(text, referenceYear: reference))
+        #expect(HTTPDate.year(of: parsed) == year)
+    }
+
+    @Test("HTTP-dates are GMT whatever the host's zone")
+    func zoneFree() {
+        #expect(
+            HTTPDate.parse("Mon, 30 Nov 2026 00:00:00 GMT")
+                == KSTDateTime(year: 2026, month: 11, day: 30, hour: 9).instant.timeIntervalSince1970)
+    }
+
+    @Test("an envelope keeps the answer's status and Retry-After; the per-second limits wait a second without one")
+    func envelopeKeepsStatus() {
+        let body = Fixtures.data("gateway-per-second-limit.json")
+        let bare = KMAResponseDecoder.classify(status: 429, headers: [:], body: body).failure
+        #expect(bare?.retryAfterSeconds == KMAResultCode.perSecondWindow && bare?.isTransient == true)
+        let told = KMAResponseDecoder.classify(status: 429, headers: ["Retry-After": "3"], body: body).failure
+        #expect(told?.retryAfterSeconds == 3)
+        let quota = KMAResponseDecoder.classify(
+            status: 429, headers: [:], body: Fixtures.data("gateway-quota-exceeded.xml"))
+        #expect(quota.failure?.retryAfterSeconds == nil && quota.failure?.isTransient == false)
     }
 
     @Test("Retry-After and Date headers are found whatever their case")

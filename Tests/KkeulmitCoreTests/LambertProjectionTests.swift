@@ -13,7 +13,7 @@ struct LambertProjectionTests {
         var testDescription: String { label }
     }
 
-    // ../shared/reference/kma-api.md, "The grid".
+    // docs/KMA.md, "The grid".
     static let referencePoints: [Point] = [
         Point(label: "Seoul City Hall", latitude: 37.5665, longitude: 126.9780, nx: 60, ny: 127),
         Point(label: "Busan City Hall", latitude: 35.1796, longitude: 129.0756, nx: 98, ny: 76),

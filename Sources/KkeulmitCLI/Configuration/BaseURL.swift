@@ -1,9 +1,19 @@
 import Foundation
+import KkeulmitCore
 
 /// Validates the service root given by `--base-url` or `KKEULMIT_BASE_URL`.
 package enum BaseURL {
-    /// KMA's short-term forecast service root.
-    package static let kma = "https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0"
+    /// KMA's short-term forecast service root: the client's own default, as text.
+    package static let kma = KMAClient.defaultBaseURL.absoluteString
+
+    /// `--base-url` (validated by the parser), else `KKEULMIT_BASE_URL`, else KMA's, with where it came from.
+    package static func resolve(option: String?, environment: Environment) throws(UsageError) -> (
+        url: String, source: SettingSource
+    ) {
+        if let option { return (option, .option("--base-url")) }
+        guard let raw = environment.nonEmpty("KKEULMIT_BASE_URL") else { return (kma, .builtIn) }
+        return (try validate(raw, source: "KKEULMIT_BASE_URL").get(), .environment("KKEULMIT_BASE_URL"))
+    }
 
     /// The URL without a trailing slash, or a usage error naming `source`.
     ///

@@ -213,10 +213,10 @@ package struct Configuration: Equatable, Sendable {
         }
         switch keys {
         case ["nx", "ny"]:
-            guard case .number(let x) = value["nx"]!, let nx = Int(exactly: x), LocationSpec.nxRange.contains(nx) else {
+            guard case .number(let x) = value["nx"]!, let nx = Int(exactly: x), GridCell.nxRange.contains(nx) else {
                 throw bad("has \"nx\" that is not an integer from 1 to 149")
             }
-            guard case .number(let y) = value["ny"]!, let ny = Int(exactly: y), LocationSpec.nyRange.contains(ny) else {
+            guard case .number(let y) = value["ny"]!, let ny = Int(exactly: y), GridCell.nyRange.contains(ny) else {
                 throw bad("has \"ny\" that is not an integer from 1 to 253")
             }
             return .cell(nx: nx, ny: ny)

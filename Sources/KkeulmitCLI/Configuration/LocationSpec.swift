@@ -3,7 +3,7 @@ import KkeulmitCore
 
 /// A location as the user gave it, before any lookup or projection.
 package enum LocationSpec: Equatable, Sendable, CustomStringConvertible {
-    /// A KMA grid cell (`--nx/--ny`), already range-checked.
+    /// A KMA grid cell (`--nx/--ny`), already range-checked against `GridCell.nxRange` and `GridCell.nyRange`.
     case cell(nx: Int, ny: Int)
     /// A latitude and longitude (`--lat/--lon`), to be projected onto the grid.
     case coordinates(latitude: Double, longitude: Double)
@@ -14,8 +14,6 @@ package enum LocationSpec: Equatable, Sendable, CustomStringConvertible {
     package static let latitudeRange = 31.5...43.5
     /// Longitudes the grid can serve: a box around the grid's corners (123.31°–132.77°E), rounded outwards.
     package static let longitudeRange = 123.0...133.0
-    package static let nxRange = 1...149
-    package static let nyRange = 1...253
 
     package var description: String {
         switch self {

@@ -31,7 +31,8 @@ package enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case runSchedule = "run-schedule"
 }
 
-/// Options of `now` and `at`. Nil means "not given": the config file or the default decides.
+/// Options of the advice commands (`now`, `at`, `tomorrow`, `run-schedule`). Nil means "not given": the config
+/// file or the default decides.
 package struct AdviceOptions: Equatable, Sendable {
     package var location: LocationSpec?
     package var hours: Int?

@@ -68,7 +68,7 @@ package enum HelpText {
           0   advice printed (also from a stale cache, with a warning on stderr)
           64  usage: unknown command or option, bad value, no or ambiguous location
           65  KMA's answer was unusable        69  KMA unavailable and no usable cache
-          75  rate-limited: try again later    77  the service key was rejected
+          75  rate-limited: try again later    77  the key or this IP was rejected
           78  configuration: no service key, config file unreadable or invalid
           70  internal error
         """

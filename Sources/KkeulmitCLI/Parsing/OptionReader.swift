@@ -1,3 +1,5 @@
+import KkeulmitCore
+
 /// Reads and validates the option values `CommandLineParser` collected for one command.
 struct OptionReader {
     let options: [CommandLineParser.Occurrence]
@@ -99,8 +101,8 @@ struct OptionReader {
             guard let nx else { throw UsageError("--ny needs --nx too: --nx NX --ny NY", topic: topic) }
             guard let ny else { throw UsageError("--nx needs --ny too: --nx NX --ny NY", topic: topic) }
             return .cell(
-                nx: try Self.integer(nx, name: "--nx", range: LocationSpec.nxRange, topic: topic),
-                ny: try Self.integer(ny, name: "--ny", range: LocationSpec.nyRange, topic: topic))
+                nx: try Self.integer(nx, name: "--nx", range: GridCell.nxRange, topic: topic),
+                ny: try Self.integer(ny, name: "--ny", range: GridCell.nyRange, topic: topic))
         }
         if lat != nil || lon != nil {
             guard let lat else { throw UsageError("--lon needs --lat too: --lat LAT --lon LON", topic: topic) }

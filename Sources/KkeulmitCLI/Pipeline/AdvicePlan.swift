@@ -8,6 +8,8 @@ struct AdvicePlan {
     var windowStart: Date
     /// Overrides `--hours` and config `hours`: `tomorrow`'s daytime, a schedule's span.
     var hours: Int?
+    /// Where `hours` came from: config `"tomorrow"`, a schedule, or the built-in daytime.
+    var hoursSource: SettingSource = .builtIn
     /// See `AdviceRequest.forecastTime`.
     var forecastTime: Date?
     /// Used when the command line gives none; before the config's default location.
@@ -16,4 +18,15 @@ struct AdvicePlan {
     var format: OutputFormat?
     var tomorrow: TomorrowWindow?
     var schedule: AdviceReport.ScheduledRun?
+}
+
+extension AdvicePlan {
+    /// The window's hour count and where it came from: the plan's own, else `--hours`, else config `"hours"`,
+    /// else `default`.
+    func hours(option: Int?, configured: Int?, configPath: String?, default: Int) -> (Int, SettingSource) {
+        if let hours { return (hours, hoursSource) }
+        if let option { return (option, .option("--hours")) }
+        if let configured { return (configured, .configFile(path: configPath ?? "the config file", key: "hours")) }
+        return (`default`, .builtIn)
+    }
 }

@@ -14,6 +14,8 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var windowStart: Date
     /// Hourly slots asked for, 1–48.
     package var hours: Int
+    /// Where `hours` came from, for the message when it is out of range.
+    package var hoursSource: SettingSource
     package var language: OutputLanguage
     /// Config `temperatureOffset`, 0 when unset.
     package var temperatureOffset: Double
@@ -21,6 +23,8 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var demo: Bool
     /// Service root without a trailing slash; operations are appended (`/getVilageFcst`).
     package var baseURL: String
+    /// Where `baseURL` came from, for the message when it is not a URL.
+    package var baseURLSource: SettingSource
     /// Bounds the whole run (the runner enforces it too).
     package var timeoutSeconds: Double
     /// False with `--no-cache`.
@@ -29,8 +33,9 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var cacheDirectory: String?
     /// How old a cached forecast may be to stand in when KMA fails.
     package var maxStaleHours: Double
-    /// The service key; nil for `--demo`. Never print it: `description` leaves it out.
-    package var serviceKey: String?
+    /// The service key, checked where it was read; nil for `--demo`. `ServiceKey` never prints it, nor do
+    /// `description` and `dump`.
+    package var serviceKey: ServiceKey?
     package var verbose: Bool
     /// The time the forecast issue is chosen by, when it is not `now`: `run-schedule` pins it to the scheduled
     /// time, so that a late or repeated run reads the issue a punctual one did and prints the same advice.
@@ -40,16 +45,13 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     /// Set by `tomorrow`: compare the window with the same hours of the day before when the forecast or the
     /// cache holds them.
     package var tomorrow: TomorrowWindow?
-    /// The command the request serves, for error messages; nil: `at` when the window does not start now, else
-    /// `now`.
-    package var topic: HelpTopic?
 
     package init(
-        location: LocationSpec?, now: Date, windowStart: Date, hours: Int, language: OutputLanguage,
-        temperatureOffset: Double = 0, demo: Bool = false, baseURL: String = BaseURL.kma,
-        timeoutSeconds: Double = 30, useCache: Bool = true, cacheDirectory: String? = nil,
-        maxStaleHours: Double = 24, serviceKey: String?, verbose: Bool = false, forecastTime: Date? = nil,
-        rules: OutfitRuleTable? = nil, tomorrow: TomorrowWindow? = nil, topic: HelpTopic? = nil,
+        location: LocationSpec?, now: Date, windowStart: Date, hours: Int, hoursSource: SettingSource = .builtIn,
+        language: OutputLanguage, temperatureOffset: Double = 0, demo: Bool = false, baseURL: String = BaseURL.kma,
+        baseURLSource: SettingSource = .builtIn, timeoutSeconds: Double = 30, useCache: Bool = true,
+        cacheDirectory: String? = nil, maxStaleHours: Double = 24, serviceKey: ServiceKey?, verbose: Bool = false,
+        forecastTime: Date? = nil, rules: OutfitRuleTable? = nil, tomorrow: TomorrowWindow? = nil,
         resolvedLocation: ResolvedLocation? = nil
     ) {
         self.location = location
@@ -57,10 +59,12 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
         self.now = now
         self.windowStart = windowStart
         self.hours = hours
+        self.hoursSource = hoursSource
         self.language = language
         self.temperatureOffset = temperatureOffset
         self.demo = demo
         self.baseURL = baseURL
+        self.baseURLSource = baseURLSource
         self.timeoutSeconds = timeoutSeconds
         self.useCache = useCache
         self.cacheDirectory = cacheDirectory
@@ -70,7 +74,6 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
         self.forecastTime = forecastTime
         self.rules = rules
         self.tomorrow = tomorrow
-        self.topic = topic
     }
 
     /// When the forecast issue is chosen and the cache's ages are measured: `forecastTime`, else `now`.

@@ -5,7 +5,8 @@ import KkeulmitCore
     import FoundationNetworking
 #endif
 
-/// The real pipeline behind `now` and `at`: location → base → cache → KMA → timeline → window → outfit → report.
+/// The pipeline behind every advice command (`now`, `at`, `tomorrow`, `run-schedule`): location → base → cache →
+/// KMA → timeline → window → outfit → report.
 ///
 /// Every edge is injected: the elapsed-time clock (deadlines), the sleeper (retries) and the URLSession
 /// configuration. The run's "now" (`KKEULMIT_NOW` or the clock) arrives in the request.
@@ -43,13 +44,9 @@ package struct ForecastAdviceService: AdviceService {
         guard let spec = request.location else { throw InternalError("no location reached the pipeline") }
         let location = try request.resolvedLocation ?? LocationResolver.resolve(spec)
         diagnostics.log("location: cell \(location.cell)" + (location.name.map { " (\($0))" } ?? ""))
-        guard let rawKey = request.serviceKey, let key = ServiceKey(rawKey) else {
-            throw ConfigurationError(
-                "the service key is not usable (empty, or containing spaces or a broken %-escape): paste the "
-                    + "\"Encoding\" or \"Decoding\" key from data.go.kr as it is")
-        }
+        guard let key = request.serviceKey else { throw InternalError("no service key reached the pipeline") }
         guard let baseURL = URL(string: request.baseURL) else {
-            throw UsageError("--base-url must be an http or https URL")
+            throw AdviceError.invalidBaseURL(source: request.baseURLSource)
         }
 
         let started = clock.now()
@@ -84,10 +81,9 @@ package struct ForecastAdviceService: AdviceService {
                 fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60),
                 reason: provided.fallbackReason?.message ?? "KMA failed")
         }
-        let isAt = request.topic.map { $0 == .at } ?? (request.windowStart != request.now)
         var report = try advise(
             forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
-            isAt: isAt, diagnostics: diagnostics)
+            diagnostics: diagnostics)
         if let window = request.tomorrow {
             report.comparison = comparison(
                 window: window, forecast: provided.forecast, cache: cache, request: request, diagnostics: diagnostics)
@@ -123,9 +119,7 @@ package struct ForecastAdviceService: AdviceService {
             }
             return .cell(nx: cell.nx, ny: cell.ny)
         case .cell(let nx, let ny):
-            guard let cell = GridCell(nx: nx, ny: ny) else {
-                throw UsageError("--nx must be 1–149 and --ny 1–253", topic: .grid)
-            }
+            guard let cell = GridCell(nx: nx, ny: ny) else { throw LocationError.outsideGridCell(nx: nx, ny: ny) }
             let centre = LambertProjection.coordinate(of: cell)
             return .coordinates(latitude: centre.latitude, longitude: centre.longitude)
         }
@@ -142,12 +136,12 @@ package struct ForecastAdviceService: AdviceService {
         diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
         return try advise(
             forecast: forecast, location: location, requested: DemoSample.base.time, request: request, stale: nil,
-            isAt: false, diagnostics: diagnostics)
+            diagnostics: diagnostics)
     }
 
     private func advise(
         forecast: KMAForecast, location: ResolvedLocation, requested: KSTDateTime, request: AdviceRequest,
-        stale: AdviceReport.Staleness?, isAt: Bool, diagnostics: Diagnostics
+        stale: AdviceReport.Staleness?, diagnostics: Diagnostics
     ) throws -> AdviceReport {
         let built = forecast.timeline()
         if built.skippedRows > 0 { diagnostics.log("skipped \(built.skippedRows) unreadable rows") }
@@ -157,17 +151,13 @@ package struct ForecastAdviceService: AdviceService {
             let window = try WindowPlan.window(requested: requested, hours: request.hours, timeline: timeline)
             conditions = try WindowConditions(timeline: timeline, window: window)
         } catch let problem as WindowPlan.Problem {
-            throw Self.failure(problem, isAt: isAt, topic: request.topic)
+            throw Self.adviceError(problem)
         } catch let error as AdviceWindowError {
             switch error {
-            case .noTemperature, .emptyForecast:
-                throw KMAError.content(
-                    "no temperatures for cell \(location.cell) in the window; a sea cell or an area KMA does not "
-                        + "cover has none: check the location")
-            case .hoursOutOfRange:
-                throw UsageError("--hours must be from 1 to 48", topic: request.topic ?? (isAt ? .at : .now))
-            default:
-                throw InternalError(error.description)
+            case .noTemperature: throw AdviceError.noTemperatures(cell: location.cell)
+            case .emptyForecast: throw AdviceError.emptyForecast
+            case .hoursOutOfRange(let hours): throw AdviceError.hoursOutOfRange(hours, source: request.hoursSource)
+            default: throw InternalError(error.description)
             }
         }
         let advice = OutfitEngine.advise(
@@ -177,20 +167,11 @@ package struct ForecastAdviceService: AdviceService {
             demo: request.demo, stale: stale)
     }
 
-    private static func failure(_ problem: WindowPlan.Problem, isAt: Bool, topic: HelpTopic?) -> any Error {
-        let topic = topic ?? (isAt ? .at : .now)
+    private static func adviceError(_ problem: WindowPlan.Problem) -> AdviceError {
         switch problem {
-        case .emptyForecast:
-            return KMAError.content("the forecast has no time slots")
-        case .beforeIssue(let requested, let base):
-            return UsageError(
-                "\(requested.iso8601) is before the latest forecast issue (\(base.iso8601)): give a later time",
-                topic: topic)
-        case .afterForecast(let requested, let end):
-            let message =
-                "\(requested.iso8601) is past the forecast's hourly slots, which end at \(end.iso8601): "
-                + "give an earlier time"
-            return isAt ? UsageError(message, topic: topic) : KMAError.content(message)
+        case .emptyForecast: .emptyForecast
+        case .beforeIssue(let requested, let base): .startsBeforeIssue(start: requested, base: base)
+        case .afterForecast(let requested, let end): .startsAfterForecast(start: requested, hourlyEnd: end)
         }
     }
 

@@ -24,7 +24,7 @@ package enum LocationResolver {
     ) throws(LocationError) -> ResolvedLocation {
         switch spec {
         case .cell(let nx, let ny):
-            guard let cell = GridCell(nx: nx, ny: ny) else { throw .outsideGrid(latitude: .nan, longitude: .nan) }
+            guard let cell = GridCell(nx: nx, ny: ny) else { throw .outsideGridCell(nx: nx, ny: ny) }
             return ResolvedLocation(cell: cell)
         case .coordinates(let lat, let lon):
             guard let cell = LambertProjection.cell(latitude: lat, longitude: lon) else {

@@ -21,7 +21,7 @@ package struct Application: Sendable {
     package static let defaultMaxStaleHours = 24.0
 
     package init(
-        service: any AdviceService = UnwiredAdviceService(), fileSystem: any FileSystem = LocalFileSystem(),
+        service: any AdviceService = ForecastAdviceService(), fileSystem: any FileSystem = LocalFileSystem(),
         commandRunner: (any CommandRunner)? = nil,
         executablePath: @escaping @Sendable () -> String? = { ExecutablePath.current() }
     ) {
@@ -39,8 +39,10 @@ package struct Application: Sendable {
         let context = RunContext(stderr: stderr)
         // Known before parsing so that a usage error can show the synopsis too.
         context.verbose = arguments.prefix { $0 != "--" }.contains("--verbose")
+        var parsed: Command?
         do {
             let command = try CommandLineParser.parse(arguments)
+            parsed = command
             let output = try await execute(
                 command, environment: environment, colour: Self.colour(stdout: stdout, environment: environment),
                 clock: clock, context: context)
@@ -51,7 +53,7 @@ package struct Application: Sendable {
             }
             return ExitCode.success.rawValue
         } catch {
-            let (code, message) = FailureReport.map(error)
+            let (code, message) = FailureReport.map(error, command: parsed)
             context.line("kkeulmit: " + message)
             if context.verbose, let usage = error as? UsageError {
                 context.line(HelpText.synopsis(for: usage.topic))
@@ -81,14 +83,18 @@ package struct Application: Sendable {
         case .at(let time, let options):
             return try await advise(options, topic: .at, run) { _, _, _ in AdvicePlan(windowStart: time) }
         case .tomorrow(let options):
-            return try await advise(options, topic: .tomorrow, run) { configuration, now, _ in
+            return try await advise(options, topic: .tomorrow, run) { configuration, now, path in
                 let hours = configuration.tomorrow
                 guard
                     let window = TomorrowWindow(
                         now: now, from: hours?.from ?? TomorrowWindow.defaultFrom,
                         until: hours?.until ?? TomorrowWindow.defaultUntil)
                 else { throw InternalError("tomorrow's window could not be formed") }
-                return AdvicePlan(windowStart: window.start.instant, hours: window.hours, tomorrow: window)
+                return AdvicePlan(
+                    windowStart: window.start.instant, hours: window.hours,
+                    hoursSource: hours == nil
+                        ? .builtIn : .configFile(path: path ?? "the config file", key: "tomorrow"),
+                    tomorrow: window)
             }
         case .runSchedule(let name, let options):
             return try await advise(options, topic: .runSchedule, run) { configuration, now, path in
@@ -115,7 +121,7 @@ package struct Application: Sendable {
         context.verbose = options.common.verbose
         let diagnostics = Diagnostics(enabled: options.common.verbose) { context.line("kkeulmit: " + $0) }
         let now = try Self.currentTime(environment: environment, clock: run.clock)
-        let baseURL = try Self.baseURL(options.common.baseURL, environment: environment)
+        let (baseURL, baseURLSource) = try BaseURL.resolve(option: options.common.baseURL, environment: environment)
 
         let configPath = options.common.configPath ?? environment.defaultConfigPath
         var configuration = Configuration()
@@ -150,26 +156,28 @@ package struct Application: Sendable {
             : try location.map { spec throws(LocationError) in
                 try LocationResolver.resolve(spec)
             }
-        var serviceKey: String?
+        var serviceKey: ServiceKey?
         if !options.demo {
             let (key, origin) = try ServiceKeySource.resolve(
                 environment: environment, configuration: configuration, configPath: configPath,
                 fileSystem: fileSystem, warn: { context.line("kkeulmit: warning: " + $0) })
-            context.setSecret(key)
+            context.setSecret(key.rawValue)
             serviceKey = key
             diagnostics.log("service key: from \(origin)")
         }
 
+        let (hours, hoursSource) = plan.hours(
+            option: options.hours, configured: configuration.hours, configPath: configPath, default: Self.defaultHours)
         let request = AdviceRequest(
-            location: location, now: now, windowStart: plan.windowStart,
-            hours: plan.hours ?? options.hours ?? configuration.hours ?? Self.defaultHours,
+            location: location, now: now, windowStart: plan.windowStart, hours: hours, hoursSource: hoursSource,
             language: options.language ?? plan.language ?? configuration.language ?? .ko,
             temperatureOffset: configuration.temperatureOffset ?? 0, demo: options.demo, baseURL: baseURL,
+            baseURLSource: baseURLSource,
             timeoutSeconds: options.common.timeoutSeconds ?? Self.defaultTimeoutSeconds,
             useCache: !options.common.noCache, cacheDirectory: environment.cacheDirectory,
             maxStaleHours: options.common.maxStaleHours ?? configuration.maxStaleHours ?? Self.defaultMaxStaleHours,
             serviceKey: serviceKey, verbose: options.common.verbose, forecastTime: plan.forecastTime,
-            rules: configuration.rules, tomorrow: plan.tomorrow, topic: topic, resolvedLocation: resolvedLocation)
+            rules: configuration.rules, tomorrow: plan.tomorrow, resolvedLocation: resolvedLocation)
         diagnostics.log("request: \(request)")
 
         let service = self.service
@@ -207,6 +215,7 @@ package struct Application: Sendable {
         let window = ScheduleWindow(schedule: schedule, firedAt: now)
         return AdvicePlan(
             windowStart: window.start.instant, hours: window.hours,
+            hoursSource: .schedule(name: schedule.name, path: file),
             // A run by hand before the first occurrence previews it with the issue available now.
             forecastTime: min(window.occurrenceInstant, now),
             location: schedule.location.map(LocationSpec.init(schedule:)),
@@ -287,13 +296,6 @@ package struct Application: Sendable {
                 "KKEULMIT_NOW must be an ISO 8601 time with an offset, e.g. 2026-11-30T07:30:00+09:00, got '\(raw)'")
         }
         return date
-    }
-
-    /// `--base-url`, else `KKEULMIT_BASE_URL`, else KMA's.
-    static func baseURL(_ option: String?, environment: Environment) throws(UsageError) -> String {
-        if let option { return option }
-        guard let raw = environment.nonEmpty("KKEULMIT_BASE_URL") else { return BaseURL.kma }
-        return try BaseURL.validate(raw, source: "KKEULMIT_BASE_URL").get()
     }
 }
 

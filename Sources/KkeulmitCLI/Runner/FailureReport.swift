@@ -1,14 +1,18 @@
 import KkeulmitCore
 
 /// The one place errors become an exit code and a stderr line.
+///
+/// Layers below the command line speak their own vocabulary (`KMAError`, `LocationError`, `AdviceError`); only
+/// here, where the command that ran is known, do their cases become exit codes and messages that name options and
+/// help pages.
 package enum FailureReport {
-    /// The exit code and the message (without the `kkeulmit: ` prefix) for `error`.
-    package static func map(_ error: any Error) -> (code: ExitCode, message: String) {
+    /// The exit code and the message (without the `kkeulmit: ` prefix) for `error`, raised while carrying out
+    /// `command` (nil when the command line did not parse).
+    package static func map(_ error: any Error, command: Command? = nil) -> (code: ExitCode, message: String) {
         switch error {
-        case let e as UsageError:
-            let hint = e.topic == .general ? "kkeulmit --help" : "kkeulmit \(e.topic.rawValue) --help"
-            return (.usage, e.message + " (see '\(hint)')")
+        case let e as UsageError: return usage(e.message, topic: e.topic)
         case let e as LocationError: return (.usage, e.description)
+        case let e as AdviceError: return map(e, topic: command.map(topic(of:)) ?? .general)
         case let e as ConfigurationError: return (.configuration, e.message)
         case let e as KMAError: return (code(for: e.kind), e.message)
         case let e as CrontabError: return (code(for: e), e.description)
@@ -17,6 +21,59 @@ package enum FailureReport {
         case is CancellationError: return (.internalError, "internal error: the run was cancelled")
         default: return (.internalError, "internal error (\(type(of: error)))")
         }
+    }
+
+    /// The help page of `command`, which usage errors point at.
+    package static func topic(of command: Command) -> HelpTopic {
+        switch command {
+        case .help, .version: .general
+        case .now: .now
+        case .at: .at
+        case .grid: .grid
+        case .tomorrow: .tomorrow
+        case .schedule: .schedule
+        case .runSchedule: .runSchedule
+        }
+    }
+
+    /// A window `at` was asked for is the user's input (64); for every other command the window follows the clock
+    /// or the config, so a forecast that cannot serve it is KMA's answer being unusable (65). A value out of
+    /// range is the fault of whoever set it: an option or variable (64), the config file (78), kkeulmit (70).
+    static func map(_ error: AdviceError, topic: HelpTopic) -> (code: ExitCode, message: String) {
+        switch error {
+        case .hoursOutOfRange(_, let source), .invalidBaseURL(let source):
+            switch source {
+            case .option, .environment: return usage(error.description, topic: topic)
+            case .configFile, .schedule: return (.configuration, error.description)
+            case .builtIn: return (.internalError, "internal error: " + error.description)
+            }
+        case .startsBeforeIssue(let start, let base):
+            guard topic == .at else { return unusable(error) }
+            return usage(
+                "\(start.iso8601) is before the latest forecast issue (\(base.iso8601)): give a later time",
+                topic: topic)
+        case .startsAfterForecast(let start, let end):
+            guard topic == .at else { return unusable(error) }
+            return usage(
+                "\(start.iso8601) is past the forecast's hourly slots, which end at \(end.iso8601): give an earlier time",
+                topic: topic)
+        case .emptyForecast: return unusable(error)
+        case .noTemperatures(let cell):
+            return (
+                .dataError,
+                "KMA's forecast has no temperatures for cell \(cell) in the window; a sea cell or an area KMA does "
+                    + "not cover has none: check the location"
+            )
+        }
+    }
+
+    private static func usage(_ message: String, topic: HelpTopic) -> (code: ExitCode, message: String) {
+        let hint = topic == .general ? "kkeulmit --help" : "kkeulmit \(topic.rawValue) --help"
+        return (.usage, message + " (see '\(hint)')")
+    }
+
+    private static func unusable(_ error: AdviceError) -> (code: ExitCode, message: String) {
+        (.dataError, KMAError.content(error.description).message)
     }
 
     /// `crontab` missing or failing is an unavailable service (69, as sysexits has it); a crontab kkeulmit must not

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// The issuance cache: one file per grid cell and forecast base, so that each issue is fetched from KMA at most once
-/// per cell (cli-contract.md, "Cache").
+/// per cell (docs/CLI.md, "Cache and resilience").
 ///
 /// The CLI passes `$XDG_CACHE_HOME/kkeulmit/`. Files are `vilage-NX-NY-YYYYMMDD-HHmm.json` (mode 0600) in a
 /// directory created 0700; their content is `CacheEntry` (forecast rows only, never the service key or a URL).

@@ -1,7 +1,7 @@
 /// Turns KMA's value strings into numbers.
 ///
 /// Every `fcstValue` is a string, and several categories use category strings rather than numbers
-/// (../shared/reference/kma-api.md, "Categories"). Each function returns nil for a missing or unreadable
+/// (docs/KMA.md, "Categories"). Each function returns nil for a missing or unreadable
 /// value, never throws: one odd value must not sink a whole forecast.
 public enum ForecastValue {
     /// A plain number. KMA marks missing values with numbers ≥ 900 or ≤ −900 (sea cells send `-998.9`, `-999`).

@@ -1,10 +1,11 @@
 /// What went wrong talking to KMA, one case per class of failure so each maps to one exit code and one piece of
 /// advice. Descriptions never contain the service key or the request URL.
 public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// KMA answered a result code other than 00 in its JSON header.
-    case resultCode(KMAResultCode, message: String)
+    /// KMA answered a result code other than 00 in its JSON header, with HTTP `httpStatus`; `retryAfterSeconds`
+    /// is the answer's `Retry-After`, if any.
+    case resultCode(KMAResultCode, message: String, httpStatus: Int = 200, retryAfterSeconds: Double? = nil)
     /// The portal gateway answered with its error envelope (XML or JSON), e.g. reason 30 for an unknown key.
-    case gateway(reasonCode: String, authMessage: String)
+    case gateway(reasonCode: String, authMessage: String, httpStatus: Int = 200, retryAfterSeconds: Double? = nil)
     /// An HTTP status that is not 200 and whose body said nothing more specific.
     case httpStatus(Int, retryAfterSeconds: Double?)
     /// The request never got an answer: refused, reset, DNS, TLS …
@@ -16,31 +17,47 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// KMA answered, but the content is unusable: malformed, truncated, empty, HTML, or required values missing.
     case content(String)
 
-    /// How the failure is classified; the CLI maps each kind to one exit code.
+    /// The result code KMA or the gateway answered, whichever form it came in; nil for other failures.
+    public var resultCode: KMAResultCode? {
+        switch self {
+        case .resultCode(let code, _, _, _): code
+        case .gateway(let reason, _, _, _): KMAResultCode(rawValue: reason)
+        default: nil
+        }
+    }
+
+    /// How the failure is classified; the CLI maps each kind to one exit code. A result code the portal does not
+    /// document is classified by the HTTP status it came with.
     public var kind: FailureKind {
         switch self {
-        case .resultCode(let code, _): code.kind
-        case .gateway(let reason, _): KMAResultCode(rawValue: reason).kind
-        case .httpStatus(let status, _):
-            switch status {
-            case 401, 403: .keyRejected
-            case 429: .rateLimited
-            case 408, 500...599: .unavailable
-            default: .unusable
-            }
+        case .resultCode(let code, _, let status, _): code.kind(httpStatus: status)
+        case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).kind(httpStatus: status)
+        case .httpStatus(let status, _): FailureKind(httpStatus: status)
         case .transport, .timedOut: .unavailable
         case .responseTooLarge, .content: .unusable
         }
     }
 
-    /// Worth another attempt: transport errors, timeouts, 408, 429, 5xx and result codes 01/02/04/05/99.
+    /// Worth another attempt: transport errors, timeouts, 408, 429, 5xx, result codes 01/02/04/05/99 and the
+    /// per-second limits 23/34 (see `KMAResultCode.isTransient(httpStatus:)`).
     public var isTransient: Bool {
         switch self {
         case .transport, .timedOut: true
-        case .httpStatus(let status, _): status == 408 || status == 429 || (500...599).contains(status)
-        case .resultCode(let code, _): code.isTransient
-        case .gateway(let reason, _): KMAResultCode(rawValue: reason).isTransient
+        case .httpStatus(let status, _): FailureKind.isTransient(httpStatus: status)
+        case .resultCode(let code, _, let status, _): code.isTransient(httpStatus: status)
+        case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).isTransient(httpStatus: status)
         case .responseTooLarge, .content: false
+        }
+    }
+
+    /// The least wait before another attempt that the answer asks for: its `Retry-After`, else the per-second
+    /// window for codes 23/34; nil when the answer asks for none (then the caller's backoff decides).
+    public var retryAfterSeconds: Double? {
+        switch self {
+        case .httpStatus(_, let wait): wait
+        case .resultCode(let code, _, _, let wait): wait ?? code.minimumRetryWait
+        case .gateway(let reason, _, _, let wait): wait ?? KMAResultCode(rawValue: reason).minimumRetryWait
+        case .transport, .timedOut, .responseTooLarge, .content: nil
         }
     }
 
@@ -49,9 +66,9 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line that says what happened and what to do next.
     public var message: String {
         switch self {
-        case .resultCode(let code, let msg): code.explanation(serverMessage: msg)
-        case .gateway(let reason, let auth):
-            KMAResultCode(rawValue: reason).explanation(serverMessage: auth)
+        case .resultCode(let code, let msg, let status, _): code.explanation(serverMessage: msg, httpStatus: status)
+        case .gateway(let reason, let auth, let status, _):
+            KMAResultCode(rawValue: reason).explanation(serverMessage: auth, httpStatus: status)
         case .httpStatus(let status, let retryAfter):
             switch status {
             case 401, 403:
@@ -82,8 +99,24 @@ public enum FailureKind: Sendable, Equatable {
     case unavailable
     /// 75: rate-limited or key temporarily disabled; try later.
     case rateLimited
-    /// 77: the key was rejected.
+    /// 77: the key or the caller was rejected.
     case keyRejected
+
+    /// The class of an HTTP status that came without anything more specific (also the fallback for a result code
+    /// the portal does not document): 401/403 rejected, 429 rate-limited, 408/5xx unavailable, else unusable.
+    public init(httpStatus status: Int) {
+        switch status {
+        case 401, 403: self = .keyRejected
+        case 429: self = .rateLimited
+        case 408, 500...599: self = .unavailable
+        default: self = .unusable
+        }
+    }
+
+    /// Whether an HTTP status is worth another attempt: 408, 429 and 5xx.
+    public static func isTransient(httpStatus status: Int) -> Bool {
+        status == 408 || status == 429 || (500...599).contains(status)
+    }
 }
 
 private func formatBytes(_ n: Int) -> String {

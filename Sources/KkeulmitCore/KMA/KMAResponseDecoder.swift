@@ -3,8 +3,9 @@ import Foundation
 /// Classifies one HTTP answer of a KMA operation: a usable `KMAResponse` or the `KMAError` it amounts to.
 ///
 /// The body decides first, not the status or Content-Type: the portal gateway answers key and quota failures
-/// with an XML envelope, usually with HTTP 200 and sometimes 403, even when JSON was asked for; KMA answers
-/// `03 NO_DATA` with HTTP 200 and no body. Only a body that says nothing recognisable falls back to the status.
+/// with an envelope, XML even when JSON was asked for, under HTTP 200, 403 or 429; KMA answers `03 NO_DATA` with
+/// HTTP 200 and no body (docs/KMA.md, "Error answers"). Only a body that says nothing recognisable falls back to
+/// the status; a result code the portal does not document keeps the status it came with, which then decides.
 /// Pure: no I/O, no clock. Error descriptions never echo the body.
 public enum KMAResponseDecoder {
     /// - Parameters:
@@ -23,9 +24,8 @@ public enum KMAResponseDecoder {
     /// `decode` as a value, for callers and tables that prefer not to catch.
     public static func classify(status: Int, headers: [String: String], body: Data) -> Result<KMAResponse, KMAError> {
         let isHTTPError = !(200...299).contains(status)
-        let statusError = KMAError.httpStatus(
-            status,
-            retryAfterSeconds: retryAfterSeconds(header(headers, "Retry-After"), responseDate: header(headers, "Date")))
+        let retryAfter = retryAfterSeconds(header(headers, "Retry-After"), responseDate: header(headers, "Date"))
+        let statusError = KMAError.httpStatus(status, retryAfterSeconds: retryAfter)
 
         let text = String(decoding: body.prefix(64 * 1024), as: UTF8.self)
         let start = text.trimmingWhitespaceScalars
@@ -34,7 +34,10 @@ public enum KMAResponseDecoder {
         }
 
         if let gateway = GatewayEnvelope(scanning: text) {
-            return .failure(.gateway(reasonCode: gateway.reasonCode, authMessage: gateway.authMessage))
+            return .failure(
+                .gateway(
+                    reasonCode: gateway.reasonCode, authMessage: gateway.authMessage, httpStatus: status,
+                    retryAfterSeconds: retryAfter))
         }
 
         let decoded: KMAResponse
@@ -50,7 +53,9 @@ public enum KMAResponseDecoder {
         }
         guard code == KMAResultCode.normal.rawValue else {
             return .failure(
-                .resultCode(KMAResultCode(rawValue: code), message: sanitize(decoded.header.resultMsg ?? "")))
+                .resultCode(
+                    KMAResultCode(rawValue: code), message: sanitize(decoded.header.resultMsg ?? ""),
+                    httpStatus: status, retryAfterSeconds: retryAfter))
         }
         guard let responseBody = decoded.body else {
             return .failure(.content("result 00 but no body"))
@@ -70,15 +75,17 @@ public enum KMAResponseDecoder {
         return try JSONDecoder().decode(KMAResponse.self, from: body)
     }
 
-    /// Seconds to wait from a `Retry-After` value: delta-seconds, or an HTTP-date measured from the response's
-    /// `Date` header (nil without one: this function does not read the clock). Nil when absent or unreadable;
-    /// never negative.
+    /// Seconds to wait from a `Retry-After` value (RFC 9110 §10.2.3): delta-seconds, or an HTTP-date in any of its
+    /// three forms, measured from the response's `Date` header (nil without one: this function does not read the
+    /// clock). Nil when absent or unreadable; never negative.
     public static func retryAfterSeconds(_ value: String?, responseDate: String?) -> Double? {
         guard let value = value?.trimmingSpaces, !value.isEmpty else { return nil }
         if value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             return Double(value)
         }
-        guard let at = HTTPDate.parse(value), let now = responseDate.flatMap(HTTPDate.parse) else { return nil }
+        guard let now = responseDate.flatMap({ HTTPDate.parse($0) }),
+            let at = HTTPDate.parse(value, referenceYear: HTTPDate.year(of: now))
+        else { return nil }
         return max(0, at - now)
     }
 
@@ -143,8 +150,22 @@ struct GatewayEnvelope: Equatable {
         }
         guard let code = Self.value(of: "returnReasonCode", in: text), !code.isEmpty else { return nil }
         reasonCode = code
-        authMessage = KMAResponseDecoder.sanitize(
-            Self.value(of: "returnAuthMsg", in: text) ?? Self.value(of: "errMsg", in: text) ?? "")
+        // The XML envelope puts the code's name in returnAuthMsg (errMsg says "SERVICE ERROR"); the 2026 JSON one
+        // puts it in errMsg and Korean text in returnAuthMsg. Show the name when either field holds one.
+        let auth = Self.value(of: "returnAuthMsg", in: text)
+        let err = Self.value(of: "errMsg", in: text)
+        let name = [auth, err].compactMap { $0 }.first(where: Self.isCodeName)
+        authMessage = KMAResponseDecoder.sanitize(name ?? auth ?? err ?? "")
+    }
+
+    /// `SERVICE_KEY_IS_NOT_REGISTERED_ERROR`: upper-case ASCII, digits and underscores, with one underscore at least.
+    static func isCodeName(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "_"))
+            && text.utf8.allSatisfy {
+                ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                    || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                    || $0 == UInt8(ascii: "_")
+            }
     }
 
     /// Whether `text` contains the bytes of `needle`.
@@ -187,23 +208,83 @@ struct GatewayEnvelope: Equatable {
     }
 }
 
-/// IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the only HTTP-date form servers should send; parsed by hand so
-/// neither the host's locale nor its time zone matter.
+/// An HTTP-date (RFC 9110 §5.6.7) in any of its three forms, parsed by hand so neither the host's locale nor its
+/// time zone matter:
+///
+/// - IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`, the one servers should send;
+/// - RFC 850 `Sunday, 06-Nov-94 08:49:37 GMT`, with a two-digit year;
+/// - asctime `Sun Nov  6 08:49:37 1994`, which is in GMT without saying so.
+///
+/// Names are matched without regard to case, as recipients are asked to.
 enum HTTPDate {
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    private static let shortDays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    private static let longDays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
     /// Seconds since 1970 (UTC), or nil.
-    static func parse(_ s: String) -> Double? {
-        let parts = s.trimmingSpaces.split(separator: " ")
-        guard parts.count == 6, parts[0].hasSuffix(","), parts[5] == "GMT" else { return nil }
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        guard let day = Int(parts[1]), let monthIndex = months.firstIndex(of: String(parts[2])),
-            let year = Int(parts[3])
+    ///
+    /// - Parameter referenceYear: resolves RFC 850's two-digit year: the year with those last digits within 49
+    ///   years before and 50 after it (never more than 50 years ahead, RFC 9110's rule, with the response's own
+    ///   date standing in for "now"). Without one, 70–99 are read as 1970–1999 and 00–69 as 2000–2069.
+    static func parse(_ s: String, referenceYear: Int? = nil) -> Double? {
+        let tokens = s.trimmingSpaces.split(separator: " ").map { $0.lowercased() }
+        guard let first = tokens.first else { return nil }
+        if first.hasSuffix(",") {
+            let weekday = String(first.dropLast())
+            if tokens.count == 6, shortDays.contains(weekday), tokens[5] == "gmt" {
+                return instant(
+                    year: number(tokens[3], digits: 4), month: month(tokens[2]), day: number(tokens[1], digits: 2),
+                    time: tokens[4])
+            }
+            if tokens.count == 4, longDays.contains(weekday), tokens[3] == "gmt" {
+                let dmy = tokens[1].split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+                guard dmy.count == 3, let yy = number(dmy[2], digits: 2) else { return nil }
+                return instant(
+                    year: fullYear(yy, reference: referenceYear), month: month(dmy[1]),
+                    day: number(dmy[0], digits: 2), time: tokens[2])
+            }
+            return nil
+        }
+        // asctime pads a one-digit day with a space, which `split` drops: `Sun Nov  6 …` has five tokens.
+        guard tokens.count == 5, shortDays.contains(first) else { return nil }
+        return instant(
+            year: number(tokens[4], digits: 4), month: month(tokens[1]), day: number(tokens[2], digits: nil),
+            time: tokens[3])
+    }
+
+    /// The UTC year of an instant from `parse`.
+    static func year(of seconds: Double) -> Int {
+        KSTDate(daysSinceEpoch: Int((seconds / 86_400).rounded(.down))).year
+    }
+
+    private static func fullYear(_ yy: Int, reference: Int?) -> Int {
+        guard let reference else { return yy < 70 ? 2000 + yy : 1900 + yy }
+        let year = reference - reference % 100 + yy
+        if year > reference + 50 { return year - 100 }
+        return year <= reference - 50 ? year + 100 : year
+    }
+
+    private static func month(_ token: String) -> Int? {
+        months.firstIndex(of: token).map { $0 + 1 }
+    }
+
+    /// A decimal number of exactly `digits` digits (1 or 2 when nil).
+    private static func number(_ token: String, digits: Int?) -> Int? {
+        guard !token.isEmpty, token.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
+        guard token.utf8.count == digits ?? min(token.utf8.count, 2) else { return nil }
+        return Int(token)
+    }
+
+    private static func instant(year: Int?, month: Int?, day: Int?, time: String) -> Double? {
+        let hms = time.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard let year, let month, let day, hms.count == 3, let h = number(hms[0], digits: 2),
+            let m = number(hms[1], digits: 2), let sec = number(hms[2], digits: 2),
+            h < 24, m < 60, sec <= 60, day >= 1, day <= KSTDate.daysInMonth(year: year, month: month)
         else { return nil }
-        let hms = parts[4].split(separator: ":")
-        guard hms.count == 3, let h = Int(hms[0]), let m = Int(hms[1]), let sec = Int(hms[2]),
-            (0...23).contains(h), (0...59).contains(m), (0...60).contains(sec),
-            day >= 1, day <= KSTDate.daysInMonth(year: year, month: monthIndex + 1)
-        else { return nil }
-        let days = KSTDate(year: year, month: monthIndex + 1, day: day).daysSinceEpoch
-        return Double(days * 86400 + h * 3600 + m * 60 + sec)
+        // KSTDate's day count is plain proleptic Gregorian arithmetic, free of any zone.
+        let days = KSTDate(year: year, month: month, day: day).daysSinceEpoch
+        return Double(days * 86_400 + h * 3_600 + m * 60 + sec)
     }
 }

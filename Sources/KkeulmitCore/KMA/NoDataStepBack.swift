@@ -17,7 +17,7 @@ public enum NoDataStepBack {
         while true {
             do {
                 return try await fetch(base)
-            } catch KMAError.resultCode(let code, _) where code == .noData && stepBacks < maxStepBacks {
+            } catch let error as KMAError where error.resultCode == .noData && stepBacks < maxStepBacks {
                 onStepBack(base, base.previous)
                 stepBacks += 1
                 base = base.previous

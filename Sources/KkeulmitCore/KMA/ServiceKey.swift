@@ -3,8 +3,13 @@
 /// The portal shows one key two ways: "Encoding" (already percent-encoded, `%2B %2F %3D`) and "Decoding" (raw,
 /// `+ / =`). Users paste either, so the input is normalised to the raw form and percent-encoded exactly once for
 /// the query string. Encoding the Encoding form again (`%252B`), or leaving `+` bare as `URLComponents.queryItems`
-/// does, both make the gateway answer code 30 (../shared/reference/kma-api.md, "The service key").
-public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+/// does, both make the gateway answer code 30 (docs/KMA.md, "The service key").
+///
+/// `description`, `debugDescription` and the reflection `dump` and debuggers use all show `[redacted]`, so a
+/// value holding a key can be logged or dumped without it.
+public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The key in its raw form, as the portal's "Decoding" field shows it.
     public let rawValue: String
 
@@ -36,6 +41,8 @@ public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDe
 
     public var description: String { "ServiceKey([redacted])" }
     public var debugDescription: String { description }
+    /// No children: `dump` prints the description alone.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 
     /// `text` with every occurrence of this key, raw or percent-encoded (upper- or lower-case hex), replaced by
     /// `[redacted]`.

@@ -3,7 +3,7 @@ import Foundation
 /// 체감온도 as KMA computes it: the winter wind-chill formula from October to April, the summer (wet-bulb) formula
 /// from May to September, the air temperature otherwise.
 ///
-/// See ../shared/reference/outfit-facts.md. Every month belongs to exactly one season, so the switch-over days
+/// See docs/OUTFIT.md, "Feels-like temperature". Every month belongs to exactly one season, so the switch-over days
 /// are 30 April / 1 May and 30 September / 1 October.
 public enum FeelsLike {
     /// Which formula produced a feels-like value.

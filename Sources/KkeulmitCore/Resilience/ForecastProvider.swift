@@ -5,7 +5,7 @@ import Foundation
 /// 1. The latest base published by `now` (`ForecastBase.latest(publishedBy:)`); if the cache holds it, it is used
 ///    with no request.
 /// 2. Otherwise it is fetched (through the cache's single-flight lock) and stored; on `03 NO_DATA` the provider
-///    steps back one base, at most twice (cli-contract.md, "Time").
+///    steps back one base, at most twice (docs/KMA.md, "Issues").
 /// 3. When that fails with a 69-kind (`.unavailable`) or 75-kind (`.rateLimited`) error and the cache holds an
 ///    issue for the cell fetched within `maxStale` that `covers` the window, that issue stands in as `.stale`.
 ///    Key, content and usage errors never fall back: they need the user's attention, not yesterday's forecast.
@@ -105,9 +105,9 @@ package struct ForecastProvider: Sendable {
             do {
                 if let caching { return try await caching.fetch(cell: cell, base: base) }
                 return (try await network.forecast(for: cell, base: base), false)
-            } catch KMAError.resultCode(let code, let message) where code == .noData {
+            } catch let error as KMAError where error.resultCode == .noData {
                 cache?.markUnpublished(cell: cell, base: base, at: now)
-                throw KMAError.resultCode(code, message: message)
+                throw error
             }
         }
     }

@@ -2,8 +2,9 @@
 /// the time left and a random number.
 ///
 /// Only transient failures are retried (`KMAError.isTransient`: transport errors, timeouts, HTTP 408/429/5xx,
-/// result codes 01/02/04/05/99). Key errors, the quota (22), parameter and content errors fail at once: repeating
-/// them cannot help and spends quota. Delays are exponential backoff with full jitter; a server's `Retry-After`
+/// result codes 01/02/04/05/99 and the per-second limits 23/34). Key errors, the quota (22), parameter and content
+/// errors fail at once: repeating them cannot help and spends quota. Delays are exponential backoff with full
+/// jitter; a wait the answer asks for (`KMAError.retryAfterSeconds`: `Retry-After`, or the per-second window)
 /// replaces the backoff, but only when waiting it out still leaves time for an attempt before the deadline.
 package struct RetryPolicy: Equatable, Sendable {
     /// What to do after a failed attempt.
@@ -51,8 +52,8 @@ package struct RetryPolicy: Equatable, Sendable {
     {
         guard attemptsMade < maxAttempts, Self.isRetryable(error), let error = error as? KMAError else { return .fail }
         let delay: Double
-        if case .httpStatus(_, let retryAfter?) = error {
-            delay = max(0, retryAfter)
+        if let wait = error.retryAfterSeconds {
+            delay = max(0, wait)
         } else {
             delay = min(max(jitter, 0), 1) * backoffCeiling(attemptsMade: attemptsMade)
         }

@@ -1,4 +1,4 @@
-/// Where a window starts for a given issue (cli-contract.md, "Commands").
+/// Where a window starts for a given issue (docs/CLI.md, "Commands").
 ///
 /// The window starts at the requested time's hour. An issue's first slot is base + 1 h, so between
 /// base + 10 min and the next full hour the current hour is not in the latest issue: then the window starts at the
