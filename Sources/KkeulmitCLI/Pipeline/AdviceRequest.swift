@@ -43,6 +43,8 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     /// The command the request serves, for error messages; nil: `at` when the window does not start now, else
     /// `now`.
     package var topic: HelpTopic?
+    /// Wardrobe, learned offset and return time; the defaults change nothing.
+    package var outfit = OutfitPreferences()
 
     package init(
         location: LocationSpec?, now: Date, windowStart: Date, hours: Int, language: OutputLanguage,
@@ -84,6 +86,9 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
             + "cache \(useCache ? cacheDirectory ?? "unavailable" : "off"), max stale \(NumberText.compact(maxStaleHours)) h"
             + (forecastTime.map { ", issue chosen at \(KSTDateTime($0).iso8601)" } ?? "")
             + (rules == nil ? "" : ", own rule table") + (tomorrow == nil ? "" : ", compared with the day before")
+            + (outfit.wardrobe == nil ? "" : ", wardrobe")
+            + (outfit.learned.map { ", learned offset \(NumberText.compact($0.value)) from \($0.answers) answers" } ?? "")
+            + (outfit.back.map { ", back at \($0)" } ?? "")
     }
 
     package var debugDescription: String { description }

@@ -96,6 +96,9 @@ package struct Application: Sendable {
             }
         case .schedule(let options):
             return try schedule(options, environment: environment, context: context)
+        case .feedback(let options):
+            return try FeedbackCommand(fileSystem: fileSystem).run(
+                options, environment: environment, clock: clock, context: context)
         }
     }
 
@@ -160,9 +163,16 @@ package struct Application: Sendable {
             diagnostics.log("service key: from \(origin)")
         }
 
-        let request = AdviceRequest(
+        let warn: (String) -> Void = { context.line("kkeulmit: warning: " + $0) }
+        let personal = OutfitPersonalization.prepare(
+            configuration: configuration, back: options.back ?? plan.back,
+            spanGiven: plan.hours != nil || options.hours != nil,
+            windowStart: options.demo ? DemoSample.base.time.adding(hours: 1) : KSTDateTime(plan.windowStart),
+            demo: options.demo, now: now, environment: environment, fileSystem: fileSystem, warn: warn,
+            diagnostics: diagnostics)
+        var draft = AdviceRequest(
             location: location, now: now, windowStart: plan.windowStart,
-            hours: plan.hours ?? options.hours ?? configuration.hours ?? Self.defaultHours,
+            hours: plan.hours ?? options.hours ?? personal.hoursUntilReturn ?? configuration.hours ?? Self.defaultHours,
             language: options.language ?? plan.language ?? configuration.language ?? .ko,
             temperatureOffset: configuration.temperatureOffset ?? 0, demo: options.demo, baseURL: baseURL,
             timeoutSeconds: options.common.timeoutSeconds ?? Self.defaultTimeoutSeconds,
@@ -170,6 +180,8 @@ package struct Application: Sendable {
             maxStaleHours: options.common.maxStaleHours ?? configuration.maxStaleHours ?? Self.defaultMaxStaleHours,
             serviceKey: serviceKey, verbose: options.common.verbose, forecastTime: plan.forecastTime,
             rules: configuration.rules, tomorrow: plan.tomorrow, topic: topic, resolvedLocation: resolvedLocation)
+        draft.outfit = personal.preferences
+        let request = draft
         diagnostics.log("request: \(request)")
 
         let service = self.service
@@ -182,8 +194,12 @@ package struct Application: Sendable {
                 "kkeulmit: warning: using a cached forecast fetched \(TextRenderer.ageText(stale.ageMinutes, .en)) ago "
                     + "(issued \(report.forecastBase.iso8601)) because KMA failed: \(stale.reason)")
         }
-        return ReportRenderer.render(
+        let output = ReportRenderer.render(
             report, format: options.format ?? plan.format ?? .text, language: request.language, colour: run.colour)
+        OutfitPersonalization.record(
+            report, command: topic, now: now, environment: environment, fileSystem: fileSystem, warn: warn,
+            diagnostics: diagnostics)
+        return output
     }
 
     /// `run-schedule NAME`: the entry's window, fixed by its scheduled time, and its location, language and format.
@@ -212,7 +228,8 @@ package struct Application: Sendable {
             location: schedule.location.map(LocationSpec.init(schedule:)),
             language: schedule.lang.flatMap(OutputLanguage.init(rawValue:)),
             format: OutputFormat(rawValue: schedule.format.rawValue),
-            schedule: AdviceReport.ScheduledRun(name: schedule.name, occurrence: window.occurrence))
+            schedule: AdviceReport.ScheduledRun(name: schedule.name, occurrence: window.occurrence),
+            back: configuration.scheduleBacks[schedule.name])
     }
 
     // MARK: - schedule
