@@ -55,10 +55,10 @@ enum OutfitPersonalization {
 
     /// Remembers `report` as the last advice printed, for `kkeulmit feedback`. Nothing for `--demo`.
     static func record(
-        _ report: AdviceReport, command: HelpTopic, now: Date, environment: Environment, fileSystem: any FileSystem,
-        warn: @escaping (String) -> Void, diagnostics: Diagnostics
+        _ report: AdviceReport, command: HelpTopic, demo: Bool, now: Date, environment: Environment,
+        fileSystem: any FileSystem, warn: @escaping (String) -> Void, diagnostics: Diagnostics
     ) {
-        guard !report.demo, let directory = environment.stateDirectory else { return }
+        guard !demo, !report.demo, let directory = environment.stateDirectory else { return }
         let store = StateStore(directory: directory, fileSystem: fileSystem, warn: warn)
         guard store.isWritable else { return }
         let record = AdviceRecord(
