@@ -29,11 +29,13 @@ struct OutfitEndToEndTests {
         let lines = text.stdout.split(separator: "\n")
         #expect(lines[1] == "패딩 + 기모 제품 + 목도리 + 미끄럼 방지 신발 (또는 두꺼운 코트, 누빔 옷, 방한화) · 우산 필요")
         #expect(text.stdout.contains("14시쯤엔 목도리 없이도 괜찮아요"))
-        let outfit = try Self.outfit(try BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
+        let outfit = try Self.outfit(
+            try BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
         #expect(Self.picks(outfit) == ["padded-jacket", "fleece-lined-clothes", "scarf", "non-slip-shoes"])
-        #expect((outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
-            "padded-jacket", "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "scarf", "umbrella",
-        ])
+        #expect(
+            (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
+                "padded-jacket", "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "scarf", "umbrella",
+            ])
         #expect(outfit["learnedOffset"] as? Double == 0)
         // --demo records nothing for feedback.
         #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/.local/state/kkeulmit/advice.json"))
@@ -49,7 +51,9 @@ struct OutfitEndToEndTests {
         #expect(r.status == 0 && r.stderr == "")
         let outfit = try Self.outfit(r)
         #expect(Self.picks(outfit) == ["heavy-coat", "fleece-lined-clothes", "scarf", "winter-boots"])
-        let owned = (outfit["layers"] as? [[String: Any]] ?? []).map { ($0["pick"] as? [String: Any])?["owned"] as? Bool }
+        let owned = (outfit["layers"] as? [[String: Any]] ?? []).map {
+            ($0["pick"] as? [String: Any])?["owned"] as? Bool
+        }
         #expect(owned == [true, true, false, true])
         let notes = outfit["notes"] as? [[String: Any]] ?? []
         #expect(notes.contains { $0["id"] as? String == "wardrobe-missing" })
@@ -69,12 +73,16 @@ struct OutfitEndToEndTests {
         let outfit = try #require(object["outfit"] as? [String: Any])
         let back = try #require(outfit["back"] as? [String: Any])
         #expect(back["time"] as? String == "2026-11-30T22:00:00+09:00")
-        #expect((back["conditions"] as? [String: Any])?.keys.sorted() == (object["conditions"] as? [String: Any])?.keys.sorted())
+        #expect(
+            (back["conditions"] as? [String: Any])?.keys.sorted()
+                == (object["conditions"] as? [String: Any])?.keys.sorted())
         #expect(Self.picks(back).isEmpty == false)
-        let text = try BinaryRunner.run(["now", "--demo", "--back", "22:00", "--hours", "4"], environment: sandbox.environment)
+        let text = try BinaryRunner.run(
+            ["now", "--demo", "--back", "22:00", "--hours", "4"], environment: sandbox.environment)
         #expect(text.stdout.contains("· 밤 22시엔 체감 -3도: "))
         // Without --back, nothing of it.
-        let plain = try Self.outfit(try BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
+        let plain = try Self.outfit(
+            try BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
         #expect(plain["back"] == nil)
     }
 
@@ -121,8 +129,9 @@ struct OutfitEndToEndTests {
         try s.sandbox.write("\u{0}\u{1}garbage", to: state + "/feedback.json")
         let r = try s.run(Self.afternoon, env: E2E.env())
         #expect(r.status == 0)
-        #expect(r.stderr == "kkeulmit: warning: ignoring the state file \(state)/feedback.json: damaged (not a kkeulmit "
-            + "state file); moved it to \(state)/feedback.json.damaged\n")
+        #expect(
+            r.stderr == "kkeulmit: warning: ignoring the state file \(state)/feedback.json: damaged (not a kkeulmit "
+                + "state file); moved it to \(state)/feedback.json.damaged\n")
         #expect(try s.run(Self.afternoon, env: E2E.env()).stderr == "")
     }
 

@@ -53,7 +53,8 @@ struct LayerRenderingTests {
             TextRenderer.headline(report, .ko) == "패딩 + 기모 제품 + 목도리 (또는 두꺼운 코트, 누빔 옷) · 우산 필요 없음")
         #expect(
             TextRenderer.headline(report, .en)
-                == "Wear: padded jacket + fleece-lined clothes + scarf (or heavy coat, quilted clothes) · no umbrella needed")
+                == "Wear: padded jacket + fleece-lined clothes + scarf (or heavy coat, quilted clothes) · no umbrella needed"
+        )
         let wet = try LayeredReports.report([14, 14, 14], wet: [1])
         #expect(
             TextRenderer.headline(wet, .ko) == "자켓 + 니트 + 청바지 + 레인부츠 (또는 가디건, 청자켓, 스타킹, 방수 신발) · 우산 필요")
@@ -71,9 +72,10 @@ struct LayerRenderingTests {
         let report = try LayeredReports.report(
             [-5, -3], outfit: .init(wardrobe: wardrobe, learned: LearnedOffset(value: -1.5, answers: 4)))
         let outfit = try #require(try LayeredReports.json(report)["outfit"] as? [String: Any])
-        #expect((outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
-            "padded-jacket", "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "scarf",
-        ])
+        #expect(
+            (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
+                "padded-jacket", "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "scarf",
+            ])
         #expect(outfit["learnedOffset"] as? Double == -1.5)
         #expect(outfit["temperatureOffset"] as? Double == -1.5)
         #expect(outfit["back"] == nil)
@@ -106,9 +108,10 @@ struct LayerRenderingTests {
         let window = try #require(object["conditions"] as? [String: Any])
         #expect(conditions.keys.sorted() == window.keys.sorted())
         #expect(conditions["feelsLikeMin"] as? Double == -4 && conditions["temperatureMax"] as? Double == -4)
-        #expect((back["layers"] as? [[String: Any]])?.compactMap { $0["layer"] as? String } == [
-            "outer", "bottom", "accessory",
-        ])
+        #expect(
+            (back["layers"] as? [[String: Any]])?.compactMap { $0["layer"] as? String } == [
+                "outer", "bottom", "accessory",
+            ])
         #expect(back["carry"] as? [[String: String]] == [["id": "scarf", "label": "목도리"]])
         #expect(back["band"] as? Int == 8)
         let text = TextRenderer.render(report, language: .ko, colour: false)
@@ -130,7 +133,9 @@ struct LayerRenderingTests {
             previousDate: KSTDate(year: 2026, month: 11, day: 29), hours: 12, previousMin: 2, previousMax: 9,
             tomorrowMin: -1, tomorrowMax: 6, meanChange: -3, verdict: .colder, kind: .now)
         let expected =
-            lang == .ko ? "어제 이 시간보다 3도 낮아요 (어제 2~9°C → -1~6°C)" : "3 °C colder than this time yesterday (yesterday 2 to 9°C → -1 to 6°C)"
+            lang == .ko
+            ? "어제 이 시간보다 3도 낮아요 (어제 2~9°C → -1~6°C)"
+            : "3 °C colder than this time yesterday (yesterday 2 to 9°C → -1 to 6°C)"
         #expect(TextRenderer.comparisonLine(c, lang) == expected)
         var similar = c
         similar.verdict = .similar
@@ -177,7 +182,10 @@ struct ReturnTimeTests {
     @Test(
         "the first HH:MM after the window starts, and the hours until then",
         arguments: [
-            (KSTDateTime(year: 2026, month: 11, day: 30, hour: 8, minute: 37), "19:00", "2026-11-30T19:00:00+09:00", 11),
+            (
+                KSTDateTime(year: 2026, month: 11, day: 30, hour: 8, minute: 37), "19:00", "2026-11-30T19:00:00+09:00",
+                11
+            ),
             (KSTDateTime(year: 2026, month: 11, day: 30, hour: 8), "19:30", "2026-11-30T19:30:00+09:00", 11),
             (KSTDateTime(year: 2026, month: 11, day: 30, hour: 20), "01:00", "2026-12-01T01:00:00+09:00", 5),
             (KSTDateTime(year: 2026, month: 11, day: 30, hour: 8), "08:00", "2026-12-01T08:00:00+09:00", 24),

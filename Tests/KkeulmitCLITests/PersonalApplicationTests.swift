@@ -42,7 +42,9 @@ struct PersonalApplicationTests {
         #expect(history.count == 1)
         #expect(history[0].command == "now" && history[0].band == 8 && history[0].basisTemperature == -8.1)
         #expect(history[0].printedAt == KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30))
-        #expect(history[0].windowStart == ReportSamples.start && history[0].windowEnd == ReportSamples.start.adding(hours: 12))
+        #expect(
+            history[0].windowStart == ReportSamples.start
+                && history[0].windowEnd == ReportSamples.start.adding(hours: 12))
         _ = await run(["tomorrow", "--nx", "60", "--ny", "127", "--format", "oneline"])
         let after = try FeedbackState.decodeAdvice(try disk.contents(atPath: Self.state + "/advice.json"))
         #expect(after.map(\.command) == ["now", "tomorrow"])
@@ -63,7 +65,10 @@ struct PersonalApplicationTests {
         #expect(first.stdout == "기록했어요: 추웠어요 — 11월 30일 07–19시 조언(8단계)\n답이 3개 모이면 보정을 배워요 (지금 1개)\n")
         _ = await run(["feedback", "cold"], now: "2026-11-30T20:01:00+09:00")
         let third = await run(["feedback", "cold", "--lang", "en"], now: "2026-11-30T20:02:00+09:00")
-        #expect(third.stdout == "Noted: cold, for the advice for Nov 30 07:00–19:00 (band 8)\nLearned offset: -1.5 °C from 3 answers\n")
+        #expect(
+            third.stdout
+                == "Noted: cold, for the advice for Nov 30 07:00–19:00 (band 8)\nLearned offset: -1.5 °C from 3 answers\n"
+        )
         let answers = try FeedbackState.decodeAnswers(try disk.contents(atPath: Self.state + "/feedback.json"))
         #expect(answers.map(\.verdict) == [.cold, .cold, .cold])
         #expect(answers.allSatisfy { $0.advice.band == 8 })
@@ -195,7 +200,8 @@ struct PersonalConfigurationTests {
 
     @Test("wardrobe: a list of ids owned, or {\"not\": [ids never worn]}")
     func wardrobe() throws {
-        #expect(try parse(#"{"wardrobe": ["jeans", " knit ", "jeans"]}"#).wardrobe == Wardrobe(.owned(["jeans", "knit"])))
+        #expect(
+            try parse(#"{"wardrobe": ["jeans", " knit ", "jeans"]}"#).wardrobe == Wardrobe(.owned(["jeans", "knit"])))
         #expect(try parse(#"{"wardrobe": {"not": ["short-skirt"]}}"#).wardrobe == Wardrobe(.never(["short-skirt"])))
         #expect(try parse(#"{"wardrobe": {"not": []}}"#).wardrobe == Wardrobe(.never([])))
         #expect(try parse(#"{"wardrobe": null}"#).wardrobe == nil)

@@ -48,7 +48,8 @@ struct FeedbackStateTests {
     func badValues() {
         let record = String(decoding: FeedbackState.encodeAdvice([Self.record()]), as: UTF8.self)
         let inner = String(record.dropFirst(#"{"advice":["#.count).dropLast(#"],"version":1}"#.count))
-        let bad = #"{"version":1,"answers":[{"answer":"freezing","at":"2026-11-30T07:30:00+09:00","advice":"#
+        let bad =
+            #"{"version":1,"answers":[{"answer":"freezing","at":"2026-11-30T07:30:00+09:00","advice":"#
             + inner + "}]}"
         let error = #expect(throws: FeedbackState.Problem.self) { try FeedbackState.decodeAnswers(Data(bad.utf8)) }
         #expect(error == .damaged("unknown answer \"freezing\""))

@@ -50,7 +50,8 @@ struct LearnedOffsetTests {
             History(
                 name: "ok at -1.5 holds it near there", answers: fresh(.cold, 3) + fresh(.ok, 6, used: -1.5),
                 offset: -1.5, counted: 9),
-            History(name: "ten colds at -3: bounded to -4", answers: fresh(.cold, 10, used: -3), offset: -4, counted: 10),
+            History(
+                name: "ten colds at -3: bounded to -4", answers: fresh(.cold, 10, used: -3), offset: -4, counted: 10),
             History(
                 name: "a stored offset out of bounds counts as the bound", answers: fresh(.hot, 3, used: 9),
                 offset: 4, counted: 3),

@@ -94,10 +94,12 @@ struct OutfitLayerTests {
             Weather(name: "dry", temperature: 12, type: .none, shoes: nil),
             Weather(
                 name: "rain", temperature: 12, type: .rain, shoes: "rain-boots", alternative: "waterproof-shoes"),
-            Weather(name: "a shower", temperature: 25, type: .shower, shoes: "rain-boots", alternative: "waterproof-shoes"),
+            Weather(
+                name: "a shower", temperature: 25, type: .shower, shoes: "rain-boots", alternative: "waterproof-shoes"),
             Weather(
                 name: "snow", temperature: 1, type: .snow, shoes: "non-slip-shoes", alternative: "winter-boots"),
-            Weather(name: "sleet", temperature: 2, type: .rainSnow, shoes: "non-slip-shoes", alternative: "winter-boots"),
+            Weather(
+                name: "sleet", temperature: 2, type: .rainSnow, shoes: "non-slip-shoes", alternative: "winter-boots"),
             Weather(name: "snow cover alone", temperature: 1, type: .none, snowCm: 1, shoes: "non-slip-shoes"),
             Weather(name: "rain where it feels below zero", temperature: -1, type: .rain, shoes: "non-slip-shoes"),
         ])

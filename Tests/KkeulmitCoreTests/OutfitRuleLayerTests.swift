@@ -66,13 +66,16 @@ struct OutfitRuleLayerTests {
         }
         let table = try Table.load(json: data)
         #expect(table.layerGaps == [Table.LayerGap(path: "bands[7].items[4]", id: "poncho", inferred: nil)])
-        #expect(Table.describe(table.layerGaps)?.contains("counted as tops until then: bands[7].items[4] \"poncho\"") == true)
+        #expect(
+            Table.describe(table.layerGaps)?.contains("counted as tops until then: bands[7].items[4] \"poncho\"")
+                == true)
         let advice = try OutfitFixture.advice(temperatures: [-3], rules: table)
         #expect(advice.outfit.choice(for: .top)?.pick.id == "poncho")
         let note = try #require(advice.note("rules-layer-missing"))
         #expect(note.text(in: .ko) == "규칙 표의 판초에 layer가 없어 상의로 봤어요 — \"layer\"를 넣어 주세요")
         #expect(
-            note.text(in: .en) == "Your rules table gives no \"layer\" for poncho, so they count as tops: add one to each")
+            note.text(in: .en)
+                == "Your rules table gives no \"layer\" for poncho, so they count as tops: add one to each")
     }
 
     @Test("a user's picks choose the first garment of a layer")
@@ -124,7 +127,8 @@ struct OutfitRuleLayerTests {
             Bad(
                 name: "two picks in one layer",
                 mutate: { Edit.band(&$0, 7) { $0["picks"] = ["padded-jacket", "heavy-coat"] } },
-                message: "bands[7].picks[1]: \"heavy-coat\" is a second outer pick (after \"padded-jacket\"): one per layer"),
+                message:
+                    "bands[7].picks[1]: \"heavy-coat\" is a second outer pick (after \"padded-jacket\"): one per layer"),
             Bad(
                 name: "rain garment without a layer",
                 mutate: { $0["precipitation"] = ["rain": [["id": "rain-boots", "ko": "레인부츠", "en": "rain boots"]]] },

@@ -37,15 +37,18 @@ struct ReturnAdviceTests {
         #expect(advice.notes.map(\.id).first == "back")
     }
 
-    @Test("rain on the way home only: the umbrella is what to take")
+    @Test("rain on the way home only: rain boots to wear when leaving, the umbrella to take")
     func carryUmbrella() throws {
         let back = KSTDateTime(year: 2026, month: 11, day: 30, hour: 18, minute: 30)
         let advice = try advice(leaving: [14, 15], back: back, home: 14, homeWet: true)
         let trip = try #require(advice.back)
         #expect(trip.carry.map(\.pick.id) == ["rain-boots"])
         #expect(trip.carryUmbrella && !advice.umbrella)
-        #expect(advice.note("back")?.text(in: .ko) == "저녁 18시 30분엔 체감 14도: 레인부츠, 우산을 챙기세요")
-        #expect(advice.note("back")?.text(in: .en) == "Back at 18:30 it feels like 14 °C: take your rain boots and umbrella")
+        #expect(advice.note("back")?.text(in: .ko) == "저녁 18시 30분엔 체감 14도: 레인부츠를 신고 나가고 우산을 챙기세요")
+        #expect(
+            advice.note("back")?.text(in: .en)
+                == "Back at 18:30 it feels like 14 °C: wear your rain boots and take your umbrella"
+        )
     }
 
     @Test("a cardigan for a cool evening after a T-shirt day")

@@ -183,7 +183,8 @@ package struct Configuration: Equatable, Sendable {
         let shapes = "a list of garment ids you own ([\"padded-jacket\", \"jeans\"]) or {\"not\": [ids you never wear]}"
         func ids(_ list: JSONValue, field: String) throws(ConfigurationError) -> Set<String> {
             guard case .array(let items) = list else {
-                throw ConfigurationError("config file \(path): \"\(field)\" must be \(shapes), not \(list.kindDescription)")
+                throw ConfigurationError(
+                    "config file \(path): \"\(field)\" must be \(shapes), not \(list.kindDescription)")
             }
             var out: Set<String> = []
             for (i, item) in items.enumerated() {
@@ -207,12 +208,15 @@ package struct Configuration: Equatable, Sendable {
         case .object(let members) where members.map(\.0) == ["not"]:
             return Wardrobe(.never(try ids(value["not"]!, field: "wardrobe.not")))
         default:
-            throw ConfigurationError("config file \(path): \"wardrobe\" must be \(shapes), not \(value.kindDescription)")
+            throw ConfigurationError(
+                "config file \(path): \"wardrobe\" must be \(shapes), not \(value.kindDescription)")
         }
     }
 
     /// The `back` of each schedule entry that has one; the rest of an entry is `ScheduleParser`'s.
-    private static func scheduleBacks(_ value: JSONValue, path: String) throws(ConfigurationError) -> [String: TimeOfDay] {
+    private static func scheduleBacks(_ value: JSONValue, path: String) throws(ConfigurationError) -> [String:
+        TimeOfDay]
+    {
         guard case .array(let entries) = value else { return [:] }
         var backs: [String: TimeOfDay] = [:]
         for (index, entry) in entries.enumerated() {

@@ -17,7 +17,7 @@ package enum HelpText {
     package static func synopsis(for topic: HelpTopic) -> String {
         switch topic {
         case .general:
-            "usage: kkeulmit now|at|tomorrow|schedule|run-schedule|grid [options]   (kkeulmit --help for more)"
+            "usage: kkeulmit now|at|tomorrow|schedule|run-schedule|feedback|grid [options]   (kkeulmit --help for more)"
         case .now: "usage: kkeulmit now [LOCATION] [--hours N] [--json] [--lang ko|en] [--demo] [common options]"
         case .at: "usage: kkeulmit at DATETIME [LOCATION] [--hours N] [--json] [--lang ko|en] [common options]"
         case .grid: "usage: kkeulmit grid (--lat LAT --lon LON | --nx NX --ny NY) [--json]"

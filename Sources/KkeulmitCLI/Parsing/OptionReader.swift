@@ -39,7 +39,8 @@ struct OptionReader {
         result.common = try common()
         if let raw = value("--back") {
             guard let back = TimeOfDay(parsing: raw) else {
-                throw UsageError("--back must be a time of day HH:MM (KST), e.g. --back 19:00, got '\(raw)'", topic: topic)
+                throw UsageError(
+                    "--back must be a time of day HH:MM (KST), e.g. --back 19:00, got '\(raw)'", topic: topic)
             }
             result.back = back
         }

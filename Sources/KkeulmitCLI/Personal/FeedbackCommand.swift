@@ -25,7 +25,9 @@ struct FeedbackCommand {
             throw ConfigurationError(
                 "nowhere to keep feedback: neither XDG_STATE_HOME nor HOME is an absolute path")
         }
-        let store = StateStore(directory: directory, fileSystem: fileSystem) { context.line("kkeulmit: warning: " + $0) }
+        let store = StateStore(directory: directory, fileSystem: fileSystem) {
+            context.line("kkeulmit: warning: " + $0)
+        }
         diagnostics.log("state: \(directory)")
 
         // A replay with an earlier KKEULMIT_NOW must not answer advice printed "later".

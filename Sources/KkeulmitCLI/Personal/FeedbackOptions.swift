@@ -3,6 +3,7 @@ import KkeulmitCore
 
 /// `kkeulmit feedback cold|ok|hot [--at DATETIME]`.
 package struct FeedbackOptions: Equatable, Sendable {
+    /// `cold`, `ok` or `hot`.
     package var verdict: FeedbackVerdict
     /// `--at`: answer the advice whose window held this time, rather than the last one printed.
     package var at: Date?

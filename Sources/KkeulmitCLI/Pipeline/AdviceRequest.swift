@@ -87,7 +87,8 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
             + (forecastTime.map { ", issue chosen at \(KSTDateTime($0).iso8601)" } ?? "")
             + (rules == nil ? "" : ", own rule table") + (tomorrow == nil ? "" : ", compared with the day before")
             + (outfit.wardrobe == nil ? "" : ", wardrobe")
-            + (outfit.learned.map { ", learned offset \(NumberText.compact($0.value)) from \($0.answers) answers" } ?? "")
+            + (outfit.learned.map { ", learned offset \(NumberText.compact($0.value)) from \($0.answers) answers" }
+                ?? "")
             + (outfit.back.map { ", back at \($0)" } ?? "")
     }
 

@@ -47,7 +47,8 @@ package enum ReportBuilder {
                 AdviceReport.Back(
                     time: back.time, conditions: conditions(back.conditions), band: back.band,
                     basisTemperature: back.basisTemperature, umbrella: back.umbrella, layers: back.outfit.map(layer),
-                    carry: back.carry.map { item($0.pick) } + (back.carryUmbrella ? [item(OutfitEngine.umbrellaItem)] : []))
+                    carry: back.carry.map { item($0.pick) }
+                        + (back.carryUmbrella ? [item(OutfitEngine.umbrellaItem)] : []))
             })
         let hourly = c.slots.map { slot in
             let f = slot.forecast
@@ -95,7 +96,8 @@ package enum ReportBuilder {
             id: "back-outside-forecast",
             text: .init(
                 ko: "돌아오는 시간(\(TimeText.day(time.date, .ko)) \(time.clock))은 시간별 예보 밖이라 볼 수 없어요" + koEnd,
-                en: "Coming back at \(time.clock) on \(TimeText.day(time.date, .en)) is past the hourly forecast" + enEnd))
+                en: "Coming back at \(time.clock) on \(TimeText.day(time.date, .en)) is past the hourly forecast"
+                    + enEnd))
     }
 
     private static func numbers(_ facts: [AdviceFact]) -> [String: Double] {

@@ -72,7 +72,9 @@ package enum JSONRenderer {
     private static func layers(_ layers: [AdviceReport.Layer], _ lang: OutputLanguage) -> JSONValue {
         .array(
             layers.map { l in
-                var pick: [(String, JSONValue)] = [("id", .string(l.pick.id)), ("label", .string(l.pick.label.in(lang)))]
+                var pick: [(String, JSONValue)] = [
+                    ("id", .string(l.pick.id)), ("label", .string(l.pick.label.in(lang))),
+                ]
                 if let owned = l.owned { pick.append(("owned", .bool(owned))) }
                 return .object([
                     ("layer", .string(l.layer)),

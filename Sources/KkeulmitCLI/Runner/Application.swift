@@ -197,7 +197,8 @@ package struct Application: Sendable {
         let output = ReportRenderer.render(
             report, format: options.format ?? plan.format ?? .text, language: request.language, colour: run.colour)
         OutfitPersonalization.record(
-            report, command: topic, demo: options.demo, now: now, environment: environment, fileSystem: fileSystem, warn: warn,
+            report, command: topic, demo: options.demo, now: now, environment: environment, fileSystem: fileSystem,
+            warn: warn,
             diagnostics: diagnostics)
         return output
     }

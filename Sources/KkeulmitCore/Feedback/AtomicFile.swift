@@ -29,6 +29,7 @@ package enum AtomicFile {
     }
 }
 
+/// A failed write or rename: the system call, the path and `errno`'s text.
 package struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
     package var description: String
 }

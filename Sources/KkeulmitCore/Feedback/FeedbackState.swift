@@ -38,10 +38,12 @@ package enum FeedbackState {
         Array((history + [record]).suffix(adviceLimit))
     }
 
+    /// `advice.json`'s content.
     package static func encodeAdvice(_ records: [AdviceRecord]) -> Data {
         encode(AdviceFile(version: version, advice: records.map(RecordJSON.init)))
     }
 
+    /// The records `advice.json` holds, oldest first.
     package static func decodeAdvice(_ data: Data) throws(Problem) -> [AdviceRecord] {
         let file: AdviceFile = try decode(data)
         return try file.advice.map { record throws(Problem) in try record.record() }
@@ -58,6 +60,7 @@ package enum FeedbackState {
         return Array((kept + [answer]).suffix(answerLimit))
     }
 
+    /// `feedback.json`'s content.
     package static func encodeAnswers(_ answers: [FeedbackAnswer]) -> Data {
         encode(
             AnswersFile(
@@ -67,6 +70,7 @@ package enum FeedbackState {
                 }))
     }
 
+    /// The answers `feedback.json` holds, oldest first.
     package static func decodeAnswers(_ data: Data) throws(Problem) -> [FeedbackAnswer] {
         let file: AnswersFile = try decode(data)
         return try file.answers.map { a throws(Problem) in

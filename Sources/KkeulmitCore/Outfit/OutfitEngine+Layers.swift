@@ -25,7 +25,10 @@ extension OutfitEngine {
             let (ko, en) = change.text(at)
             koWhen = " — " + ko
             enWhen = "; " + en
-            facts += [.text("layer", change.choice.layer.rawValue), .time(change.takeOff ? "takeOffAt" : "putOnAt", change.at)]
+            facts += [
+                .text("layer", change.choice.layer.rawValue),
+                .time(change.takeOff ? "takeOffAt" : "putOnAt", change.at),
+            ]
         }
 
         let daily = (dailyRange ?? -.infinity) > windowSwing
@@ -54,7 +57,9 @@ extension OutfitEngine {
             case (.outer, true): return ("\(ko)쯤 겉옷을 벗어도 돼요", "you can take your outer layer off around \(en)")
             case (.outer, false): return ("\(ko)부터는 겉옷을 입으세요", "put your outer layer on from \(en)")
             case (_, true):
-                return ("\(ko)쯤엔 \(choice.pick.ko) 없이도 괜찮아요", "you can do without the \(choice.pick.en) from around \(en)")
+                return (
+                    "\(ko)쯤엔 \(choice.pick.ko) 없이도 괜찮아요", "you can do without the \(choice.pick.en) from around \(en)"
+                )
             case (_, false):
                 return (
                     "\(ko)부터는 " + withParticle(choice.pick.ko, "이", "가") + " 필요해요",
@@ -71,7 +76,9 @@ extension OutfitEngine {
         _ c: WindowConditions, rules: OutfitRuleTable, outfit: [LayerChoice], offset: Double
     ) -> LayerChange? {
         let hours = c.slots.compactMap { slot in
-            slot.feelsLike.map { (time: slot.time, layers: Set(rules.layered(rules.band(for: roundedToTenth($0 + offset))).map(\.layer))) }
+            slot.feelsLike.map {
+                (time: slot.time, layers: Set(rules.layered(rules.band(for: roundedToTenth($0 + offset))).map(\.layer)))
+            }
         }
         for layer in [GarmentLayer.outer, .accessory] {
             guard let choice = outfit.choice(for: layer), let first = hours.first,

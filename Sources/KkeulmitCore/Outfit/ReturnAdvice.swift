@@ -19,7 +19,8 @@ public struct ReturnAdvice: Equatable, Sendable {
     public var basisTemperature: Double
     public var umbrella: Bool
     public var outfit: [LayerChoice]
-    /// The layers the way home needs that the outfit for leaving has none of (a scarf, a cardigan, rain boots).
+    /// The layers the way home needs that the outfit for leaving has none of: a scarf or a cardigan to take along,
+    /// rain boots to put on before leaving.
     public var carry: [LayerChoice]
     /// True when the way home is wet and leaving is not.
     public var carryUmbrella: Bool
@@ -42,22 +43,35 @@ public struct ReturnAdvice: Equatable, Sendable {
         carry = home.outfit.filter { !worn.contains($0.layer) }
         carryUmbrella = home.umbrella && !leaving.umbrella
         note = Self.note(
-            trip: trip, day: leaving.day, feelsLike: home.conditions.feelsLikeMin, carry: carry, umbrella: carryUmbrella,
+            trip: trip, day: leaving.day, feelsLike: home.conditions.feelsLikeMin, carry: carry,
+            umbrella: carryUmbrella,
             colder: home.band > leaving.band, band: home.band, basis: home.basisTemperature)
     }
 
     private static func note(
-        trip: ReturnTrip, day: KSTDate, feelsLike: Double, carry: [LayerChoice], umbrella: Bool, colder: Bool, band: Int,
+        trip: ReturnTrip, day: KSTDate, feelsLike: Double, carry: [LayerChoice], umbrella: Bool, colder: Bool,
+        band: Int,
         basis: Double
     ) -> AdviceNote {
-        let ko = carry.map { $0.pick.ko } + (umbrella ? [OutfitEngine.umbrellaItem.ko] : [])
-        let en = carry.map { $0.pick.en } + (umbrella ? [OutfitEngine.umbrellaItem.en] : [])
+        // Shoes cannot be carried: a wet way home means wearing them when leaving.
+        let shoes = carry.filter { $0.layer == .shoes }.map(\.pick)
+        let take = carry.filter { $0.layer != .shoes }.map(\.pick) + (umbrella ? [OutfitEngine.umbrellaItem] : [])
         let degrees = formatWholeDegrees(feelsLike)
+        var koParts: [String] = []
+        var enParts: [String] = []
+        if !shoes.isEmpty {
+            koParts.append(withParticle(shoes.map(\.ko).joined(separator: ", "), "을", "를") + " 신고 나가")
+            enParts.append("wear your " + englishList(shoes.map(\.en)))
+        }
+        if !take.isEmpty {
+            koParts.append(withParticle(take.map(\.ko).joined(separator: ", "), "을", "를") + " 챙기")
+            enParts.append("take your " + englishList(take.map(\.en)))
+        }
         let koAdvice: String
         let enAdvice: String
-        if !ko.isEmpty {
-            koAdvice = withParticle(ko.joined(separator: ", "), "을", "를") + " 챙기세요"
-            enAdvice = "take your " + englishList(en)
+        if !koParts.isEmpty {
+            koAdvice = koParts.joined(separator: "고 ") + "세요"
+            enAdvice = enParts.joined(separator: " and ")
         } else if colder {
             koAdvice = "나갈 때보다 추우니 한 겹 더 챙기세요"
             enAdvice = "colder than when you leave, so take an extra layer"
@@ -69,7 +83,7 @@ public struct ReturnAdvice: Equatable, Sendable {
             id: "back", ruleId: .back,
             values: [
                 .time("time", trip.time), .number("feelsLike", feelsLike), .number("band", Double(band)),
-                .number("basisTemperature", basis), .number("carry", Double(ko.count)),
+                .number("basisTemperature", basis), .number("carry", Double(shoes.count + take.count)),
             ],
             ko: "\(koreanWhen(trip.time, day))엔 체감 \(degrees)도: \(koAdvice)",
             en: "Back at \(englishWhen(trip.time, day)) it feels like \(degrees) °C: \(enAdvice)")

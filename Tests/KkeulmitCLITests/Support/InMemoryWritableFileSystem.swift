@@ -30,7 +30,9 @@ final class InMemoryWritableFileSystem: WritableFileSystem, @unchecked Sendable 
         if !moved { throw FileWriteError("no such file") }
     }
 
-    func text(_ path: String) -> String? { lock.withLock { files[path].map { String(decoding: $0.data, as: UTF8.self) } } }
+    func text(_ path: String) -> String? {
+        lock.withLock { files[path].map { String(decoding: $0.data, as: UTF8.self) } }
+    }
     func write(_ text: String, to path: String) { lock.withLock { files[path] = (Data(text.utf8), 0o600) } }
     var paths: [String] { lock.withLock { files.keys.sorted() } }
 }

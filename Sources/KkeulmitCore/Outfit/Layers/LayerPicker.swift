@@ -40,7 +40,8 @@ enum LayerPicker {
         }
         return groups.map { group in
             guard let wardrobe else {
-                return LayerChoice(layer: group.layer, pick: group.items[0], alternatives: Array(group.items.dropFirst()))
+                return LayerChoice(
+                    layer: group.layer, pick: group.items[0], alternatives: Array(group.items.dropFirst()))
             }
             let owned = group.items.filter { wardrobe.allows($0.id) }
             if let first = owned.first {

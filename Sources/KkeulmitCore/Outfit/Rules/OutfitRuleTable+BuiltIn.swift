@@ -2,8 +2,8 @@ extension OutfitRuleTable {
     /// The common Korean chart (boundaries 28/23/20/17/12/9/5 °C) with KMA's heat and cold levels.
     ///
     /// Each garment has its layer; `picks` names a band's first choice where the chart's order would put an odd
-    /// one first (stockings before jeans, a sleeveless top before a T-shirt). Rain calls for rain boots, snow for
-    /// non-slip shoes.
+    /// one first (stockings before jeans, a sleeveless top before a T-shirt). Rain calls for rain boots; snow, or
+    /// rain on freezing ground, for non-slip shoes.
     public static let builtIn = OutfitRuleTable(
         bands: [
             Band(

@@ -54,7 +54,8 @@ extension OutfitRuleTable {
         var gaps: [LayerGap] = []
         for (i, band) in bands.enumerated() {
             for (j, item) in band.items.enumerated() where item.layer == nil {
-                gaps.append(LayerGap(path: "bands[\(i)].items[\(j)]", id: item.id, inferred: Self.builtInLayers[item.id]))
+                gaps.append(
+                    LayerGap(path: "bands[\(i)].items[\(j)]", id: item.id, inferred: Self.builtInLayers[item.id]))
             }
         }
         return gaps
@@ -70,7 +71,8 @@ extension OutfitRuleTable {
             "\(gaps.count) garment\(gaps.count == 1 ? " has" : "s have") no \"layer\": add \"layer\": one of \(names) "
             + "to each (docs/outfit-rules.json shows every garment with its layer)"
         if !known.isEmpty {
-            text += "; the built-in chart's layer is used for " + sample(known) { "\($0.id) → \($0.inferred!.rawValue)" }
+            text +=
+                "; the built-in chart's layer is used for " + sample(known) { "\($0.id) → \($0.inferred!.rawValue)" }
         }
         if !unknown.isEmpty {
             text += "; counted as tops until then: " + sample(unknown) { "\($0.path) \"\($0.id)\"" }

@@ -73,7 +73,8 @@ public struct OutfitRuleTable: Equatable, Sendable {
     public struct Precipitation: Equatable, Sendable {
         /// Worn when it rains (and does not snow) in the window.
         public var rain: [Item]
-        /// Worn when it snows, or rain and snow mix, in the window.
+        /// Worn when it snows (or rain and snow mix) in the window, or rains where it feels at or below 0 °C: the
+        /// icy-roads case, where a rain boot slips.
         public var snow: [Item]
 
         public init(rain: [Item], snow: [Item]) {
