@@ -116,7 +116,7 @@ struct AdviceEndToEndTests {
             #expect(r.stdout.filter { $0 == "\n" }.count == 1 && r.stdout.hasSuffix("\n"))
             #expect(r.stdout.count < 160)
         }
-        #expect(ko.stdout == "60,127 07–19시 체감 -9~6°C · 패딩, 두꺼운 코트 · 우산 필요\n")
+        #expect(ko.stdout == "60,127 07–19시 체감 -9~6°C · 패딩 + 기모 제품 + 목도리 + 미끄럼 방지 신발 · 우산 필요\n")
         #expect(en.stdout.contains("07:00–19:00") && en.stdout.hasSuffix("umbrella\n"))
         #expect(!en.stdout.contains("no umbrella"))
         #expect(s.requests.count == 2)

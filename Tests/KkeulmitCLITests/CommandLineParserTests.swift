@@ -140,14 +140,20 @@ struct CommandLineParserTests {
                 ["at", "2026-02-30T08:00"],
                 "DATETIME must look like 2026-11-30T08:00, '2026-11-30 08:00' (KST) or 2026-11-30T08:00:00+09:00, got '2026-02-30T08:00'"
             ),
-            (["frob"], "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule and grid"),
+            (
+                ["frob"],
+                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback and grid"
+            ),
             (
                 ["nwo"],
-                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule and grid"
+                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, feedback and grid"
             ),
             (["-v"], "unknown option '-v'"),
             (["now", "-place", "x"], "unknown option '-place' (long options start with '--')"),
-            (["help", "frob"], "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule and grid"),
+            (
+                ["help", "frob"],
+                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback and grid"
+            ),
             ([], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
         ])
     func namesBadArgument(arguments: [String], message: String) {

@@ -47,7 +47,7 @@ struct ComparisonRenderingTests {
         #expect(
             text.contains(
                 #""comparison":{"previousDate":"2026-11-30","hours":14,"previousMin":2,"previousMax":9,"#
-                    + #""tomorrowMin":-1,"tomorrowMax":6.5,"meanChange":-2.6,"verdict":"colder"}"#))
+                    + #""tomorrowMin":-1,"tomorrowMax":6.5,"meanChange":-2.6,"verdict":"colder","kind":"tomorrow"}"#))
     }
 
     @Test("JSON names the schedule and its occurrence for run-schedule")

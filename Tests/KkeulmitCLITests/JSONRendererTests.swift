@@ -20,9 +20,9 @@ struct JSONRendererTests {
             + #""conditions":{"temperatureMin":-3,"temperatureMax":4,"feelsLikeMin":-8.1,"feelsLikeMax":1.2,"#
             + #""precipitationProbabilityMax":10,"precipitationTypes":[],"rainHours":[],"windSpeedMax":5.0,"#
             + #""dailyMinimum":-4,"dailyMaximum":5},"#
-            + #""outfit":{"band":8,"basisTemperature":-8.1,"temperatureOffset":0,"umbrella":false,"items":["#
-            + #"{"id":"padded-jacket","label":"패딩"},{"id":"scarf","label":"목도리"},{"id":"fleece-lined","label":"기모 제품"}],"#
-            + #""notes":[{"id":"wind-chill","text":"바람 때문에 체감온도가 기온보다 5도가량 낮습니다","#
+            + #""outfit":{"band":8,"basisTemperature":-8.1,"temperatureOffset":0,"learnedOffset":0,"umbrella":false,"#
+            + #""items":[{"id":"padded-jacket","label":"패딩"},{"id":"scarf","label":"목도리"},"#
+            + #"{"id":"fleece-lined","label":"기모 제품"}],"layers":[],"notes":[{"id":"wind-chill","text":"바람 때문에 체감온도가 기온보다 5도가량 낮습니다","#
             + #""values":{"feelsLikeMin":-8.1,"windSpeed":5}}]},"hourly":["# + hour7 + ","
         #expect(json.hasPrefix(head))
         #expect(json.hasSuffix(#""humidity":50,"windSpeed":5.0}],"warnings":[]}"# + "\n"))
@@ -56,7 +56,7 @@ struct JSONRendererTests {
                 #"{"schemaVersion":1,"demo":true,"stale":true,"staleAgeMinutes":185,"lang":"en","location":{"nx":98,"ny":76},"#
             ))
         #expect(json.contains(#""windSpeedMax":null,"dailyMinimum":null"#))
-        #expect(json.contains(#""basisTemperature":23.0,"temperatureOffset":-2,"umbrella":true"#))
+        #expect(json.contains(#""basisTemperature":23.0,"temperatureOffset":-2,"learnedOffset":0,"umbrella":true"#))
         #expect(json.contains(#""items":[{"id":"t-shirt","label":"T-shirt"}]"#))
         #expect(json.contains(#""precipitationMm":0.1,"snowCm":null,"humidity":90,"windSpeed":2.3}"#))
         #expect(json.contains(#""windSpeed":null}]"#))

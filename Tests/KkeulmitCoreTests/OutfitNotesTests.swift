@@ -34,7 +34,7 @@ struct OutfitNotesTests {
         }
     }
 
-    @Test("the swing note names the warmer band's garments")
+    @Test("the swing note names the warmer band's outfit")
     func swingNamesWarmerBand() throws {
         let advice = try OutfitFixture.advice(temperatures: [5, 10, 15])
         #expect(advice.band == 7)
@@ -43,11 +43,11 @@ struct OutfitNotesTests {
         #expect(note.ruleId == .temperatureSwing)
         #expect(note.values.number("warmerBand") == 5)
         #expect(note.values.number("windowSwing") == 10)
-        #expect(note.text(in: .ko) == "체감온도 차이가 10도라 벗기 쉬운 겉옷을 챙기세요 (따뜻할 때는 자켓, 가디건, 청자켓)")
+        #expect(note.text(in: .ko) == "체감온도 차이가 10도라 벗기 쉬운 겉옷을 챙기세요 (따뜻할 때는 자켓 + 니트 + 청바지)")
         #expect(
             note.text(in: .en)
                 == "A 10 °C swing in feels-like temperature: wear a layer you can take off "
-                + "(warmer hours: jacket, cardigan and denim jacket)")
+                + "(warmer hours: jacket + knit + jeans)")
     }
 
     @Test("the offset moves the warmer band as well", arguments: [(-3.0, 5), (-4.0, 6), (2.0, 4)])

@@ -14,7 +14,8 @@ struct OutfitRuleTableTests {
         #expect(table.bands.map(\.band) == Array(1...8))
         #expect(table.bands.map(\.minimumTemperature) == [28, 23, 20, 17, 12, 9, 5, nil])
         #expect(table.bands.map(\.layers) == [1, 1, 1, 2, 2, 2, 3, 3])
-        #expect(table.bands[7].items.first == Table.Item(id: "padded-jacket", ko: "패딩", en: "padded jacket"))
+        #expect(
+            table.bands[7].items.first == Table.Item(id: "padded-jacket", ko: "패딩", en: "padded jacket", layer: .outer))
         #expect(table.bands.map(\.items.count) == [5, 4, 4, 5, 6, 5, 5, 5])
         let t = table.thresholds
         #expect(t.umbrellaProbability == 60)

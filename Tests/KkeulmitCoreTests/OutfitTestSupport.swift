@@ -40,14 +40,16 @@ enum OutfitFixture {
     /// Advice for hours with the given temperatures (calm, dry, 50 %) starting at `start`.
     static func advice(
         temperatures: [Double], start: KSTDateTime = KSTDateTime(year: 2026, month: 11, day: 30, hour: 7),
-        rules: OutfitRuleTable = .builtIn, offset: Double = 0,
-        _ configure: (Int, inout HourlyForecast) -> Void = { _, _ in }
+        rules: OutfitRuleTable = .builtIn, offset: Double = 0, wardrobe: Wardrobe? = nil,
+        learned: LearnedOffset? = nil, _ configure: (Int, inout HourlyForecast) -> Void = { _, _ in }
     ) throws -> OutfitAdvice {
         let slots = hours(from: start, count: temperatures.count) { i, slot in
             slot.temperature = temperatures[i]
             configure(i, &slot)
         }
-        return OutfitEngine.advise(conditions: try conditions(slots), rules: rules, temperatureOffset: offset)
+        return OutfitEngine.advise(
+            conditions: try conditions(slots), rules: rules, temperatureOffset: offset, wardrobe: wardrobe,
+            learned: learned)
     }
 
     /// A November morning, where feels-like equals the air temperature in calm air.

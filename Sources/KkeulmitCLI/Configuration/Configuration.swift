@@ -19,6 +19,10 @@ package struct Configuration: Equatable, Sendable {
     package var rulesFile: String?
     /// The table `rulesFile` holds, read and validated by `load`; nil: the built-in chart.
     package var rules: OutfitRuleTable?
+    /// `wardrobe`: the garments the outfit is picked from; nil: the chart's first choices.
+    package var wardrobe: Wardrobe?
+    /// Each schedule's `back` (the return time, `HH:mm`), by schedule name.
+    package var scheduleBacks: [String: TimeOfDay] = [:]
 
     package init(
         location: LocationSpec? = nil, language: OutputLanguage? = nil, hours: Int? = nil,
@@ -150,7 +154,11 @@ package struct Configuration: Equatable, Sendable {
         if let value = root["tomorrow"], value != .null {
             config.tomorrow = try daytimeHours(value, path: path)
         }
+        if let value = root["wardrobe"], value != .null {
+            config.wardrobe = try wardrobe(value, path: path)
+        }
         if let value = root["schedules"], value != .null {
+            config.scheduleBacks = try scheduleBacks(value, path: path)
             do {
                 config.schedules = try ScheduleParser.parse(value, defaultHours: config.hours ?? 12)
             } catch {
@@ -167,6 +175,60 @@ package struct Configuration: Equatable, Sendable {
             }
         }
         return config
+    }
+
+    /// `["padded-jacket", "jeans", …]` (what you own) or `{"not": ["short-skirt", …]}` (what you never wear).
+    /// Ids the rule table does not know are kept here and ignored by the engine (`--verbose` lists them).
+    private static func wardrobe(_ value: JSONValue, path: String) throws(ConfigurationError) -> Wardrobe {
+        let shapes = "a list of garment ids you own ([\"padded-jacket\", \"jeans\"]) or {\"not\": [ids you never wear]}"
+        func ids(_ list: JSONValue, field: String) throws(ConfigurationError) -> Set<String> {
+            guard case .array(let items) = list else {
+                throw ConfigurationError(
+                    "config file \(path): \"\(field)\" must be \(shapes), not \(list.kindDescription)")
+            }
+            var out: Set<String> = []
+            for (i, item) in items.enumerated() {
+                guard case .string(let id) = item, !id.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw ConfigurationError(
+                        "config file \(path): \"\(field)\"[\(i)] must be a garment id such as \"padded-jacket\", not "
+                            + item.kindDescription)
+                }
+                out.insert(id.trimmingCharacters(in: .whitespaces))
+            }
+            return out
+        }
+        switch value {
+        case .array:
+            let owned = try ids(value, field: "wardrobe")
+            guard !owned.isEmpty else {
+                throw ConfigurationError(
+                    "config file \(path): \"wardrobe\" lists no garments: name the ids you own, or leave it out")
+            }
+            return Wardrobe(.owned(owned))
+        case .object(let members) where members.map(\.0) == ["not"]:
+            return Wardrobe(.never(try ids(value["not"]!, field: "wardrobe.not")))
+        default:
+            throw ConfigurationError(
+                "config file \(path): \"wardrobe\" must be \(shapes), not \(value.kindDescription)")
+        }
+    }
+
+    /// The `back` of each schedule entry that has one; the rest of an entry is `ScheduleParser`'s.
+    private static func scheduleBacks(_ value: JSONValue, path: String) throws(ConfigurationError) -> [String:
+        TimeOfDay]
+    {
+        guard case .array(let entries) = value else { return [:] }
+        var backs: [String: TimeOfDay] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard let back = entry["back"], back != .null, case .string(let name)? = entry["name"] else { continue }
+            guard case .string(let text) = back, let time = TimeOfDay(parsing: text) else {
+                throw ConfigurationError(
+                    "config file \(path): schedules[\(index)] (\"\(name)\").back: expected HH:mm (KST, when you come "
+                        + "home), got \(back.kindDescription)")
+            }
+            backs[name] = time
+        }
+        return backs
     }
 
     private static func daytimeHours(_ value: JSONValue, path: String) throws(ConfigurationError) -> DaytimeHours {

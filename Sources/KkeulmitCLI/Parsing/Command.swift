@@ -1,4 +1,5 @@
 import Foundation
+import KkeulmitCore
 
 /// What the command line asked for; produced by `CommandLineParser.parse`, carried out by `Application`.
 package enum Command: Equatable, Sendable {
@@ -18,6 +19,8 @@ package enum Command: Equatable, Sendable {
     case schedule(ScheduleOptions)
     /// Advice for one config schedule's window, fixed by its scheduled time rather than the time cron fired.
     case runSchedule(name: String, options: AdviceOptions)
+    /// Store how the last advice felt.
+    case feedback(FeedbackOptions)
 }
 
 /// The commands help exists for.
@@ -29,6 +32,7 @@ package enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case tomorrow
     case schedule
     case runSchedule = "run-schedule"
+    case feedback
 }
 
 /// Options of the advice commands (`now`, `at`, `tomorrow`, `run-schedule`). Nil means "not given": the config
@@ -41,6 +45,8 @@ package struct AdviceOptions: Equatable, Sendable {
     /// `now --demo`: the built-in sample, no key, no network.
     package var demo: Bool
     package var common: CommonOptions
+    /// `--back HH:MM`: when the person comes home.
+    package var back: TimeOfDay?
 
     package init(
         location: LocationSpec? = nil, hours: Int? = nil, format: OutputFormat? = nil,

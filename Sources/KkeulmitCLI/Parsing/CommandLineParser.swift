@@ -53,14 +53,16 @@ package enum CommandLineParser {
         case .runSchedule:
             let name = try scheduleName(scan.operands)
             return .runSchedule(name: name, options: try reader.adviceOptions())
+        case .feedback:
+            return .feedback(try reader.feedbackOptions(scan.operands))
         case .general:
             preconditionFailure("handled above")
         }
     }
 
     /// Every command, in the order help lists them.
-    static let commandNames = ["now", "at", "tomorrow", "schedule", "run-schedule", "grid"]
-    static let commandList = "now, at, tomorrow, schedule, run-schedule and grid"
+    static let commandNames = ["now", "at", "tomorrow", "schedule", "run-schedule", "feedback", "grid"]
+    static let commandList = "now, at, tomorrow, schedule, run-schedule, feedback and grid"
 
     // MARK: - Scanning
 

@@ -9,6 +9,7 @@ package enum HelpText {
         case .tomorrow: tomorrow
         case .schedule: schedule
         case .runSchedule: runSchedule
+        case .feedback: feedback
         }
     }
 
@@ -16,7 +17,7 @@ package enum HelpText {
     package static func synopsis(for topic: HelpTopic) -> String {
         switch topic {
         case .general:
-            "usage: kkeulmit now|at|tomorrow|schedule|run-schedule|grid [options]   (kkeulmit --help for more)"
+            "usage: kkeulmit now|at|tomorrow|schedule|run-schedule|feedback|grid [options]   (kkeulmit --help for more)"
         case .now: "usage: kkeulmit now [LOCATION] [--hours N] [--json] [--lang ko|en] [--demo] [common options]"
         case .at: "usage: kkeulmit at DATETIME [LOCATION] [--hours N] [--json] [--lang ko|en] [common options]"
         case .grid: "usage: kkeulmit grid (--lat LAT --lon LON | --nx NX --ny NY) [--json]"
@@ -25,6 +26,7 @@ package enum HelpText {
         case .schedule: "usage: kkeulmit schedule [--install | --uninstall] [--utc] [--config PATH]"
         case .runSchedule:
             "usage: kkeulmit run-schedule NAME [--json] [--lang ko|en] [--format FORMAT] [common options]"
+        case .feedback: "usage: kkeulmit feedback cold|ok|hot [--at DATETIME] [--lang ko|en] [--config PATH]"
         }
     }
 
@@ -40,6 +42,8 @@ package enum HelpText {
           --lang ko|en          language of the advice (default: config "lang", else ko)
           --json                one JSON object (schemaVersion 1); same as --format json
           --format FORMAT       text (default), json, or oneline for notifications and status bars
+          --back HH:MM          when you come home: advice for that hour too, and what to take along;
+                                now and at then cover the hours until then (unless --hours)
         """
 
     static let common = """
@@ -60,6 +64,8 @@ package enum HelpText {
           KKEULMIT_BASE_URL     service root (default https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0)
           XDG_CONFIG_HOME       config at $XDG_CONFIG_HOME/kkeulmit/config.json (default ~/.config)
           XDG_CACHE_HOME        cache under $XDG_CACHE_HOME/kkeulmit/ (default ~/.cache)
+          XDG_STATE_HOME        the last advice and your feedback under $XDG_STATE_HOME/kkeulmit/
+                                (default ~/.local/state)
           NO_COLOR              set to anything to turn colour off (no colour either when not a terminal)
         """
 
@@ -78,10 +84,12 @@ package enum HelpText {
           {"location": {"place": "서울특별시 종로구"}, "lang": "ko", "hours": 12,
            "temperatureOffset": -2, "serviceKeyFile": "/home/me/.config/kkeulmit/key",
            "tomorrow": {"from": "07:00", "until": "21:00"}, "rules": "~/.config/kkeulmit/rules.json",
+           "wardrobe": ["padded-jacket", "wool-coat", "knit", "jeans", "scarf"],
            "schedules": [{"name": "commute", "days": "mon-fri", "time": "07:30", "hours": 12}]}
           location may also be {"nx": 60, "ny": 127} or {"lat": 37.57, "lon": 126.98}.
           temperatureOffset is added to the feels-like temperature: negative if you run cold.
           rules names your own outfit chart (same JSON schema as the built-in one).
+          wardrobe: the garment ids you own (picks come from them), or {"not": [ids you never wear]}.
           schedules: see 'kkeulmit schedule --help'.
         """
 
@@ -95,6 +103,8 @@ package enum HelpText {
           kkeulmit at "2026-11-30 08:00" --place 강남구 --json  a later window, as JSON
           kkeulmit now --format oneline                       one line for a status bar (config location)
           kkeulmit tomorrow --place 종로구                    tomorrow 07–21시, compared with today
+          kkeulmit now --back 19:00                           leaving now, home at 19:00: what to take
+          kkeulmit feedback cold                              the last advice was too light for you
           kkeulmit schedule --install                         run the config's schedules from cron
           kkeulmit grid --lat 37.5665 --lon 126.9780          the grid cell of a coordinate
 
@@ -104,6 +114,7 @@ package enum HelpText {
           tomorrow      advice for tomorrow's daytime, for an evening check
           schedule      print, --install or --uninstall crontab lines for the config's schedules
           run-schedule  advice for one schedule (what the crontab lines run)
+          feedback      say how the last advice felt (cold, ok, hot); kkeulmit learns your offset
           grid          convert between latitude/longitude and KMA grid cells
           help CMD      show help for a command (also: kkeulmit CMD --help)
 
@@ -260,6 +271,7 @@ package enum HelpText {
           hours     1–48 hourly slots from the hour of "time" (default: config "hours", else 12)
           until     HH:mm instead of hours; an earlier time means the next day
           location  as the config's "location" (default: that location)
+          back      HH:mm, when you come home: adds the advice for that hour (as --back)
           format    text (default), json or oneline;  lang  ko or en
 
         The lines run the binary by its absolute path with CRON_TZ=Asia/Seoul, so the times are KST whatever
@@ -309,6 +321,38 @@ package enum HelpText {
         \(environment)
 
         \(exitCodes)
+
+        """
+
+    static let feedback = """
+        kkeulmit feedback — say how the last advice felt, so kkeulmit learns how you run
+
+        Examples:
+          kkeulmit feedback cold                          the last advice was too light
+          kkeulmit feedback ok
+          kkeulmit feedback hot --at "2026-11-30 08:00"   the advice for that morning was too warm
+
+        \(synopsis(for: .feedback))
+
+        The answer is stored with the advice it is about: the last one printed by now, at, tomorrow or
+        run-schedule (in any format; --demo records none), or with --at the last one whose window held that
+        time. From three answers on, later advice adds a learned offset (at most ±4 °C) to "temperatureOffset":
+        each answer says the advice's offset should have been 2 °C lower (cold), higher (hot) or the same (ok);
+        newer answers weigh more (half as much every 30 days). JSON "outfit.learnedOffset" and the note
+        "learned-offset" show it and how many answers it rests on.
+
+        Options:
+          --at DATETIME         answer the advice for this time: 2026-11-30T08:00 or "2026-11-30 08:00" (KST)
+          --lang ko|en          language of the reply (default: config "lang", else ko)
+          --config PATH         read this config file instead of the default one
+          --verbose             diagnostics on stderr
+          -h, --help            show this help
+
+        Files: $XDG_STATE_HOME/kkeulmit/advice.json (recent advice) and feedback.json (your answers), default
+        ~/.local/state; written atomically, mode 0600. A damaged file is set aside as NAME.damaged, with a warning.
+
+        Exit codes: 0 stored, 64 usage (no answer, or no advice to answer yet), 78 the config file is invalid or
+        the answer cannot be saved.
 
         """
 }

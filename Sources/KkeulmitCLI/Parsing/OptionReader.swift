@@ -37,6 +37,55 @@ struct OptionReader {
         }
         result.demo = flag("--demo")
         result.common = try common()
+        if let raw = value("--back") {
+            guard let back = TimeOfDay(parsing: raw) else {
+                throw UsageError(
+                    "--back must be a time of day HH:MM (KST), e.g. --back 19:00, got '\(raw)'", topic: topic)
+            }
+            result.back = back
+        }
+        return result
+    }
+
+    /// `feedback cold|ok|hot [--at DATETIME]`.
+    mutating func feedbackOptions(_ operands: [String]) throws(UsageError) -> FeedbackOptions {
+        let answers = FeedbackVerdict.allCases.map(\.rawValue)
+        guard let word = operands.first else {
+            throw UsageError("'feedback' needs how the advice felt: cold, ok or hot", topic: topic)
+        }
+        guard let verdict = FeedbackVerdict(rawValue: word.lowercased()) else {
+            throw UsageError(
+                "'\(word)' is not an answer: give cold, ok or hot"
+                    + CommandLineParser.suggestion(word, among: answers, quote: true), topic: topic)
+        }
+        var rest = operands.dropFirst()
+        var at = value("--at")
+        // `--at 2026-11-30 08:00` unquoted, as `at` takes it.
+        if let date = at, date.count == 10, let time = rest.first, time.contains(":") {
+            at = date + " " + time
+            rest = rest.dropFirst()
+        }
+        if let extra = rest.first {
+            throw UsageError("unexpected argument '\(extra)' after '\(word)'", topic: topic)
+        }
+        var result = FeedbackOptions(verdict: verdict)
+        if let raw = at {
+            guard let at = ISO8601.parse(raw, allowLocal: true) else {
+                throw UsageError(
+                    "--at must look like 2026-11-30T08:00, '2026-11-30 08:00' (KST) or 2026-11-30T08:00:00+09:00, "
+                        + "got '\(raw)'", topic: topic)
+            }
+            result.at = at
+        }
+        if let raw = value("--lang") {
+            guard let language = OutputLanguage(rawValue: raw) else {
+                throw UsageError("--lang must be 'ko' or 'en', got '\(raw)'", topic: topic)
+            }
+            result.language = language
+        }
+        let common = try common()
+        result.configPath = common.configPath
+        result.verbose = common.verbose
         return result
     }
 

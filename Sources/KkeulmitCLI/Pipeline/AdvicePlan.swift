@@ -18,6 +18,8 @@ struct AdvicePlan {
     var format: OutputFormat?
     var tomorrow: TomorrowWindow?
     var schedule: AdviceReport.ScheduledRun?
+    /// A schedule's `back`; `--back` overrides it.
+    var back: TimeOfDay? = nil
 }
 
 extension AdvicePlan {

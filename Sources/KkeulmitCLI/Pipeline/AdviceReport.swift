@@ -52,11 +52,21 @@ package struct AdviceReport: Equatable, Sendable {
         /// Mean of the window minus the day before, hour by hour, one decimal.
         package var meanChange: Double
         package var verdict: TomorrowComparison.Verdict
+        /// Which command's window was compared: the wording differs ("어제보다" / "어제 이 시간보다").
+        package var kind: Kind
+
+        /// `tomorrow`: tomorrow's daytime against today's; `now`: the hours from now against the same hours
+        /// yesterday.
+        package enum Kind: String, Equatable, Sendable {
+            case tomorrow
+            case now
+        }
 
         package init(
             previousDate: KSTDate, hours: Int, previousMin: Double, previousMax: Double, tomorrowMin: Double,
-            tomorrowMax: Double, meanChange: Double, verdict: TomorrowComparison.Verdict
+            tomorrowMax: Double, meanChange: Double, verdict: TomorrowComparison.Verdict, kind: Kind = .tomorrow
         ) {
+            self.kind = kind
             self.previousDate = previousDate
             self.hours = hours
             self.previousMin = previousMin
@@ -188,14 +198,22 @@ package struct AdviceReport: Equatable, Sendable {
         package var band: Int
         /// feelsLikeMin + temperatureOffset.
         package var basisTemperature: Double
+        /// The config's offset plus the learned one.
         package var temperatureOffset: Double
         package var umbrella: Bool
+        /// The band's whole chart row, then the umbrella (as before outfits had layers).
         package var items: [Item]
         package var notes: [Note]
+        /// One garment per layer, outer first; empty only in reports made without the engine.
+        package var layers: [Layer]
+        /// The part of `temperatureOffset` learned from feedback, °C.
+        package var learnedOffset: Double
+        /// The way home, with `--back`.
+        package var back: Back?
 
         package init(
             band: Int, basisTemperature: Double, temperatureOffset: Double = 0, umbrella: Bool, items: [Item],
-            notes: [Note] = []
+            notes: [Note] = [], layers: [Layer] = [], learnedOffset: Double = 0, back: Back? = nil
         ) {
             self.band = band
             self.basisTemperature = basisTemperature
@@ -203,6 +221,51 @@ package struct AdviceReport: Equatable, Sendable {
             self.umbrella = umbrella
             self.items = items
             self.notes = notes
+            self.layers = layers
+            self.learnedOffset = learnedOffset
+            self.back = back
+        }
+    }
+
+    /// One layer of the outfit: the garment to wear and the ones that could stand in for it.
+    package struct Layer: Equatable, Sendable {
+        /// `outer`, `top`, `bottom`, `accessory` or `shoes`.
+        package var layer: String
+        package var pick: Item
+        /// Whether the wardrobe holds the pick; nil without a wardrobe.
+        package var owned: Bool?
+        package var alternatives: [Item]
+
+        package init(layer: String, pick: Item, owned: Bool? = nil, alternatives: [Item] = []) {
+            self.layer = layer
+            self.pick = pick
+            self.owned = owned
+            self.alternatives = alternatives
+        }
+    }
+
+    /// The advice for coming home (`--back`): the return hour's conditions and outfit, and what to take along.
+    package struct Back: Equatable, Sendable {
+        package var time: KSTDateTime
+        package var conditions: Conditions
+        package var band: Int
+        package var basisTemperature: Double
+        package var umbrella: Bool
+        package var layers: [Layer]
+        /// What the way home needs that the outfit for leaving lacks, the umbrella included.
+        package var carry: [Item]
+
+        package init(
+            time: KSTDateTime, conditions: Conditions, band: Int, basisTemperature: Double, umbrella: Bool,
+            layers: [Layer], carry: [Item]
+        ) {
+            self.time = time
+            self.conditions = conditions
+            self.band = band
+            self.basisTemperature = basisTemperature
+            self.umbrella = umbrella
+            self.layers = layers
+            self.carry = carry
         }
     }
 

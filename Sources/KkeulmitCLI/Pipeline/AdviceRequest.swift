@@ -45,6 +45,10 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     /// Set by `tomorrow`: compare the window with the same hours of the day before when the forecast or the
     /// cache holds them.
     package var tomorrow: TomorrowWindow?
+    /// Wardrobe, learned offset and return time; the defaults change nothing.
+    package var outfit = OutfitPreferences()
+    /// Set by `now`: compare the window with the same hours of the day before when the cached issues have them.
+    package var comparesWithYesterday = false
 
     package init(
         location: LocationSpec?, now: Date, windowStart: Date, hours: Int, hoursSource: SettingSource = .builtIn,
@@ -87,6 +91,10 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
             + "cache \(useCache ? cacheDirectory ?? "unavailable" : "off"), max stale \(NumberText.compact(maxStaleHours)) h"
             + (forecastTime.map { ", issue chosen at \(KSTDateTime($0).iso8601)" } ?? "")
             + (rules == nil ? "" : ", own rule table") + (tomorrow == nil ? "" : ", compared with the day before")
+            + (outfit.wardrobe == nil ? "" : ", wardrobe")
+            + (outfit.learned.map { ", learned offset \(NumberText.compact($0.value)) from \($0.answers) answers" }
+                ?? "")
+            + (outfit.back.map { ", back at \($0)" } ?? "")
     }
 
     package var debugDescription: String { description }

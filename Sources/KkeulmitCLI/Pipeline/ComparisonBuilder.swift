@@ -1,33 +1,84 @@
 import KkeulmitCore
 
-/// `tomorrow`'s "colder than yesterday" line: the window's slots against the same hours of the day before, taken
-/// from whichever forecast issues are at hand (the one just used and the cached ones for the same cell).
+/// The "colder than yesterday" line: a window's slots against the same hours of the day before, taken from
+/// whichever forecast issues are at hand (the one just used and the cached ones for the same cell). `tomorrow`
+/// compares tomorrow's daytime with today ("어제보다 3도 낮아요"); `now` the hours from now with the same hours
+/// yesterday ("어제 이 시간보다 3도 낮아요").
 package enum ComparisonBuilder {
-    /// The comparison, or nil when fewer than half of the window's hours are known on both days.
-    ///
-    /// - Parameters:
-    ///   - tomorrow: the slots of the issue the advice used.
-    ///   - issues: every issue that may hold the day before's hours, in any order; issues based after
-    ///     `publishedBy` are ignored (a replay with an earlier `KKEULMIT_NOW` must not read "future" issues).
+    /// The hours compared and the command they belong to.
+    package struct Window: Equatable, Sendable {
+        package var start: KSTDateTime
+        package var hours: Int
+        package var kind: AdviceReport.Comparison.Kind
+
+        package init(start: KSTDateTime, hours: Int, kind: AdviceReport.Comparison.Kind) {
+            self.start = start
+            self.hours = hours
+            self.kind = kind
+        }
+
+        package init(_ tomorrow: TomorrowWindow) {
+            self.init(start: tomorrow.start, hours: tomorrow.hours, kind: .tomorrow)
+        }
+
+        package var end: KSTDateTime { start.adding(hours: hours) }
+        /// The day compared with: the window's first day, one day earlier.
+        package var previousDate: KSTDate { start.date.adding(days: -1) }
+    }
+
+    /// `tomorrow`'s comparison; see `comparison(window:slots:issues:publishedBy:)`.
     package static func comparison(
         window: TomorrowWindow, tomorrow: [HourlyForecast], issues: [ForecastTimeline], publishedBy: KSTDateTime
     ) -> AdviceReport.Comparison? {
-        let previous = previousDay(for: window, issues: issues, publishedBy: publishedBy)
-        guard let c = TomorrowComparison(window: window, tomorrow: tomorrow, previousDay: previous) else { return nil }
+        comparison(window: Window(window), slots: tomorrow, issues: issues, publishedBy: publishedBy)
+    }
+
+    /// The comparison, or nil when fewer than half of the window's hours are known on both days (a morning
+    /// against a whole day says nothing useful).
+    ///
+    /// - Parameters:
+    ///   - slots: the slots of the issue the advice used.
+    ///   - issues: every issue that may hold the day before's hours, in any order; issues based after
+    ///     `publishedBy` are ignored (a replay with an earlier `KKEULMIT_NOW` must not read "future" issues).
+    package static func comparison(
+        window: Window, slots: [HourlyForecast], issues: [ForecastTimeline], publishedBy: KSTDateTime
+    ) -> AdviceReport.Comparison? {
+        var previous: [KSTDateTime: Double] = [:]
+        for slot in previousDay(for: window, issues: issues, publishedBy: publishedBy) {
+            if let t = slot.temperature { previous[slot.time] = t }
+        }
+        var pairs: [(previous: Double, next: Double)] = []
+        var seen = Set<KSTDateTime>()
+        for slot in slots where slot.time >= window.start && slot.time < window.end {
+            guard let t = slot.temperature, let p = previous[slot.time.adding(hours: -24)],
+                seen.insert(slot.time).inserted
+            else { continue }
+            pairs.append((p, t))
+        }
+        guard !pairs.isEmpty, pairs.count * 2 >= window.hours else { return nil }
+        let mean = pairs.map { $0.next - $0.previous }.reduce(0, +) / Double(pairs.count)
+        let change = (mean * 10).rounded() / 10
         return AdviceReport.Comparison(
-            previousDate: window.date.adding(days: -1), hours: c.hours, previousMin: c.previousMin,
-            previousMax: c.previousMax, tomorrowMin: c.tomorrowMin, tomorrowMax: c.tomorrowMax,
-            meanChange: c.meanChange, verdict: c.verdict())
+            previousDate: window.previousDate, hours: pairs.count, previousMin: pairs.map(\.previous).min()!,
+            previousMax: pairs.map(\.previous).max()!, tomorrowMin: pairs.map(\.next).min()!,
+            tomorrowMax: pairs.map(\.next).max()!, meanChange: change,
+            verdict: change >= 2 ? .warmer : change <= -2 ? .colder : .similar, kind: window.kind)
+    }
+
+    static func previousDay(for window: TomorrowWindow, issues: [ForecastTimeline], publishedBy: KSTDateTime)
+        -> [HourlyForecast]
+    {
+        previousDay(for: Window(window), issues: issues, publishedBy: publishedBy)
     }
 
     /// The day before's hourly slots inside the window's hours, each taken from the newest issue that has it with a
     /// temperature: a later issue forecasts those hours from closer by, so it is the better account of the day.
-    static func previousDay(for window: TomorrowWindow, issues: [ForecastTimeline], publishedBy: KSTDateTime)
+    static func previousDay(for window: Window, issues: [ForecastTimeline], publishedBy: KSTDateTime)
         -> [HourlyForecast]
     {
         let latest = ForecastBase.latest(publishedBy: publishedBy)
         let newestFirst = issues.filter { $0.base <= latest }.sorted { $0.base > $1.base }
-        let start = window.previousDayStart
+        let start = window.start.adding(hours: -24)
         return (0..<window.hours).compactMap { offset in
             let time = start.adding(hours: offset)
             for issue in newestFirst {

@@ -86,14 +86,20 @@ package struct ForecastAdviceService: AdviceService {
             diagnostics: diagnostics)
         if let window = request.tomorrow {
             report.comparison = comparison(
-                window: window, forecast: provided.forecast, cache: cache, request: request, diagnostics: diagnostics)
+                window: .init(window), forecast: provided.forecast, cache: cache, request: request,
+                diagnostics: diagnostics)
+        } else if request.comparesWithYesterday {
+            report.comparison = comparison(
+                window: .init(start: report.window.start, hours: report.window.hours, kind: .now),
+                forecast: provided.forecast, cache: cache, request: request, diagnostics: diagnostics)
         }
         return report
     }
 
-    /// `tomorrow`'s comparison from the issue used and the cell's cached issues; nil when they lack the hours.
+    /// The comparison with the day before (`tomorrow`, `now`) from the issue used and the cell's cached issues;
+    /// nil when they lack the hours.
     private func comparison(
-        window: TomorrowWindow, forecast: KMAForecast, cache: ForecastCache?, request: AdviceRequest,
+        window: ComparisonBuilder.Window, forecast: KMAForecast, cache: ForecastCache?, request: AdviceRequest,
         diagnostics: Diagnostics
     ) -> AdviceReport.Comparison? {
         let current = forecast.timeline().timeline
@@ -102,10 +108,10 @@ package struct ForecastAdviceService: AdviceService {
             .filter { $0.forecast.base != forecast.base }
             .map { $0.forecast.timeline().timeline } ?? []
         let result = ComparisonBuilder.comparison(
-            window: window, tomorrow: current.slots, issues: [current] + cached,
+            window: window, slots: current.slots, issues: [current] + cached,
             publishedBy: KSTDateTime(request.issueTime))
         diagnostics.log(
-            "comparison with \(window.date.adding(days: -1)): "
+            "comparison with \(window.previousDate): "
                 + (result.map { "\($0.hours) hours, mean change \(NumberText.compact($0.meanChange)) °C" }
                     ?? "not enough hours in the forecast or the \(cached.count) other cached issue(s)"))
         return result
@@ -160,11 +166,9 @@ package struct ForecastAdviceService: AdviceService {
             default: throw InternalError(error.description)
             }
         }
-        let advice = OutfitEngine.advise(
-            conditions: conditions, rules: request.rules ?? rules, temperatureOffset: request.temperatureOffset)
         return ReportBuilder.report(
-            advice: advice, location: location, base: forecast.base, requestedHours: request.hours,
-            demo: request.demo, stale: stale)
+            conditions: conditions, timeline: timeline, rules: request.rules ?? rules, request: request,
+            location: location, base: forecast.base, stale: stale)
     }
 
     private static func adviceError(_ problem: WindowPlan.Problem) -> AdviceError {

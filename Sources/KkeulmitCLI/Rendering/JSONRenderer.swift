@@ -33,7 +33,59 @@ package enum JSONRenderer {
             ("tomorrowMax", compact(c.tomorrowMax)),
             ("meanChange", compact(c.meanChange)),
             ("verdict", .string(c.verdict.rawValue)),
+            ("kind", .string(c.kind.rawValue)),
         ])
+    }
+
+    /// `outfit`: the contract's keys, then the layers, the learned offset and (with `--back`) the way home.
+    private static func outfit(_ o: AdviceReport.Outfit, _ lang: OutputLanguage) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("band", .integer(o.band)),
+            ("basisTemperature", oneDecimal(o.basisTemperature)),
+            ("temperatureOffset", compact(o.temperatureOffset)),
+            ("learnedOffset", compact(o.learnedOffset)),
+            ("umbrella", .bool(o.umbrella)),
+            ("items", .array(o.items.map { item($0, lang) })),
+            ("layers", layers(o.layers, lang)),
+            ("notes", .array(o.notes.map { note($0, lang) })),
+        ]
+        if let back = o.back {
+            members.append(
+                (
+                    "back",
+                    .object([
+                        ("time", .string(back.time.iso8601)),
+                        ("conditions", conditions(back.conditions)),
+                        ("band", .integer(back.band)),
+                        ("basisTemperature", oneDecimal(back.basisTemperature)),
+                        ("umbrella", .bool(back.umbrella)),
+                        ("layers", layers(back.layers, lang)),
+                        ("carry", .array(back.carry.map { item($0, lang) })),
+                    ])
+                ))
+        }
+        return .object(members)
+    }
+
+    /// `[{"layer", "pick": {"id", "label", "owned"?}, "alternatives": [{"id", "label"}, …]}]`; `owned` only with a
+    /// wardrobe.
+    private static func layers(_ layers: [AdviceReport.Layer], _ lang: OutputLanguage) -> JSONValue {
+        .array(
+            layers.map { l in
+                var pick: [(String, JSONValue)] = [
+                    ("id", .string(l.pick.id)), ("label", .string(l.pick.label.in(lang))),
+                ]
+                if let owned = l.owned { pick.append(("owned", .bool(owned))) }
+                return .object([
+                    ("layer", .string(l.layer)),
+                    ("pick", .object(pick)),
+                    ("alternatives", .array(l.alternatives.map { item($0, lang) })),
+                ])
+            })
+    }
+
+    private static func item(_ i: AdviceReport.Item, _ lang: OutputLanguage) -> JSONValue {
+        .object([("id", .string(i.id)), ("label", .string(i.label.in(lang)))])
     }
 
     private static func coreValue(_ report: AdviceReport, language: OutputLanguage) -> JSONValue {
@@ -56,23 +108,7 @@ package enum JSONRenderer {
                 ])
             ),
             ("conditions", conditions(report.conditions)),
-            (
-                "outfit",
-                .object([
-                    ("band", .integer(report.outfit.band)),
-                    ("basisTemperature", oneDecimal(report.outfit.basisTemperature)),
-                    ("temperatureOffset", compact(report.outfit.temperatureOffset)),
-                    ("umbrella", .bool(report.outfit.umbrella)),
-                    (
-                        "items",
-                        .array(
-                            report.outfit.items.map {
-                                .object([("id", .string($0.id)), ("label", .string($0.label.in(lang)))])
-                            })
-                    ),
-                    ("notes", .array(report.outfit.notes.map { note($0, lang) })),
-                ])
-            ),
+            ("outfit", outfit(report.outfit, lang)),
             ("hourly", .array(report.hourly.map(hour))),
             ("warnings", .array(report.warnings.map { note($0, lang) })),
         ])

@@ -1,6 +1,6 @@
 /// `--format oneline`: one short line for notifications and status bars, never coloured.
 package enum OneLineRenderer {
-    /// Garments shown; the full list is in the other formats.
+    /// Garments shown when the report has no layers; otherwise one per layer.
     static let itemLimit = 2
 
     package static func render(_ report: AdviceReport, language lang: OutputLanguage) -> String {
@@ -20,18 +20,23 @@ package enum OneLineRenderer {
             first += (lang == .ko ? " 체감 " : " feels ") + span + "°C"
         }
         parts.append(first)
-        let items = report.outfit.items.filter { $0.id != "umbrella" }.prefix(itemLimit).map { $0.label.in(lang) }
-        if !items.isEmpty { parts.append(items.joined(separator: ", ")) }
+        if !report.outfit.layers.isEmpty {
+            parts.append(report.outfit.layers.map { $0.pick.label.in(lang) }.joined(separator: " + "))
+        } else {
+            let items = report.outfit.items.filter { $0.id != "umbrella" }.prefix(itemLimit).map { $0.label.in(lang) }
+            if !items.isEmpty { parts.append(items.joined(separator: ", ")) }
+        }
         switch lang {
         case .ko: parts.append(report.outfit.umbrella ? "우산 필요" : "우산 필요 없음")
         case .en: parts.append(report.outfit.umbrella ? "umbrella" : "no umbrella")
         }
         if let c = report.comparison {
             let degrees = NumberText.whole(abs(c.meanChange))
+            let yesterday = c.kind == .now ? "어제 이 시간" : "어제"
             switch (c.verdict, lang) {
-            case (.colder, .ko): parts.append("어제보다 \(degrees)도 낮음")
-            case (.warmer, .ko): parts.append("어제보다 \(degrees)도 높음")
-            case (.similar, .ko): parts.append("어제와 비슷")
+            case (.colder, .ko): parts.append("\(yesterday)보다 \(degrees)도 낮음")
+            case (.warmer, .ko): parts.append("\(yesterday)보다 \(degrees)도 높음")
+            case (.similar, .ko): parts.append(c.kind == .now ? "어제 이 시간과 비슷" : "어제와 비슷")
             case (.colder, .en): parts.append("\(degrees)°C colder")
             case (.warmer, .en): parts.append("\(degrees)°C warmer")
             case (.similar, .en): parts.append("like yesterday")

@@ -33,8 +33,10 @@ package enum TextRenderer {
 
     static func headline(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
         // The umbrella is said once, at the end of the line, not again among the garments.
-        let items = report.outfit.items.filter { $0.id != "umbrella" }.map { $0.label.in(lang) }
-            .joined(separator: ", ")
+        let items =
+            report.outfit.layers.isEmpty
+            ? report.outfit.items.filter { $0.id != "umbrella" }.map { $0.label.in(lang) }.joined(separator: ", ")
+            : outfit(report.outfit.layers, lang)
         switch lang {
         case .ko:
             return (items.isEmpty ? "" : items + " · ") + (report.outfit.umbrella ? "우산 필요" : "우산 필요 없음")
@@ -42,6 +44,15 @@ package enum TextRenderer {
             return (items.isEmpty ? "" : "Wear: " + items + " · ")
                 + (report.outfit.umbrella ? "take an umbrella" : "no umbrella needed")
         }
+    }
+
+    /// `패딩 + 기모 제품 + 목도리 (또는 두꺼운 코트, 누빔 옷)`: one garment per layer, then what could stand in.
+    static func outfit(_ layers: [AdviceReport.Layer], _ lang: OutputLanguage) -> String {
+        let picks = layers.map { $0.pick.label.in(lang) }.joined(separator: " + ")
+        var seen = Set(layers.map(\.pick.id))
+        let others = layers.flatMap(\.alternatives).filter { seen.insert($0.id).inserted }.map { $0.label.in(lang) }
+        guard !others.isEmpty else { return picks }
+        return picks + (lang == .ko ? " (또는 " : " (or ") + others.joined(separator: ", ") + ")"
     }
 
     static func numbers(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
@@ -73,17 +84,19 @@ package enum TextRenderer {
         return lang == .en ? sentence.prefix(1).uppercased() + sentence.dropFirst() : sentence
     }
 
-    /// `어제보다 3도 낮아요 (어제 2~9°C → -1~6°C)` / `3 °C colder than yesterday (2 to 9°C → -1 to 6°C)`.
+    /// `어제보다 3도 낮아요 (어제 2~9°C → -1~6°C)` / `3 °C colder than yesterday (2 to 9°C → -1 to 6°C)`; for `now`
+    /// `어제 이 시간보다 3도 낮아요` / `3 °C colder than this time yesterday`.
     static func comparisonLine(_ c: AdviceReport.Comparison, _ lang: OutputLanguage) -> String {
         let degrees = NumberText.whole(abs(c.meanChange))
+        let (ko, en) = c.kind == .now ? ("어제 이 시간", "this time yesterday") : ("어제", "yesterday")
         let verdict: String
         switch (c.verdict, lang) {
-        case (.colder, .ko): verdict = "어제보다 \(degrees)도 낮아요"
-        case (.warmer, .ko): verdict = "어제보다 \(degrees)도 높아요"
-        case (.similar, .ko): verdict = "어제와 비슷해요"
-        case (.colder, .en): verdict = "\(degrees) °C colder than yesterday"
-        case (.warmer, .en): verdict = "\(degrees) °C warmer than yesterday"
-        case (.similar, .en): verdict = "about as warm as yesterday"
+        case (.colder, .ko): verdict = "\(ko)보다 \(degrees)도 낮아요"
+        case (.warmer, .ko): verdict = "\(ko)보다 \(degrees)도 높아요"
+        case (.similar, .ko): verdict = c.kind == .now ? "어제 이 시간과 비슷해요" : "어제와 비슷해요"
+        case (.colder, .en): verdict = "\(degrees) °C colder than \(en)"
+        case (.warmer, .en): verdict = "\(degrees) °C warmer than \(en)"
+        case (.similar, .en): verdict = "about as warm as \(en)"
         }
         let before = span(c.previousMin, c.previousMax, fixed: false, lang) ?? ""
         let after = span(c.tomorrowMin, c.tomorrowMax, fixed: false, lang) ?? ""

@@ -102,6 +102,9 @@ package struct Application: Sendable {
             }
         case .schedule(let options):
             return try schedule(options, environment: environment, context: context)
+        case .feedback(let options):
+            return try FeedbackCommand(fileSystem: fileSystem).run(
+                options, environment: environment, clock: clock, context: context)
         }
     }
 
@@ -166,9 +169,23 @@ package struct Application: Sendable {
             diagnostics.log("service key: from \(origin)")
         }
 
-        let (hours, hoursSource) = plan.hours(
-            option: options.hours, configured: configuration.hours, configPath: configPath, default: Self.defaultHours)
-        let request = AdviceRequest(
+        let warn: (String) -> Void = { context.line("kkeulmit: warning: " + $0) }
+        let personal = OutfitPersonalization.prepare(
+            configuration: configuration, back: options.back ?? plan.back,
+            spanGiven: plan.hours != nil || options.hours != nil,
+            windowStart: options.demo ? DemoSample.base.time.adding(hours: 1) : KSTDateTime(plan.windowStart),
+            demo: options.demo, now: now, environment: environment, fileSystem: fileSystem, warn: warn,
+            diagnostics: diagnostics)
+        // Without a span of its own, a window with a return time runs until the return.
+        let (hours, hoursSource): (Int, SettingSource) =
+            if plan.hours == nil, options.hours == nil, let untilReturn = personal.hoursUntilReturn {
+                (untilReturn, .option("--back"))
+            } else {
+                plan.hours(
+                    option: options.hours, configured: configuration.hours, configPath: configPath,
+                    default: Self.defaultHours)
+            }
+        var draft = AdviceRequest(
             location: location, now: now, windowStart: plan.windowStart, hours: hours, hoursSource: hoursSource,
             language: options.language ?? plan.language ?? configuration.language ?? .ko,
             temperatureOffset: configuration.temperatureOffset ?? 0, demo: options.demo, baseURL: baseURL,
@@ -178,6 +195,9 @@ package struct Application: Sendable {
             maxStaleHours: options.common.maxStaleHours ?? configuration.maxStaleHours ?? Self.defaultMaxStaleHours,
             serviceKey: serviceKey, verbose: options.common.verbose, forecastTime: plan.forecastTime,
             rules: configuration.rules, tomorrow: plan.tomorrow, resolvedLocation: resolvedLocation)
+        draft.outfit = personal.preferences
+        draft.comparesWithYesterday = topic == .now
+        let request = draft
         diagnostics.log("request: \(request)")
 
         let service = self.service
@@ -190,8 +210,13 @@ package struct Application: Sendable {
                 "kkeulmit: warning: using a cached forecast fetched \(TextRenderer.ageText(stale.ageMinutes, .en)) ago "
                     + "(issued \(report.forecastBase.iso8601)) because KMA failed: \(stale.reason)")
         }
-        return ReportRenderer.render(
+        let output = ReportRenderer.render(
             report, format: options.format ?? plan.format ?? .text, language: request.language, colour: run.colour)
+        OutfitPersonalization.record(
+            report, command: topic, demo: options.demo, now: now, environment: environment, fileSystem: fileSystem,
+            warn: warn,
+            diagnostics: diagnostics)
+        return output
     }
 
     /// `run-schedule NAME`: the entry's window, fixed by its scheduled time, and its location, language and format.
@@ -221,7 +246,8 @@ package struct Application: Sendable {
             location: schedule.location.map(LocationSpec.init(schedule:)),
             language: schedule.lang.flatMap(OutputLanguage.init(rawValue:)),
             format: OutputFormat(rawValue: schedule.format.rawValue),
-            schedule: AdviceReport.ScheduledRun(name: schedule.name, occurrence: window.occurrence))
+            schedule: AdviceReport.ScheduledRun(name: schedule.name, occurrence: window.occurrence),
+            back: configuration.scheduleBacks[schedule.name])
     }
 
     // MARK: - schedule

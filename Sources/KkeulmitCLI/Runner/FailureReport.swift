@@ -33,6 +33,7 @@ package enum FailureReport {
         case .tomorrow: .tomorrow
         case .schedule: .schedule
         case .runSchedule: .runSchedule
+        case .feedback: .feedback
         }
     }
 

@@ -87,3 +87,28 @@ func englishList(_ parts: [String]) -> String {
     default: parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }
 }
+
+/// `a`, `a or b`, `a, b or c`.
+func englishOrList(_ parts: [String]) -> String {
+    parts.count < 2 ? englishList(parts) : parts.dropLast().joined(separator: ", ") + " or " + parts.last!
+}
+
+/// `word` with the Korean particle its last sound takes: `withFinal` after a closing consonant (목도리**를** but
+/// 패딩**을**), else `withoutFinal`. Digits read as their Sino-Korean names; other letters as vowel-final.
+func withParticle(_ word: String, _ withFinal: String, _ withoutFinal: String) -> String {
+    let last = word.unicodeScalars.last { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    var final = false
+    if let last {
+        if (0xAC00...0xD7A3).contains(last.value) {
+            final = (last.value - 0xAC00) % 28 != 0
+        } else if ("0"..."9").contains(last) {
+            final = "013678".unicodeScalars.contains(last)
+        }
+    }
+    return word + (final ? withFinal : withoutFinal)
+}
+
+/// `-6`, `0`, `12`: a feels-like temperature in whole degrees, as people say it.
+func formatWholeDegrees(_ value: Double) -> String {
+    formatNumber(value.rounded(.toNearestOrAwayFromZero))
+}

@@ -6,6 +6,7 @@ public struct OutfitAdvice: Equatable, Sendable {
     public var band: Int
     /// `conditions.feelsLikeMin + temperatureOffset`, one decimal.
     public var basisTemperature: Double
+    /// The configured offset plus the learned one.
     public var temperatureOffset: Double
     /// The band's layer count from the rule table.
     public var layers: Int
@@ -13,16 +14,26 @@ public struct OutfitAdvice: Equatable, Sendable {
     public var umbrella: Bool
     /// The band of `feelsLikeMax + temperatureOffset` when a swing note was given.
     public var warmerBand: Int?
-    /// The band's garments, then the umbrella if any.
+    /// The band's garments, then the umbrella if any: the whole chart row, as before outfits had layers.
     public var items: [OutfitItem]
-    /// In a fixed order: window-truncated, rain-timing, folding-umbrella, temperature-swing, wind-chill,
-    /// cold-*, heat-*, snow-shoes, icy-roads, strong-wind.
+    /// What to wear: one garment per layer the band lists (plus the shoes rain or snow call for), outer first.
+    public var outfit: [LayerChoice]
+    /// The part of `temperatureOffset` learned from feedback; nil when none was given to the engine.
+    public var learnedOffset: LearnedOffset?
+    /// The advice for coming home, when a return time was given.
+    public var back: ReturnAdvice?
+    /// In a fixed order: window-truncated, rain-timing, folding-umbrella, temperature-swing, back, wind-chill,
+    /// cold-*, heat-*, snow-shoes, icy-roads, strong-wind, wardrobe-missing, learned-offset, rules-layer-missing.
     public var notes: [AdviceNote]
 
     public init(
         conditions: WindowConditions, band: Int, basisTemperature: Double, temperatureOffset: Double, layers: Int,
-        umbrella: Bool, warmerBand: Int?, items: [OutfitItem], notes: [AdviceNote]
+        umbrella: Bool, warmerBand: Int?, items: [OutfitItem], notes: [AdviceNote], outfit: [LayerChoice] = [],
+        learnedOffset: LearnedOffset? = nil, back: ReturnAdvice? = nil
     ) {
+        self.outfit = outfit
+        self.learnedOffset = learnedOffset
+        self.back = back
         self.conditions = conditions
         self.band = band
         self.basisTemperature = basisTemperature

@@ -12,21 +12,29 @@ public enum OutfitEngine {
     ///   - rules: the chart and thresholds (the built-in table or a user's).
     ///   - temperatureOffset: added to the min feels-like before choosing a band; negative for someone who runs
     ///     cold. Also applied to the warmer band named by the swing note.
+    ///   - wardrobe: the garments to pick from; nil: the chart's first choices.
+    ///   - learned: the offset learned from feedback, added to `temperatureOffset`; nil: none.
+    ///   - back: when and into what weather the person comes home; nil: no return advice.
     public static func advise(
-        conditions c: WindowConditions, rules: OutfitRuleTable = .builtIn, temperatureOffset: Double = 0
+        conditions c: WindowConditions, rules: OutfitRuleTable = .builtIn, temperatureOffset: Double = 0,
+        wardrobe: Wardrobe? = nil, learned: LearnedOffset? = nil, back: ReturnTrip? = nil
     ) -> OutfitAdvice {
         let t = rules.thresholds
-        let basis = roundedToTenth(c.feelsLikeMin + temperatureOffset)
+        let offset = temperatureOffset + (learned?.value ?? 0)
+        let basis = roundedToTenth(c.feelsLikeMin + offset)
         let band = rules.band(for: basis)
 
         var bandFacts: [AdviceFact] = [
-            .number("feelsLikeMin", c.feelsLikeMin), .number("temperatureOffset", temperatureOffset),
+            .number("feelsLikeMin", c.feelsLikeMin), .number("temperatureOffset", offset),
             .number("basisTemperature", basis), .number("band", Double(band.band)),
         ]
         if let minimum = band.minimumTemperature { bandFacts.append(.number("bandMinimumTemperature", minimum)) }
+        if let learned { bandFacts.append(.number("learnedOffset", learned.value)) }
         var items = band.items.map {
             OutfitItem(id: $0.id, ko: $0.ko, en: $0.en, ruleId: .temperatureBand, values: bandFacts)
         }
+        let wet = LayerPicker.WetWeather(c)
+        let outfit = LayerPicker.dress(band, wet: wet, rules: rules, wardrobe: wardrobe)
 
         let wetSlots = c.slots.filter(\.isWet)
         let pop = c.precipitationProbabilityMax
@@ -55,9 +63,21 @@ public enum OutfitEngine {
                     en: "Up to \(pop)% chance of rain: take a folding umbrella just in case"))
         }
         var warmerBand: Int?
-        if let (note, warmer) = swingNote(c, rules: rules, band: band, offset: temperatureOffset) {
+        if let (note, warmer) = swingNote(
+            c, rules: rules, band: band, outfit: outfit, offset: offset, wardrobe: wardrobe)
+        {
             notes.append(note)
             warmerBand = warmer
+        }
+        var returnAdvice: ReturnAdvice?
+        if let back {
+            let home = advise(
+                conditions: back.conditions, rules: rules, temperatureOffset: temperatureOffset, wardrobe: wardrobe,
+                learned: learned)
+            let trip = ReturnAdvice(
+                trip: back, leaving: (c.start.date, band.band, outfit, umbrella), home: home)
+            notes.append(trip.note)
+            returnAdvice = trip
         }
         if let note = windChillNote(c, t) { notes.append(note) }
         if let note = coldNote(c, t) { notes.append(note) }
@@ -74,10 +94,14 @@ public enum OutfitEngine {
                     ko: "바람이 최대 \(n)m/s로 강하게 불어요" + (umbrella ? " — 우산이 뒤집히지 않게 조심하세요" : ""),
                     en: "Strong wind up to \(n) m/s" + (umbrella ? ": hold on to your umbrella" : "")))
         }
+        if let note = wardrobeMissingNote(outfit, band: band, rules: rules, wet: wet) { notes.append(note) }
+        if let learned, let note = learnedOffsetNote(learned) { notes.append(note) }
+        if let note = rulesLayerNote(band, rules: rules) { notes.append(note) }
 
         return OutfitAdvice(
-            conditions: c, band: band.band, basisTemperature: basis, temperatureOffset: temperatureOffset,
-            layers: band.layers, umbrella: umbrella, warmerBand: warmerBand, items: items, notes: notes)
+            conditions: c, band: band.band, basisTemperature: basis, temperatureOffset: offset,
+            layers: band.layers, umbrella: umbrella, warmerBand: warmerBand, items: items, notes: notes,
+            outfit: outfit, learnedOffset: learned, back: returnAdvice)
     }
 
     private static func truncatedNote(_ tr: WindowTruncation, _ c: WindowConditions) -> AdviceNote {
@@ -132,35 +156,6 @@ public enum OutfitEngine {
             en = "\(kind.englishSubject) \(englishList(ranges(.en)))"
         }
         return AdviceNote(id: "rain-timing", ruleId: .rainTiming, values: facts, ko: ko, en: en)
-    }
-
-    private static func swingNote(
-        _ c: WindowConditions, rules: OutfitRuleTable, band: OutfitRuleTable.Band, offset: Double
-    ) -> (AdviceNote, Int)? {
-        let windowSwing = roundedToTenth(c.feelsLikeMax - c.feelsLikeMin)
-        let dailyRange = c.dailyRange.map(roundedToTenth)
-        let threshold = rules.thresholds.swing
-        guard windowSwing >= threshold || (dailyRange ?? -.infinity) >= threshold else { return nil }
-        let warmer = rules.band(for: roundedToTenth(c.feelsLikeMax + offset))
-
-        var facts: [AdviceFact] = [
-            .number("feelsLikeMin", c.feelsLikeMin), .number("feelsLikeMax", c.feelsLikeMax),
-            .number("windowSwing", windowSwing),
-        ]
-        if let dailyRange { facts.append(.number("dailyRange", dailyRange)) }
-        facts += [.number("swing", threshold), .number("warmerBand", Double(warmer.band))]
-
-        let daily = (dailyRange ?? -.infinity) > windowSwing
-        let size = formatNumber(daily ? dailyRange! : windowSwing)
-        let names = warmer.items.prefix(3)
-        let koWarm = warmer.band < band.band ? " (따뜻할 때는 \(names.map(\.ko).joined(separator: ", ")))" : ""
-        let enWarm = warmer.band < band.band ? " (warmer hours: \(englishList(names.map(\.en))))" : ""
-        let note = AdviceNote(
-            id: "temperature-swing", ruleId: .temperatureSwing, values: facts,
-            ko: "\(daily ? "일교차" : "체감온도 차이")가 \(size)도라 벗기 쉬운 겉옷을 챙기세요" + koWarm,
-            en: "A \(size) °C swing \(daily ? "between the day's low and high" : "in feels-like temperature"): "
-                + "wear a layer you can take off" + enWarm)
-        return (note, warmer.band)
     }
 
     private static func windChillNote(_ c: WindowConditions, _ t: OutfitRuleTable.Thresholds) -> AdviceNote? {

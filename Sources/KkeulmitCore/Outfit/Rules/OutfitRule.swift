@@ -24,4 +24,12 @@ public enum OutfitRule: String, Sendable, CaseIterable {
     case icyRoads = "icy-roads"
     /// WSD ≥ strongWind.
     case strongWind = "strong-wind"
+    /// A return time was given: the way home, and what to take for it.
+    case back = "back"
+    /// The wardrobe holds nothing for some layer the outfit needs.
+    case wardrobeMissing = "wardrobe-missing"
+    /// Feedback answers moved (or will move) the offset.
+    case learnedOffset = "learned-offset"
+    /// A user's rule table lists garments of the band without a layer the engine can tell.
+    case rulesLayerMissing = "rules-layer-missing"
 }

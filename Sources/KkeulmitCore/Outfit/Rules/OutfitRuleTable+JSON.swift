@@ -116,7 +116,7 @@ extension KeyedDecodingContainer {
 }
 
 extension OutfitRuleTable: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case schemaVersion, bands, thresholds }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case schemaVersion, bands, thresholds, precipitation }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -124,7 +124,8 @@ extension OutfitRuleTable: Codable {
         self.init(
             schemaVersion: try c.decodeWholeNumber(forKey: .schemaVersion),
             bands: try c.decode([Band].self, forKey: .bands),
-            thresholds: try c.decode(Thresholds.self, forKey: .thresholds))
+            thresholds: try c.decode(Thresholds.self, forKey: .thresholds),
+            precipitation: try c.decodeIfPresent(Precipitation.self, forKey: .precipitation))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -132,11 +133,30 @@ extension OutfitRuleTable: Codable {
         try c.encode(schemaVersion, forKey: .schemaVersion)
         try c.encode(bands, forKey: .bands)
         try c.encode(thresholds, forKey: .thresholds)
+        try c.encodeIfPresent(precipitation, forKey: .precipitation)
+    }
+}
+
+extension OutfitRuleTable.Precipitation: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case rain, snow }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            rain: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .rain) ?? [],
+            snow: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .snow) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rain, forKey: .rain)
+        try c.encode(snow, forKey: .snow)
     }
 }
 
 extension OutfitRuleTable.Band: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case band, minimumTemperature, layers, items }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case band, minimumTemperature, layers, items, picks }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -145,7 +165,8 @@ extension OutfitRuleTable.Band: Codable {
             band: try c.decodeWholeNumber(forKey: .band),
             minimumTemperature: try c.decodeIfPresent(Double.self, forKey: .minimumTemperature),
             layers: try c.decodeWholeNumber(forKey: .layers),
-            items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
+            items: try c.decode([OutfitRuleTable.Item].self, forKey: .items),
+            picks: try c.decodeIfPresent([String].self, forKey: .picks) ?? [])
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -159,18 +180,29 @@ extension OutfitRuleTable.Band: Codable {
         }
         try c.encode(layers, forKey: .layers)
         try c.encode(items, forKey: .items)
+        if !picks.isEmpty { try c.encode(picks, forKey: .picks) }
     }
 }
 
 extension OutfitRuleTable.Item: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en, layer }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        var layer: GarmentLayer?
+        if let name = try c.decodeIfPresent(String.self, forKey: .layer) {
+            guard let known = GarmentLayer(rawValue: name) else {
+                let names = GarmentLayer.allCases.map(\.rawValue).joined(separator: ", ")
+                throw OutfitRuleTableError(
+                    path: jsonPath(c.codingPath + [CodingKeys.layer]),
+                    problem: "must be one of \(names) (got \"\(name)\")")
+            }
+            layer = known
+        }
         self.init(
             id: try c.decode(String.self, forKey: .id), ko: try c.decode(String.self, forKey: .ko),
-            en: try c.decode(String.self, forKey: .en))
+            en: try c.decode(String.self, forKey: .en), layer: layer)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -178,6 +210,7 @@ extension OutfitRuleTable.Item: Codable {
         try c.encode(id, forKey: .id)
         try c.encode(ko, forKey: .ko)
         try c.encode(en, forKey: .en)
+        try c.encodeIfPresent(layer?.rawValue, forKey: .layer)
     }
 }
 

@@ -1,7 +1,8 @@
 extension OutfitRuleTable {
     /// Checks the table is one the engine can apply: bands 1…8 exactly once, minimums strictly falling from band
     /// 1 to 7 and none for band 8, layers never fewer in a colder band, non-empty unique lowercase-kebab item ids
-    /// with names, and thresholds in sane, consistent ranges. Paths use the positions as listed.
+    /// with names, picks that name the band's own garments (one per layer), rain and snow garments with a layer,
+    /// and thresholds in sane, consistent ranges. Paths use the positions as listed.
     /// - Throws: `OutfitRuleTableError` for the first problem found.
     public func validate() throws(OutfitRuleTableError) {
         guard schemaVersion == Self.currentSchemaVersion else {
@@ -10,6 +11,10 @@ extension OutfitRuleTable {
         }
         try validateBands()
         try thresholds.validate(path: "thresholds")
+        if let precipitation {
+            try validateGarments(precipitation.rain, path: "precipitation.rain", within: "the rain list")
+            try validateGarments(precipitation.snow, path: "precipitation.snow", within: "the snow list")
+        }
     }
 
     private func validateBands() throws(OutfitRuleTableError) {
@@ -75,6 +80,55 @@ extension OutfitRuleTable {
                 }
             }
             try validateItems(band, path: path)
+            try validatePicks(band, path: path)
+        }
+    }
+
+    private func validatePicks(_ band: Band, path: String) throws(OutfitRuleTableError) {
+        var chosen: [GarmentLayer: String] = [:]
+        for (k, id) in band.picks.enumerated() {
+            let pickPath = "\(path).picks[\(k)]"
+            guard let item = band.items.first(where: { $0.id == id }) else {
+                throw OutfitRuleTableError(
+                    path: pickPath, problem: "\"\(id)\" is not one of band \(band.band)'s items")
+            }
+            let layer = layer(of: item) ?? .top
+            if let earlier = chosen[layer] {
+                throw OutfitRuleTableError(
+                    path: pickPath,
+                    problem: "\"\(id)\" is a second \(layer.rawValue) pick (after \"\(earlier)\"): one per layer")
+            }
+            chosen[layer] = id
+        }
+    }
+
+    /// Rain and snow garments: like a band's items, and each must name its layer (they came with layers).
+    private func validateGarments(_ items: [Item], path: String, within: String) throws(OutfitRuleTableError) {
+        var seen: Set<String> = []
+        for (j, item) in items.enumerated() {
+            let itemPath = "\(path)[\(j)]"
+            try validateItem(item, path: itemPath)
+            guard seen.insert(item.id).inserted else {
+                throw OutfitRuleTableError(path: "\(itemPath).id", problem: "\"\(item.id)\" appears twice in \(within)")
+            }
+            if item.layer == nil {
+                throw OutfitRuleTableError(
+                    path: "\(itemPath).layer",
+                    problem: "missing: one of " + GarmentLayer.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+        }
+    }
+
+    private func validateItem(_ item: Item, path itemPath: String) throws(OutfitRuleTableError) {
+        guard isKebabCase(item.id) else {
+            throw OutfitRuleTableError(
+                path: "\(itemPath).id", problem: "must be lowercase-kebab, like \"padded-jacket\" (got \"\(item.id)\")")
+        }
+        if item.ko.trimmingSpaces.isEmpty {
+            throw OutfitRuleTableError(path: "\(itemPath).ko", problem: "must not be empty")
+        }
+        if item.en.trimmingSpaces.isEmpty {
+            throw OutfitRuleTableError(path: "\(itemPath).en", problem: "must not be empty")
         }
     }
 
@@ -94,12 +148,7 @@ extension OutfitRuleTable {
                 throw OutfitRuleTableError(
                     path: "\(itemPath).id", problem: "\"\(item.id)\" appears twice in band \(band.band)")
             }
-            if item.ko.trimmingSpaces.isEmpty {
-                throw OutfitRuleTableError(path: "\(itemPath).ko", problem: "must not be empty")
-            }
-            if item.en.trimmingSpaces.isEmpty {
-                throw OutfitRuleTableError(path: "\(itemPath).en", problem: "must not be empty")
-            }
+            try validateItem(item, path: itemPath)
         }
     }
 

@@ -2,7 +2,8 @@
 ///
 /// `builtIn` is the common Korean chart (기온별 옷차림). A user's JSON file with the same schema replaces it
 /// wholesale; `load(json:)` validates it and names the bad field in every error. Bands are kept sorted by number
-/// (1 = warmest).
+/// (1 = warmest). Every garment names its `layer`, so the engine can wear one per layer; tables written before
+/// layers existed still load (see `layerGaps`).
 public struct OutfitRuleTable: Equatable, Sendable {
     /// The only schema version this build reads and writes.
     public static let currentSchemaVersion = 1
@@ -12,12 +13,19 @@ public struct OutfitRuleTable: Equatable, Sendable {
     public var schemaVersion: Int
     public var bands: [Band]
     public var thresholds: Thresholds
+    /// The shoes (or other garments) rain and snow call for; nil: the built-in ones (tables from before they
+    /// existed keep working).
+    public var precipitation: Precipitation?
 
     /// Unvalidated; use `validate()` or `load(json:)` for tables from outside.
-    public init(schemaVersion: Int = currentSchemaVersion, bands: [Band], thresholds: Thresholds) {
+    public init(
+        schemaVersion: Int = currentSchemaVersion, bands: [Band], thresholds: Thresholds,
+        precipitation: Precipitation? = nil
+    ) {
         self.schemaVersion = schemaVersion
         self.bands = bands
         self.thresholds = thresholds
+        self.precipitation = precipitation
     }
 
     /// One row of the chart.
@@ -28,29 +36,51 @@ public struct OutfitRuleTable: Equatable, Sendable {
         public var minimumTemperature: Double?
         /// How many layers the band's outfit implies; never fewer than a warmer band's.
         public var layers: Int
+        /// The chart's garments, in the chart's order (which `OutfitAdvice.items` keeps).
         public var items: [Item]
+        /// The band's first choice in each layer, by item id, at most one per layer; a layer without one takes its
+        /// first item. Empty: the first item of every layer.
+        public var picks: [String]
 
-        public init(band: Int, minimumTemperature: Double?, layers: Int, items: [Item]) {
+        public init(band: Int, minimumTemperature: Double?, layers: Int, items: [Item], picks: [String] = []) {
             self.band = band
             self.minimumTemperature = minimumTemperature
             self.layers = layers
             self.items = items
+            self.picks = picks
         }
     }
 
-    /// A garment: a stable lowercase-kebab id and its names.
+    /// A garment: a stable lowercase-kebab id, its names and the layer it is worn in.
     public struct Item: Hashable, Sendable {
         public var id: String
         public var ko: String
         public var en: String
+        /// Nil only in tables written before layers existed; `OutfitRuleTable.layer(of:)` then infers it.
+        public var layer: GarmentLayer?
 
-        public init(id: String, ko: String, en: String) {
+        public init(id: String, ko: String, en: String, layer: GarmentLayer? = nil) {
             self.id = id
             self.ko = ko
             self.en = en
+            self.layer = layer
         }
 
         public func label(in language: Language) -> String { language == .ko ? ko : en }
+    }
+
+    /// What rain and snow add to the outfit, each garment with its layer: shoes in the built-in table.
+    public struct Precipitation: Equatable, Sendable {
+        /// Worn when it rains (and does not snow) in the window.
+        public var rain: [Item]
+        /// Worn when it snows (or rain and snow mix) in the window, or rains where it feels at or below 0 °C: the
+        /// icy-roads case, where a rain boot slips.
+        public var snow: [Item]
+
+        public init(rain: [Item], snow: [Item]) {
+            self.rain = rain
+            self.snow = snow
+        }
     }
 
     /// The numbers behind every rule other than the chart.

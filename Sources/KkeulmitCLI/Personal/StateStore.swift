@@ -1,0 +1,67 @@
+import Foundation
+import KkeulmitCore
+
+/// The state files under `$XDG_STATE_HOME/kkeulmit/`, read and written through the injected file system.
+///
+/// A missing file is an empty history. A damaged one (or one of another state version) is ignored with a warning
+/// and moved aside to `NAME.damaged`, so the warning comes once and nothing is lost; the next write starts afresh.
+struct StateStore {
+    let directory: String
+    let fileSystem: any FileSystem
+    /// One line on stderr (a damaged file is worth saying even without `--verbose`).
+    let warn: (String) -> Void
+
+    var advicePath: String { directory + "/" + FeedbackState.adviceFileName }
+    var answersPath: String { directory + "/" + FeedbackState.answersFileName }
+
+    /// True when state can be written at all.
+    var isWritable: Bool { fileSystem is any WritableFileSystem }
+
+    func adviceHistory() -> [AdviceRecord] {
+        read(advicePath) { data throws(FeedbackState.Problem) in try FeedbackState.decodeAdvice(data) } ?? []
+    }
+
+    func answers() -> [FeedbackAnswer] {
+        read(answersPath) { data throws(FeedbackState.Problem) in try FeedbackState.decodeAnswers(data) } ?? []
+    }
+
+    func save(advice: [AdviceRecord]) throws(FileWriteError) {
+        try write(FeedbackState.encodeAdvice(advice), to: advicePath)
+    }
+
+    func save(answers: [FeedbackAnswer]) throws(FileWriteError) {
+        try write(FeedbackState.encodeAnswers(answers), to: answersPath)
+    }
+
+    private func write(_ data: Data, to path: String) throws(FileWriteError) {
+        guard let writable = fileSystem as? any WritableFileSystem else {
+            throw FileWriteError("this file system cannot be written to")
+        }
+        try writable.replaceFile(atPath: path, with: data)
+    }
+
+    private func read<T>(_ path: String, _ decode: (Data) throws(FeedbackState.Problem) -> T) -> T? {
+        let data: Data
+        do {
+            data = try fileSystem.contents(atPath: path)
+        } catch .notFound {
+            return nil
+        } catch {
+            warn("cannot read the state file \(path): \(error.reason); going on without it")
+            return nil
+        }
+        do {
+            return try decode(data)
+        } catch {
+            let aside = path + ".damaged"
+            var moved = ""
+            if let writable = fileSystem as? any WritableFileSystem,
+                (try? writable.moveFile(atPath: path, toPath: aside)) != nil
+            {
+                moved = "; moved it to \(aside)"
+            }
+            warn("ignoring the state file \(path): \(error.description)\(moved)")
+            return nil
+        }
+    }
+}

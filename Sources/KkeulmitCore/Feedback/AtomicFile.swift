@@ -1,0 +1,35 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Private files replaced whole: what the state files are written with.
+package enum AtomicFile {
+    /// Writes `data` to `path` through a temporary file in the same directory and a rename, mode 0600, creating
+    /// the directory (0700) first: a reader sees the old file or the new one, never a mix.
+    /// - Throws: a one-line description of the failed system call.
+    package static func write(_ data: Data, toPath path: String) throws(AtomicFileError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try PosixFile.makeDirectory(url.deletingLastPathComponent())
+            try PosixFile.writeAtomically(data, to: url, mode: 0o600)
+        } catch {
+            throw AtomicFileError(description: "\(error)")
+        }
+    }
+
+    /// Renames `path` to `destination`, replacing it.
+    package static func move(_ path: String, to destination: String) throws(AtomicFileError) {
+        guard rename(path, destination) == 0 else {
+            throw AtomicFileError(description: "rename \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+/// A failed write or rename: the system call, the path and `errno`'s text.
+package struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var description: String
+}

@@ -1,0 +1,86 @@
+extension OutfitRuleTable {
+    /// The layer of every garment the built-in table knows, by id: how a table written before layers existed gets
+    /// its layers.
+    static let builtInLayers: [String: GarmentLayer] = {
+        var layers: [String: GarmentLayer] = [:]
+        for item in builtIn.allGarments { layers[item.id] = item.layer }
+        return layers
+    }()
+
+    /// Every garment of the table, bands first, then rain and snow, each id once (first occurrence).
+    public var allGarments: [Item] {
+        var seen: Set<String> = []
+        let wet = precipitation.map { $0.rain + $0.snow } ?? []
+        return (bands.flatMap(\.items) + wet).filter { seen.insert($0.id).inserted }
+    }
+
+    /// What rain and snow call for: the table's own, else the built-in ones.
+    public var precipitationGarments: Precipitation {
+        precipitation ?? Self.builtIn.precipitation ?? Precipitation(rain: [], snow: [])
+    }
+
+    /// The item's own layer, else the built-in garment of the same id's; nil when neither says.
+    public func layer(of item: Item) -> GarmentLayer? {
+        item.layer ?? Self.builtInLayers[item.id]
+    }
+
+    /// A band's garments layer by layer (outer first), each layer's list in order of preference: the band's pick
+    /// for it, then the others in chart order. A garment with no layer at all counts as a top.
+    public func layered(_ band: Band) -> [(layer: GarmentLayer, items: [Item])] {
+        var groups: [GarmentLayer: [Item]] = [:]
+        for item in band.items { groups[layer(of: item) ?? .top, default: []].append(item) }
+        return GarmentLayer.allCases.compactMap { layer in
+            guard var items = groups[layer] else { return nil }
+            if let pick = band.picks.first(where: { id in items.contains { $0.id == id } }),
+                let index = items.firstIndex(where: { $0.id == pick })
+            {
+                items.insert(items.remove(at: index), at: 0)
+            }
+            return (layer, items)
+        }
+    }
+
+    /// A garment listed without a `layer`.
+    public struct LayerGap: Equatable, Sendable {
+        /// `bands[2].items[1]` or `precipitation.rain[0]`.
+        public var path: String
+        public var id: String
+        /// The built-in garment's layer when the id is one of its; nil: the engine counts it as a top.
+        public var inferred: GarmentLayer?
+    }
+
+    /// The garments without a `layer`, in table order. Empty for every table written with layers.
+    public var layerGaps: [LayerGap] {
+        var gaps: [LayerGap] = []
+        for (i, band) in bands.enumerated() {
+            for (j, item) in band.items.enumerated() where item.layer == nil {
+                gaps.append(
+                    LayerGap(path: "bands[\(i)].items[\(j)]", id: item.id, inferred: Self.builtInLayers[item.id]))
+            }
+        }
+        return gaps
+    }
+
+    /// What to tell the owner of a table with `layerGaps`: one line saying what to add, and what happens until then.
+    public static func describe(_ gaps: [LayerGap]) -> String? {
+        guard !gaps.isEmpty else { return nil }
+        let names = GarmentLayer.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let known = gaps.filter { $0.inferred != nil }
+        let unknown = gaps.filter { $0.inferred == nil }
+        var text =
+            "\(gaps.count) garment\(gaps.count == 1 ? " has" : "s have") no \"layer\": add \"layer\": one of \(names) "
+            + "to each (docs/outfit-rules.json shows every garment with its layer)"
+        if !known.isEmpty {
+            text +=
+                "; the built-in chart's layer is used for " + sample(known) { "\($0.id) → \($0.inferred!.rawValue)" }
+        }
+        if !unknown.isEmpty {
+            text += "; counted as tops until then: " + sample(unknown) { "\($0.path) \"\($0.id)\"" }
+        }
+        return text
+    }
+
+    private static func sample(_ gaps: [LayerGap], _ describe: (LayerGap) -> String) -> String {
+        gaps.prefix(4).map(describe).joined(separator: ", ") + (gaps.count > 4 ? " and \(gaps.count - 4) more" : "")
+    }
+}
