@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -50,9 +51,31 @@ struct BinaryRunner {
             ["HOME": home, "XDG_CONFIG_HOME": root.path + "/config", "XDG_CACHE_HOME": cacheDirectory]
         }
 
+        /// Writes a data file the binary will read (a config, a key, a crontab the fake command keeps), created
+        /// with `mode` and closed before this returns, so a run started afterwards reads all of it.
         func write(_ text: String, to path: String, mode: Int = 0o600) throws {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            chmod(path, mode_t(mode))
+            precondition(mode & 0o111 == 0, "executables go through writeExecutable")
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(mode))
+            guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            var failure = fchmod(fd, mode_t(mode)) == 0 ? nil : errno  // the umask may have taken bits away
+            let bytes = Array(text.utf8)
+            var written = 0
+            while failure == nil, written < bytes.count {
+                let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    written += n
+                } else if n < 0, errno != EINTR {
+                    failure = errno
+                }
+            }
+            if close(fd) != 0, failure == nil { failure = errno }
+            if let failure { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+        }
+
+        /// Writes a script the binary will run (a fake command on its PATH); see `ExecutableScript` for why this
+        /// process must never hold it open for writing.
+        func writeExecutable(_ text: String, to path: String) throws {
+            try ExecutableScript.write(text, to: path)
         }
 
         func cleanUp() {
@@ -60,22 +83,61 @@ struct BinaryRunner {
         }
     }
 
-    /// Runs the binary with exactly `environment` (nothing inherited); kills it after `hardTimeout` seconds.
-    static func run(_ arguments: [String], environment: [String: String], hardTimeout: Double = 60) throws -> Result {
+    /// Runs the binary with exactly `environment` (nothing inherited) and stdin from /dev/null, capturing stderr
+    /// and, unless `standardOutput` is given, stdout; kills it after `hardTimeout` seconds.
+    ///
+    /// The wait happens on a thread of its own, never on the Swift concurrency pool: blocking the pool's few
+    /// threads would run the suites' many processes two at a time and starve every other test meanwhile.
+    static func run(
+        _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
+        hardTimeout: Double = 60
+    ) async throws -> Result {
+        try await runTimed(
+            arguments, environment: environment, standardOutput: standardOutput, hardTimeout: hardTimeout
+        ).result
+    }
+
+    /// `run`, also giving the wall time from launch to exit.
+    static func runTimed(
+        _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
+        hardTimeout: Double = 60
+    ) async throws -> TimedRun {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                let started = ProcessInfo.processInfo.systemUptime
+                do {
+                    let result = try runBlocking(
+                        arguments, environment: environment, standardOutput: standardOutput,
+                        hardTimeout: hardTimeout)
+                    let seconds = ProcessInfo.processInfo.systemUptime - started
+                    continuation.resume(returning: TimedRun(result: result, seconds: seconds))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+            thread.start()
+        }
+    }
+
+    /// The blocking core of `run`; only ever called on `runTimed`'s own thread.
+    private static func runBlocking(
+        _ arguments: [String], environment: [String: String], standardOutput: FileHandle?, hardTimeout: Double
+    ) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.environment = environment
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Drain both pipes concurrently so a chatty child never blocks on a full pipe.
         let group = DispatchGroup()
         let box = OutputBox()
-        for (pipe, isOut) in [(out, true), (err, false)] {
+        let drained = standardOutput == nil ? [(out, true), (err, false)] : [(err, false)]
+        for (pipe, isOut) in drained {
             group.enter()
             DispatchQueue.global().async {
                 let data = pipe.fileHandleForReading.readDataToEndOfFile()

@@ -21,28 +21,6 @@ struct TimedRun {
     }
 }
 
-extension BinaryRunner {
-    /// `run` off the Swift concurrency pool: the runner blocks a thread until the child exits, and blocking the
-    /// pool's few threads would run the suites' many processes two at a time.
-    static func runTimed(
-        _ arguments: [String], environment: [String: String], hardTimeout: Double = 60
-    ) async throws -> TimedRun {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                let started = ProcessInfo.processInfo.systemUptime
-                do {
-                    let result = try run(arguments, environment: environment, hardTimeout: hardTimeout)
-                    let seconds = ProcessInfo.processInfo.systemUptime - started
-                    continuation.resume(returning: TimedRun(result: result, seconds: seconds))
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }
-            thread.start()
-        }
-    }
-}
-
 extension BinaryRunner.Sandbox {
     /// `$XDG_CACHE_HOME/kkeulmit`, where the binary keeps its cache entries and lock files.
     var kkeulmitCache: String { cacheDirectory + "/kkeulmit" }
