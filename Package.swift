@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "KkeulmitCoreTests", dependencies: ["KkeulmitCore", "KkeulmitFuzzSupport"]),
         .testTarget(
-            name: "KkeulmitCLITests", dependencies: ["KkeulmitCLI", "KkeulmitCore", "KkeulmitFuzzSupport", "TestSupport"]),
+            name: "KkeulmitCLITests",
+            dependencies: ["KkeulmitCLI", "KkeulmitCore", "KkeulmitFuzzSupport", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore", "TestSupport"]),
     ]
 )

@@ -102,7 +102,10 @@ struct OutfitPropertyTests {
     @Test("the generator and its draws are the published SplitMix64 sequence, whatever the toolchain")
     func generatorIsPinned() {
         var raw = SeededGenerator(seed: 0)
-        #expect([raw.next(), raw.next(), raw.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+        #expect(
+            [raw.next(), raw.next(), raw.next()] == [
+                0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F,
+            ])
         var ints = SeededGenerator(seed: 0)
         #expect([ints.int(in: 0...100), ints.int(in: 0...100), ints.int(in: 0...100)] == [89, 43, 2])
         var doubles = SeededGenerator(seed: 0)

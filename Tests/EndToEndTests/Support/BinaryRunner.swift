@@ -14,6 +14,14 @@ struct BinaryRunner {
         var stderr: String
         /// True when the hard timeout killed the process.
         var timedOut: Bool
+        /// Wall-clock seconds from launch to exit: only for the one-sided deadline bound (`endsByDeadline`),
+        /// never a benchmark.
+        var seconds: Double = 0
+
+        /// stderr holds exactly one line, ending in a newline.
+        var stderrIsOneLine: Bool {
+            stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1
+        }
     }
 
     /// The products directory (`.build/<triple>/debug`), found like swift-argument-parser's example tests do.
@@ -86,91 +94,75 @@ struct BinaryRunner {
     /// Runs the binary with exactly `environment` (nothing inherited) and stdin from /dev/null, capturing stderr
     /// and, unless `standardOutput` is given, stdout; kills it after `hardTimeout` seconds.
     ///
-    /// The wait happens on a thread of its own, never on the Swift concurrency pool: blocking the pool's few
-    /// threads would run the suites' many processes two at a time and starve every other test meanwhile.
+    /// The wait happens on a thread of its own, never on the Swift concurrency pool, whose few threads every
+    /// other test needs meanwhile. A test waiting here is suspended, so nothing but `slots` bounds how many runs
+    /// are under way at once.
     static func run(
         _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
         hardTimeout: Double = 60
     ) async throws -> Result {
-        try await runTimed(
-            arguments, environment: environment, standardOutput: standardOutput, hardTimeout: hardTimeout
-        ).result
+        await slots.acquire()
+        do {
+            let result = try await launch(arguments, environment, standardOutput, hardTimeout)
+            await slots.release()
+            return result
+        } catch {
+            await slots.release()
+            throw error
+        }
     }
 
-    /// `run`, also giving the wall time from launch to exit.
-    static func runTimed(
-        _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
-        hardTimeout: Double = 60
-    ) async throws -> TimedRun {
+    /// How many runs may be under way at once: two per core. Each run is timed by the binary's own `--timeout`
+    /// from its launch, and the suites start dozens of them together; unbounded, they would share the cores so
+    /// thinly that correct runs overshoot their own deadlines. A run waits for a slot before it is launched, so
+    /// the wait counts against no deadline.
+    static let slots = ProcessSlots(ProcessInfo.processInfo.activeProcessorCount * 2)
+
+    private static func launch(
+        _ arguments: [String], _ environment: [String: String], _ standardOutput: FileHandle?, _ hardTimeout: Double
+    ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                let started = ProcessInfo.processInfo.systemUptime
+            // `ChildProcess` blocks until the child has exited: on a thread of its own, never the pool's.
+            Thread {
                 do {
-                    let result = try runBlocking(
-                        arguments, environment: environment, standardOutput: standardOutput,
-                        hardTimeout: hardTimeout)
-                    let seconds = ProcessInfo.processInfo.systemUptime - started
-                    continuation.resume(returning: TimedRun(result: result, seconds: seconds))
+                    let exit = try ChildProcess.run(
+                        binary.path, arguments: arguments, environment: environment,
+                        standardOutput: standardOutput?.fileDescriptor, hardTimeout: hardTimeout)
+                    continuation.resume(
+                        returning: Result(
+                            status: exit.status, stdout: String(decoding: exit.stdout, as: UTF8.self),
+                            stderr: String(decoding: exit.stderr, as: UTF8.self), timedOut: exit.timedOut,
+                            seconds: exit.seconds))
                 } catch {
                     continuation.resume(throwing: error)
                 }
-            }
-            thread.start()
+            }.start()
         }
     }
 
-    /// The blocking core of `run`; only ever called on `runTimed`'s own thread.
-    private static func runBlocking(
-        _ arguments: [String], environment: [String: String], standardOutput: FileHandle?, hardTimeout: Double
-    ) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = standardOutput ?? out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Drain both pipes concurrently so a chatty child never blocks on a full pipe.
-        let group = DispatchGroup()
-        let box = OutputBox()
-        let drained = standardOutput == nil ? [(out, true), (err, false)] : [(err, false)]
-        for (pipe, isOut) in drained {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                box.set(data, stdout: isOut)
-                group.leave()
+    /// A counting semaphore for tasks: `acquire` suspends the task, never blocks a thread.
+    actor ProcessSlots {
+        private var free: Int
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        init(_ count: Int) { free = max(1, count) }
+
+        func acquire() async {
+            if free > 0 {
+                free -= 1
+            } else {
+                await withCheckedContinuation { waiting.append($0) }
             }
         }
-        let exited = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            process.waitUntilExit()
-            exited.signal()
-        }
-        var timedOut = false
-        if exited.wait(timeout: .now() + hardTimeout) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            exited.wait()
-        }
-        group.wait()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: box.stdout, as: UTF8.self),
-            stderr: String(decoding: box.stderr, as: UTF8.self), timedOut: timedOut)
-    }
 
-    private final class OutputBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = Data()
-        private var err = Data()
-        func set(_ data: Data, stdout: Bool) {
-            lock.withLock { if stdout { out = data } else { err = data } }
+        /// Hands the slot to the longest-waiting run, if any.
+        func release() {
+            if waiting.isEmpty {
+                free += 1
+            } else {
+                waiting.removeFirst().resume()
+            }
         }
-        var stdout: Data { lock.withLock { out } }
-        var stderr: Data { lock.withLock { err } }
     }
 }
 
