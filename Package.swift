@@ -19,9 +19,13 @@ let package = Package(
         .executableTarget(name: "KkeulmitBench", dependencies: ["KkeulmitCore"], path: "Benchmarks/KkeulmitBench"),
         // What the libFuzzer targets run on each input; the regression tests replay the corpora through it too.
         .target(name: "KkeulmitFuzzSupport", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
+        // What several test targets need alike (test executables written safely); no product code uses it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "KkeulmitCoreTests", dependencies: ["KkeulmitCore", "KkeulmitFuzzSupport"]),
-        .testTarget(name: "KkeulmitCLITests", dependencies: ["KkeulmitCLI", "KkeulmitCore", "KkeulmitFuzzSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore"]),
+        .testTarget(
+            name: "KkeulmitCLITests",
+            dependencies: ["KkeulmitCLI", "KkeulmitCore", "KkeulmitFuzzSupport", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore", "TestSupport"]),
     ]
 )
 

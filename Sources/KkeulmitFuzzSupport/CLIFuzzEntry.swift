@@ -8,9 +8,9 @@ package enum CLIFuzzEntry {
     /// Bytes as an argument vector, one argument per line (`\n`; a final newline ends the last argument rather
     /// than adding an empty one), through `CommandLineParser` and on to help text or the failure report.
     ///
-    /// - Returns: whether the arguments parsed to a command.
-    @discardableResult
-    package static func arguments(_ data: Data) -> Bool {
+    /// - Returns: the broken invariants; accepted when the arguments parsed to a command.
+    package static func arguments(_ data: Data) -> FuzzFindings {
+        var findings = FuzzFindings()
         var arguments = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
         if data.last == UInt8(ascii: "\n") { arguments.removeLast() }
@@ -20,33 +20,36 @@ package enum CLIFuzzEntry {
         do {
             command = try CommandLineParser.parse(arguments)
         } catch {
-            precondition(!error.message.isEmpty, "a usage error without a message")
-            if let secret { precondition(!occurs(secret, in: error.message), "a usage error echoed a key") }
+            findings.check(!error.message.isEmpty, "a usage error without a message")
+            if let secret { findings.check(!occurs(secret, in: error.message), "a usage error echoed a key") }
             let (code, message) = FailureReport.map(error)
-            precondition(code == .usage && message.hasPrefix(error.message))
+            findings.check(code == .usage, "a usage error mapped to exit code \(code.rawValue)")
+            findings.check(message.hasPrefix(error.message), "the failure report lost the usage error's message")
             _ = HelpText.synopsis(for: error.topic)
-            return false
+            return findings
         }
-        precondition(secret == nil, "a command line with a key option parsed")
+        findings.accepted = true
+        findings.check(secret == nil, "a command line with a key option parsed")
         if case .help(let topic) = command { _ = HelpText.text(for: topic) }
-        return true
+        return findings
     }
 
     /// A config file: the settings, its `schedules`, and the same bytes as a rule table.
     ///
-    /// - Returns: whether any of the three readers accepted the bytes.
-    @discardableResult
-    package static func configFile(_ data: Data) -> Bool {
-        var accepted = false
+    /// - Returns: the broken invariants; accepted when any of the three readers accepted the bytes.
+    package static func configFile(_ data: Data) -> FuzzFindings {
+        var findings = FuzzFindings()
         do {
             _ = try Configuration.parse(data, path: "/home/user/.config/kkeulmit/config.json", home: "/home/user")
-            accepted = true
+            findings.accepted = true
         } catch {
-            precondition(!error.message.isEmpty, "a configuration error without a message")
+            findings.check(!error.message.isEmpty, "a configuration error without a message")
         }
-        if FuzzEntry.schedules(data) { accepted = true }
-        if FuzzEntry.outfitRuleTable(data) { accepted = true }
-        return accepted
+        for reader in [FuzzEntry.schedules(data), FuzzEntry.outfitRuleTable(data)] {
+            findings.include(reader)
+            if reader.accepted { findings.accepted = true }
+        }
+        return findings
     }
 
     /// The value given to a service-key-like option (`--key=V` or `--key V`) when it is distinctive enough that

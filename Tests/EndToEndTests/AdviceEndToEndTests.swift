@@ -27,9 +27,9 @@ struct AdviceEndToEndTests {
     }
 
     @Test("--json: the 0500 issue at 07:30 gives the 07–19 window with every required key, consistent values")
-    func morningJSON() throws {
+    func morningJSON() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let r = try s.run(Self.args + ["--json"], env: E2E.env())
+        let r = try await s.run(Self.args + ["--json"], env: E2E.env())
         #expect(r.status == 0)
         #expect(r.stderr == "")
         #expect(r.stdout.hasSuffix("}\n") && r.stdout.filter { $0 == "\n" }.count == 1)
@@ -75,9 +75,9 @@ struct AdviceEndToEndTests {
     }
 
     @Test("Korean text by default: garments, umbrella, numbers, window and issue")
-    func morningKorean() throws {
+    func morningKorean() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let r = try s.run(Self.args, env: E2E.env())
+        let r = try await s.run(Self.args, env: E2E.env())
         #expect(r.status == 0)
         #expect(r.stderr == "")
         expectMorningRequest(s)
@@ -91,9 +91,9 @@ struct AdviceEndToEndTests {
     }
 
     @Test("--lang en: English text with no Hangul at all")
-    func morningEnglish() throws {
+    func morningEnglish() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let r = try s.run(Self.args + ["--lang", "en"], env: E2E.env())
+        let r = try await s.run(Self.args + ["--lang", "en"], env: E2E.env())
         #expect(r.status == 0)
         #expect(r.stderr == "")
         expectMorningRequest(s)
@@ -106,10 +106,10 @@ struct AdviceEndToEndTests {
     }
 
     @Test("--format oneline: one short line with the window, feels-like span and umbrella")
-    func morningOneLine() throws {
+    func morningOneLine() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let ko = try s.run(Self.args + ["--format", "oneline"], env: E2E.env())
-        let en = try s.run(Self.args + ["--format", "oneline", "--lang", "en"], env: E2E.env())
+        let ko = try await s.run(Self.args + ["--format", "oneline"], env: E2E.env())
+        let en = try await s.run(Self.args + ["--format", "oneline", "--lang", "en"], env: E2E.env())
         for r in [ko, en] {
             #expect(r.status == 0)
             #expect(r.stderr == "")
@@ -123,9 +123,9 @@ struct AdviceEndToEndTests {
     }
 
     @Test("the 1700 issue (1052 rows) from a server that caps pages at 1000: page 2 is fetched and joined")
-    func cappedPaging() throws {
+    func cappedPaging() async throws {
         let s = try KMAScenario(E2E.capped(E2E.issue1700, maxRows: 1000))
-        let r = try s.run(Self.args + ["--json"], env: E2E.env(now: "2026-11-30T18:00:00+09:00"))
+        let r = try await s.run(Self.args + ["--json"], env: E2E.env(now: "2026-11-30T18:00:00+09:00"))
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(r.stderr == "")
         let requests = s.requests
@@ -148,9 +148,9 @@ struct AdviceEndToEndTests {
     }
 
     @Test("the same 1700 issue from an uncapped server is one request")
-    func uncappedPaging() throws {
+    func uncappedPaging() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue1700) }
-        let r = try s.run(Self.args + ["--json"], env: E2E.env(now: "2026-11-30T18:00:00+09:00"))
+        let r = try await s.run(Self.args + ["--json"], env: E2E.env(now: "2026-11-30T18:00:00+09:00"))
         #expect(r.status == 0 && r.stderr == "")
         #expect(s.requests.count == 1)
         #expect((Int(s.requests.first?.query["numOfRows"] ?? "") ?? 0) >= 1052)
@@ -158,9 +158,9 @@ struct AdviceEndToEndTests {
     }
 
     @Test("at 05:20 the 05:00 hour is not in the 0500 issue: the window starts at its first slot, 06:00")
-    func beforeFirstSlot() throws {
+    func beforeFirstSlot() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let r = try s.run(Self.args + ["--json"], env: E2E.env(now: "2026-11-30T05:20:00+09:00"))
+        let r = try await s.run(Self.args + ["--json"], env: E2E.env(now: "2026-11-30T05:20:00+09:00"))
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(s.requests.first?.query["base_time"] == "0500")
         #expect(r.stderr == "")
@@ -172,9 +172,9 @@ struct AdviceEndToEndTests {
     }
 
     @Test("--hours 48 past the issue's hourly slots: the window is cut there and a window-truncated note says so")
-    func truncatedWindow() throws {
+    func truncatedWindow() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let r = try s.run(
+        let r = try await s.run(
             ["at", "2026-12-02T12:00", "--nx", "60", "--ny", "127", "--no-cache", "--hours", "48", "--json"],
             env: E2E.env())
         #expect(r.status == 0, "stderr: \(r.stderr)")
@@ -189,7 +189,7 @@ struct AdviceEndToEndTests {
         #expect(j.hourly.map(\.time) == (0..<j.hourly.count).map { E2E.kst(j.window.start, plus: $0) })
         #expect(j.allNoteIDs.contains("window-truncated"))
 
-        let text = try s.run(
+        let text = try await s.run(
             ["at", "2026-12-02T12:00", "--nx", "60", "--ny", "127", "--no-cache", "--hours", "48", "--lang", "en"],
             env: E2E.env())
         #expect(text.status == 0)
@@ -197,14 +197,14 @@ struct AdviceEndToEndTests {
     }
 
     @Test("the same KKEULMIT_NOW gives byte-identical JSON under any TZ and locale")
-    func timeZones() throws {
+    func timeZones() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
         var outputs: [String] = []
         for (tz, lang) in [
             ("UTC", "C"), ("America/Los_Angeles", "en_US.UTF-8"), ("Asia/Seoul", "ko_KR.UTF-8"),
             ("Pacific/Kiritimati", "C"),
         ] {
-            let r = try s.run(
+            let r = try await s.run(
                 Self.args + ["--json"], env: E2E.env().merging(["TZ": tz, "LANG": lang, "LC_ALL": lang]) { $1 })
             #expect(r.status == 0 && r.stderr == "", "TZ=\(tz): \(r.stderr)")
             outputs.append(r.stdout)
@@ -213,31 +213,31 @@ struct AdviceEndToEndTests {
         #expect(outputs.first?.contains(#""start":"2026-11-30T07:00:00+09:00""#) == true)
         #expect(s.requests.allSatisfy { $0.query["base_date"] == "20261130" && $0.query["base_time"] == "0500" })
         // The same instant written with another offset is the same run.
-        let utc = try s.run(
+        let utc = try await s.run(
             Self.args + ["--json"], env: E2E.env(now: "2026-11-29T22:30:00Z").merging(["TZ": "UTC"]) { $1 })
         #expect(utc.stdout == outputs.first)
     }
 
     @Test("no ANSI escapes on a pipe, even with a colour terminal and no NO_COLOR")
-    func noColourOnPipe() throws {
+    func noColourOnPipe() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
         for extra in [["TERM": "xterm-256color"], ["TERM": "xterm-256color", "CLICOLOR_FORCE": "1"]] {
             for format in [[], ["--lang", "en"], ["--format", "oneline"], ["--json"]] {
-                let r = try s.run(Self.args + format, env: E2E.env().merging(extra) { $1 })
+                let r = try await s.run(Self.args + format, env: E2E.env().merging(extra) { $1 })
                 #expect(r.status == 0)
                 #expect(!r.stdout.contains("\u{1B}") && !r.stderr.contains("\u{1B}"))
             }
         }
-        let demo = try s.run(["now", "--demo"], env: ["TERM": "xterm-256color"])
+        let demo = try await s.run(["now", "--demo"], env: ["TERM": "xterm-256color"])
         #expect(demo.status == 0 && !demo.stdout.contains("\u{1B}"))
     }
 
     @Test("with the cache on, a second run is answered from the cache and the cache never holds the key")
-    func cacheHoldsNoKey() throws {
+    func cacheHoldsNoKey() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
         let args = ["now", "--nx", "60", "--ny", "127", "--json"]
-        let first = try s.run(args, env: E2E.env())
-        let second = try s.run(args, env: E2E.env(now: "2026-11-30T07:50:00+09:00"))
+        let first = try await s.run(args, env: E2E.env())
+        let second = try await s.run(args, env: E2E.env(now: "2026-11-30T07:50:00+09:00"))
         #expect(first.status == 0 && second.status == 0)
         #expect(first.stdout == second.stdout)
         #expect(s.requests.count == 1)
@@ -256,9 +256,9 @@ struct AdviceEndToEndTests {
     @Test(
         "at DATETIME in every accepted form starts the window at that hour",
         arguments: ["2026-11-30T08:00", "2026-11-30 08:00", "2026-11-30T08:45:00+09:00", "2026-11-29T23:10:00Z"])
-    func atForms(datetime: String) throws {
+    func atForms(datetime: String) async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let r = try s.run(
+        let r = try await s.run(
             ["at", datetime, "--nx", "60", "--ny", "127", "--no-cache", "--hours", "4", "--json"],
             env: E2E.env().merging(["TZ": "America/Los_Angeles"]) { $1 })
         #expect(r.status == 0, "stderr: \(r.stderr)")

@@ -7,12 +7,12 @@ struct CommandLineEndToEndTests {
     private func run(
         _ arguments: [String], env extra: [String: String] = [:],
         setUp: (BinaryRunner.Sandbox) throws -> Void = { _ in }
-    ) throws -> BinaryRunner.Result {
+    ) async throws -> BinaryRunner.Result {
         let sandbox = try BinaryRunner.Sandbox()
         defer { sandbox.cleanUp() }
         try setUp(sandbox)
         let env = sandbox.environment.merging(extra) { $1 }
-        let result = try BinaryRunner.run(arguments, environment: env)
+        let result = try await BinaryRunner.run(arguments, environment: env)
         #expect(!result.timedOut)
         return result
     }
@@ -27,8 +27,8 @@ struct CommandLineEndToEndTests {
     @Test(
         "--help leads with examples on stdout and exits 0",
         arguments: [["--help"], ["-h"], ["now", "--help"], ["at", "--help"], ["grid", "--help"], ["help", "now"]])
-    func help(arguments: [String]) throws {
-        let r = try run(arguments)
+    func help(arguments: [String]) async throws {
+        let r = try await run(arguments)
         #expect(r.status == 0)
         #expect(r.stderr == "")
         #expect(r.stdout.contains("Examples:\n  kkeulmit "))
@@ -36,8 +36,8 @@ struct CommandLineEndToEndTests {
     }
 
     @Test("--version prints kkeulmit X.Y.Z")
-    func version() throws {
-        let r = try run(["--version"])
+    func version() async throws {
+        let r = try await run(["--version"])
         #expect(r.status == 0)
         #expect(r.stdout.wholeMatch(of: /kkeulmit \d+\.\d+\.\d+\n/) != nil)
     }
@@ -51,8 +51,8 @@ struct CommandLineEndToEndTests {
             (["at", "soon", "--place", "종로구"], "DATETIME"), (["grid", "--lat", "37.5"], "--lat needs --lon"),
             ([], "missing command"),
         ])
-    func usage(arguments: [String], fragment: String) throws {
-        let r = try run(arguments, env: ["KMA_SERVICE_KEY": "k"])
+    func usage(arguments: [String], fragment: String) async throws {
+        let r = try await run(arguments, env: ["KMA_SERVICE_KEY": "k"])
         #expect(r.status == 64)
         #expect(r.stdout == "")
         #expect(r.stderr.hasPrefix("kkeulmit: "))
@@ -61,16 +61,16 @@ struct CommandLineEndToEndTests {
     }
 
     @Test("a bad KKEULMIT_NOW is a usage error naming the variable")
-    func badNow() throws {
-        let r = try run(
+    func badNow() async throws {
+        let r = try await run(
             ["now", "--nx", "60", "--ny", "127"], env: ["KMA_SERVICE_KEY": "k", "KKEULMIT_NOW": "yesterday"])
         #expect(r.status == 64 && r.stdout == "")
         #expect(r.stderr.contains("KKEULMIT_NOW"))
     }
 
     @Test("no service key exits 78 and says how to get one")
-    func noKey() throws {
-        let r = try run(["now", "--nx", "60", "--ny", "127"])
+    func noKey() async throws {
+        let r = try await run(["now", "--nx", "60", "--ny", "127"])
         #expect(r.status == 78 && r.stdout == "")
         #expect(
             r.stderr.contains("KMA_SERVICE_KEY") && r.stderr.contains("serviceKeyFile")
@@ -80,9 +80,9 @@ struct CommandLineEndToEndTests {
     @Test(
         "an invalid config file exits 78 naming the file and field",
         arguments: [(#"{"hours": "many"}"#, "\"hours\""), ("{not json", "not valid JSON")])
-    func invalidConfig(json: String, fragment: String) throws {
+    func invalidConfig(json: String, fragment: String) async throws {
         var configPath = ""
-        let r = try run(["now", "--nx", "60", "--ny", "127"], env: ["KMA_SERVICE_KEY": "k"]) { sandbox in
+        let r = try await run(["now", "--nx", "60", "--ny", "127"], env: ["KMA_SERVICE_KEY": "k"]) { sandbox in
             configPath = sandbox.configFile
             try sandbox.write(json, to: sandbox.configFile)
         }
@@ -95,23 +95,23 @@ struct CommandLineEndToEndTests {
         arguments: [
             ["now", "--key", "TOPSECRET1"], ["now", "--service-key=TOPSECRET1"], ["now", "--serviceKey", "TOPSECRET1"],
         ])
-    func keyOption(arguments: [String]) throws {
-        let r = try run(arguments)
+    func keyOption(arguments: [String]) async throws {
+        let r = try await run(arguments)
         #expect(r.status == 64 && r.stdout == "")
         #expect(r.stderr.contains("KMA_SERVICE_KEY"))
         #expect(!r.stderr.contains("TOPSECRET1"))
     }
 
     @Test("no location anywhere exits 64 and says how to give one")
-    func noLocation() throws {
-        let r = try run(["now"], env: ["KMA_SERVICE_KEY": "k"])
+    func noLocation() async throws {
+        let r = try await run(["now"], env: ["KMA_SERVICE_KEY": "k"])
         #expect(r.status == 64 && r.stdout == "")
         #expect(r.stderr.contains("--place") && r.stderr.contains("--nx") && r.stderr.contains("\"location\""))
     }
 
     @Test("a group-readable key file draws one warning, never the key")
-    func keyFileWarning() throws {
-        let r = try run(["now", "--nx", "60", "--ny", "127"]) { sandbox in
+    func keyFileWarning() async throws {
+        let r = try await run(["now", "--nx", "60", "--ny", "127"]) { sandbox in
             try sandbox.write("FILEKEY123\n", to: sandbox.home + "/key", mode: 0o644)
             try sandbox.write(#"{"serviceKeyFile": "\#(sandbox.home)/key"}"#, to: sandbox.configFile)
         }

@@ -5,8 +5,8 @@ import Testing
 @Suite("kkeulmit --demo end to end")
 struct DemoEndToEndTests {
     @Test("an empty environment (no key, no HOME, no network): exit 0, labelled as a sample")
-    func emptyEnvironment() throws {
-        let text = try BinaryRunner.run(["now", "--demo"], environment: [:])
+    func emptyEnvironment() async throws {
+        let text = try await BinaryRunner.run(["now", "--demo"], environment: [:])
         #expect(!text.timedOut)
         E2E.expectClean(text, secrets: [])
         #expect(text.status == 0, "stderr: \(text.stderr)")
@@ -14,14 +14,14 @@ struct DemoEndToEndTests {
         #expect(text.stdout.hasPrefix("예시 데이터") && text.stdout.contains("실제 예보가 아닙니다"))
         #expect(text.stdout.contains("우산") && text.stdout.contains("체감"))
 
-        let en = try BinaryRunner.run(["now", "--demo", "--lang", "en"], environment: [:])
+        let en = try await BinaryRunner.run(["now", "--demo", "--lang", "en"], environment: [:])
         #expect(en.status == 0 && en.stderr == "")
         #expect(en.stdout.hasPrefix("SAMPLE DATA"))
 
-        let oneline = try BinaryRunner.run(["now", "--demo", "--format", "oneline"], environment: [:])
+        let oneline = try await BinaryRunner.run(["now", "--demo", "--format", "oneline"], environment: [:])
         #expect(oneline.status == 0 && oneline.stdout.hasPrefix("[예시] "))
 
-        let json = try BinaryRunner.run(["now", "--demo", "--json"], environment: [:])
+        let json = try await BinaryRunner.run(["now", "--demo", "--json"], environment: [:])
         #expect(json.status == 0 && json.stderr == "")
         let j = try E2E.report(json)
         #expect(j.demo == true && j.stale == false && j.schemaVersion == 1)
@@ -37,10 +37,10 @@ struct DemoEndToEndTests {
     @Test(
         "the same advice whatever the clock, location or zone says, and no request is made",
         arguments: ["--json", "text"])
-    func sameEverywhere(format: String) throws {
+    func sameEverywhere(format: String) async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
         let formatArgs = format == "text" ? [] : [format]
-        let reference = try BinaryRunner.run(["now", "--demo"] + formatArgs, environment: [:])
+        let reference = try await BinaryRunner.run(["now", "--demo"] + formatArgs, environment: [:])
         #expect(reference.status == 0)
         let variants: [([String], [String: String])] = [
             ([], ["KKEULMIT_NOW": "2031-07-15T14:45:00+09:00"]),
@@ -51,7 +51,7 @@ struct DemoEndToEndTests {
             (["--no-cache"], ["KKEULMIT_BASE_URL": s.baseURL, "KMA_SERVICE_KEY": E2E.encodedKey]),
         ]
         for (extraArgs, env) in variants {
-            let r = try s.run(["now", "--demo"] + formatArgs + extraArgs, env: env)
+            let r = try await s.run(["now", "--demo"] + formatArgs + extraArgs, env: env)
             #expect(r.status == 0, "\(extraArgs) \(env): \(r.stderr)")
             #expect(r.stderr == "")
             #expect(r.stdout == reference.stdout, "\(extraArgs) \(env)")

@@ -4,8 +4,8 @@ import Testing
 /// `grid`: the KMA projection both ways, in text and JSON.
 @Suite("kkeulmit grid end to end")
 struct GridEndToEndTests {
-    private func run(_ arguments: [String]) throws -> BinaryRunner.Result {
-        let r = try BinaryRunner.run(arguments, environment: [:])
+    private func run(_ arguments: [String]) async throws -> BinaryRunner.Result {
+        let r = try await BinaryRunner.run(arguments, environment: [:])
         #expect(!r.timedOut)
         E2E.expectClean(r, secrets: [])
         return r
@@ -17,11 +17,11 @@ struct GridEndToEndTests {
             ("37.5665", "126.9780", 60, 127), ("35.1796", "129.0756", 98, 76), ("33.4996", "126.5312", 53, 38),
             ("37.488201", "126.929810", 59, 125),
         ])
-    func referencePoints(lat: String, lon: String, nx: Int, ny: Int) throws {
-        let text = try run(["grid", "--lat", lat, "--lon", lon])
+    func referencePoints(lat: String, lon: String, nx: Int, ny: Int) async throws {
+        let text = try await run(["grid", "--lat", lat, "--lon", lon])
         #expect(text.status == 0 && text.stderr == "")
         #expect(text.stdout == "\(nx) \(ny)\n")
-        let json = try run(["grid", "--lat", lat, "--lon", lon, "--json"])
+        let json = try await run(["grid", "--lat", lat, "--lon", lon, "--json"])
         #expect(json.status == 0 && json.stderr == "")
         #expect(json.stdout == #"{"nx":\#(nx),"ny":\#(ny)}"# + "\n")
     }
@@ -29,8 +29,8 @@ struct GridEndToEndTests {
     @Test(
         "--nx/--ny prints the cell centre, which maps back to the same cell",
         arguments: [(60, 127), (98, 76), (53, 38), (1, 1), (149, 253)])
-    func cellCentre(nx: Int, ny: Int) throws {
-        let text = try run(["grid", "--nx", "\(nx)", "--ny", "\(ny)"])
+    func cellCentre(nx: Int, ny: Int) async throws {
+        let text = try await run(["grid", "--nx", "\(nx)", "--ny", "\(ny)"])
         #expect(text.status == 0 && text.stderr == "")
         let parts = text.stdout.dropLast().split(separator: " ").map(String.init)
         try #require(parts.count == 2 && text.stdout.hasSuffix("\n"), "got '\(text.stdout)'")
@@ -38,7 +38,7 @@ struct GridEndToEndTests {
         let lon = try #require(Double(parts[1]))
         #expect((20...50).contains(lat) && (115...140).contains(lon))
 
-        let json = try run(["grid", "--nx", "\(nx)", "--ny", "\(ny)", "--json"])
+        let json = try await run(["grid", "--nx", "\(nx)", "--ny", "\(ny)", "--json"])
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["lat", "lon"])
@@ -46,7 +46,7 @@ struct GridEndToEndTests {
         #expect((object["lon"] as? Double).map { abs($0 - lon) < 0.0001 } == true)
 
         if (31.5...43.5).contains(lat) {
-            let back = try run(["grid", "--lat", parts[0], "--lon", parts[1]])
+            let back = try await run(["grid", "--lat", parts[0], "--lon", parts[1]])
             #expect(back.stdout == "\(nx) \(ny)\n")
         }
     }
@@ -61,7 +61,7 @@ struct GridEndToEndTests {
             ["grid", "--lat", "37.5", "--lon", "126.9", "--nx", "60"],
             ["grid", "--lat", "37.5", "--lon", "126.9", "--json", "--bogus"],
         ])
-    func outOfRange(arguments: [String]) throws {
-        E2E.expectFailure(try run(arguments), code: 64)
+    func outOfRange(arguments: [String]) async throws {
+        E2E.expectFailure(try await run(arguments), code: 64)
     }
 }

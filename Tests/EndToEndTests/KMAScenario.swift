@@ -29,11 +29,11 @@ final class KMAScenario {
     func run(
         _ arguments: [String], env: [String: String] = [:], secrets: [String] = [],
         sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> BinaryRunner.Result {
+    ) async throws -> BinaryRunner.Result {
         var environment = sandbox.environment
         environment["KKEULMIT_BASE_URL"] = baseURL
         environment.merge(env) { $1 }
-        let result = try BinaryRunner.run(arguments, environment: environment, hardTimeout: 60)
+        let result = try await BinaryRunner.run(arguments, environment: environment, hardTimeout: 60)
         #expect(!result.timedOut, "the binary did not finish", sourceLocation: sourceLocation)
         E2E.expectClean(
             result, secrets: secrets + [environment["KMA_SERVICE_KEY"]].compactMap { $0 },

@@ -7,20 +7,14 @@ struct OutputFailureEndToEndTests {
     @Test(
         "advice that cannot be written (stdout on a full disk) exits 70 with one stderr line",
         .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "needs Linux's /dev/full"))
-    func fullDisk() throws {
-        let process = Process()
-        process.executableURL = BinaryRunner.binary
-        process.arguments = ["now", "--demo"]
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let errPipe = Pipe()
-        process.standardError = errPipe
-        try process.run()
-        let stderr = errPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: stderr, as: UTF8.self)
-        #expect(process.terminationStatus == 70)
-        #expect(text.hasPrefix("kkeulmit: could not write the output"))
-        #expect(text.filter { $0 == "\n" }.count == 1)
+    func fullDisk() async throws {
+        let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        defer { try? full.close() }
+        let run = try await BinaryRunner.run(
+            ["now", "--demo"], environment: ["PATH": "/usr/bin:/bin"], standardOutput: full)
+        #expect(!run.timedOut)
+        #expect(run.status == 70)
+        #expect(run.stderr.hasPrefix("kkeulmit: could not write the output"))
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1)
     }
 }

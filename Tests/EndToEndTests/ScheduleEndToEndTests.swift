@@ -17,7 +17,7 @@ struct ScheduleEndToEndTests {
             server = try LoopbackServer()
             bin = sandbox.root.path + "/bin"
             try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-            try sandbox.write(Self.fakeCrontab, to: bin + "/crontab", mode: 0o755)
+            try sandbox.writeExecutable(Self.fakeCrontab, to: bin + "/crontab")
             try sandbox.write("TESTKEY123\n", to: sandbox.home + "/key")
             try sandbox.write(config ?? Self.config(keyFile: sandbox.home + "/key"), to: sandbox.configFile)
             let issues = try ["0500", "1700"].reduce(into: [String: Data]()) { issues, time in
@@ -69,10 +69,10 @@ struct ScheduleEndToEndTests {
             return env
         }
 
-        func run(_ arguments: [String], now: String? = nil, tz: String = "UTC", path: String? = nil) throws
+        func run(_ arguments: [String], now: String? = nil, tz: String = "UTC", path: String? = nil) async throws
             -> BinaryRunner.Result
         {
-            let result = try BinaryRunner.run(arguments, environment: environment(now: now, tz: tz, path: path))
+            let result = try await BinaryRunner.run(arguments, environment: environment(now: now, tz: tz, path: path))
             #expect(!result.timedOut)
             return result
         }
@@ -100,9 +100,9 @@ struct ScheduleEndToEndTests {
     // MARK: - schedule
 
     @Test("schedule prints the block: CRON_TZ, the binary's absolute path, --config, run-schedule NAME")
-    func printsBlock() throws {
+    func printsBlock() async throws {
         let setup = try Setup()
-        let r = try setup.run(["schedule"])
+        let r = try await setup.run(["schedule"])
         #expect(r.status == 0 && r.stderr == "")
         let command = "\(Self.binaryPath) --config \(setup.sandbox.configFile) run-schedule"
         let lines = r.stdout.split(separator: "\n").map(String.init)
@@ -115,9 +115,9 @@ struct ScheduleEndToEndTests {
     }
 
     @Test("schedule --utc writes UTC host-clock times, days shifted across midnight, and no CRON_TZ")
-    func printsUTC() throws {
+    func printsUTC() async throws {
         let setup = try Setup()
-        let r = try setup.run(["schedule", "--utc"], tz: "America/Los_Angeles")
+        let r = try await setup.run(["schedule", "--utc"], tz: "America/Los_Angeles")
         #expect(r.status == 0)
         let command = "\(Self.binaryPath) --config \(setup.sandbox.configFile) run-schedule"
         #expect(r.stdout.contains("\n30 22 * * 0-4 \(command) commute\n"))
@@ -126,18 +126,18 @@ struct ScheduleEndToEndTests {
     }
 
     @Test("--install keeps the other lines, and installing again is a no-op")
-    func installIdempotent() throws {
+    func installIdempotent() async throws {
         let setup = try Setup()
         try setup.storeCrontab(Self.others)
-        let first = try setup.run(["schedule", "--install"])
+        let first = try await setup.run(["schedule", "--install"])
         #expect(first.status == 0 && first.stderr == "")
         #expect(first.stdout == "installed 2 schedules in your crontab: commute, weekend\n")
-        let printed = try setup.run(["schedule"]).stdout
+        let printed = try await setup.run(["schedule"]).stdout
         let installed = try #require(setup.crontab)
         #expect(installed == Self.others + printed)
         #expect(setup.crontabWrites == 1)
 
-        let second = try setup.run(["schedule", "--install"])
+        let second = try await setup.run(["schedule", "--install"])
         #expect(second.status == 0)
         #expect(second.stdout.contains("already has these 2 schedules"))
         #expect(setup.crontab == installed)
@@ -145,15 +145,15 @@ struct ScheduleEndToEndTests {
     }
 
     @Test("--install after editing the config replaces the block in place")
-    func installReplaces() throws {
+    func installReplaces() async throws {
         let setup = try Setup()
         try setup.storeCrontab(Self.others)
-        #expect(try setup.run(["schedule", "--install"]).status == 0)
+        #expect(try await setup.run(["schedule", "--install"]).status == 0)
         try setup.storeCrontab(try #require(setup.crontab) + "0 4 * * * /usr/bin/after\n")
         let edited = Setup.config(keyFile: setup.sandbox.home + "/key").replacingOccurrences(
             of: "\"07:30\"", with: "\"06:45\"")
         try setup.sandbox.write(edited, to: setup.sandbox.configFile)
-        #expect(try setup.run(["schedule", "--install"]).status == 0)
+        #expect(try await setup.run(["schedule", "--install"]).status == 0)
         let crontab = try #require(setup.crontab)
         #expect(crontab.hasPrefix(Self.others) && crontab.hasSuffix("0 4 * * * /usr/bin/after\n"))
         #expect(crontab.contains("\n45 6 * * 1-5 ") && !crontab.contains("\n30 7 * * 1-5 "))
@@ -161,43 +161,43 @@ struct ScheduleEndToEndTests {
     }
 
     @Test("--uninstall removes only kkeulmit's block; again, it changes nothing")
-    func uninstall() throws {
+    func uninstall() async throws {
         let setup = try Setup()
         try setup.storeCrontab(Self.others)
-        #expect(try setup.run(["schedule", "--install"]).status == 0)
-        let removed = try setup.run(["schedule", "--uninstall"])
+        #expect(try await setup.run(["schedule", "--install"]).status == 0)
+        let removed = try await setup.run(["schedule", "--uninstall"])
         #expect(removed.status == 0 && removed.stdout == "removed kkeulmit's schedules from your crontab\n")
         #expect(setup.crontab == Self.others)
-        let again = try setup.run(["schedule", "--uninstall"])
+        let again = try await setup.run(["schedule", "--uninstall"])
         #expect(again.status == 0 && again.stdout.contains("nothing to remove"))
         #expect(setup.crontabWrites == 2)
     }
 
     @Test("--uninstall works even when the config file is broken")
-    func uninstallBrokenConfig() throws {
+    func uninstallBrokenConfig() async throws {
         let setup = try Setup()
         try setup.storeCrontab(Self.others)
-        #expect(try setup.run(["schedule", "--install"]).status == 0)
+        #expect(try await setup.run(["schedule", "--install"]).status == 0)
         try setup.sandbox.write("{not json", to: setup.sandbox.configFile)
-        #expect(try setup.run(["schedule", "--install"]).status == 78)
-        #expect(try setup.run(["schedule", "--uninstall"]).status == 0)
+        #expect(try await setup.run(["schedule", "--install"]).status == 78)
+        #expect(try await setup.run(["schedule", "--uninstall"]).status == 0)
         #expect(setup.crontab == Self.others)
     }
 
     @Test("without crontab on PATH, --install exits 69 and says so")
-    func noCrontabCommand() throws {
+    func noCrontabCommand() async throws {
         let setup = try Setup()
-        let r = try setup.run(["schedule", "--install"], path: setup.sandbox.root.path + "/empty")
+        let r = try await setup.run(["schedule", "--install"], path: setup.sandbox.root.path + "/empty")
         #expect(r.status == 69 && r.stdout == "")
         #expect(r.stderr.contains("'crontab' was not found"))
     }
 
     @Test("a bad schedule exits 78 naming the entry and the field")
-    func badSchedule() throws {
+    func badSchedule() async throws {
         let setup = try Setup(
             config: #"{"schedules": [{"name": "ok", "days": "daily", "time": "07:00"},"#
                 + #" {"name": "late", "days": "mon-fri", "time": "25:00"}]}"#)
-        let r = try setup.run(["schedule"])
+        let r = try await setup.run(["schedule"])
         #expect(r.status == 78 && r.stdout == "")
         #expect(r.stderr.contains(#"schedules[1] ("late").time"#) && r.stderr.contains(setup.sandbox.configFile))
     }
@@ -205,12 +205,15 @@ struct ScheduleEndToEndTests {
     // MARK: - run-schedule
 
     @Test("run-schedule late or repeated prints byte-identical JSON for the 07:30 occurrence, on any host zone")
-    func runScheduleLate() throws {
+    func runScheduleLate() async throws {
         let setup = try Setup()
-        let runs = try [
+        var runs: [BinaryRunner.Result] = []
+        for (now, tz) in [
             ("2026-11-29T22:37:00Z", "UTC"), ("2026-11-29T22:52:00Z", "UTC"),
             ("2026-11-29T22:52:00Z", "America/Los_Angeles"), ("2026-11-30T08:15:00+09:00", "UTC"),
-        ].map { now, tz in try setup.run(["run-schedule", "commute"], now: now, tz: tz) }
+        ] {
+            runs.append(try await setup.run(["run-schedule", "commute"], now: now, tz: tz))
+        }
         for r in runs {
             #expect(r.status == 0 && r.stderr == "")
             #expect(r.stdout == runs[0].stdout)
@@ -227,30 +230,30 @@ struct ScheduleEndToEndTests {
     }
 
     @Test("run-schedule 45 minutes late picks the issue published by 07:30, not the 08:00 one")
-    func runScheduleIssuePinned() throws {
+    func runScheduleIssuePinned() async throws {
         let setup = try Setup()
-        let punctual = try setup.run(["run-schedule", "commute", "--no-cache"], now: "2026-11-29T22:30:00Z")
-        let late = try setup.run(["run-schedule", "commute", "--no-cache"], now: "2026-11-29T23:15:00Z")
+        let punctual = try await setup.run(["run-schedule", "commute", "--no-cache"], now: "2026-11-29T22:30:00Z")
+        let late = try await setup.run(["run-schedule", "commute", "--no-cache"], now: "2026-11-29T23:15:00Z")
         #expect(punctual.status == 0 && late.status == 0)
         #expect(late.stdout == punctual.stdout)
         #expect(setup.requestedBases == ["0500", "0500"])
     }
 
     @Test("run-schedule prints in the entry's format unless --format or --lang say otherwise")
-    func runScheduleFormat() throws {
+    func runScheduleFormat() async throws {
         let setup = try Setup()
         let now = "2026-11-30T07:41:00+09:00"
-        let oneline = try setup.run(["run-schedule", "commute", "--format", "oneline", "--lang", "en"], now: now)
+        let oneline = try await setup.run(["run-schedule", "commute", "--format", "oneline", "--lang", "en"], now: now)
         #expect(oneline.status == 0)
         #expect(oneline.stdout.filter { $0 == "\n" }.count == 1 && oneline.stdout.contains("07:00–19:00"))
-        let entryFormat = try setup.run(["run-schedule", "commute"], now: now)
+        let entryFormat = try await setup.run(["run-schedule", "commute"], now: now)
         #expect(try json(entryFormat.stdout)["lang"] as? String == "ko")
     }
 
     @Test("run-schedule with an unknown name exits 64 and lists the schedules")
-    func runScheduleUnknown() throws {
+    func runScheduleUnknown() async throws {
         let setup = try Setup()
-        let r = try setup.run(["run-schedule", "comute"], now: "2026-11-29T22:37:00Z")
+        let r = try await setup.run(["run-schedule", "comute"], now: "2026-11-29T22:37:00Z")
         #expect(r.status == 64 && r.stdout == "")
         #expect(r.stderr.contains("did you mean 'commute'?") && r.stderr.contains("'weekend'"))
     }
@@ -258,9 +261,9 @@ struct ScheduleEndToEndTests {
     // MARK: - tomorrow
 
     @Test("tomorrow on a UTC host covers 07–21 KST of the next Korean day; no comparison without the hours")
-    func tomorrowUTC() throws {
+    func tomorrowUTC() async throws {
         let setup = try Setup()
-        let r = try setup.run(["tomorrow", "--json"], now: "2026-11-30T10:30:00Z")
+        let r = try await setup.run(["tomorrow", "--json"], now: "2026-11-30T10:30:00Z")
         #expect(r.status == 0 && r.stderr == "")
         let object = try json(r.stdout)
         let window = try #require(object["window"] as? [String: Any])
@@ -268,15 +271,15 @@ struct ScheduleEndToEndTests {
         #expect(window["end"] as? String == "2026-12-01T21:00:00+09:00")
         #expect(object["forecastBase"] as? String == "2026-11-30T17:00:00+09:00")
         #expect(object["comparison"] == nil)
-        let text = try setup.run(["tomorrow"], now: "2026-11-30T10:30:00Z")
+        let text = try await setup.run(["tomorrow"], now: "2026-11-30T10:30:00Z")
         #expect(text.status == 0 && !text.stdout.contains("어제"))
     }
 
     @Test("tomorrow compares with today once the cache holds today's hours")
-    func tomorrowComparison() throws {
+    func tomorrowComparison() async throws {
         let setup = try Setup()
-        #expect(try setup.run(["now"], now: "2026-11-30T07:37:00+09:00").status == 0)
-        let r = try setup.run(["tomorrow", "--json"], now: "2026-11-30T19:30:00+09:00")
+        #expect(try await setup.run(["now"], now: "2026-11-30T07:37:00+09:00").status == 0)
+        let r = try await setup.run(["tomorrow", "--json"], now: "2026-11-30T19:30:00+09:00")
         #expect(r.status == 0 && r.stderr == "")
         let comparison = try #require(try json(r.stdout)["comparison"] as? [String: Any])
         let expected = try Self.expectedMeanChange()
@@ -284,10 +287,10 @@ struct ScheduleEndToEndTests {
         #expect(comparison["hours"] as? Int == 14)
         #expect((comparison["meanChange"] as? Double).map { abs($0 - expected) < 0.001 } == true)
         #expect(comparison["verdict"] as? String == (expected <= -2 ? "colder" : expected >= 2 ? "warmer" : "similar"))
-        let text = try setup.run(["tomorrow"], now: "2026-11-30T19:30:00+09:00")
+        let text = try await setup.run(["tomorrow"], now: "2026-11-30T19:30:00+09:00")
         let degrees = Int(abs(expected).rounded())
         #expect(text.stdout.contains(expected <= -2 ? "어제보다 \(degrees)도 낮아요" : "어제"))
-        let english = try setup.run(["tomorrow", "--lang", "en"], now: "2026-11-30T19:30:00+09:00")
+        let english = try await setup.run(["tomorrow", "--lang", "en"], now: "2026-11-30T19:30:00+09:00")
         #expect(english.stdout.contains(expected <= -2 ? "\(degrees) °C colder than yesterday" : "yesterday"))
         #expect(setup.requestedBases == ["0500", "1700"])
     }

@@ -138,12 +138,12 @@ struct SecretLeakEndToEndTests {
             try sandbox.write(#"{"serviceKeyFile": "\#(keyFile)"}"#, to: sandbox.configFile)
         }
         let verbose = variant.verbose ? ["--verbose"] : []
-        var outputs: [TimedRun] = []
+        var outputs: [BinaryRunner.Result] = []
 
         if scenario.fillFirst {
             server.route("fill") { _ in .kmaPaged(fullIssue: KMAFixture.success0500) }
             environment["KKEULMIT_NOW"] = Self.fillTime
-            let fill = try await BinaryRunner.runTimed(
+            let fill = try await BinaryRunner.run(
                 ["now", "--nx", "60", "--ny", "127", "--base-url", server.baseURL(for: "fill")] + verbose,
                 environment: environment)
             try #require(fill.status == 0)
@@ -154,10 +154,10 @@ struct SecretLeakEndToEndTests {
         let base =
             scenario.refused ? "http://127.0.0.1:\(LoopbackPort.dead())/s" : server.baseURL(for: "s")
         for format in [[], ["--json"]] {
-            let run = try await BinaryRunner.runTimed(
+            let run = try await BinaryRunner.run(
                 ["now", "--nx", "60", "--ny", "127", "--base-url", base] + format + verbose + scenario.arguments,
                 environment: environment)
-            #expect(!run.result.timedOut)
+            #expect(!run.timedOut)
             outputs.append(run)
         }
 
@@ -167,8 +167,13 @@ struct SecretLeakEndToEndTests {
             #expect(!requests.isEmpty)
             #expect(requests.allSatisfy { $0.rawQuery.hasPrefix("serviceKey=\(Self.encodedKey)&") })
         }
-        if scenario.name.contains("success") { #expect(outputs.allSatisfy { $0.status == 0 }) }
-        if scenario.fillFirst { #expect(outputs.dropFirst().allSatisfy { $0.status == 0 && !$0.stderr.isEmpty }) }
+        if scenario.name.contains("success") {
+            #expect(outputs.allSatisfy { $0.status == 0 }, "\(outputs.map(\.stderr))")
+        }
+        if scenario.fillFirst {
+            #expect(
+                outputs.dropFirst().allSatisfy { $0.status == 0 && !$0.stderr.isEmpty }, "\(outputs.map(\.stderr))")
+        }
 
         for (index, run) in outputs.enumerated() {
             for needle in Self.needles {

@@ -1,5 +1,6 @@
 import Foundation
 import KkeulmitCore
+import TestSupport
 import Testing
 
 @testable import KkeulmitCLI
@@ -31,9 +32,8 @@ struct CrontabCommandTests {
                 esac
 
                 """
-            let path = bin.appendingPathComponent("crontab").path
-            try script.write(toFile: path, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+            // Never written by this process: see `ExecutableScript` for the "text file busy" it avoids.
+            try ExecutableScript.write(script, to: bin.appendingPathComponent("crontab").path)
             var env = ["PATH": bin.path + ":/usr/bin:/bin", "FAKE_CRONTAB_DIR": dir.path]
             if failListing { env["FAKE_CRONTAB_FAIL"] = "1" }
             environment = env

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KkeulmitCLI
@@ -21,8 +22,7 @@ struct ExecutablePathTests {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("kkeulmit-test-binary").path
-        #expect(FileManager.default.createFile(atPath: file, contents: Data("#!/bin/sh\n".utf8)))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file)
+        try ExecutableScript.write("#!/bin/sh\n", to: file)
         let found = ExecutablePath.absolute(
             argv0: "kkeulmit-test-binary", workingDirectory: "/", path: "/nonexistent:" + dir.path)
         #expect(found == file)

@@ -56,18 +56,21 @@ struct CachingWeatherClientTests {
         }
     }
 
-    @Test("six concurrent callers for one cell and base make one request")
+    @Test(
+        "six concurrent callers for one cell and base make one request",
+        .timeLimit(.minutes(5)))  // only a broken lock could keep the gate shut
     func singleFlight() async throws {
         try await withTemporaryDirectory { dir in
-            // The one fetch that gets the lock is held until the others have been seen waiting for it, so all six
-            // really overlap. (The cap of 2000 polls only keeps a broken implementation from hanging the test.)
-            let waits = Locked(0)
+            // The one fetch that gets the lock is held until five polls for the lock have been seen, so the callers
+            // really overlap. The 2 ms pause per poll only paces the pollers: their 60 s of waiting is counted in
+            // requested delays (30,000 polls), so the holder always finishes long before any poller gives up.
+            let waits = CountGate(target: 5)
             let sleeper = RecordingSleeper { _ in
-                waits.withValue { $0 += 1 }
+                waits.record()
                 try? await Task.sleep(nanoseconds: 2_000_000)
             }
             let inner = FakeWeatherClient { cell, base, _ in
-                for _ in 0..<2000 where waits.current < 5 { try await Task.sleep(nanoseconds: 2_000_000) }
+                await waits.wait()
                 return sampleForecast(cell: cell, base: base)
             }
             let caching = CachingWeatherClient(
@@ -80,7 +83,7 @@ struct CachingWeatherClientTests {
             #expect(inner.calls == 1)
             #expect(results.count == 6)
             #expect(Set(results.map(\.items.count)) == [30])
-            #expect(waits.current >= 5)
+            #expect(waits.count >= 5)
         }
     }
 

@@ -135,28 +135,25 @@ struct FileLockTests {
     func otherProcess() async throws {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("vilage-60-127.lock")
-            // flock(1) holds the lock while `cat` waits for our pipe; closing the pipe ends both.
+            // flock(1) takes the lock, then runs a shell that says so and waits on `cat` for our pipe; closing the
+            // pipe ends both. Waiting for the word, not for time, tells us the lock is held.
             let child = Process()
             child.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-            child.arguments = ["--exclusive", "--close", url.path, "cat"]
+            child.arguments = ["--exclusive", "--close", url.path, "/bin/sh", "-c", "echo locked; exec cat"]
             let pipe = Pipe()
+            let said = Pipe()
             child.standardInput = pipe
-            child.standardOutput = FileHandle.nullDevice
+            child.standardOutput = said
             try child.run()
             defer {
                 if child.isRunning { child.terminate() }
             }
-
-            var heldElsewhere = false
-            for _ in 0..<1000 where !heldElsewhere {
-                if let mine = try FileLock.tryAcquire(at: url) {
-                    mine.release()
-                    try await Task.sleep(nanoseconds: 10_000_000)
-                } else {
-                    heldElsewhere = true
-                }
+            let word = await withCheckedContinuation { continuation in
+                // A blocking read, on a thread of its own rather than the concurrency pool.
+                Thread { continuation.resume(returning: said.fileHandleForReading.availableData) }.start()
             }
-            try #require(heldElsewhere, "flock(1) never took the lock")
+            try #require(String(decoding: word, as: UTF8.self) == "locked\n", "flock(1) never took the lock")
+            #expect(try FileLock.tryAcquire(at: url) == nil)
 
             let sleeper = RecordingSleeper()
             #expect(try await FileLock.acquire(at: url, waitingAtMost: 0.5, pollInterval: 0.1, sleeper: sleeper) == nil)

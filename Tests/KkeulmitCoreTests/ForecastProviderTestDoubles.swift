@@ -21,6 +21,43 @@ final class Locked<Value>: @unchecked Sendable {
     var current: Value { withValue { $0 } }
 }
 
+/// Counts events and lets tasks wait, without polling or sleeping, until there have been `target` of them.
+final class CountGate: Sendable {
+    private struct State {
+        var count = 0
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+    private let state = Locked(State())
+    let target: Int
+
+    init(target: Int) { self.target = target }
+
+    var count: Int { state.current.count }
+
+    /// Counts one event; the one that reaches `target` lets every waiting task go.
+    func record() {
+        let released = state.withValue { state -> [CheckedContinuation<Void, Never>] in
+            state.count += 1
+            guard state.count >= target else { return [] }
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in released { continuation.resume() }
+    }
+
+    /// Returns once `target` events have been counted (at once if they already have).
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let open = state.withValue { state -> Bool in
+                if state.count >= target { return true }
+                state.waiting.append(continuation)
+                return false
+            }
+            if open { continuation.resume() }
+        }
+    }
+}
+
 /// A `WeatherClient` that answers from a script and records every request.
 final class FakeWeatherClient: WeatherClient, @unchecked Sendable {
     typealias Handler = @Sendable (_ cell: GridCell, _ base: ForecastBase, _ call: Int) async throws -> KMAForecast

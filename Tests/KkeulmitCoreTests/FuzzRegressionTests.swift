@@ -6,7 +6,8 @@ import Testing
 
 /// Replays the committed inputs of the `FuzzKMAResponse` libFuzzer target (its seeds, the crashes it found, and
 /// Fixtures/KMA, which seeds it too) through `FuzzEntry.kmaResponse`, the code the target runs: a crash once found
-/// stays fixed without libFuzzer. A crash or broken invariant here stops the test process.
+/// stays fixed without libFuzzer. A broken invariant fails the test of that input; a trap still stops the test
+/// process.
 @Suite("Fuzz regressions: KMA responses")
 struct FuzzRegressionTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -37,7 +38,7 @@ struct FuzzRegressionTests {
 
     @Test("every committed input runs through decoder, mapper, advice and cache without a crash", arguments: inputs)
     func replays(path: String) throws {
-        FuzzEntry.kmaResponse(try Self.data(path))
+        #expect(FuzzEntry.kmaResponse(try Self.data(path)).violations == [])
     }
 
     @Test(
@@ -49,7 +50,7 @@ struct FuzzRegressionTests {
             "Fuzz/FuzzKMAResponse/seeds/cache-entry-0500.json",
         ])
     func usable(path: String) throws {
-        #expect(FuzzEntry.kmaResponse(try Self.data(path)))
+        #expect(FuzzEntry.kmaResponse(try Self.data(path)) == FuzzFindings(accepted: true))
     }
 
     @Test(
@@ -60,7 +61,18 @@ struct FuzzRegressionTests {
             "Fuzz/FuzzKMAResponse/seeds/retry-after-gateway.txt", "Fuzz/FuzzKMAResponse/seeds/items-empty-string.json",
         ])
     func unusable(path: String) throws {
-        #expect(!FuzzEntry.kmaResponse(try Self.data(path)))
+        #expect(FuzzEntry.kmaResponse(try Self.data(path)) == FuzzFindings(accepted: false))
+    }
+
+    @Test("a broken invariant comes back as a value naming it; a kept one adds nothing")
+    func findingsAreValues() {
+        var findings = FuzzFindings()
+        findings.check(true, "kept")
+        findings.check(false, "broken")
+        var other = FuzzFindings(accepted: true)
+        other.fail("also broken")
+        findings.include(other)
+        #expect(findings == FuzzFindings(accepted: false, violations: ["broken", "also broken"]))
     }
 
     // MARK: - What the fuzzer found, pinned as plain expectations

@@ -107,15 +107,26 @@ struct StrictJSONReaderTests {
     }
 }
 
-@Suite("CacheEntry is written by hand exactly as JSONEncoder wrote it")
+/// The cache format's oracle is a round trip, not another encoder's bytes: what `encoded()` writes must read back
+/// as the same entry through `JSONDecoder` and through the strict reader (the fast path of every cache hit).
+/// Byte parity with `JSONEncoder` would tie the format to one Foundation's escaping choices.
+@Suite("CacheEntry written by hand reads back the same")
 struct CacheEntryWritingTests {
+    /// The entry read back through `JSONDecoder` and through the strict reader.
+    static func readBack(_ entry: CacheEntry) throws -> (decoded: CacheEntry?, strict: CacheEntry?) {
+        let written = try entry.encoded()
+        let decoded = try? JSONDecoder().decode(CacheEntry.self, from: written)
+        let strict = written.withUnsafeBytes { CacheEntry.strictlyDecoded(from: $0.bindMemory(to: UInt8.self)) }
+        return (decoded, strict)
+    }
+
     @Test(
-        "hand-written and JSONEncoder bytes are the same",
+        "a value needing escapes survives JSONDecoder and the strict reader",
         arguments: [
             "-3", "1mm 미만", "quote \" backslash \\ slash /", "\u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F}",
-            "emoji 😀 and é", "",
+            "emoji 😀 and é", "line \u{2028} and paragraph \u{2029} separators", "",
         ])
-    func sameBytes(value: String) throws {
+    func roundTrip(value: String) throws {
         let base = try #require(ForecastBase(KSTDateTime(year: 2026, month: 11, day: 30, hour: 5)))
         let forecast = KMAForecast(
             cell: GridCell(nx: 149, ny: 1)!, base: base,
@@ -124,16 +135,21 @@ struct CacheEntryWritingTests {
                 KMAItem(category: nil, fcstDate: value, fcstTime: nil, fcstValue: nil),
             ])
         let entry = CacheEntry(forecast: forecast, fetchedAt: base.time.instant.addingTimeInterval(723))
-        #expect(try entry.encoded() == entry.encodedByJSONEncoder())
+        let (decoded, strict) = try Self.readBack(entry)
+        #expect(decoded == entry)
+        #expect(strict == entry)
     }
 
-    @Test("the full 17시 issue is written the same both ways")
+    @Test("the full 17시 issue survives JSONDecoder and the strict reader")
     func fullIssue() throws {
         let response = try KMAResponseDecoder.decode(
             status: 200, headers: [:], body: Fixtures.data("vilage-fcst-1700-success.json"))
         let base = try #require(ForecastBase(KSTDateTime(year: 2026, month: 11, day: 30, hour: 17)))
         let forecast = KMAForecast(cell: GridCell(nx: 60, ny: 127)!, base: base, items: response.body?.items ?? [])
         let entry = CacheEntry(forecast: forecast, fetchedAt: base.time.instant)
-        #expect(try entry.encoded() == entry.encodedByJSONEncoder())
+        try #require(entry.items.count > 1000)
+        let (decoded, strict) = try Self.readBack(entry)
+        #expect(decoded == entry)
+        #expect(strict == entry)
     }
 }

@@ -89,13 +89,6 @@ package struct CacheEntry: Codable, Equatable {
         Data(writtenJSON())
     }
 
-    /// What `encoded()` wrote before it was written by hand; kept so tests can hold the two to the same bytes.
-    package func encodedByJSONEncoder() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
-    }
-
     package static func decode(_ data: Data) -> CacheEntry? {
         let fast = data.withUnsafeBytes { raw in strictlyDecoded(from: raw.bindMemory(to: UInt8.self)) }
         return fast ?? (try? JSONDecoder().decode(CacheEntry.self, from: data))

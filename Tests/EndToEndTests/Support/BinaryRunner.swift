@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -13,6 +14,14 @@ struct BinaryRunner {
         var stderr: String
         /// True when the hard timeout killed the process.
         var timedOut: Bool
+        /// Wall-clock seconds from launch to exit: only for the one-sided deadline bound (`endsByDeadline`),
+        /// never a benchmark.
+        var seconds: Double = 0
+
+        /// stderr holds exactly one line, ending in a newline.
+        var stderrIsOneLine: Bool {
+            stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1
+        }
     }
 
     /// The products directory (`.build/<triple>/debug`), found like swift-argument-parser's example tests do.
@@ -50,9 +59,31 @@ struct BinaryRunner {
             ["HOME": home, "XDG_CONFIG_HOME": root.path + "/config", "XDG_CACHE_HOME": cacheDirectory]
         }
 
+        /// Writes a data file the binary will read (a config, a key, a crontab the fake command keeps), created
+        /// with `mode` and closed before this returns, so a run started afterwards reads all of it.
         func write(_ text: String, to path: String, mode: Int = 0o600) throws {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            chmod(path, mode_t(mode))
+            precondition(mode & 0o111 == 0, "executables go through writeExecutable")
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(mode))
+            guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            var failure = fchmod(fd, mode_t(mode)) == 0 ? nil : errno  // the umask may have taken bits away
+            let bytes = Array(text.utf8)
+            var written = 0
+            while failure == nil, written < bytes.count {
+                let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    written += n
+                } else if n < 0, errno != EINTR {
+                    failure = errno
+                }
+            }
+            if close(fd) != 0, failure == nil { failure = errno }
+            if let failure { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+        }
+
+        /// Writes a script the binary will run (a fake command on its PATH); see `ExecutableScript` for why this
+        /// process must never hold it open for writing.
+        func writeExecutable(_ text: String, to path: String) throws {
+            try ExecutableScript.write(text, to: path)
         }
 
         func cleanUp() {
@@ -60,55 +91,78 @@ struct BinaryRunner {
         }
     }
 
-    /// Runs the binary with exactly `environment` (nothing inherited); kills it after `hardTimeout` seconds.
-    static func run(_ arguments: [String], environment: [String: String], hardTimeout: Double = 60) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Drain both pipes concurrently so a chatty child never blocks on a full pipe.
-        let group = DispatchGroup()
-        let box = OutputBox()
-        for (pipe, isOut) in [(out, true), (err, false)] {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                box.set(data, stdout: isOut)
-                group.leave()
-            }
+    /// Runs the binary with exactly `environment` (nothing inherited) and stdin from /dev/null, capturing stderr
+    /// and, unless `standardOutput` is given, stdout; kills it after `hardTimeout` seconds.
+    ///
+    /// The wait happens on a thread of its own, never on the Swift concurrency pool, whose few threads every
+    /// other test needs meanwhile. A test waiting here is suspended, so nothing but `slots` bounds how many runs
+    /// are under way at once.
+    static func run(
+        _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
+        hardTimeout: Double = 60
+    ) async throws -> Result {
+        await slots.acquire()
+        do {
+            let result = try await launch(arguments, environment, standardOutput, hardTimeout)
+            await slots.release()
+            return result
+        } catch {
+            await slots.release()
+            throw error
         }
-        let exited = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            process.waitUntilExit()
-            exited.signal()
-        }
-        var timedOut = false
-        if exited.wait(timeout: .now() + hardTimeout) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            exited.wait()
-        }
-        group.wait()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: box.stdout, as: UTF8.self),
-            stderr: String(decoding: box.stderr, as: UTF8.self), timedOut: timedOut)
     }
 
-    private final class OutputBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = Data()
-        private var err = Data()
-        func set(_ data: Data, stdout: Bool) {
-            lock.withLock { if stdout { out = data } else { err = data } }
+    /// How many runs may be under way at once: two per core. Each run is timed by the binary's own `--timeout`
+    /// from its launch, and the suites start dozens of them together; unbounded, they would share the cores so
+    /// thinly that correct runs overshoot their own deadlines. A run waits for a slot before it is launched, so
+    /// the wait counts against no deadline.
+    static let slots = ProcessSlots(ProcessInfo.processInfo.activeProcessorCount * 2)
+
+    private static func launch(
+        _ arguments: [String], _ environment: [String: String], _ standardOutput: FileHandle?, _ hardTimeout: Double
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            // `ChildProcess` blocks until the child has exited: on a thread of its own, never the pool's.
+            Thread {
+                do {
+                    let exit = try ChildProcess.run(
+                        binary.path, arguments: arguments, environment: environment,
+                        standardOutput: standardOutput?.fileDescriptor, hardTimeout: hardTimeout)
+                    continuation.resume(
+                        returning: Result(
+                            status: exit.status, stdout: String(decoding: exit.stdout, as: UTF8.self),
+                            stderr: String(decoding: exit.stderr, as: UTF8.self), timedOut: exit.timedOut,
+                            seconds: exit.seconds))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }.start()
         }
-        var stdout: Data { lock.withLock { out } }
-        var stderr: Data { lock.withLock { err } }
+    }
+
+    /// A counting semaphore for tasks: `acquire` suspends the task, never blocks a thread.
+    actor ProcessSlots {
+        private var free: Int
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        init(_ count: Int) { free = max(1, count) }
+
+        func acquire() async {
+            if free > 0 {
+                free -= 1
+            } else {
+                await withCheckedContinuation { waiting.append($0) }
+            }
+        }
+
+        /// Hands the slot to the longest-waiting run, if any.
+        func release() {
+            if waiting.isEmpty {
+                free += 1
+            } else {
+                waiting.removeFirst().resume()
+            }
+        }
     }
 }
 

@@ -59,7 +59,9 @@ final class LoopbackServer: @unchecked Sendable {
     let port: UInt16
 
     init() throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Close-on-exec, like every connection below, so that no child spawned meanwhile keeps them open
+        // (ChildProcess says what that breaks).
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -120,9 +122,24 @@ final class LoopbackServer: @unchecked Sendable {
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
+    private typealias Accept4 =
+        @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32)
+        -> Int32
+
+    /// `accept4(…, SOCK_CLOEXEC)`, which Glibc's Swift module does not declare; `accept` and `fcntl` where the C
+    /// library lacks it.
+    private static func acceptClosingOnExec(_ listener: Int32) -> Int32 {
+        if let symbol = dlsym(dlopen(nil, RTLD_NOW), "accept4") {
+            return unsafeBitCast(symbol, to: Accept4.self)(listener, nil, nil, Int32(SOCK_CLOEXEC.rawValue))
+        }
+        let client = accept(listener, nil, nil)
+        if client >= 0 { _ = fcntl(client, F_SETFD, FD_CLOEXEC) }
+        return client
+    }
+
     private func acceptLoop() {
         while !isStopped {
-            let client = accept(listener, nil, nil)
+            let client = Self.acceptClosingOnExec(listener)
             if client < 0 {
                 if errno == EINTR { continue }
                 return
