@@ -7,8 +7,9 @@ import KkeulmitCore
 /// outfit engine) lives elsewhere; throw `KMAError` for KMA failures, `LocationError` for places and coordinates
 /// that cannot be served, `ConfigurationError` for configuration problems; anything else is an internal error.
 package protocol AdviceService: Sendable {
-    /// The advice for `request`. `diagnostics` prints on stderr with `--verbose` only.
-    func advice(for request: AdviceRequest, diagnostics: Diagnostics) async throws -> AdviceReport
+    /// The advice for `request`, by `deadline` (the run's, made from `--timeout`). `diagnostics` prints on stderr
+    /// with `--verbose` only.
+    func advice(for request: AdviceRequest, deadline: Deadline, diagnostics: Diagnostics) async throws -> AdviceReport
 
     /// `grid`: the cell of a coordinate, or the centre of a cell.
     func grid(_ query: GridOptions.Query) throws -> GridAnswer
@@ -58,7 +59,9 @@ package struct InternalError: Error, Equatable, Sendable, CustomStringConvertibl
 package struct UnwiredAdviceService: AdviceService {
     package init() {}
 
-    package func advice(for request: AdviceRequest, diagnostics: Diagnostics) async throws -> AdviceReport {
+    package func advice(for request: AdviceRequest, deadline: Deadline, diagnostics: Diagnostics) async throws
+        -> AdviceReport
+    {
         throw InternalError("the forecast pipeline is not wired in yet")
     }
 
