@@ -42,7 +42,7 @@ struct CrontabCommandTests {
         deinit { try? FileManager.default.removeItem(at: dir) }
 
         var crontab: Crontab {
-            Crontab(runner: ProcessCommandRunner(environment: environment), deadline: Deadline(seconds: 30))
+            Crontab(runner: ProcessCommandRunner(environment: environment), deadline: CrontabCommandTests.generous)
         }
 
         var stored: String? {
@@ -64,6 +64,8 @@ struct CrontabCommandTests {
         Schedule(name: "weekend", days: .weekends, time: TimeOfDay(hour: 9)!, span: .until(TimeOfDay(hour: 18)!)),
     ]
     static let executable = "/usr/local/bin/kkeulmit"
+    /// For the tests that are not about the deadline: an hour, so that a loaded machine never trips it.
+    static let generous = Deadline(seconds: 3600)
     static let others = "MAILTO=me@example.com\n# nightly backup\n0 3 * * * /usr/bin/backup --all\n"
 
     @Test("no crontab yet: reading gives an empty crontab and install writes just the block")
@@ -175,7 +177,8 @@ struct CrontabCommandTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let crontab = Crontab(runner: ProcessCommandRunner(environment: ["PATH": dir.path]), deadline: Deadline(seconds: 30))
+        let crontab = Crontab(
+            runner: ProcessCommandRunner(environment: ["PATH": dir.path]), deadline: Self.generous)
         await #expect(throws: CrontabError.cannotRun(.notFound(command: "crontab", path: dir.path))) {
             try await crontab.read()
         }
@@ -202,7 +205,7 @@ struct CrontabCommandTests {
         let input = Data((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         let result = try await runner.run(
             "sh", arguments: ["-c", "cat; head -c 300000 /dev/zero >&2; exit 3"], stdin: input,
-            deadline: Deadline(seconds: 30))
+            deadline: Self.generous)
         #expect(result.status == 3)
         #expect(result.stdout == input)
         #expect(result.stderr.count == 300_000)
@@ -212,7 +215,7 @@ struct CrontabCommandTests {
     func unreadInput() async throws {
         let runner = ProcessCommandRunner(environment: ["PATH": "/usr/bin:/bin"])
         let result = try await runner.run(
-            "sh", arguments: ["-c", "exit 4"], stdin: Data(count: 1 << 20), deadline: Deadline(seconds: 30))
+            "sh", arguments: ["-c", "exit 4"], stdin: Data(count: 1 << 20), deadline: Self.generous)
         #expect(result.status == 4)
     }
 

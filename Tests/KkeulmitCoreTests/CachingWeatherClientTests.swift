@@ -14,7 +14,8 @@ struct CachingWeatherClientTests {
             let inner = FakeWeatherClient()
             let cache = ForecastCache(directory: dir)
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()), stamp: FixedTimeSource(now))
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()),
+                stamp: FixedTimeSource(now))
             let first = try await caching.fetch(cell: seoul, base: issue)
             let second = try await caching.fetch(cell: seoul, base: issue)
             #expect(first.fromCache == false)
@@ -30,7 +31,8 @@ struct CachingWeatherClientTests {
         try await withTemporaryDirectory { dir in
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: ForecastCache(directory: dir), deadline: Deadline(seconds: 60, clock: TestClock()), stamp: FixedTimeSource(now))
+                inner: inner, cache: ForecastCache(directory: dir), deadline: Deadline(seconds: 60, clock: TestClock()),
+                stamp: FixedTimeSource(now))
             _ = try await caching.forecast(for: seoul, base: issue)
             _ = try await caching.forecast(for: seoul, base: issue.next)
             _ = try await caching.forecast(for: busan, base: issue.next)
@@ -44,7 +46,8 @@ struct CachingWeatherClientTests {
             let inner = FakeWeatherClient(failing: [.resultCode(.noData, message: "NO_DATA")])
             let cache = ForecastCache(directory: dir)
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()), stamp: FixedTimeSource(now))
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()),
+                stamp: FixedTimeSource(now))
             await #expect(throws: KMAError.resultCode(.noData, message: "NO_DATA")) {
                 try await caching.forecast(for: seoul, base: issue)
             }
@@ -70,7 +73,8 @@ struct CachingWeatherClientTests {
                 return sampleForecast(cell: cell, base: base)
             }
             let caching = CachingWeatherClient(
-                inner: inner, cache: ForecastCache(directory: dir), deadline: Deadline(seconds: 600, clock: clock), stamp: FixedTimeSource(now), lockWait: 60,
+                inner: inner, cache: ForecastCache(directory: dir), deadline: Deadline(seconds: 600, clock: clock),
+                stamp: FixedTimeSource(now), lockWait: 60,
                 pollInterval: 0.002)
             let results = try await withThrowingTaskGroup(of: KMAForecast.self) { group in
                 for _ in 0..<6 { group.addTask { try await caching.forecast(for: seoul, base: issue) } }
@@ -98,7 +102,8 @@ struct CachingWeatherClientTests {
             }
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: clock), stamp: FixedTimeSource(now), lockWait: 10)
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: clock), stamp: FixedTimeSource(now),
+                lockWait: 10)
             let fromCache = try await caching.fetch(cell: seoul, base: issue).fromCache
             #expect(fromCache)
             #expect(inner.calls == 0)
@@ -116,7 +121,8 @@ struct CachingWeatherClientTests {
             let lines = Locked<[String]>([])
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: clock), stamp: FixedTimeSource(now), lockWait: 2, pollInterval: 0.5, log: { line in lines.withLock { $0.append(line) } })
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: clock), stamp: FixedTimeSource(now),
+                lockWait: 2, pollInterval: 0.5, log: { line in lines.withLock { $0.append(line) } })
             let fromCache = try await caching.fetch(cell: seoul, base: issue).fromCache
             #expect(!fromCache)
             #expect(inner.calls == 1)
@@ -154,7 +160,9 @@ struct CachingWeatherClientTests {
             let caching = CachingWeatherClient(
                 inner: inner, cache: ForecastCache(directory: dir), deadline: Deadline(seconds: 0, clock: TestClock()),
                 stamp: FixedTimeSource(now))
-            await #expect(throws: DeadlineExceeded(.run, seconds: 0)) { try await caching.fetch(cell: seoul, base: issue) }
+            await #expect(throws: DeadlineExceeded(.run, seconds: 0)) {
+                try await caching.fetch(cell: seoul, base: issue)
+            }
             #expect(inner.calls == 0)
         }
     }
@@ -166,7 +174,8 @@ struct CachingWeatherClientTests {
             try Data("x".utf8).write(to: notADirectory)
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: ForecastCache(directory: notADirectory), deadline: Deadline(seconds: 60, clock: TestClock()), stamp: FixedTimeSource(now))
+                inner: inner, cache: ForecastCache(directory: notADirectory),
+                deadline: Deadline(seconds: 60, clock: TestClock()), stamp: FixedTimeSource(now))
             #expect(try await caching.forecast(for: seoul, base: issue) == sampleForecast(cell: seoul, base: issue))
             #expect(try await caching.forecast(for: seoul, base: issue).base == issue)
             #expect(inner.calls == 2)
@@ -181,7 +190,8 @@ struct CachingWeatherClientTests {
                 to: dir.appendingPathComponent(ForecastCache.fileName(for: seoul, base: issue)))
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()), stamp: FixedTimeSource(now))
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()),
+                stamp: FixedTimeSource(now))
             _ = try await caching.forecast(for: seoul, base: issue)
             #expect(inner.calls == 1)
             #expect(cache.entry(for: seoul, base: issue)?.forecast == sampleForecast(cell: seoul, base: issue))

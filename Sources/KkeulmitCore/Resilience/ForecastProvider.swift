@@ -90,7 +90,8 @@ package struct ForecastProvider: Sendable {
     {
         let caching = cache.map {
             CachingWeatherClient(
-                inner: network, cache: $0, deadline: deadline, stamp: FixedTimeSource(now), lockWait: lockWait, log: log)
+                inner: network, cache: $0, deadline: deadline, stamp: FixedTimeSource(now), lockWait: lockWait, log: log
+            )
         }
         // KMA said NO_DATA for the latest issue a moment ago: act on that answer again instead of asking again.
         let remembered =

@@ -1,4 +1,5 @@
 import Foundation
+import KkeulmitCore
 
 #if canImport(Glibc)
     import Glibc
@@ -100,15 +101,13 @@ struct BinaryRunner {
             stderr: String(decoding: box.stderr, as: UTF8.self), timedOut: timedOut)
     }
 
-    private final class OutputBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = Data()
-        private var err = Data()
+    private final class OutputBox: Sendable {
+        private let outputs = Locked<(stdout: Data, stderr: Data)>((Data(), Data()))
         func set(_ data: Data, stdout: Bool) {
-            lock.withLock { if stdout { out = data } else { err = data } }
+            outputs.withLock { if stdout { $0.stdout = data } else { $0.stderr = data } }
         }
-        var stdout: Data { lock.withLock { out } }
-        var stderr: Data { lock.withLock { err } }
+        var stdout: Data { outputs.value.stdout }
+        var stderr: Data { outputs.value.stderr }
     }
 }
 

@@ -31,7 +31,8 @@ final class FakeCommandRunner: CommandRunner, Sendable {
         guard command == "crontab" else { throw .notFound(command: command, path: "/fake") }
         if hanging {
             throw .deadlineExceeded(
-                DeadlineExceeded(.command(([command] + arguments).joined(separator: " ")), seconds: deadline.budgetSeconds))
+                DeadlineExceeded(
+                    .command(([command] + arguments).joined(separator: " ")), seconds: deadline.budgetSeconds))
         }
         if failing { return CommandResult(status: 1, stderr: Data("crontab: cron is not allowed\n".utf8)) }
         return state.withLock { state in

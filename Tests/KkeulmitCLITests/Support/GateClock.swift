@@ -1,7 +1,8 @@
 import KkeulmitCore
 
 /// A clock that stands still until `open()`, then jumps past every deadline: a deadline on it passes exactly when
-/// the test says, never by the passing of real time. Sleepers wait for the gate (or their cancellation).
+/// the test says (never, unless opened), not by the passing of real time. Sleepers wait for the gate (or their
+/// cancellation).
 final class GateClock: Clock, Sendable {
     struct Instant: InstantProtocol {
         var offset: Duration
