@@ -116,13 +116,13 @@ struct ExitCodeEndToEndTests {
     }
 
     @Test("a per-second limit (23) is waited out and retried within --timeout: the next answer is used")
-    func perSecondLimitOnce() throws {
+    func perSecondLimitOnce() async throws {
         let s = try KMAScenario { r in
             r.index == 1
                 ? .raw(status: 429, headers: Self.json, body: E2E.fixture("gateway-per-second-limit.json"))
                 : .kmaPaged(fullIssue: E2E.issue0500)
         }
-        let r = try s.run(["now", "--nx", "60", "--ny", "127", "--no-cache", "--verbose"], env: E2E.env())
+        let r = try await s.run(["now", "--nx", "60", "--ny", "127", "--no-cache", "--verbose"], env: E2E.env())
         #expect(r.status == 0 && !r.stdout.isEmpty, "stderr: \(r.stderr)")
         #expect(r.stderr.contains("code 23") && r.stderr.contains("retrying in 1.0 s"), "stderr: \(r.stderr)")
         #expect(s.requests.count == 2)

@@ -21,16 +21,16 @@ struct OutfitEndToEndTests {
     }
 
     @Test("now --demo prints one garment per layer with the alternatives; JSON adds outfit.layers")
-    func demo() throws {
+    func demo() async throws {
         let sandbox = try BinaryRunner.Sandbox()
         defer { sandbox.cleanUp() }
-        let text = try BinaryRunner.run(["now", "--demo"], environment: sandbox.environment)
+        let text = try await BinaryRunner.run(["now", "--demo"], environment: sandbox.environment)
         #expect(text.status == 0 && text.stderr == "")
         let lines = text.stdout.split(separator: "\n")
         #expect(lines[1] == "패딩 + 기모 제품 + 목도리 + 미끄럼 방지 신발 (또는 두꺼운 코트, 누빔 옷, 방한화) · 우산 필요")
         #expect(text.stdout.contains("14시쯤엔 목도리 없이도 괜찮아요"))
         let outfit = try Self.outfit(
-            try BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
+            try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
         #expect(Self.picks(outfit) == ["padded-jacket", "fleece-lined-clothes", "scarf", "non-slip-shoes"])
         #expect(
             (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
@@ -42,12 +42,12 @@ struct OutfitEndToEndTests {
     }
 
     @Test("a wardrobe changes the picks, and says what it lacks")
-    func wardrobe() throws {
+    func wardrobe() async throws {
         let sandbox = try BinaryRunner.Sandbox()
         defer { sandbox.cleanUp() }
         try sandbox.write(
             #"{"wardrobe": ["heavy-coat", "fleece-lined-clothes", "winter-boots", "kimono"]}"#, to: sandbox.configFile)
-        let r = try BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment)
+        let r = try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment)
         #expect(r.status == 0 && r.stderr == "")
         let outfit = try Self.outfit(r)
         #expect(Self.picks(outfit) == ["heavy-coat", "fleece-lined-clothes", "scarf", "winter-boots"])
@@ -57,16 +57,16 @@ struct OutfitEndToEndTests {
         #expect(owned == [true, true, false, true])
         let notes = outfit["notes"] as? [[String: Any]] ?? []
         #expect(notes.contains { $0["id"] as? String == "wardrobe-missing" })
-        let verbose = try BinaryRunner.run(["now", "--demo", "--verbose"], environment: sandbox.environment)
+        let verbose = try await BinaryRunner.run(["now", "--demo", "--verbose"], environment: sandbox.environment)
         #expect(verbose.stderr.contains("ignoring ids the rule table does not know: kimono"))
         #expect(verbose.stdout.contains("가진 옷 중 8단계 소품이 없어요: 목도리 추천"))
     }
 
     @Test("--back gives the evening advice: outfit.back, and a note on what to take")
-    func back() throws {
+    func back() async throws {
         let sandbox = try BinaryRunner.Sandbox()
         defer { sandbox.cleanUp() }
-        let r = try BinaryRunner.run(
+        let r = try await BinaryRunner.run(
             ["now", "--demo", "--json", "--hours", "4", "--back", "22:00"], environment: sandbox.environment)
         #expect(r.status == 0 && r.stderr == "")
         let object = try Self.json(r)
@@ -77,12 +77,12 @@ struct OutfitEndToEndTests {
             (back["conditions"] as? [String: Any])?.keys.sorted()
                 == (object["conditions"] as? [String: Any])?.keys.sorted())
         #expect(Self.picks(back).isEmpty == false)
-        let text = try BinaryRunner.run(
+        let text = try await BinaryRunner.run(
             ["now", "--demo", "--back", "22:00", "--hours", "4"], environment: sandbox.environment)
         #expect(text.stdout.contains("· 밤 22시엔 체감 -3도: "))
         // Without --back, nothing of it.
         let plain = try Self.outfit(
-            try BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
+            try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
         #expect(plain["back"] == nil)
     }
 
@@ -90,15 +90,16 @@ struct OutfitEndToEndTests {
     static let afternoon = ["at", "2026-11-30T14:00", "--nx", "60", "--ny", "127", "--hours", "2", "--json"]
 
     @Test("three cold answers move the learned offset and the band; answers after KKEULMIT_NOW do not count")
-    func threeColds() throws {
+    func threeColds() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
-        let before = try Self.outfit(try s.run(Self.afternoon, env: E2E.env(now: "2026-11-30T07:30:00+09:00")))
+        let before = try await Self.outfit(
+            try await s.run(Self.afternoon, env: E2E.env(now: "2026-11-30T07:30:00+09:00")))
         #expect(before["band"] as? Int == 7 && before["basisTemperature"] as? Double == 5.5)
         #expect(before["learnedOffset"] as? Double == 0)
 
         let state = s.sandbox.home + "/.local/state/kkeulmit"
         for minute in ["40", "41", "42"] {
-            let r = try s.run(["feedback", "cold"], env: ["KKEULMIT_NOW": "2026-11-30T07:\(minute):00+09:00"])
+            let r = try await s.run(["feedback", "cold"], env: ["KKEULMIT_NOW": "2026-11-30T07:\(minute):00+09:00"])
             #expect(r.status == 0 && r.stderr == "")
             #expect(r.stdout.hasPrefix("기록했어요: 추웠어요 — 11월 30일 14–16시 조언(7단계)\n"))
         }
@@ -107,7 +108,8 @@ struct OutfitEndToEndTests {
             #expect(mode as? Int == 0o600, "\(file)")
         }
 
-        let after = try Self.outfit(try s.run(Self.afternoon, env: E2E.env(now: "2026-11-30T07:50:00+09:00")))
+        let after = try await Self.outfit(
+            try await s.run(Self.afternoon, env: E2E.env(now: "2026-11-30T07:50:00+09:00")))
         #expect(after["learnedOffset"] as? Double == -1.5)
         #expect(after["temperatureOffset"] as? Double == -1.5)
         #expect(after["basisTemperature"] as? Double == 4.0)
@@ -117,38 +119,39 @@ struct OutfitEndToEndTests {
         #expect((note["values"] as? [String: Any])?["answers"] as? Double == 3)
 
         // A replay at 07:35 happens before the answers: they are ignored.
-        let replay = try Self.outfit(try s.run(Self.afternoon, env: E2E.env(now: "2026-11-30T07:35:00+09:00")))
+        let replay = try await Self.outfit(
+            try await s.run(Self.afternoon, env: E2E.env(now: "2026-11-30T07:35:00+09:00")))
         #expect(replay["band"] as? Int == 7 && replay["learnedOffset"] as? Double == 0)
     }
 
     @Test("a damaged feedback file: one warning, the advice goes on, the file is set aside")
-    func damagedState() throws {
+    func damagedState() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
         let state = s.sandbox.home + "/.local/state/kkeulmit"
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
         try s.sandbox.write("\u{0}\u{1}garbage", to: state + "/feedback.json")
-        let r = try s.run(Self.afternoon, env: E2E.env())
+        let r = try await s.run(Self.afternoon, env: E2E.env())
         #expect(r.status == 0)
         #expect(
             r.stderr == "kkeulmit: warning: ignoring the state file \(state)/feedback.json: damaged (not a kkeulmit "
                 + "state file); moved it to \(state)/feedback.json.damaged\n")
-        #expect(try s.run(Self.afternoon, env: E2E.env()).stderr == "")
+        #expect(try await s.run(Self.afternoon, env: E2E.env()).stderr == "")
     }
 
     @Test("now compares with this time yesterday when the cache holds yesterday's issue")
-    func yesterday() throws {
+    func yesterday() async throws {
         let shifted = try Self.nextDay(E2E.issue0500, colder: 3)
         let s = try KMAScenario { request in
             .kmaPaged(fullIssue: request.query["base_date"] == "20261201" ? shifted : E2E.issue0500)
         }
         let args = ["now", "--nx", "60", "--ny", "127"]
-        #expect(try s.run(args, env: E2E.env(now: "2026-11-30T07:37:00+09:00")).status == 0)
-        let r = try s.run(args + ["--json"], env: E2E.env(now: "2026-12-01T07:30:00+09:00"))
+        #expect(try await s.run(args, env: E2E.env(now: "2026-11-30T07:37:00+09:00")).status == 0)
+        let r = try await s.run(args + ["--json"], env: E2E.env(now: "2026-12-01T07:30:00+09:00"))
         #expect(r.status == 0 && r.stderr == "")
         let comparison = try #require(try Self.json(r)["comparison"] as? [String: Any])
         #expect(comparison["kind"] as? String == "now" && comparison["previousDate"] as? String == "2026-11-30")
         #expect(comparison["meanChange"] as? Double == -3 && comparison["verdict"] as? String == "colder")
-        let text = try s.run(args, env: E2E.env(now: "2026-12-01T07:30:00+09:00"))
+        let text = try await s.run(args, env: E2E.env(now: "2026-12-01T07:30:00+09:00"))
         #expect(text.stdout.contains("\n어제 이 시간보다 3도 낮아요 (어제 "))
     }
 

@@ -22,7 +22,8 @@ struct ApplicationTests {
     ) async -> Run {
         let out = CapturedOutput(isTerminal: terminal)
         let err = CapturedOutput()
-        let app = Application(service: service, fileSystem: InMemoryFileSystem(files))
+        // The run's deadline on a clock that never moves: no assertion here can depend on the machine's speed.
+        let app = Application(service: service, fileSystem: InMemoryFileSystem(files), elapsedClock: GateClock())
         let status = await app.run(
             arguments: arguments, environment: Environment(env), stdout: out, stderr: err,
             clock: FixedTimeSource(Self.now))

@@ -41,7 +41,9 @@ struct CrontabCommandTests {
 
         deinit { try? FileManager.default.removeItem(at: dir) }
 
-        var crontab: Crontab { Crontab(runner: ProcessCommandRunner(environment: environment)) }
+        var crontab: Crontab {
+            Crontab(runner: ProcessCommandRunner(environment: environment), deadline: CrontabCommandTests.generous)
+        }
 
         var stored: String? {
             try? String(contentsOf: dir.appendingPathComponent("crontab"), encoding: .utf8)
@@ -62,13 +64,15 @@ struct CrontabCommandTests {
         Schedule(name: "weekend", days: .weekends, time: TimeOfDay(hour: 9)!, span: .until(TimeOfDay(hour: 18)!)),
     ]
     static let executable = "/usr/local/bin/kkeulmit"
+    /// For the tests that are not about the deadline: an hour, so that a loaded machine never trips it.
+    static let generous = Deadline(seconds: 3600)
     static let others = "MAILTO=me@example.com\n# nightly backup\n0 3 * * * /usr/bin/backup --all\n"
 
     @Test("no crontab yet: reading gives an empty crontab and install writes just the block")
-    func noCrontabYet() throws {
+    func noCrontabYet() async throws {
         let fake = try FakeCrontab()
-        #expect(try fake.crontab.read() == "")
-        let update = try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        #expect(try await fake.crontab.read() == "")
+        let update = try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
         #expect(update.changed)
         let block = try CrontabRenderer.render(Self.schedules, executable: Self.executable)
         #expect(fake.stored == block)
@@ -76,28 +80,28 @@ struct CrontabCommandTests {
     }
 
     @Test("install keeps the user's other lines, and installing again writes nothing")
-    func installKeepsOthers() throws {
+    func installKeepsOthers() async throws {
         let fake = try FakeCrontab()
         try fake.store(Self.others)
-        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
         let installed = try #require(fake.stored)
         #expect(installed.hasPrefix(Self.others))
         #expect(installed.contains("30 7 * * 1-5 /usr/local/bin/kkeulmit run-schedule commute\n"))
         #expect(installed.contains("0 9 * * 0,6 /usr/local/bin/kkeulmit run-schedule weekend\n"))
 
-        let again = try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        let again = try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
         #expect(!again.changed)
         #expect(fake.stored == installed)
         #expect(fake.writes == 1)
     }
 
     @Test("install with changed schedules replaces the block in place")
-    func reinstallReplaces() throws {
+    func reinstallReplaces() async throws {
         let fake = try FakeCrontab()
         try fake.store(Self.others)
-        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
         try fake.store(fake.stored! + "*/10 * * * * /usr/bin/added-later\n")
-        try fake.crontab.installSchedules([Self.schedules[0]], executable: Self.executable, mode: .utc)
+        try await fake.crontab.installSchedules([Self.schedules[0]], executable: Self.executable, mode: .utc)
         let text = try #require(fake.stored)
         #expect(text.hasPrefix(Self.others))
         #expect(text.hasSuffix("# END kkeulmit schedules\n*/10 * * * * /usr/bin/added-later\n"))
@@ -108,77 +112,80 @@ struct CrontabCommandTests {
     }
 
     @Test("uninstall removes only our block; again, it writes nothing")
-    func uninstall() throws {
+    func uninstall() async throws {
         let fake = try FakeCrontab()
         try fake.store(Self.others)
-        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
-        let update = try fake.crontab.uninstallSchedules()
+        try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        let update = try await fake.crontab.uninstallSchedules()
         #expect(update.changed)
         #expect(fake.stored == Self.others)
-        #expect(!(try fake.crontab.uninstallSchedules().changed))
+        #expect(!(try await fake.crontab.uninstallSchedules().changed))
         #expect(fake.writes == 2)
     }
 
     @Test("uninstall with no crontab at all writes nothing")
-    func uninstallNothing() throws {
+    func uninstallNothing() async throws {
         let fake = try FakeCrontab()
-        #expect(!(try fake.crontab.uninstallSchedules().changed))
+        #expect(!(try await fake.crontab.uninstallSchedules().changed))
         #expect(fake.stored == nil)
         #expect(fake.writes == 0)
     }
 
     @Test("installing no schedules removes the block")
-    func installEmpty() throws {
+    func installEmpty() async throws {
         let fake = try FakeCrontab()
         try fake.store(Self.others)
-        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
-        try fake.crontab.installSchedules([], executable: Self.executable)
+        try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        try await fake.crontab.installSchedules([], executable: Self.executable)
         #expect(fake.stored == Self.others)
     }
 
     @Test("the block restores the user's CRON_TZ for the lines after it")
-    func restoresUserZone() throws {
+    func restoresUserZone() async throws {
         let fake = try FakeCrontab()
         try fake.store("CRON_TZ=Europe/London\n0 9 * * * /usr/bin/london\n")
-        try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
         #expect(fake.stored?.hasSuffix("CRON_TZ=Europe/London\n# END kkeulmit schedules\n") == true)
     }
 
     @Test("a damaged block is reported and the crontab left alone")
-    func damaged() throws {
+    func damaged() async throws {
         let fake = try FakeCrontab()
         let text = Self.others + "# BEGIN kkeulmit schedules\n30 7 * * * /x run-schedule a\n"
         try fake.store(text)
-        #expect(throws: CrontabError.self) {
-            try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        await #expect(throws: CrontabError.self) {
+            try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
         }
-        #expect(throws: CrontabError.self) { try fake.crontab.uninstallSchedules() }
+        await #expect(throws: CrontabError.self) { try await fake.crontab.uninstallSchedules() }
         #expect(fake.stored == text)
         #expect(fake.writes == 0)
     }
 
     @Test("a failing crontab -l is an error, not an empty crontab")
-    func listingFails() throws {
+    func listingFails() async throws {
         let fake = try FakeCrontab(failListing: true)
-        #expect(throws: CrontabError.commandFailed(arguments: "-l", status: 2, message: "crontab: permission denied")) {
-            try fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
+        await #expect(
+            throws: CrontabError.commandFailed(arguments: "-l", status: 2, message: "crontab: permission denied")
+        ) {
+            try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
         }
         #expect(fake.writes == 0)
     }
 
     @Test("no crontab command on PATH says so")
-    func notFound() throws {
+    func notFound() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let crontab = Crontab(runner: ProcessCommandRunner(environment: ["PATH": dir.path]))
-        #expect(throws: CrontabError.cannotRun(.notFound(command: "crontab", path: dir.path))) {
-            try crontab.read()
+        let crontab = Crontab(
+            runner: ProcessCommandRunner(environment: ["PATH": dir.path]), deadline: Self.generous)
+        await #expect(throws: CrontabError.cannotRun(.notFound(command: "crontab", path: dir.path))) {
+            try await crontab.read()
         }
     }
 
     @Test("the runner resolves on the injected PATH, skipping directories and non-executables")
-    func resolves() throws {
+    func resolves() async throws {
         let fake = try FakeCrontab()
         let decoy = fake.dir.appendingPathComponent("decoy")
         try FileManager.default.createDirectory(
@@ -193,13 +200,61 @@ struct CrontabCommandTests {
     }
 
     @Test("the runner feeds stdin and drains large outputs without deadlock")
-    func largeIO() throws {
+    func largeIO() async throws {
         let runner = ProcessCommandRunner(environment: ["PATH": "/usr/bin:/bin"])
         let input = Data((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
-        let result = try runner.run(
-            "sh", arguments: ["-c", "cat; head -c 300000 /dev/zero >&2; exit 3"], stdin: input)
+        let result = try await runner.run(
+            "sh", arguments: ["-c", "cat; head -c 300000 /dev/zero >&2; exit 3"], stdin: input,
+            deadline: Self.generous)
         #expect(result.status == 3)
         #expect(result.stdout == input)
         #expect(result.stderr.count == 300_000)
+    }
+
+    @Test("a child that exits without reading a large stdin fails quietly with its status, not by SIGPIPE")
+    func unreadInput() async throws {
+        let runner = ProcessCommandRunner(environment: ["PATH": "/usr/bin:/bin"])
+        let result = try await runner.run(
+            "sh", arguments: ["-c", "exit 4"], stdin: Data(count: 1 << 20), deadline: Self.generous)
+        #expect(result.status == 4)
+    }
+
+    @Test("a crontab still running at the deadline is killed and reported as such", .timeLimit(.minutes(1)))
+    func hungCommandKilled() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-hung-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The fake crontab holds the write end of a FIFO and then hangs: the test's reader sees end-of-file only
+        // once the process holding it is gone, so a child left running would keep this test waiting 100 s, past
+        // its time limit.
+        let fifo = dir.appendingPathComponent("held").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let script = dir.appendingPathComponent("crontab").path
+        try "#!/bin/sh\nexec 3>\"$HELD\"\nexec sleep 100\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+
+        // The deadline passes only once the child holds the FIFO (so it cannot be killed before it got there).
+        let clock = GateClock()
+        let gone = OneShot<Void>()
+        Thread.detachNewThread {
+            let fd = open(fifo, O_RDONLY)  // returns once the child has opened the write end
+            clock.open()
+            var byte: UInt8 = 0
+            while fd >= 0 && read(fd, &byte, 1) > 0 {}
+            if fd >= 0 { close(fd) }
+            gone.finish(.success(()))
+        }
+        let crontab = Crontab(
+            runner: ProcessCommandRunner(environment: ["PATH": dir.path + ":/usr/bin:/bin", "HELD": fifo]),
+            deadline: Deadline(seconds: 30, clock: clock))
+        // The time the wait was given depends on whether the child got to the FIFO before the wait began.
+        let error = await #expect(throws: CrontabError.self) { try await crontab.read() }
+        guard case .cannotRun(.deadlineExceeded(let exceeded)) = error else {
+            Issue.record("threw \(String(describing: error))")
+            return
+        }
+        #expect(exceeded.activity == .command("crontab -l"))
+        #expect(error?.description == exceeded.message)
+        try await gone.value()
     }
 }

@@ -17,6 +17,10 @@ struct FailureReportTests {
             (KMAError.content("truncated"), .dataError),
             (KMAError.resultCode(.applicationError, message: ""), .unavailable),
             (KMAError.timedOut(seconds: 3), .unavailable),
+            (DeadlineExceeded(.kma, seconds: 3), .unavailable),
+            (DeadlineExceeded(.cacheLock, seconds: 3), .unavailable),
+            (DeadlineExceeded(.command("crontab -l"), seconds: 3), .unavailable),
+            (DeadlineExceeded(.run, seconds: 3), .unavailable),
             (KMAError.httpStatus(503, retryAfterSeconds: nil), .unavailable),
             (KMAError.httpStatus(429, retryAfterSeconds: nil), .temporaryFailure),
             (KMAError.resultCode(.quotaExceeded, message: ""), .temporaryFailure),
@@ -122,6 +126,30 @@ struct FailureReportTests {
         let (code, message) = FailureReport.map(error)
         #expect(code == .usage)
         #expect(message == "grid cell 0,300 is outside KMA's forecast grid (nx 1–149, ny 1–253)")
+    }
+
+    @Test(
+        "a run out of time says what the time went to, and blames KMA only when KMA was being asked",
+        arguments: [
+            (
+                DeadlineExceeded(.kma, seconds: 3.6977),
+                "KMA did not answer within 3.7 s: try again later or raise --timeout"
+            ),
+            (
+                DeadlineExceeded(.cacheLock, seconds: 9.96),
+                "waited 10 s for another kkeulmit run holding the cache lock: try again, or raise --timeout"
+            ),
+            (
+                DeadlineExceeded(.command("crontab -l"), seconds: 30),
+                "'crontab -l' did not finish within 30 s and was stopped: check that cron works"
+            ),
+            (
+                DeadlineExceeded(.run, seconds: 2),
+                "the run did not finish within its 2 s (--timeout): try again later or raise --timeout"
+            ),
+        ])
+    func deadlineMessages(error: DeadlineExceeded, message: String) {
+        #expect(FailureReport.map(error).message == message)
     }
 
     @Test("an ambiguous place lists its candidates")

@@ -26,7 +26,8 @@ struct ForecastAdviceServiceErrorTests {
     func hoursOutOfRange(source: SettingSource, named: String) async throws {
         let error = try await #require(throws: AdviceError.self) {
             try await Self.service.advice(
-                for: Self.demoRequest(hours: 60, source: source), diagnostics: Diagnostics(enabled: false) { _ in })
+                for: Self.demoRequest(hours: 60, source: source), deadline: Deadline(seconds: 3600),
+                diagnostics: Diagnostics(enabled: false) { _ in })
         }
         #expect(error == .hoursOutOfRange(60, source: source))
         #expect(FailureReport.map(error, command: .now(AdviceOptions())).message.hasPrefix(named + " must be"))
@@ -41,7 +42,8 @@ struct ForecastAdviceServiceErrorTests {
         request.baseURL = ""
         request.baseURLSource = .environment("KKEULMIT_BASE_URL")
         let error = try await #require(throws: AdviceError.self) {
-            try await Self.service.advice(for: request, diagnostics: Diagnostics(enabled: false) { _ in })
+            try await Self.service.advice(
+                for: request, deadline: Deadline(seconds: 3600), diagnostics: Diagnostics(enabled: false) { _ in })
         }
         #expect(error == .invalidBaseURL(source: .environment("KKEULMIT_BASE_URL")))
         #expect(FailureReport.map(error).message.hasPrefix("KKEULMIT_BASE_URL must be an http:// or https:// URL"))

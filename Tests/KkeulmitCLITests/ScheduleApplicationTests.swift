@@ -33,7 +33,7 @@ struct ScheduleApplicationTests {
         let err = CapturedOutput()
         let app = Application(
             service: service, fileSystem: InMemoryFileSystem(files), commandRunner: runner,
-            executablePath: { Self.binary })
+            executablePath: { Self.binary }, elapsedClock: GateClock())
         let status = await app.run(
             arguments: arguments, environment: Environment(env), stdout: out, stderr: err,
             clock: FixedTimeSource(ISO8601.parse(now)!))
@@ -194,6 +194,7 @@ struct ScheduleApplicationTests {
         "crontab problems map to exit codes",
         arguments: [
             (FakeCommandRunner(failing: true), Int32(69), "crontab -l failed (exit 1)"),
+            (FakeCommandRunner(hanging: true), 69, "'crontab -l' did not finish within 30 s and was stopped"),
             (FakeCommandRunner(crontab: "# BEGIN kkeulmit schedules\n0 1 * * * x\n"), 65, "block is damaged"),
         ])
     func crontabFailures(runner: FakeCommandRunner, status: Int32, fragment: String) async {

@@ -14,7 +14,8 @@ struct CachingWeatherClientTests {
             let inner = FakeWeatherClient()
             let cache = ForecastCache(directory: dir)
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, clock: FixedTimeSource(now), sleeper: RecordingSleeper())
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()),
+                stamp: FixedTimeSource(now))
             let first = try await caching.fetch(cell: seoul, base: issue)
             let second = try await caching.fetch(cell: seoul, base: issue)
             #expect(first.fromCache == false)
@@ -30,8 +31,8 @@ struct CachingWeatherClientTests {
         try await withTemporaryDirectory { dir in
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: ForecastCache(directory: dir), clock: FixedTimeSource(now),
-                sleeper: RecordingSleeper())
+                inner: inner, cache: ForecastCache(directory: dir), deadline: Deadline(seconds: 60, clock: TestClock()),
+                stamp: FixedTimeSource(now))
             _ = try await caching.forecast(for: seoul, base: issue)
             _ = try await caching.forecast(for: seoul, base: issue.next)
             _ = try await caching.forecast(for: busan, base: issue.next)
@@ -45,7 +46,8 @@ struct CachingWeatherClientTests {
             let inner = FakeWeatherClient(failing: [.resultCode(.noData, message: "NO_DATA")])
             let cache = ForecastCache(directory: dir)
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, clock: FixedTimeSource(now), sleeper: RecordingSleeper())
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()),
+                stamp: FixedTimeSource(now))
             await #expect(throws: KMAError.resultCode(.noData, message: "NO_DATA")) {
                 try await caching.forecast(for: seoul, base: issue)
             }
@@ -62,10 +64,10 @@ struct CachingWeatherClientTests {
     func singleFlight() async throws {
         try await withTemporaryDirectory { dir in
             // The one fetch that gets the lock is held until five polls for the lock have been seen, so the callers
-            // really overlap. The 2 ms pause per poll only paces the pollers: their 60 s of waiting is counted in
-            // requested delays (30,000 polls), so the holder always finishes long before any poller gives up.
+            // really overlap. The 2 ms pause per poll only paces the pollers: their waiting is counted on the test
+            // clock, so the holder always finishes long before any poller gives up.
             let waits = CountGate(target: 5)
-            let sleeper = RecordingSleeper { _ in
+            let clock = TestClock { _ in
                 waits.record()
                 try? await Task.sleep(nanoseconds: 2_000_000)
             }
@@ -74,8 +76,9 @@ struct CachingWeatherClientTests {
                 return sampleForecast(cell: cell, base: base)
             }
             let caching = CachingWeatherClient(
-                inner: inner, cache: ForecastCache(directory: dir), clock: FixedTimeSource(now), lockWait: 60,
-                pollInterval: 0.002, sleeper: sleeper)
+                inner: inner, cache: ForecastCache(directory: dir), deadline: Deadline(seconds: 600, clock: clock),
+                stamp: FixedTimeSource(now), lockWait: 60,
+                pollInterval: 0.002)
             let results = try await withThrowingTaskGroup(of: KMAForecast.self) { group in
                 for _ in 0..<6 { group.addTask { try await caching.forecast(for: seoul, base: issue) } }
                 return try await group.reduce(into: []) { $0.append($1) }
@@ -94,19 +97,20 @@ struct CachingWeatherClientTests {
             try cache.prepareDirectory()
             let holder = Locked<FileLock?>(try FileLock.tryAcquire(at: cache.lockFile(for: seoul)))
             // While this run polls, "another process" stores the issue and lets go of the lock.
-            let sleeper = RecordingSleeper { index in
+            let clock = TestClock { index in
                 guard index == 1 else { return }
                 try? cache.store(
                     sampleForecast(cell: seoul, base: base(2026, 11, 30, 5)), fetchedAt: Date(timeIntervalSince1970: 0))
-                holder.withValue { $0?.release() }
+                holder.withLock { $0?.release() }
             }
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, clock: FixedTimeSource(now), lockWait: 10, sleeper: sleeper)
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: clock), stamp: FixedTimeSource(now),
+                lockWait: 10)
             let fromCache = try await caching.fetch(cell: seoul, base: issue).fromCache
             #expect(fromCache)
             #expect(inner.calls == 0)
-            #expect(sleeper.recorded.count == 2)
+            #expect(clock.recorded.count == 2)
         }
     }
 
@@ -116,19 +120,53 @@ struct CachingWeatherClientTests {
             let cache = ForecastCache(directory: dir)
             try cache.prepareDirectory()
             let holder = try #require(try FileLock.tryAcquire(at: cache.lockFile(for: seoul)))
-            let sleeper = RecordingSleeper()
+            let clock = TestClock()
             let lines = Locked<[String]>([])
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, clock: FixedTimeSource(now), lockWait: 2, pollInterval: 0.5,
-                sleeper: sleeper, log: { line in lines.withValue { $0.append(line) } })
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: clock), stamp: FixedTimeSource(now),
+                lockWait: 2, pollInterval: 0.5, log: { line in lines.withLock { $0.append(line) } })
             let fromCache = try await caching.fetch(cell: seoul, base: issue).fromCache
             #expect(!fromCache)
             #expect(inner.calls == 1)
-            #expect(sleeper.recorded == [0.5, 0.5, 0.5, 0.5])
+            #expect(clock.recorded == [0.5, 0.5, 0.5, 0.5])
             #expect(cache.entry(for: seoul, base: issue) != nil)
-            #expect(lines.current.contains { $0.contains("lock") })
+            #expect(lines.value.contains { $0.contains("lock") })
             #expect(holder.isHeld)
+        }
+    }
+
+    @Test("a lock held until the run's deadline ends the wait with the lock to blame, and no request")
+    func lockHeldPastDeadline() async throws {
+        try await withTemporaryDirectory { dir in
+            let cache = ForecastCache(directory: dir)
+            try cache.prepareDirectory()
+            let holder = try #require(try FileLock.tryAcquire(at: cache.lockFile(for: seoul)))
+            let clock = TestClock()
+            let inner = FakeWeatherClient()
+            let caching = CachingWeatherClient(
+                inner: inner, cache: cache, deadline: Deadline(seconds: 1.5, clock: clock),
+                stamp: FixedTimeSource(now), lockWait: 10, pollInterval: 0.5)
+            await #expect(throws: DeadlineExceeded(.cacheLock, seconds: 1.5)) {
+                try await caching.fetch(cell: seoul, base: issue)
+            }
+            #expect(inner.calls == 0)
+            #expect(clock.recorded == [0.5, 0.5, 0.5])
+            #expect(holder.isHeld)
+        }
+    }
+
+    @Test("a deadline already passed fails before waiting or asking")
+    func deadlinePassed() async throws {
+        try await withTemporaryDirectory { dir in
+            let inner = FakeWeatherClient()
+            let caching = CachingWeatherClient(
+                inner: inner, cache: ForecastCache(directory: dir), deadline: Deadline(seconds: 0, clock: TestClock()),
+                stamp: FixedTimeSource(now))
+            await #expect(throws: DeadlineExceeded(.run, seconds: 0)) {
+                try await caching.fetch(cell: seoul, base: issue)
+            }
+            #expect(inner.calls == 0)
         }
     }
 
@@ -139,8 +177,8 @@ struct CachingWeatherClientTests {
             try Data("x".utf8).write(to: notADirectory)
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: ForecastCache(directory: notADirectory), clock: FixedTimeSource(now),
-                sleeper: RecordingSleeper())
+                inner: inner, cache: ForecastCache(directory: notADirectory),
+                deadline: Deadline(seconds: 60, clock: TestClock()), stamp: FixedTimeSource(now))
             #expect(try await caching.forecast(for: seoul, base: issue) == sampleForecast(cell: seoul, base: issue))
             #expect(try await caching.forecast(for: seoul, base: issue).base == issue)
             #expect(inner.calls == 2)
@@ -155,7 +193,8 @@ struct CachingWeatherClientTests {
                 to: dir.appendingPathComponent(ForecastCache.fileName(for: seoul, base: issue)))
             let inner = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: inner, cache: cache, clock: FixedTimeSource(now), sleeper: RecordingSleeper())
+                inner: inner, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()),
+                stamp: FixedTimeSource(now))
             _ = try await caching.forecast(for: seoul, base: issue)
             #expect(inner.calls == 1)
             #expect(cache.entry(for: seoul, base: issue)?.forecast == sampleForecast(cell: seoul, base: issue))

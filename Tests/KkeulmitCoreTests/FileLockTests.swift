@@ -46,12 +46,12 @@ struct FileLockTests {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
             let holder = try #require(try FileLock.tryAcquire(at: url))
-            let sleeper = RecordingSleeper()
-            let lock = try await FileLock.acquire(at: url, waitingAtMost: 1.0, pollInterval: 0.3, sleeper: sleeper)
+            let clock = TestClock()
+            let lock = try await FileLock.acquire(at: url, waitingAtMost: 1.0, pollInterval: 0.3, clock: clock)
             #expect(lock == nil)
-            #expect(sleeper.recorded.count == 4)
-            #expect(abs(sleeper.recorded.reduce(0, +) - 1.0) < 1e-9)
-            #expect(sleeper.recorded.allSatisfy { $0 <= 0.3 + 1e-9 })
+            #expect(clock.recorded.count == 4)
+            #expect(abs(clock.recorded.reduce(0, +) - 1.0) < 1e-9)
+            #expect(clock.recorded.allSatisfy { $0 <= 0.3 + 1e-9 })
             #expect(holder.isHeld)
         }
     }
@@ -61,9 +61,9 @@ struct FileLockTests {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
             let holder = try #require(try FileLock.tryAcquire(at: url))
-            let sleeper = RecordingSleeper()
-            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0, sleeper: sleeper) == nil)
-            #expect(sleeper.recorded.isEmpty)
+            let clock = TestClock()
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0, clock: clock) == nil)
+            #expect(clock.recorded.isEmpty)
             holder.release()
         }
     }
@@ -74,26 +74,23 @@ struct FileLockTests {
             let url = dir.appendingPathComponent("x.lock")
             let holder = Locked<FileLock?>(try FileLock.tryAcquire(at: url))
             // The holder lets go during the waiter's third poll.
-            let sleeper = RecordingSleeper { index in
-                if index == 2 { holder.withValue { $0?.release() } }
+            let clock = TestClock { index in
+                if index == 2 { holder.withLock { $0?.release() } }
             }
-            let lock = try await FileLock.acquire(at: url, waitingAtMost: 10, pollInterval: 0.1, sleeper: sleeper)
+            let lock = try await FileLock.acquire(at: url, waitingAtMost: 10, pollInterval: 0.1, clock: clock)
             #expect(lock?.isHeld == true)
-            #expect(sleeper.recorded.count == 3)
+            #expect(clock.recorded.count == 3)
         }
     }
 
-    @Test("cancellation during the wait ends it with the sleeper's error and leaves no lock held")
+    @Test("cancellation during the wait ends it with the clock's error and leaves no lock held")
     func cancelledWait() async throws {
         struct Cancelled: Error {}
-        struct ThrowingSleeper: Sleeper {
-            func sleep(seconds: Double) async throws { throw Cancelled() }
-        }
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
             let holder = try #require(try FileLock.tryAcquire(at: url))
             await #expect(throws: Cancelled.self) {
-                _ = try await FileLock.acquire(at: url, waitingAtMost: 5, sleeper: ThrowingSleeper())
+                _ = try await FileLock.acquire(at: url, waitingAtMost: 5, clock: TestClock { _ in throw Cancelled() })
             }
             holder.release()
             #expect(try FileLock.tryAcquire(at: url) != nil)
@@ -106,14 +103,14 @@ struct FileLockTests {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
             await #expect(throws: Boom.self) {
-                try await FileLock.withLock(at: url, waitingAtMost: 1, sleeper: RecordingSleeper()) { lock in
+                try await FileLock.withLock(at: url, waitingAtMost: 1, clock: TestClock()) { lock in
                     #expect(lock?.isHeld == true)
                     throw Boom()
                 }
             }
             #expect(try FileLock.tryAcquire(at: url) != nil)
             let unusable = dir.appendingPathComponent("missing-dir/x.lock")
-            let got = try await FileLock.withLock(at: unusable, waitingAtMost: 1, sleeper: RecordingSleeper()) {
+            let got = try await FileLock.withLock(at: unusable, waitingAtMost: 1, clock: TestClock()) {
                 $0 == nil
             }
             #expect(got)
@@ -155,9 +152,9 @@ struct FileLockTests {
             try #require(String(decoding: word, as: UTF8.self) == "locked\n", "flock(1) never took the lock")
             #expect(try FileLock.tryAcquire(at: url) == nil)
 
-            let sleeper = RecordingSleeper()
-            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0.5, pollInterval: 0.1, sleeper: sleeper) == nil)
-            #expect(sleeper.recorded.count == 5)
+            let clock = TestClock()
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0.5, pollInterval: 0.1, clock: clock) == nil)
+            #expect(clock.recorded.count == 5)
 
             try pipe.fileHandleForWriting.close()
             child.waitUntilExit()

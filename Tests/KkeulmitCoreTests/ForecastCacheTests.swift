@@ -287,7 +287,8 @@ struct ForecastCacheTests {
             let cache = ForecastCache(directory: dir)
             let client = FakeWeatherClient()
             let caching = CachingWeatherClient(
-                inner: client, cache: cache, clock: FixedTimeSource(fetched), sleeper: RecordingSleeper())
+                inner: client, cache: cache, deadline: Deadline(seconds: 60, clock: TestClock()),
+                stamp: FixedTimeSource(fetched))
             let forecast = try await caching.forecast(for: seoul, base: base0500)
             #expect(client.calls == 1)
             let encodedKey = canaryKey.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!

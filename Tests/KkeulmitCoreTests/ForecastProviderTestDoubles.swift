@@ -8,19 +8,6 @@ import Foundation
 /// A service key the fake client "holds" the way `KMAClient` would; no cache or lock file may ever contain it.
 let canaryKey = "CANARY+key/Zq9==KKEULMIT-SECRET"
 
-/// A lock-guarded value for test bookkeeping across tasks.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withValue<T>(_ body: (inout Value) throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-    var current: Value { withValue { $0 } }
-}
-
 /// Counts events and lets tasks wait, without polling or sleeping, until there have been `target` of them.
 final class CountGate: Sendable {
     private struct State {
@@ -32,11 +19,11 @@ final class CountGate: Sendable {
 
     init(target: Int) { self.target = target }
 
-    var count: Int { state.current.count }
+    var count: Int { state.value.count }
 
     /// Counts one event; the one that reaches `target` lets every waiting task go.
     func record() {
-        let released = state.withValue { state -> [CheckedContinuation<Void, Never>] in
+        let released = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.count += 1
             guard state.count >= target else { return [] }
             defer { state.waiting = [] }
@@ -48,7 +35,7 @@ final class CountGate: Sendable {
     /// Returns once `target` events have been counted (at once if they already have).
     func wait() async {
         await withCheckedContinuation { continuation in
-            let open = state.withValue { state -> Bool in
+            let open = state.withLock { state -> Bool in
                 if state.count >= target { return true }
                 state.waiting.append(continuation)
                 return false
@@ -59,7 +46,7 @@ final class CountGate: Sendable {
 }
 
 /// A `WeatherClient` that answers from a script and records every request.
-final class FakeWeatherClient: WeatherClient, @unchecked Sendable {
+final class FakeWeatherClient: WeatherClient, Sendable {
     typealias Handler = @Sendable (_ cell: GridCell, _ base: ForecastBase, _ call: Int) async throws -> KMAForecast
 
     /// What a real client would put in its query string; the fake only keeps it to prove it never leaks.
@@ -79,11 +66,11 @@ final class FakeWeatherClient: WeatherClient, @unchecked Sendable {
         }
     }
 
-    var calls: Int { log.current.count }
-    var requestedBases: [ForecastBase] { log.current }
+    var calls: Int { log.value.count }
+    var requestedBases: [ForecastBase] { log.value }
 
     func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {
-        let call = log.withValue {
+        let call = log.withLock {
             $0.append(base)
             return $0.count - 1
         }
@@ -91,43 +78,62 @@ final class FakeWeatherClient: WeatherClient, @unchecked Sendable {
     }
 }
 
-/// A clock tests move by hand (or that a `RecordingSleeper` moves).
-final class FakeClock: TimeSource, @unchecked Sendable {
-    private let instant: Locked<Date>
-    init(_ start: Date) { instant = Locked(start) }
-    func now() -> Date { instant.current }
-    func advance(by seconds: Double) { instant.withValue { $0 = $0.addingTimeInterval(seconds) } }
-}
+/// A clock tests drive. `sleep` returns at once, having recorded the wait and moved time forward by it, so waits
+/// (backoff, lock polls) cost nothing and what was waited can be checked; `advance(by:)` moves time by hand, for
+/// work that "took" time. A deadline on this clock passes only when time is moved past it; a timer racing work
+/// (`Deadline.bound`, `withDeadline`) fires at once, so use one only where the work never finishes by itself.
+final class TestClock: Clock, Sendable {
+    struct Instant: InstantProtocol {
+        var offset: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
+    }
 
-/// A sleeper that returns at once, records every requested delay, and advances `clock` by it.
-final class RecordingSleeper: Sleeper, @unchecked Sendable {
-    private let delays = Locked<[Double]>([])
-    private let clock: FakeClock?
-    private let onSleep: (@Sendable (Int) async -> Void)?
+    private struct State {
+        var now = Instant(offset: .zero)
+        var sleeps: [Double] = []
+    }
 
-    init(clock: FakeClock? = nil, onSleep: (@Sendable (_ callIndex: Int) async -> Void)? = nil) {
-        self.clock = clock
+    private let state = Locked(State())
+    private let onSleep: (@Sendable (_ callIndex: Int) async throws -> Void)?
+
+    /// - Parameter onSleep: told the index of each sleep, after time has moved; may throw to fail the sleep.
+    init(onSleep: (@Sendable (_ callIndex: Int) async throws -> Void)? = nil) {
         self.onSleep = onSleep
     }
 
-    var recorded: [Double] { delays.current }
+    var now: Instant { state.withLock { $0.now } }
+    var minimumResolution: Duration { .zero }
 
-    func sleep(seconds: Double) async throws {
-        let index = delays.withValue {
-            $0.append(seconds)
-            return $0.count - 1
+    /// Every wait asked for, in seconds, in order.
+    var recorded: [Double] { state.withLock { $0.sleeps } }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try Task.checkCancellation()
+        let index = state.withLock { state in
+            state.sleeps.append(seconds(state.now.duration(to: deadline)))
+            if state.now < deadline { state.now = deadline }
+            return state.sleeps.count - 1
         }
-        clock?.advance(by: seconds)
-        await onSleep?(index)
+        try await onSleep?(index)
+    }
+
+    func advance(by seconds: Double) {
+        state.withLock { $0.now = $0.now.advanced(by: .seconds(seconds)) }
     }
 }
 
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
 /// A seeded SplitMix64: reproducible jitter.
-final class SeededRandom: RandomSource, @unchecked Sendable {
+final class SeededRandom: RandomSource, Sendable {
     private let state: Locked<UInt64>
     init(seed: UInt64) { state = Locked(seed) }
     func nextUnit() -> Double {
-        let z0 = state.withValue {
+        let z0 = state.withLock {
             $0 &+= 0x9E37_79B9_7F4A_7C15
             return $0
         }

@@ -13,10 +13,7 @@ struct ForecastProviderTests {
     let window = coversWindow(start: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7), hours: 3)
 
     func provider(_ inner: any WeatherClient, cache: ForecastCache?, budget: Double = 30) -> ForecastProvider {
-        let clock = FakeClock(now)
-        return ForecastProvider(
-            network: inner, cache: cache, deadline: now.addingTimeInterval(budget), clock: clock,
-            sleeper: RecordingSleeper(clock: clock))
+        ForecastProvider(network: inner, cache: cache, deadline: Deadline(seconds: budget, clock: TestClock()))
     }
 
     @Test("the latest issue is fetched and stored once, then served from the cache with no request")
@@ -116,7 +113,7 @@ struct ForecastProviderTests {
             let r = try await provider(inner, cache: cache).forecast(for: seoul, now: now, covers: window)
             #expect(r.origin == .stale(ageSeconds: 18_900))
             #expect(r.isStale)
-            #expect(r.fallbackReason == error)
+            #expect(r.fallbackReason == .kma(error))
             #expect(r.forecast.base == b0200)
             #expect(inner.calls == 1)
         }
@@ -147,7 +144,7 @@ struct ForecastProviderTests {
                 for: seoul, now: kst(2026, 11, 30, 10, 30), covers: { _ in true })
             #expect(provided.forecast.base == b2300)
             #expect(provided.isStale)
-            #expect(provided.fallbackReason == noData)
+            #expect(provided.fallbackReason == .kma(noData))
             #expect(inner.requestedBases == [base(2026, 11, 30, 8), b0500, b0200])
         }
     }
@@ -256,8 +253,31 @@ struct ForecastProviderTests {
             let inner = FakeWeatherClient()
             let r = try await provider(inner, cache: cache, budget: 0).forecast(for: seoul, now: now, covers: window)
             #expect(r.origin == .stale(ageSeconds: 18_900))
-            #expect(r.fallbackReason == .timedOut(seconds: 0))
+            #expect(r.fallbackReason == .deadline(DeadlineExceeded(.run, seconds: 0)))
             #expect(inner.calls == 0)
+        }
+    }
+
+    @Test(
+        "a fetch that ran out of time falls back to the cache, and says what the time went to",
+        arguments: [DeadlineExceeded(.kma, seconds: 3.2), DeadlineExceeded(.cacheLock, seconds: 3.2)])
+    func deadlineFallback(exceeded: DeadlineExceeded) async throws {
+        try await withTemporaryDirectory { dir in
+            let cache = try cacheWithEarlierIssue(dir)
+            let inner = FakeWeatherClient { _, _, _ in throw exceeded }
+            let r = try await provider(inner, cache: cache).forecast(for: seoul, now: now, covers: window)
+            #expect(r.origin == .stale(ageSeconds: 18_900))
+            #expect(r.fallbackReason == .deadline(exceeded))
+            #expect(r.fallbackReason?.message == exceeded.message)
+        }
+    }
+
+    @Test("a fetch that ran out of time with nothing to fall back on throws the deadline's error")
+    func deadlineWithoutCache() async throws {
+        let exceeded = DeadlineExceeded(.kma, seconds: 3.2)
+        let inner = FakeWeatherClient { _, _, _ in throw exceeded }
+        await #expect(throws: exceeded) {
+            try await provider(inner, cache: nil).forecast(for: seoul, now: now, covers: window)
         }
     }
 }

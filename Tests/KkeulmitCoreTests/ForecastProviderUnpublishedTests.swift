@@ -13,10 +13,7 @@ struct ForecastProviderUnpublishedTests {
     let window = coversWindow(start: KSTDateTime(year: 2026, month: 11, day: 30, hour: 8), hours: 3)
 
     func provider(_ inner: any WeatherClient, cache: ForecastCache, now: Date) -> ForecastProvider {
-        let clock = FakeClock(now)
-        return ForecastProvider(
-            network: inner, cache: cache, deadline: now.addingTimeInterval(30), clock: clock,
-            sleeper: RecordingSleeper(clock: clock))
+        ForecastProvider(network: inner, cache: cache, deadline: Deadline(seconds: 30, clock: TestClock()))
     }
 
     /// Answers NO_DATA for 0800 until `published`, rows otherwise.
@@ -32,7 +29,7 @@ struct ForecastProviderUnpublishedTests {
         try await withTemporaryDirectory { dir in
             let cache = ForecastCache(directory: dir)
             let runTime = Locked(late)
-            let inner = lateKMA(publishedAfter: kst(2026, 11, 30, 8, 30)) { runTime.current }
+            let inner = lateKMA(publishedAfter: kst(2026, 11, 30, 8, 30)) { runTime.value }
 
             let first = try await provider(inner, cache: cache, now: late).forecast(
                 for: seoul, now: late, covers: window)
@@ -42,7 +39,7 @@ struct ForecastProviderUnpublishedTests {
 
             for minute in 1...4 {
                 let t = late.addingTimeInterval(Double(minute) * 60)
-                runTime.withValue { $0 = t }
+                runTime.withLock { $0 = t }
                 let again = try await provider(inner, cache: cache, now: t).forecast(
                     for: seoul, now: t, covers: window)
                 #expect(again.forecast.base == b0500)
@@ -57,11 +54,11 @@ struct ForecastProviderUnpublishedTests {
         try await withTemporaryDirectory { dir in
             let cache = ForecastCache(directory: dir)
             let runTime = Locked(late)
-            let inner = lateKMA(publishedAfter: kst(2026, 11, 30, 8, 16)) { runTime.current }
+            let inner = lateKMA(publishedAfter: kst(2026, 11, 30, 8, 16)) { runTime.value }
             _ = try await provider(inner, cache: cache, now: late).forecast(for: seoul, now: late, covers: window)
 
             let still = late.addingTimeInterval(5 * 60 + 1)  // 08:17: KMA has it now.
-            runTime.withValue { $0 = still }
+            runTime.withLock { $0 = still }
             let fresh = try await provider(inner, cache: cache, now: still).forecast(
                 for: seoul, now: still, covers: window)
             #expect(fresh.forecast.base == b0800)

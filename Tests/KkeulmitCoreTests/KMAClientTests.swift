@@ -231,6 +231,69 @@ struct KMAClientTests {
         }
     }
 
+    @Test("a request the run's deadline cuts short is the deadline's failure, not a request timeout")
+    func runDeadlineCutsRequest() async throws {
+        let server = StubServer { _ in .hang }
+        let client = server.client(requestTimeout: 30).bounded(by: Deadline(seconds: 0.2))
+        do {
+            _ = try await client.forecast(for: Sample.cell, base: Sample.base0500)
+            Issue.record("returned a forecast")
+        } catch let error as DeadlineExceeded {
+            #expect(error.activity == .kma)
+            #expect(error.seconds <= 0.2)
+            #expect(error.message.contains("KMA did not answer"))
+        }
+    }
+
+    @Test("once the run's deadline has passed no request is sent")
+    func runDeadlinePassed() async throws {
+        let server = StubServer { _ in .body(Fixtures.data("vilage-fcst-0500-success.json")) }
+        let client = server.client().bounded(by: Deadline(seconds: 0))
+        await #expect(throws: DeadlineExceeded(.kma, seconds: 0)) {
+            try await client.forecast(for: Sample.cell, base: Sample.base0500)
+        }
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test("a request timeout shorter than the run's deadline is still a retryable timeout")
+    func requestTimeoutWithinDeadline() async throws {
+        let server = StubServer { _ in .hang }
+        let client = server.client(requestTimeout: 0.2).bounded(by: Deadline(seconds: Deadline.maxSeconds))
+        let error = await #expect(throws: KMAError.timedOut(seconds: 0.2)) {
+            try await client.forecast(for: Sample.cell, base: Sample.base0500)
+        }
+        #expect(error?.isTransient == true)
+    }
+
+    @Test("a cancelled caller sends no request")
+    func cancelledBeforeRequest() async throws {
+        let server = StubServer { _ in .body(Fixtures.data("vilage-fcst-0500-success.json")) }
+        let client = server.client()
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await client.forecast(for: Sample.cell, base: Sample.base0500)
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test("the session configuration is asked for only when the first request is sent, and only once")
+    func lazyConfiguration() async throws {
+        let server = StubServer { _ in .body(Fixtures.data("vilage-fcst-0500-success.json")) }
+        let asked = Locked(0)
+        let client = KMAClient(
+            serviceKey: TestKey.raw, baseURL: server.baseURL,
+            makeConfiguration: {
+                asked.withLock { $0 += 1 }
+                return StubServer.configuration()
+            })
+        #expect(asked.value == 0)
+        _ = try await client.forecast(for: Sample.cell, base: Sample.base0500)
+        _ = try await client.forecast(for: Sample.cell, base: Sample.base0500)
+        #expect(asked.value == 1)
+        #expect(server.requests.count == 2)
+    }
+
     @Test("a body that grows past the cap while streaming fails as responseTooLarge")
     func oversizedStreamingBody() async throws {
         let chunk = Data(repeating: UInt8(ascii: " "), count: 4000)
@@ -306,11 +369,10 @@ struct KMAClientTests {
 }
 
 /// Collects log lines across concurrent callbacks.
-final class LogLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) { lock.withLock { lines.append(line) } }
-    var all: [String] { lock.withLock { lines } }
+final class LogLines: Sendable {
+    private let lines = Locked<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.value }
 }
 
 /// The 17시 fixture as a server that serves at most 1000 rows a page would answer page `pageNo`.

@@ -16,7 +16,7 @@ struct LiveContractTests {
     func latestIssueShape() async throws {
         let key = try #require(LiveContract.key, "KMA_SERVICE_KEY is not a usable key")
         let client = KMAClient(
-            serviceKey: key, session: URLSession(configuration: .ephemeral), requestTimeout: 20,
+            serviceKey: key, makeConfiguration: { .ephemeral }, requestTimeout: 20,
             log: { print("live: \($0)") })
         let forecast = try await client.latestForecast(for: Sample.cell, now: Date())
 

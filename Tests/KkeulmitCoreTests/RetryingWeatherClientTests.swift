@@ -5,39 +5,36 @@ import Testing
 
 @Suite("RetryingWeatherClient")
 struct RetryingWeatherClientTests {
-    let start = kst(2026, 11, 30, 7, 30)
     let issue = base(2026, 11, 30, 5)
 
-    func client(
-        _ inner: FakeWeatherClient, budget: Double = 30, jitter: Double = 0.5
-    ) -> (RetryingWeatherClient, RecordingSleeper) {
-        let clock = FakeClock(start)
-        let sleeper = RecordingSleeper(clock: clock)
+    func client(_ inner: FakeWeatherClient, budget: Double = 30, jitter: Double = 0.5) -> (
+        RetryingWeatherClient, TestClock
+    ) {
+        let clock = TestClock()
         let retrying = RetryingWeatherClient(
-            inner: inner, deadline: start.addingTimeInterval(budget), clock: clock, sleeper: sleeper,
-            random: ConstantRandom(value: jitter))
-        return (retrying, sleeper)
+            inner: inner, deadline: Deadline(seconds: budget, clock: clock), random: ConstantRandom(value: jitter))
+        return (retrying, clock)
     }
 
     @Test("a success needs one attempt and no wait")
     func success() async throws {
         let inner = FakeWeatherClient()
-        let (retrying, sleeper) = client(inner)
+        let (retrying, clock) = client(inner)
         let forecast = try await retrying.forecast(for: seoul, base: issue)
         #expect(forecast == sampleForecast(cell: seoul, base: issue))
         #expect(inner.calls == 1)
-        #expect(sleeper.recorded.isEmpty)
+        #expect(clock.recorded.isEmpty)
     }
 
     @Test("transient failures are retried with growing jittered waits until one succeeds")
     func recovers() async throws {
         let inner = FakeWeatherClient(failing: [.transport("reset"), .httpStatus(502, retryAfterSeconds: nil)])
-        let (retrying, sleeper) = client(inner)
+        let (retrying, clock) = client(inner)
         let forecast = try await retrying.forecast(for: seoul, base: issue)
         #expect(forecast.base == issue)
         #expect(inner.calls == 3)
         #expect(inner.requestedBases == [issue, issue, issue])
-        #expect(sleeper.recorded == [0.25, 0.5])
+        #expect(clock.recorded == [0.25, 0.5])
     }
 
     @Test("after three failed attempts the last error is thrown")
@@ -46,12 +43,12 @@ struct RetryingWeatherClientTests {
             .resultCode(.databaseError, message: "DB_ERROR"), .timedOut(seconds: 10),
             .resultCode(.unknown, message: "UNKNOWN_ERROR"), .transport("never reached"),
         ])
-        let (retrying, sleeper) = client(inner)
+        let (retrying, clock) = client(inner)
         await #expect(throws: KMAError.resultCode(.unknown, message: "UNKNOWN_ERROR")) {
             try await retrying.forecast(for: seoul, base: issue)
         }
         #expect(inner.calls == 3)
-        #expect(sleeper.recorded.count == 2)
+        #expect(clock.recorded.count == 2)
     }
 
     @Test(
@@ -63,59 +60,79 @@ struct RetryingWeatherClientTests {
         ])
     func noRetry(error: KMAError) async throws {
         let inner = FakeWeatherClient(failing: [error])
-        let (retrying, sleeper) = client(inner)
+        let (retrying, clock) = client(inner)
         await #expect(throws: error) { try await retrying.forecast(for: seoul, base: issue) }
         #expect(inner.calls == 1)
-        #expect(sleeper.recorded.isEmpty)
+        #expect(clock.recorded.isEmpty)
     }
 
     @Test("Retry-After is waited out when it fits the deadline")
     func retryAfterFits() async throws {
         let inner = FakeWeatherClient(failing: [.httpStatus(429, retryAfterSeconds: 12)])
-        let (retrying, sleeper) = client(inner, budget: 30)
+        let (retrying, clock) = client(inner, budget: 30)
         _ = try await retrying.forecast(for: seoul, base: issue)
         #expect(inner.calls == 2)
-        #expect(sleeper.recorded == [12])
+        #expect(clock.recorded == [12])
     }
 
     @Test("a Retry-After beyond the deadline fails at once with that error")
     func retryAfterTooLong() async throws {
         let error = KMAError.httpStatus(503, retryAfterSeconds: 3_600)
         let inner = FakeWeatherClient(failing: [error])
-        let (retrying, sleeper) = client(inner, budget: 30)
+        let (retrying, clock) = client(inner, budget: 30)
         await #expect(throws: error) { try await retrying.forecast(for: seoul, base: issue) }
         #expect(inner.calls == 1)
-        #expect(sleeper.recorded.isEmpty)
+        #expect(clock.recorded.isEmpty)
     }
 
     @Test("time spent in earlier attempts and waits counts against the deadline")
     func deadlineConsumed() async throws {
         // Each attempt takes 9.5 s of the 20 s budget: after the second (and a 0.25 s wait) 0.75 s is left, less
         // than the policy's minimum attempt time.
-        let clock = FakeClock(start)
+        let clock = TestClock()
         let inner = FakeWeatherClient { _, _, _ in
             clock.advance(by: 9.5)
             throw KMAError.timedOut(seconds: 9.5)
         }
-        let sleeper = RecordingSleeper(clock: clock)
         let retrying = RetryingWeatherClient(
-            inner: inner, deadline: start.addingTimeInterval(20), clock: clock, sleeper: sleeper,
-            random: ConstantRandom(value: 0.5))
+            inner: inner, deadline: Deadline(seconds: 20, clock: clock), random: ConstantRandom(value: 0.5))
         await #expect(throws: KMAError.timedOut(seconds: 9.5)) { try await retrying.forecast(for: seoul, base: issue) }
         #expect(inner.calls == 2)
-        #expect(sleeper.recorded == [0.25])
+        #expect(clock.recorded == [0.25])
+    }
+
+    @Test("a cancelled run makes no further attempt")
+    func cancelledBeforeRetry() async throws {
+        // The first attempt fails transiently, and the run is cancelled while it waits to retry.
+        let inner = FakeWeatherClient(failing: [.transport("reset")])
+        let clock = TestClock { _ in withUnsafeCurrentTask { $0?.cancel() } }
+        let retrying = RetryingWeatherClient(
+            inner: inner, deadline: Deadline(seconds: 30, clock: clock), random: ConstantRandom(value: 0.5))
+        let run = Task { try await retrying.forecast(for: seoul, base: issue) }
+        await #expect(throws: CancellationError.self) { try await run.value }
+        #expect(inner.calls == 1)
+        #expect(clock.recorded == [0.25])
+    }
+
+    @Test("the run's deadline running out is not retried")
+    func deadlineNotRetried() async throws {
+        let exceeded = DeadlineExceeded(.kma, seconds: 4)
+        let inner = FakeWeatherClient { _, _, _ in throw exceeded }
+        let (retrying, clock) = client(inner)
+        await #expect(throws: exceeded) { try await retrying.forecast(for: seoul, base: issue) }
+        #expect(inner.calls == 1)
+        #expect(clock.recorded.isEmpty)
     }
 
     @Test("each retry is logged without the key")
     func logsRetries() async throws {
         let lines = Locked<[String]>([])
-        let clock = FakeClock(start)
         let inner = FakeWeatherClient(failing: [.httpStatus(500, retryAfterSeconds: nil)])
         let retrying = RetryingWeatherClient(
-            inner: inner, deadline: start.addingTimeInterval(30), clock: clock, sleeper: RecordingSleeper(clock: clock),
-            random: ConstantRandom(value: 0), log: { line in lines.withValue { $0.append(line) } })
+            inner: inner, deadline: Deadline(seconds: 30, clock: TestClock()), random: ConstantRandom(value: 0),
+            log: { line in lines.withLock { $0.append(line) } })
         _ = try await retrying.forecast(for: seoul, base: issue)
-        #expect(lines.current.count == 1)
-        #expect(lines.current.allSatisfy { $0.contains("HTTP 500") && !$0.contains(canaryKey) })
+        #expect(lines.value.count == 1)
+        #expect(lines.value.allSatisfy { $0.contains("HTTP 500") && !$0.contains(canaryKey) })
     }
 }

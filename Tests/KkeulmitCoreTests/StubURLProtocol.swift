@@ -56,34 +56,37 @@ final class StubURLProtocol: URLProtocol {
 }
 
 /// Per-host handlers and the requests each host saw, behind a lock.
-final class StubRegistry: @unchecked Sendable {
+final class StubRegistry: Sendable {
     static let shared = StubRegistry()
 
-    private let lock = NSLock()
-    private var handlers: [String: @Sendable (URLRequest) -> StubReply] = [:]
-    private var seen: [String: [URLRequest]] = [:]
+    private struct State {
+        var handlers: [String: @Sendable (URLRequest) -> StubReply] = [:]
+        var seen: [String: [URLRequest]] = [:]
+    }
+
+    private let state = Locked(State())
 
     func register(host: String, handler: @escaping @Sendable (URLRequest) -> StubReply) {
-        lock.withLock { handlers[host] = handler }
+        state.withLock { $0.handlers[host] = handler }
     }
 
     func unregister(host: String) {
-        lock.withLock {
-            handlers[host] = nil
-            seen[host] = nil
+        state.withLock {
+            $0.handlers[host] = nil
+            $0.seen[host] = nil
         }
     }
 
     func reply(to request: URLRequest, host: String) -> StubReply? {
-        let handler: (@Sendable (URLRequest) -> StubReply)? = lock.withLock {
-            seen[host, default: []].append(request)
-            return handlers[host]
+        let handler = state.withLock {
+            $0.seen[host, default: []].append(request)
+            return $0.handlers[host]
         }
         return handler?(request)
     }
 
     func requests(host: String) -> [URLRequest] {
-        lock.withLock { seen[host] ?? [] }
+        state.withLock { $0.seen[host] ?? [] }
     }
 }
 
@@ -101,11 +104,11 @@ final class StubServer: Sendable {
     /// The requests this host received, in order.
     var requests: [URLRequest] { StubRegistry.shared.requests(host: host) }
 
-    /// An ephemeral session that routes to the stub.
-    func session() -> URLSession {
+    /// An ephemeral session configuration that routes to the stub.
+    static func configuration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]
-        return URLSession(configuration: configuration)
+        return configuration
     }
 
     func client(
@@ -113,7 +116,7 @@ final class StubServer: Sendable {
         log: (@Sendable (String) -> Void)? = nil
     ) -> KMAClient {
         KMAClient(
-            serviceKey: key, baseURL: baseURL, session: session(), requestTimeout: requestTimeout,
+            serviceKey: key, baseURL: baseURL, makeConfiguration: Self.configuration, requestTimeout: requestTimeout,
             maxResponseBytes: maxResponseBytes, log: log)
     }
 }

@@ -8,8 +8,9 @@ import KkeulmitCore
 /// forecast cannot serve the request's window; anything else is an internal error. None of them names a
 /// command-line option: `FailureReport` does that, knowing the command.
 package protocol AdviceService: Sendable {
-    /// The advice for `request`. `diagnostics` prints on stderr with `--verbose` only.
-    func advice(for request: AdviceRequest, diagnostics: Diagnostics) async throws -> AdviceReport
+    /// The advice for `request`, by `deadline` (the run's, made from `--timeout`). `diagnostics` prints on stderr
+    /// with `--verbose` only.
+    func advice(for request: AdviceRequest, deadline: Deadline, diagnostics: Diagnostics) async throws -> AdviceReport
 
     /// `grid`: the cell of a coordinate, or the centre of a cell.
     func grid(_ query: GridOptions.Query) throws -> GridAnswer

@@ -8,12 +8,9 @@ import KkeulmitCore
 /// The pipeline behind every advice command (`now`, `at`, `tomorrow`, `run-schedule`): location → base → cache →
 /// KMA → timeline → window → outfit → report.
 ///
-/// Every edge is injected: the elapsed-time clock (deadlines), the sleeper (retries) and the URLSession
-/// configuration. The run's "now" (`KKEULMIT_NOW` or the clock) arrives in the request.
+/// Every edge is injected: the run's deadline (from the caller) and the URLSession configuration. The run's "now"
+/// (`KKEULMIT_NOW` or the clock) arrives in the request.
 package struct ForecastAdviceService: AdviceService {
-    /// The real clock: deadlines are about how long this run may take, whatever `KKEULMIT_NOW` says.
-    package var clock: any TimeSource
-    package var sleeper: any Sleeper
     package var sessionConfiguration: @Sendable () -> URLSessionConfiguration
     /// The outfit chart and thresholds.
     package var rules: OutfitRuleTable
@@ -28,17 +25,16 @@ package struct ForecastAdviceService: AdviceService {
     static func requestTimeout(budget: Double) -> Double { max(1, min(15, (budget - 1.5) / 2)) }
 
     package init(
-        clock: any TimeSource = SystemTimeSource(), sleeper: any Sleeper = TaskSleeper(),
         sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
         rules: OutfitRuleTable = .builtIn
     ) {
-        self.clock = clock
-        self.sleeper = sleeper
         self.sessionConfiguration = sessionConfiguration
         self.rules = rules
     }
 
-    package func advice(for request: AdviceRequest, diagnostics: Diagnostics) async throws -> AdviceReport {
+    package func advice(for request: AdviceRequest, deadline: Deadline, diagnostics: Diagnostics) async throws
+        -> AdviceReport
+    {
         if request.demo { return try demoAdvice(request, diagnostics: diagnostics) }
 
         guard let spec = request.location else { throw InternalError("no location reached the pipeline") }
@@ -49,19 +45,18 @@ package struct ForecastAdviceService: AdviceService {
             throw AdviceError.invalidBaseURL(source: request.baseURLSource)
         }
 
-        let started = clock.now()
-        let budget = max(0, request.timeoutSeconds - Self.reserveSeconds(timeout: request.timeoutSeconds))
-        let deadline = started.addingTimeInterval(budget)
+        // The network gets the run's deadline less a reserve for the stale fallback and rendering.
+        let reserve = Self.reserveSeconds(timeout: deadline.budgetSeconds)
+        let network = deadline.earlier(bySeconds: reserve)
         let log: @Sendable (String) -> Void = { diagnostics.log($0) }
         let kma = KMAClient(
             serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,
-            requestTimeout: Self.requestTimeout(budget: budget), log: log)
-        let network = RetryingWeatherClient(
-            inner: kma, deadline: deadline, clock: clock, sleeper: sleeper, log: log)
+            requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)), log: log
+        ).bounded(by: network)
+        let retrying = RetryingWeatherClient(inner: kma, deadline: network, log: log)
         let cache =
             request.useCache ? request.cacheDirectory.map { ForecastCache(directory: URL(fileURLWithPath: $0)) } : nil
-        let provider = ForecastProvider(
-            network: network, cache: cache, deadline: deadline, clock: clock, sleeper: sleeper, log: log)
+        let provider = ForecastProvider(network: retrying, cache: cache, deadline: network, log: log)
 
         let requested = KSTDateTime(request.windowStart)
         let hours = request.hours

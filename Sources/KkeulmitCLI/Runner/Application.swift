@@ -12,6 +12,9 @@ package struct Application: Sendable {
     package var commandRunner: (any CommandRunner)?
     /// The absolute path of the kkeulmit binary, written into crontab lines.
     package var executablePath: @Sendable () -> String?
+    /// The monotonic clock the run's deadline is kept on (`ContinuousClock`; a test clock in tests). Civil time,
+    /// the run's "now", comes from the `TimeSource` given to `run`.
+    package var elapsedClock: any Clock<Duration>
 
     /// Default when neither `--hours` nor config `hours` is given.
     package static let defaultHours = 12
@@ -23,15 +26,18 @@ package struct Application: Sendable {
     package init(
         service: any AdviceService = ForecastAdviceService(), fileSystem: any FileSystem = LocalFileSystem(),
         commandRunner: (any CommandRunner)? = nil,
-        executablePath: @escaping @Sendable () -> String? = { ExecutablePath.current() }
+        executablePath: @escaping @Sendable () -> String? = { ExecutablePath.current() },
+        elapsedClock: any Clock<Duration> = ContinuousClock()
     ) {
         self.service = service
         self.fileSystem = fileSystem
         self.commandRunner = commandRunner
         self.executablePath = executablePath
+        self.elapsedClock = elapsedClock
     }
 
-    /// The exit status of running `arguments` (without the program name).
+    /// The exit status of running `arguments` (without the program name). `clock` gives the run's civil "now"
+    /// (unless `KKEULMIT_NOW` does); how long the run may take is measured on `elapsedClock`.
     package func run(
         arguments: [String], environment: Environment, stdout: any TextOutput, stderr: any TextOutput,
         clock: any TimeSource
@@ -46,6 +52,8 @@ package struct Application: Sendable {
             let output = try await execute(
                 command, environment: environment, colour: Self.colour(stdout: stdout, environment: environment),
                 clock: clock, context: context)
+            // Work abandoned at the deadline may still log; nothing may follow the run's last line.
+            defer { context.close() }
             // A script must not mistake advice that never reached its file (`> /dev/full`) for success.
             if let problem = stdout.writeAll(context.redact(output)) {
                 context.line("kkeulmit: could not write the output: \(problem)")
@@ -53,6 +61,7 @@ package struct Application: Sendable {
             }
             return ExitCode.success.rawValue
         } catch {
+            defer { context.close() }
             let (code, message) = FailureReport.map(error, command: parsed)
             context.line("kkeulmit: " + message)
             if context.verbose, let usage = error as? UsageError {
@@ -70,7 +79,10 @@ package struct Application: Sendable {
     private func execute(
         _ command: Command, environment: Environment, colour: Bool, clock: any TimeSource, context: RunContext
     ) async throws -> String {
-        let run = AdviceRun(environment: environment, colour: colour, clock: clock, context: context)
+        // The run's one deadline, made once here and handed down: everything below asks it for the time left.
+        let deadline = Deadline(seconds: Self.timeoutSeconds(of: command), clock: elapsedClock)
+        let run = AdviceRun(
+            environment: environment, colour: colour, clock: clock, deadline: deadline, context: context)
         switch command {
         case .help(let topic):
             return HelpText.text(for: topic)
@@ -101,10 +113,20 @@ package struct Application: Sendable {
                 try Self.plan(schedule: name, configuration: configuration, now: now, configPath: path)
             }
         case .schedule(let options):
-            return try schedule(options, environment: environment, context: context)
+            return try await schedule(options, environment: environment, deadline: deadline, context: context)
         case .feedback(let options):
             return try FeedbackCommand(fileSystem: fileSystem).run(
                 options, environment: environment, clock: clock, context: context)
+        }
+    }
+
+    /// `--timeout` for the advice commands, else the default: `schedule` is bounded too (a hung `crontab`).
+    static func timeoutSeconds(of command: Command) -> Double {
+        switch command {
+        case .now(let options), .at(_, let options), .tomorrow(let options), .runSchedule(_, let options):
+            options.common.timeoutSeconds ?? defaultTimeoutSeconds
+        case .help, .version, .grid, .schedule, .feedback:
+            defaultTimeoutSeconds
         }
     }
 
@@ -113,6 +135,7 @@ package struct Application: Sendable {
         var environment: Environment
         var colour: Bool
         var clock: any TimeSource
+        var deadline: Deadline
         var context: RunContext
     }
 
@@ -201,8 +224,14 @@ package struct Application: Sendable {
         diagnostics.log("request: \(request)")
 
         let service = self.service
-        var report = try await withDeadline(seconds: request.timeoutSeconds) {
-            try await service.advice(for: request, diagnostics: diagnostics)
+        let deadline = run.deadline
+        // The one race that bounds the whole run. The service's own steps are bounded by the same deadline and
+        // end a little before it; this catches what cannot be interrupted (a request stuck in libcurl, a blocking
+        // read). When the deadline wins, the service's work is ABANDONED, not awaited (B11): it may still finish a
+        // cache store (atomic, so safe) or log a diagnostic, which `RunContext` drops once the run's last line is
+        // out; the process exits right after.
+        var report = try await withDeadline(deadline) {
+            try await service.advice(for: request, deadline: deadline, diagnostics: diagnostics)
         }
         if let schedule = plan.schedule { report.schedule = schedule }
         if let stale = report.stale {
@@ -252,14 +281,16 @@ package struct Application: Sendable {
 
     // MARK: - schedule
 
-    private func schedule(_ options: ScheduleOptions, environment: Environment, context: RunContext) throws -> String {
+    private func schedule(
+        _ options: ScheduleOptions, environment: Environment, deadline: Deadline, context: RunContext
+    ) async throws -> String {
         context.verbose = options.verbose
         let diagnostics = Diagnostics(enabled: options.verbose) { context.line("kkeulmit: " + $0) }
         let runner = commandRunner ?? ProcessCommandRunner(environment: environment.values)
-        let crontab = Crontab(runner: runner)
+        let crontab = Crontab(runner: runner, deadline: deadline)
         if options.action == .uninstall {
             // Works whatever state the config file is in: it is how a user backs out.
-            let update = try crontab.uninstallSchedules()
+            let update = try await crontab.uninstallSchedules()
             return update.changed
                 ? "removed kkeulmit's schedules from your crontab\n"
                 : "your crontab has no kkeulmit schedules: nothing to remove\n"
@@ -288,7 +319,7 @@ package struct Application: Sendable {
         case .print, .uninstall:
             return try CrontabRenderer.render(schedules, executable: executable, arguments: arguments, mode: mode)
         case .install:
-            let update = try crontab.installSchedules(
+            let update = try await crontab.installSchedules(
                 schedules, executable: executable, arguments: arguments, mode: mode)
             if configuration.serviceKeyFile == nil {
                 context.line(
@@ -325,34 +356,45 @@ package struct Application: Sendable {
     }
 }
 
-/// Per-run mutable state: the redactor (known once the key is read) and whether `--verbose` was given.
-final class RunContext: @unchecked Sendable {
-    private let lock = NSLock()
+/// Per-run mutable state: the redactor (known once the key is read), whether `--verbose` was given, and whether
+/// the run has written its last line.
+final class RunContext: Sendable {
+    private struct State {
+        var redactor = Redactor(secret: nil)
+        var verbose = false
+        var closed = false
+    }
+
     private let stderr: any TextOutput
-    private var redactor = Redactor(secret: nil)
-    private var _verbose = false
+    private let state = Locked(State())
 
     init(stderr: any TextOutput) {
         self.stderr = stderr
     }
 
     var verbose: Bool {
-        get { lock.withLock { _verbose } }
-        set { lock.withLock { _verbose = newValue } }
+        get { state.withLock { $0.verbose } }
+        set { state.withLock { $0.verbose = newValue } }
     }
 
     func setSecret(_ key: String) {
-        lock.withLock { redactor = Redactor(secret: key) }
+        state.withLock { $0.redactor = Redactor(secret: key) }
     }
 
     func redact(_ text: String) -> String {
-        let redactor = lock.withLock { self.redactor }
-        return redactor(text)
+        state.withLock { $0.redactor }(text)
     }
 
-    /// Writes one line to stderr: newlines inside become spaces.
+    /// Writes one line to stderr (newlines inside become spaces), unless the run is over.
     func line(_ text: String) {
         let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        stderr.write(redact(flat) + "\n")
+        let (redactor, closed) = state.withLock { ($0.redactor, $0.closed) }
+        guard !closed else { return }
+        stderr.write(redactor(flat) + "\n")
+    }
+
+    /// Ends the run's output: later lines, from work abandoned at the deadline, are dropped.
+    func close() {
+        state.withLock { $0.closed = true }
     }
 }

@@ -15,6 +15,8 @@ package enum FailureReport {
         case let e as AdviceError: return map(e, topic: command.map(topic(of:)) ?? .general)
         case let e as ConfigurationError: return (.configuration, e.message)
         case let e as KMAError: return (code(for: e.kind), e.message)
+        // 69 as for a KMA that did not answer (the contract); the message says what the time went to.
+        case let e as DeadlineExceeded: return (.unavailable, e.message)
         case let e as CrontabError: return (code(for: e), e.description)
         case let e as CrontabRenderError: return (.configuration, e.description)
         case let e as InternalError: return (.internalError, "internal error: " + e.message)

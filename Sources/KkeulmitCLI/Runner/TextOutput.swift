@@ -1,4 +1,5 @@
 import Foundation
+import KkeulmitCore
 
 #if canImport(Glibc)
     import Glibc
@@ -54,9 +55,8 @@ package struct FileDescriptorOutput: TextOutput {
 }
 
 /// Collects text in memory; for tests and for buffering stdout until a run has succeeded.
-package final class CapturedOutput: TextOutput, @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = ""
+package final class CapturedOutput: TextOutput, Sendable {
+    private let buffer = Locked("")
     package let isTerminal: Bool
 
     package init(isTerminal: Bool = false) {
@@ -64,15 +64,9 @@ package final class CapturedOutput: TextOutput, @unchecked Sendable {
     }
 
     package func write(_ text: String) {
-        lock.lock()
-        buffer += text
-        lock.unlock()
+        buffer.withLock { $0 += text }
     }
 
     /// Everything written so far.
-    package var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffer
-    }
+    package var text: String { buffer.value }
 }

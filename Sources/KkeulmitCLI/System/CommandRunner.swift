@@ -1,6 +1,12 @@
 import Foundation
 import KkeulmitCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What a finished command left behind.
 package struct CommandResult: Equatable, Sendable {
     package var status: Int32
@@ -17,14 +23,20 @@ package struct CommandResult: Equatable, Sendable {
 /// Runs an external command: the seam between kkeulmit and programs such as `crontab`.
 package protocol CommandRunner: Sendable {
     /// Runs `command` (a name looked up on PATH, or a path containing `/`) with `arguments`, feeding it `stdin`
-    /// (none: an empty, closed stdin), and waits for it to finish.
-    func run(_ command: String, arguments: [String], stdin: Data?) throws(CommandRunnerError) -> CommandResult
+    /// (none: an empty, closed stdin), and waits for it to finish without blocking a thread, at most until
+    /// `deadline`: a command still running then is killed.
+    func run(_ command: String, arguments: [String], stdin: Data?, deadline: Deadline) async throws(CommandRunnerError)
+        -> CommandResult
 }
 
-/// Why a command could not be run at all (as opposed to running and failing).
+/// Why a command could not be run at all, or not to its end (as opposed to running and failing).
 package enum CommandRunnerError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(command: String, path: String)
     case launchFailed(command: String, reason: String)
+    /// Still running when the deadline passed: it was killed.
+    case deadlineExceeded(DeadlineExceeded)
+    /// The caller was cancelled while it ran: it was killed.
+    case cancelled(command: String)
 
     package var description: String {
         switch self {
@@ -32,6 +44,10 @@ package enum CommandRunnerError: Error, Equatable, Sendable, CustomStringConvert
             return "'\(command)' was not found on PATH (\(path))"
         case .launchFailed(let command, let reason):
             return "could not run '\(command)': \(reason)"
+        case .deadlineExceeded(let error):
+            return error.message
+        case .cancelled(let command):
+            return "'\(command)' was stopped: the run was cancelled"
         }
     }
 }
@@ -67,7 +83,9 @@ package struct ProcessCommandRunner: CommandRunner {
         return nil
     }
 
-    package func run(_ command: String, arguments: [String], stdin: Data?) throws(CommandRunnerError) -> CommandResult {
+    package func run(_ command: String, arguments: [String], stdin: Data?, deadline: Deadline)
+        async throws(CommandRunnerError) -> CommandResult
+    {
         guard let executable = resolve(command) else {
             throw .notFound(command: command, path: environment["PATH"] ?? Self.defaultPath)
         }
@@ -81,49 +99,83 @@ package struct ProcessCommandRunner: CommandRunner {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        let collected = CollectedOutput()
+        // Set before launch, so an exit cannot slip past it.
+        process.terminationHandler = { collected.setStatus($0.terminationStatus) }
         do {
             try process.run()
         } catch {
             throw .launchFailed(command: command, reason: error.localizedDescription)
         }
         // Drain both outputs while feeding stdin, so that a chatty child can never block on a full pipe while we
-        // block on it. Dedicated threads rather than Dispatch's pool, which grows only slowly when its few workers
-        // are busy (two cores, tests in parallel) and would make every run wait on it.
-        let collected = CollectedOutput()
-        let done = DispatchSemaphore(value: 0)
+        // block on it, and the caller waits without holding a thread. Dedicated threads rather than Dispatch's
+        // pool, which grows only slowly when its few workers are busy (two cores, tests in parallel).
         let outHandle = output.fileHandleForReading
         let errHandle = errors.fileHandleForReading
-        Thread.detachNewThread {
-            collected.setStdout(outHandle.readDataToEndOfFile())
-            done.signal()
-        }
-        Thread.detachNewThread {
-            collected.setStderr(errHandle.readDataToEndOfFile())
-            done.signal()
-        }
+        Thread.detachNewThread { collected.setStdout(outHandle.readDataToEndOfFile()) }
+        Thread.detachNewThread { collected.setStderr(errHandle.readDataToEndOfFile()) }
         let writer = input.fileHandleForWriting
-        if let stdin, !stdin.isEmpty {
-            // A child that exits without reading its input must not kill us with SIGPIPE (Linux pipes have no
-            // per-descriptor opt-out); with it ignored the write fails quietly and the exit status tells the story.
-            signal(SIGPIPE, SIG_IGN)
-            try? writer.write(contentsOf: stdin)
+        Thread.detachNewThread {
+            if let stdin, !stdin.isEmpty {
+                // A child that exits without reading its input must not kill the whole process with SIGPIPE:
+                // blocked in this thread only (a write's SIGPIPE goes to the writing thread, and a pending one
+                // dies with it), so the write fails quietly and the exit status tells the story.
+                var pipeOnly = sigset_t()
+                sigemptyset(&pipeOnly)
+                sigaddset(&pipeOnly, SIGPIPE)
+                pthread_sigmask(SIG_BLOCK, &pipeOnly, nil)
+                try? writer.write(contentsOf: stdin)
+            }
+            try? writer.close()
         }
-        try? writer.close()
-        done.wait()
-        done.wait()
-        process.waitUntilExit()
-        let (out, err) = collected.values
-        return CommandResult(status: process.terminationStatus, stdout: out, stderr: err)
+        let name = ([command] + arguments).joined(separator: " ")
+        do {
+            return try await deadline.bound(.command(name)) {
+                try await withTaskCancellationHandler {
+                    try await collected.result.value()
+                } onCancel: {
+                    collected.result.finish(.failure(CancellationError()))
+                }
+            }
+        } catch let error as DeadlineExceeded {
+            Self.stop(process)
+            throw .deadlineExceeded(error)
+        } catch {
+            Self.stop(process)
+            throw .cancelled(command: name)
+        }
+    }
+
+    /// SIGKILL, not SIGTERM: a command hung in I/O may never get to handle SIGTERM. Its reader threads end when
+    /// its pipes close; the caller does not wait for them.
+    private static func stop(_ process: Process) {
+        guard process.isRunning else { return }
+        _ = kill(process.processIdentifier, SIGKILL)
     }
 }
 
-/// Output gathered by two reader threads.
-private final class CollectedOutput: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data()
-    private var err = Data()
+/// What a running command left behind so far: its outputs as the reader threads finish them, and its exit status;
+/// `result` gets all three once the last one is in.
+private final class CollectedOutput: Sendable {
+    private struct State {
+        var stdout: Data?
+        var stderr: Data?
+        var status: Int32?
+    }
 
-    func setStdout(_ data: Data) { lock.withLock { out = data } }
-    func setStderr(_ data: Data) { lock.withLock { err = data } }
-    var values: (Data, Data) { lock.withLock { (out, err) } }
+    let result = OneShot<CommandResult>()
+    private let state = Locked(State())
+
+    func setStdout(_ data: Data) { update { $0.stdout = data } }
+    func setStderr(_ data: Data) { update { $0.stderr = data } }
+    func setStatus(_ status: Int32) { update { $0.status = status } }
+
+    private func update(_ change: (inout State) -> Void) {
+        let done = state.withLock { state -> CommandResult? in
+            change(&state)
+            guard let stdout = state.stdout, let stderr = state.stderr, let status = state.status else { return nil }
+            return CommandResult(status: status, stdout: stdout, stderr: stderr)
+        }
+        if let done { result.finish(.success(done)) }
+    }
 }

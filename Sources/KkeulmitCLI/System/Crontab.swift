@@ -6,15 +6,18 @@ package struct Crontab: Sendable {
     package let runner: any CommandRunner
     /// The `crontab` command's name or path.
     package let command: String
+    /// Every `crontab` run must be over by then: a hung one is killed.
+    package let deadline: Deadline
 
-    package init(runner: any CommandRunner, command: String = "crontab") {
+    package init(runner: any CommandRunner, command: String = "crontab", deadline: Deadline) {
         self.runner = runner
         self.command = command
+        self.deadline = deadline
     }
 
     /// The current crontab's text; empty when the user has none yet (`crontab -l` exits 1 saying "no crontab").
-    package func read() throws(CrontabError) -> String {
-        let result = try runCommand(["-l"], stdin: nil)
+    package func read() async throws(CrontabError) -> String {
+        let result = try await runCommand(["-l"], stdin: nil)
         if result.status != 0 {
             let message = String(decoding: result.stderr, as: UTF8.self)
             if result.status == 1, message.lowercased().contains("no crontab") { return "" }
@@ -26,8 +29,8 @@ package struct Crontab: Sendable {
     }
 
     /// Replaces the crontab with `text`.
-    package func write(_ text: String) throws(CrontabError) {
-        let result = try runCommand(["-"], stdin: Data(text.utf8))
+    package func write(_ text: String) async throws(CrontabError) {
+        let result = try await runCommand(["-"], stdin: Data(text.utf8))
         guard result.status == 0 else {
             throw .commandFailed(
                 arguments: "-", status: result.status,
@@ -41,8 +44,8 @@ package struct Crontab: Sendable {
     package func installSchedules(
         _ schedules: [Schedule], executable: String, arguments: [String] = [],
         mode: CrontabRenderer.TimeMode = .cronTZ
-    ) throws(CrontabError) -> CrontabUpdate {
-        let before = try read()
+    ) async throws(CrontabError) -> CrontabUpdate {
+        let before = try await read()
         let after: String
         do {
             if schedules.isEmpty {
@@ -60,30 +63,30 @@ package struct Crontab: Sendable {
         } catch {
             throw .edit(.damagedBlock(String(describing: error)))
         }
-        return try commit(before: before, after: after)
+        return try await commit(before: before, after: after)
     }
 
     /// Removes the schedules' block, leaving every other line; a no-op when there is none.
     @discardableResult
-    package func uninstallSchedules() throws(CrontabError) -> CrontabUpdate {
-        let before = try read()
+    package func uninstallSchedules() async throws(CrontabError) -> CrontabUpdate {
+        let before = try await read()
         let after: String
         do {
             after = try CrontabEditor.uninstall(from: before)
         } catch {
             throw .edit(error)
         }
-        return try commit(before: before, after: after)
+        return try await commit(before: before, after: after)
     }
 
-    func commit(before: String, after: String) throws(CrontabError) -> CrontabUpdate {
-        if after != before { try write(after) }
+    func commit(before: String, after: String) async throws(CrontabError) -> CrontabUpdate {
+        if after != before { try await write(after) }
         return CrontabUpdate(before: before, after: after)
     }
 
-    func runCommand(_ arguments: [String], stdin: Data?) throws(CrontabError) -> CommandResult {
+    func runCommand(_ arguments: [String], stdin: Data?) async throws(CrontabError) -> CommandResult {
         do {
-            return try runner.run(command, arguments: arguments, stdin: stdin)
+            return try await runner.run(command, arguments: arguments, stdin: stdin, deadline: deadline)
         } catch {
             throw .cannotRun(error)
         }
@@ -112,6 +115,8 @@ package enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
+        case .cannotRun(.deadlineExceeded(let error)):
+            return error.message
         case .cannotRun(let error):
             return error.description + "; is cron installed?"
         case .commandFailed(let arguments, let status, let message):

@@ -12,7 +12,7 @@ import Foundation
 /// locks on one file exclude each other whether they live in one process or in two: this is what makes runs
 /// started at the same moment (cron) fetch an issue once. The kernel drops the lock when a holder dies, so a
 /// crashed run never leaves the cache locked. Waiting is always bounded: the lock is polled, never awaited.
-package final class FileLock: @unchecked Sendable {
+package final class FileLock: Sendable {
     /// Why a lock could not even be attempted (the file cannot be opened or flock failed for a reason other
     /// than contention).
     package struct Failure: Error, CustomStringConvertible {
@@ -22,12 +22,12 @@ package final class FileLock: @unchecked Sendable {
     }
 
     package let url: URL
-    private let mutex = NSLock()
-    private var fd: Int32
+    /// The open lock file; -1 once released.
+    private let fd: Locked<Int32>
 
     private init(url: URL, fd: Int32) {
         self.url = url
-        self.fd = fd
+        self.fd = Locked(fd)
     }
 
     deinit { release() }
@@ -45,24 +45,25 @@ package final class FileLock: @unchecked Sendable {
         return nil
     }
 
-    /// Takes the lock, polling every `pollInterval` seconds for at most `timeout` seconds of waiting in all.
+    /// Takes the lock, polling every `pollInterval` seconds (sleeping on `clock`) for at most `timeout` seconds of
+    /// waiting in all.
     ///
     /// - Returns: the held lock, or nil when the wait ran out.
-    /// - Throws: `Failure` when the lock file cannot be opened; whatever `sleeper` throws (cancellation).
+    /// - Throws: `Failure` when the lock file cannot be opened; whatever `clock`'s sleep throws (cancellation).
     package static func acquire(
         at url: URL, waitingAtMost timeout: Double, pollInterval: Double = 0.05,
-        sleeper: any Sleeper = TaskSleeper()
+        clock: any Clock<Duration> = ContinuousClock()
     ) async throws -> FileLock? {
         let fd = try openLockFile(url)
         var waited = 0.0
         do {
             while true {
                 if try attempt(fd, path: url.path) { return FileLock(url: url, fd: fd) }
-                // Counted by requested sleeps rather than a clock, so the bound holds with any sleeper and clock.
+                // Counted by requested sleeps rather than read off the clock, so the bound holds with any clock.
                 let step = min(max(pollInterval, 0.001), timeout - waited)
                 // Below a microsecond is rounding error in `waited`, not time left.
                 guard step > 1e-6 else { break }
-                try await sleeper.sleep(seconds: step)
+                try await clock.sleep(for: .seconds(step))
                 waited += step
             }
         } catch {
@@ -77,12 +78,12 @@ package final class FileLock: @unchecked Sendable {
     /// could not (the wait ran out or the lock file is unusable), so callers can carry on unlocked. The lock is
     /// released when `body` returns or throws.
     package static func withLock<T>(
-        at url: URL, waitingAtMost timeout: Double, pollInterval: Double = 0.05, sleeper: any Sleeper = TaskSleeper(),
-        _ body: (FileLock?) async throws -> T
+        at url: URL, waitingAtMost timeout: Double, pollInterval: Double = 0.05,
+        clock: any Clock<Duration> = ContinuousClock(), _ body: (FileLock?) async throws -> T
     ) async throws -> T {
         let lock: FileLock?
         do {
-            lock = try await acquire(at: url, waitingAtMost: timeout, pollInterval: pollInterval, sleeper: sleeper)
+            lock = try await acquire(at: url, waitingAtMost: timeout, pollInterval: pollInterval, clock: clock)
         } catch is Failure {
             lock = nil
         }
@@ -92,17 +93,15 @@ package final class FileLock: @unchecked Sendable {
 
     /// Whether this lock is still held by this object.
     package var isHeld: Bool {
-        mutex.lock()
-        defer { mutex.unlock() }
-        return fd >= 0
+        fd.withLock { $0 >= 0 }
     }
 
     /// Releases the lock; later calls do nothing.
     package func release() {
-        mutex.lock()
-        let held = fd
-        fd = -1
-        mutex.unlock()
+        let held = fd.withLock { fd in
+            defer { fd = -1 }
+            return fd
+        }
         guard held >= 0 else { return }
         _ = flock(held, LOCK_UN)
         close(held)

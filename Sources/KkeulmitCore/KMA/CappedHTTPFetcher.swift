@@ -21,34 +21,35 @@ struct HTTPAnswer: Sendable {
 ///
 /// The session is opened on the first fetch, not before: a run answered from the cache never fetches, and opening
 /// a session (cookie storage, URL cache, libcurl's multi handle and its thread) costs about 3 ms of CPU at start-up.
-final class CappedHTTPFetcher: @unchecked Sendable {
-    private let makeConfiguration: @Sendable () -> URLSessionConfiguration
-    private let lock = NSLock()
-    private var opened: (session: URLSession, delegate: Delegate)?
-
-    /// Opens a session of its own from `configuration` (protocol classes, proxies, headers carry over) when the
-    /// first request is made.
-    convenience init(configuration: URLSessionConfiguration) {
-        self.init(makeConfiguration: { configuration })
+final class CappedHTTPFetcher: Sendable {
+    private struct Opened: Sendable {
+        var session: URLSession
+        var delegate: Delegate
     }
 
-    /// As `init(configuration:)`, asking for the configuration only when the first request is made.
+    private let makeConfiguration: @Sendable () -> URLSessionConfiguration
+    private let opened = Locked<Opened?>(nil)
+
+    /// Opens a session of its own, from the configuration `makeConfiguration` returns (protocol classes, proxies,
+    /// headers carry over), when the first request is made.
     init(makeConfiguration: @escaping @Sendable () -> URLSessionConfiguration) {
         self.makeConfiguration = makeConfiguration
     }
 
     deinit {
         // The session holds its delegate strongly until invalidated.
-        opened?.session.finishTasksAndInvalidate()
+        opened.withLock { $0?.session.finishTasksAndInvalidate() }
     }
 
-    private func open() -> (session: URLSession, delegate: Delegate) {
-        lock.withLock {
+    private func open() -> Opened {
+        opened.withLock { opened in
             if let opened { return opened }
             let delegate = Delegate()
-            let session = URLSession(configuration: makeConfiguration(), delegate: delegate, delegateQueue: nil)
-            opened = (session, delegate)
-            return (session, delegate)
+            let made = Opened(
+                session: URLSession(configuration: makeConfiguration(), delegate: delegate, delegateQueue: nil),
+                delegate: delegate)
+            opened = made
+            return made
         }
     }
 
@@ -57,32 +58,30 @@ final class CappedHTTPFetcher: @unchecked Sendable {
     /// - Throws: `KMAError.responseTooLarge`, `.transport` or `.timedOut` (libcurl's own timeout);
     ///   `CancellationError` when the calling task is cancelled, which also cancels the request.
     func fetch(_ request: URLRequest, maxBytes: Int) async throws -> HTTPAnswer {
-        let (session, delegate) = open()
-        let task = session.dataTask(with: request)
-        let state = Transfer(maxBytes: maxBytes, timeout: request.timeoutInterval)
+        try Task.checkCancellation()
+        let opened = open()
+        let task = opened.session.dataTask(with: request)
+        let transfer = Transfer(maxBytes: maxBytes, timeout: request.timeoutInterval)
+        opened.delegate.register(task.taskIdentifier, transfer)
+        task.resume()
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPAnswer, any Error>) in
-                state.arm(continuation)
-                delegate.register(task.taskIdentifier, state)
-                task.resume()
-            }
+            try await transfer.outcome.value()
         } onCancel: {
-            state.finish(.failure(CancellationError()))
+            transfer.finish(.failure(CancellationError()))
             task.cancel()
         }
     }
 
     /// Routes delegate callbacks to the transfer of each task.
-    private final class Delegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-        private let lock = NSLock()
-        private var transfers: [Int: Transfer] = [:]
+    private final class Delegate: NSObject, URLSessionDataDelegate, Sendable {
+        private let transfers = Locked<[Int: Transfer]>([:])
 
         func register(_ id: Int, _ transfer: Transfer) {
-            lock.withLock { transfers[id] = transfer }
+            transfers.withLock { $0[id] = transfer }
         }
 
         private func transfer(_ id: Int, remove: Bool = false) -> Transfer? {
-            lock.withLock { remove ? transfers.removeValue(forKey: id) : transfers[id] }
+            transfers.withLock { remove ? $0.removeValue(forKey: id) : $0[id] }
         }
 
         func urlSession(
@@ -129,50 +128,36 @@ final class CappedHTTPFetcher: @unchecked Sendable {
     }
 }
 
-/// The state of one request: headers, the body so far, and the continuation to resume exactly once.
-private final class Transfer: @unchecked Sendable {
-    private let lock = NSLock()
+/// One request: its headers and body so far, and the answer handed to the caller exactly once.
+private final class Transfer: Sendable {
+    private struct Progress {
+        var status = 0
+        var headers: [String: String] = [:]
+        var body = Data()
+    }
+
+    let outcome = OneShot<HTTPAnswer>()
+    private let progress = Locked(Progress())
     private let maxBytes: Int
     private let timeout: Double
-    private var continuation: CheckedContinuation<HTTPAnswer, any Error>?
-    private var early: Result<HTTPAnswer, any Error>?
-    private var done = false
-    private var status = 0
-    private var headers: [String: String] = [:]
-    private var body = Data()
 
     init(maxBytes: Int, timeout: Double) {
         self.maxBytes = maxBytes
         self.timeout = timeout
     }
 
-    func arm(_ c: CheckedContinuation<HTTPAnswer, any Error>) {
-        lock.lock()
-        if let early {
-            self.early = nil
-            lock.unlock()
-            c.resume(with: early)
-            return
-        }
-        continuation = c
-        lock.unlock()
-    }
-
     /// False when the transfer must stop: already finished, or the announced length is over the cap.
     func receive(_ response: URLResponse) -> Bool {
+        guard !outcome.isFinished else { return false }
         let http = response as? HTTPURLResponse
         var fields: [String: String] = [:]
         for (k, v) in http?.allHeaderFields ?? [:] {
             if let k = k as? String, let v = v as? String { fields[k] = v }
         }
-        lock.lock()
-        guard !done else {
-            lock.unlock()
-            return false
+        progress.withLock {
+            $0.status = http?.statusCode ?? 0
+            $0.headers = fields
         }
-        status = http?.statusCode ?? 0
-        headers = fields
-        lock.unlock()
         if response.expectedContentLength > Int64(maxBytes) {
             finish(.failure(KMAError.responseTooLarge(limitBytes: maxBytes)))
             return false
@@ -182,20 +167,17 @@ private final class Transfer: @unchecked Sendable {
 
     /// False when the transfer must stop: already finished, or the body just grew past the cap.
     func append(_ data: Data) -> Bool {
-        lock.lock()
-        guard !done else {
-            lock.unlock()
-            return false
+        guard !outcome.isFinished else { return false }
+        let fits = progress.withLock { progress in
+            guard progress.body.count + data.count <= maxBytes else {
+                progress.body = Data()
+                return false
+            }
+            progress.body.append(data)
+            return true
         }
-        guard body.count + data.count <= maxBytes else {
-            body = Data()
-            lock.unlock()
-            finish(.failure(KMAError.responseTooLarge(limitBytes: maxBytes)))
-            return false
-        }
-        body.append(data)
-        lock.unlock()
-        return true
+        if !fits { finish(.failure(KMAError.responseTooLarge(limitBytes: maxBytes))) }
+        return fits
     }
 
     func complete(error: (any Error)?) {
@@ -203,25 +185,13 @@ private final class Transfer: @unchecked Sendable {
             finish(.failure(Self.classify(error, timeout: timeout)))
             return
         }
-        lock.lock()
-        let answer = HTTPAnswer(status: status, headers: headers, body: body)
-        lock.unlock()
+        let answer = progress.withLock { HTTPAnswer(status: $0.status, headers: $0.headers, body: $0.body) }
         finish(.success(answer))
     }
 
     func finish(_ result: Result<HTTPAnswer, any Error>) {
-        lock.lock()
-        guard !done else {
-            lock.unlock()
-            return
-        }
-        done = true
-        let c = continuation
-        continuation = nil
-        if c == nil { early = result }
-        body = Data()
-        lock.unlock()
-        c?.resume(with: result)
+        guard outcome.finish(result) else { return }
+        progress.withLock { $0.body = Data() }
     }
 
     /// A short, URL-free description of a transport failure.

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// One issue is normally one request: rows are asked for 1,500 at a time, more than the largest issue (1,052 rows
 /// for the 17시 issue), because the product budgets at most 8 requests per cell per day. Should a server cap the
-/// page size anyway, the client pages on `totalCount` and joins the pages. Every request is bounded by
-/// `withDeadline` and by a body-size cap, since URLSession on Linux cannot be trusted to stop by itself.
+/// page size anyway, the client pages on `totalCount` and joins the pages. Every request is bounded by its own
+/// timeout (and the run's deadline, when given) and by a body-size cap, since URLSession on Linux cannot be trusted
+/// to stop by itself.
 public struct KMAClient: WeatherClient {
     /// KMA's service root; operations are appended as path components.
     public static let defaultBaseURL = URL(string: "https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0")!
@@ -29,55 +30,36 @@ public struct KMAClient: WeatherClient {
     private let serviceKey: ServiceKey
     private let fetcher: CappedHTTPFetcher
     private let log: (@Sendable (String) -> Void)?
+    /// The run's deadline, when `bounded(by:)` gave one: no request outlives it.
+    private var deadline: Deadline?
 
     /// - Parameters:
-    ///   - session: supplies the configuration (protocol classes, proxies, headers). The client opens a session
-    ///     of its own from it, because only a session-level delegate sees the body as it arrives on Linux.
+    ///   - makeConfiguration: the URLSession configuration (protocol classes, proxies, headers), asked for only
+    ///     when the first request is sent, so a run answered from the cache never opens a URLSession. The client
+    ///     opens a session of its own from it, because only a session-level delegate sees the body as it arrives
+    ///     on Linux.
     ///   - requestTimeout: seconds per request.
     ///   - log: receives one line per request (operation, base, cell, page, status, bytes, elapsed ms); never the
     ///     key or the URL.
     public init(
         serviceKey: ServiceKey, baseURL: URL = Self.defaultBaseURL,
-        session: URLSession = URLSession(configuration: .ephemeral),
+        makeConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
         requestTimeout: Double = 10, maxResponseBytes: Int = 4_000_000, log: (@Sendable (String) -> Void)? = nil
-    ) {
-        self.init(
-            serviceKey: serviceKey, baseURL: baseURL, configuration: session.configuration,
-            requestTimeout: requestTimeout, maxResponseBytes: maxResponseBytes, log: log)
-    }
-
-    /// As `init(serviceKey:baseURL:session:…)`, from a session configuration.
-    public init(
-        serviceKey: ServiceKey, baseURL: URL = Self.defaultBaseURL, configuration: URLSessionConfiguration,
-        requestTimeout: Double = 10, maxResponseBytes: Int = 4_000_000, log: (@Sendable (String) -> Void)? = nil
-    ) {
-        self.init(
-            serviceKey: serviceKey, baseURL: baseURL, fetcher: CappedHTTPFetcher(configuration: configuration),
-            requestTimeout: requestTimeout, maxResponseBytes: maxResponseBytes, log: log)
-    }
-
-    /// As `init(serviceKey:baseURL:configuration:…)`, with the configuration made only when the first request is
-    /// sent: a run answered from the cache never opens a URLSession.
-    public init(
-        serviceKey: ServiceKey, baseURL: URL = Self.defaultBaseURL,
-        makeConfiguration: @escaping @Sendable () -> URLSessionConfiguration, requestTimeout: Double = 10,
-        maxResponseBytes: Int = 4_000_000, log: (@Sendable (String) -> Void)? = nil
-    ) {
-        self.init(
-            serviceKey: serviceKey, baseURL: baseURL, fetcher: CappedHTTPFetcher(makeConfiguration: makeConfiguration),
-            requestTimeout: requestTimeout, maxResponseBytes: maxResponseBytes, log: log)
-    }
-
-    private init(
-        serviceKey: ServiceKey, baseURL: URL, fetcher: CappedHTTPFetcher, requestTimeout: Double,
-        maxResponseBytes: Int, log: (@Sendable (String) -> Void)?
     ) {
         self.serviceKey = serviceKey
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
         self.maxResponseBytes = maxResponseBytes
         self.log = log
-        self.fetcher = fetcher
+        self.fetcher = CappedHTTPFetcher(makeConfiguration: makeConfiguration)
+    }
+
+    /// This client with every request also bounded by `deadline`: a request the deadline cuts short fails with
+    /// `DeadlineExceeded(.kma)` rather than `KMAError.timedOut`, and none starts once it has passed.
+    package func bounded(by deadline: Deadline) -> KMAClient {
+        var copy = self
+        copy.deadline = deadline
+        return copy
     }
 
     public func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {
@@ -134,7 +116,7 @@ public struct KMAClient: WeatherClient {
         var request = URLRequest(url: components.url!)
         request.httpMethod = "GET"
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        // libcurl truncates this to whole seconds and it cannot stop a hung 401; withDeadline is the real bound.
+        // libcurl truncates this to whole seconds and it cannot stop a hung 401; `page`'s bound is the real one.
         request.timeoutInterval = max(1, requestTimeout.rounded(.up))
         return request
     }
@@ -146,16 +128,19 @@ public struct KMAClient: WeatherClient {
     }
 
     private func page(_ pageNo: Int, rows: Int, cell: GridCell, base: ForecastBase) async throws -> Page {
+        try Task.checkCancellation()
         let request = request(cell: cell, base: base, pageNo: pageNo, numOfRows: rows)
         let what = "\(Self.operation) base \(base) cell \(cell) page \(pageNo)"
         let clock = ContinuousClock()
         let started = clock.now
         let fetcher = fetcher
         let maxBytes = maxResponseBytes
+        // Whichever comes first: this request's timeout (a transient failure, worth a retry) or the run's deadline.
+        let limit = deadline ?? Deadline(seconds: Deadline.maxSeconds)
         do {
-            let answer = try await withDeadline(seconds: requestTimeout) {
-                try await fetcher.fetch(request, maxBytes: maxBytes)
-            }
+            let answer = try await limit.bound(
+                .kma, timeout: (requestTimeout, KMAError.timedOut(seconds: requestTimeout))
+            ) { try await fetcher.fetch(request, maxBytes: maxBytes) }
             emit(
                 "\(what): HTTP \(answer.status), \(answer.body.count) bytes, \(milliseconds(since: started, clock)) ms")
             let response = try KMAResponseDecoder.decode(
@@ -164,6 +149,9 @@ public struct KMAClient: WeatherClient {
             return Page(items: body?.items ?? [], totalCount: body?.totalCount, numOfRows: body?.numOfRows)
         } catch let error as KMAError {
             emit("\(what): failed after \(milliseconds(since: started, clock)) ms: \(error.message)")
+            throw error
+        } catch let error as DeadlineExceeded {
+            emit("\(what): stopped after \(milliseconds(since: started, clock)) ms: \(error.message)")
             throw error
         }
     }

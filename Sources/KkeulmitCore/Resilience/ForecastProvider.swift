@@ -10,8 +10,9 @@ import Foundation
 ///    issue for the cell fetched within `maxStale` that `covers` the window, that issue stands in as `.stale`.
 ///    Key, content and usage errors never fall back: they need the user's attention, not yesterday's forecast.
 ///
-/// The fetch is bounded by `deadline` here, not only by the caller, so that a KMA that never answers still leaves
-/// time to fall back to the cache.
+/// The fetch is bounded by `deadline`, which is earlier than the run's, so that a KMA that never answers still
+/// leaves time to fall back to the cache: each request, retry and lock wait below asks it for the time left, and a
+/// fetch that runs out of it (`DeadlineExceeded`) falls back like a 69-kind failure.
 package struct ForecastProvider: Sendable {
     /// How old (seconds since fetching) a cached issue may be and still stand in for a failed fetch.
     package static let defaultMaxStale: Double = 86_400
@@ -20,30 +21,25 @@ package struct ForecastProvider: Sendable {
     /// After KMA said an issue is not published, runs within this many seconds step back without asking again.
     package static let unpublishedRecheck: Double = 300
 
-    /// The network client, usually `RetryingWeatherClient` around `KMAClient`; the provider adds the cache.
+    /// The network client, usually `RetryingWeatherClient` around `KMAClient`, bounded by the same deadline; the
+    /// provider adds the cache.
     package let network: any WeatherClient
     /// Nil when the run has no usable cache directory.
     package let cache: ForecastCache?
     /// Everything, retries and lock waits included, must be over by then.
-    package let deadline: Date
-    /// The real elapsed-time clock the deadline is measured with (not `KKEULMIT_NOW`).
-    package let clock: any TimeSource
+    package let deadline: Deadline
     /// How long to wait for another process fetching the same cell.
     package let lockWait: Double
-    package let sleeper: any Sleeper
     package let log: @Sendable (String) -> Void
 
     package init(
-        network: any WeatherClient, cache: ForecastCache?, deadline: Date, clock: any TimeSource,
-        lockWait: Double = 10, sleeper: any Sleeper = TaskSleeper(),
+        network: any WeatherClient, cache: ForecastCache?, deadline: Deadline, lockWait: Double = 10,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.network = network
         self.cache = cache
         self.deadline = deadline
-        self.clock = clock
         self.lockWait = lockWait
-        self.sleeper = sleeper
         self.log = log
     }
 
@@ -54,7 +50,8 @@ package struct ForecastProvider: Sendable {
     ///   - useCache: false for `--no-cache`: the cache is neither read nor written, and nothing stale is offered.
     ///   - maxStale: seconds; older cached issues never stand in.
     ///   - covers: whether a cached issue covers the window the run advises for (only asked of stale candidates).
-    /// - Throws: the fetch's `KMAError` when nothing may stand in for it; `CancellationError` when cancelled.
+    /// - Throws: the fetch's `KMAError` or `DeadlineExceeded` when nothing may stand in for it; `CancellationError`
+    ///   when cancelled.
     package func forecast(
         for cell: GridCell, now: Date, useCache: Bool = true, maxStale: Double = ForecastProvider.defaultMaxStale,
         covers: (KMAForecast) -> Bool
@@ -64,20 +61,27 @@ package struct ForecastProvider: Sendable {
         if let cache, let hit = cache.entry(for: cell, base: latest) {
             return ProvidedForecast(forecast: hit.forecast, origin: .cache)
         }
+        let failure: ProvidedForecast.Failure
         do {
-            let fetched = try await withDeadline(seconds: max(0, deadline.timeIntervalSince(clock.now()))) { [self] in
-                try await fetchSteppingBack(cell: cell, from: latest, cache: cache, now: now)
-            }
+            let fetched = try await fetchSteppingBack(cell: cell, from: latest, cache: cache, now: now)
             return ProvidedForecast(forecast: fetched.forecast, origin: fetched.fromCache ? .cache : .network)
         } catch let error as KMAError where error.kind == .unavailable || error.kind == .rateLimited {
-            guard let cache,
-                let standIn = Self.staleStandIn(
-                    in: cache, cell: cell, latest: latest, now: now, maxStale: maxStale, covers: covers)
-            else { throw error }
-            let age = standIn.age(at: now)
-            log("KMA failed (\(error)); using the cached \(standIn.forecast.base) issue fetched \(Int(age)) s ago")
-            return ProvidedForecast(forecast: standIn.forecast, origin: .stale(ageSeconds: age), fallbackReason: error)
+            failure = .kma(error)
+        } catch let error as DeadlineExceeded {
+            failure = .deadline(error)
         }
+        guard let cache,
+            let standIn = Self.staleStandIn(
+                in: cache, cell: cell, latest: latest, now: now, maxStale: maxStale, covers: covers)
+        else {
+            switch failure {
+            case .kma(let error): throw error
+            case .deadline(let error): throw error
+            }
+        }
+        let age = standIn.age(at: now)
+        log("KMA failed (\(failure)); using the cached \(standIn.forecast.base) issue fetched \(Int(age)) s ago")
+        return ProvidedForecast(forecast: standIn.forecast, origin: .stale(ageSeconds: age), fallbackReason: failure)
     }
 
     /// Fetches `base`, stepping back on `03 NO_DATA` at most `maxStepsBack` times.
@@ -86,7 +90,8 @@ package struct ForecastProvider: Sendable {
     {
         let caching = cache.map {
             CachingWeatherClient(
-                inner: network, cache: $0, clock: FixedTimeSource(now), lockWait: lockWait, sleeper: sleeper, log: log)
+                inner: network, cache: $0, deadline: deadline, stamp: FixedTimeSource(now), lockWait: lockWait, log: log
+            )
         }
         // KMA said NO_DATA for the latest issue a moment ago: act on that answer again instead of asking again.
         let remembered =
@@ -99,6 +104,8 @@ package struct ForecastProvider: Sendable {
                 log("KMA has no \(unpublished) issue yet (03 NO_DATA); trying \(next)")
             }
         ) { base in
+            try Task.checkCancellation()
+            try deadline.check(.run)
             if remembered && base == latest {
                 throw KMAError.resultCode(.noData, message: "NO_DATA")
             }

@@ -9,12 +9,29 @@ package struct ProvidedForecast: Equatable, Sendable {
         case stale(ageSeconds: Double)
     }
 
+    /// Why the fetch failed, when a cached issue stood in for it.
+    package enum Failure: Equatable, Sendable, CustomStringConvertible {
+        /// KMA answered with, or could not be reached for, an error of the 69 or 75 kind.
+        case kma(KMAError)
+        /// The fetch ran out of time, waiting for what the error says.
+        case deadline(DeadlineExceeded)
+
+        package var message: String {
+            switch self {
+            case .kma(let error): error.message
+            case .deadline(let error): error.message
+            }
+        }
+
+        package var description: String { message }
+    }
+
     package var forecast: KMAForecast
     package var origin: Origin
     /// For `.stale`: the failure that made the cached issue stand in (for the warning line and `--verbose`).
-    package var fallbackReason: KMAError?
+    package var fallbackReason: Failure?
 
-    package init(forecast: KMAForecast, origin: Origin, fallbackReason: KMAError? = nil) {
+    package init(forecast: KMAForecast, origin: Origin, fallbackReason: Failure? = nil) {
         self.forecast = forecast
         self.origin = origin
         self.fallbackReason = fallbackReason

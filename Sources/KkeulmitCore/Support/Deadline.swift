@@ -1,93 +1,174 @@
-import Foundation
-
-/// Runs `operation` and gives up after `seconds`, cancelling it.
+/// The moment a run must be over by, on a monotonic clock.
 ///
-/// URLSession on Linux cannot be trusted to time out by itself (request timeouts are truncated to whole seconds,
-/// the resource timeout is ignored, and a 401 with `WWW-Authenticate` hangs forever), so every network call and
-/// the whole run are bounded by racing the work against a sleep and cancelling the loser.
+/// Made once, at the top of a run, from `--timeout`, and handed down: every layer asks it how much time is left
+/// (retry decisions, lock waits, each request's bound) instead of computing its own from the wall clock, so an NTP
+/// step during a run changes nothing. The clock is injected: `ContinuousClock` in production, a test clock in
+/// tests. Civil "now" (which forecast issue, how old a cached one is) is `TimeSource`'s business, not this one's.
 ///
-/// - Throws: `KMAError.timedOut(seconds:)` when time runs out; otherwise whatever `operation` throws.
-package func withDeadline<T: Sendable>(
-    seconds: Double, operation: @escaping @Sendable () async throws -> T
-) async throws -> T {
-    guard seconds > 0 else { throw KMAError.timedOut(seconds: seconds) }
-    // Not a task group: a group waits for every child, and a request stuck in libcurl may ignore cancellation.
-    // The first of (result, timer) resumes the caller; the loser is cancelled and left to wind down alone.
-    let gate = DeadlineGate<T>()
-    return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            let work = Task {
-                do { gate.finish(.success(try await operation())) } catch { gate.finish(.failure(error)) }
-            }
-            let timer = Task {
-                try? await Task.sleep(nanoseconds: nanoseconds(seconds))
-                gate.finish(.failure(KMAError.timedOut(seconds: seconds)))
-            }
-            gate.arm(continuation, work: work, timer: timer)
-        }
-    } onCancel: {
-        gate.finish(.failure(CancellationError()))
-    }
-}
+/// A deadline derived with `earlier(bySeconds:)` shares the original's clock, start and budget.
+package struct Deadline: Sendable {
+    /// The seconds the run was given (`--timeout`; 0 for a budget that was not positive); derived deadlines keep
+    /// it, for messages.
+    package let budgetSeconds: Double
+    /// The clock it runs on: waits that count against the deadline (backoff, lock polls) sleep on it.
+    package let clock: any Clock<Duration>
+    private let timeline: Timeline
+    /// The time on `timeline` at which the deadline passes.
+    private let end: Duration
 
-/// Whole nanoseconds for `Task.sleep`, saturating: converting a Double beyond `UInt64.max` (about 585 years, or
-/// infinity) traps, and `--timeout 1e12` must not crash the process.
-func nanoseconds(_ seconds: Double) -> UInt64 {
-    let ns = seconds * 1_000_000_000
-    guard ns < Double(UInt64.max) else { return .max }
-    return ns > 0 ? UInt64(ns) : 0
-}
+    /// At most this far ahead (about 31 years): beyond it an instant could overflow, and nobody waits that long.
+    package static let maxSeconds: Double = 1e9
 
-/// Resumes the continuation exactly once and cancels both racers.
-private final class DeadlineGate<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<T, any Error>?
-    private var pending: Result<T, any Error>?
-    private var tasks: [Task<Void, Never>] = []
-    private var done = false
-
-    func arm(_ c: CheckedContinuation<T, any Error>, work: Task<Void, Never>, timer: Task<Void, Never>) {
-        lock.lock()
-        tasks = [work, timer]
-        if let pending {
-            self.pending = nil
-            lock.unlock()
-            work.cancel()
-            timer.cancel()
-            c.resume(with: pending)
-            return
-        }
-        continuation = c
-        lock.unlock()
+    /// `seconds` from now on `clock`; zero, negative or NaN means already passed, and anything beyond `maxSeconds`
+    /// is `maxSeconds`.
+    package init(seconds: Double, clock: any Clock<Duration> = ContinuousClock()) {
+        self.init(budget: seconds, timeline: Timeline(clock), clock: clock)
     }
 
-    func finish(_ result: Result<T, any Error>) {
-        lock.lock()
-        guard !done else {
-            lock.unlock()
-            return
-        }
-        done = true
-        let c = continuation
-        continuation = nil
-        let toCancel = tasks
-        if c == nil { pending = result }
-        lock.unlock()
-        for t in toCancel { t.cancel() }
-        c?.resume(with: result)
+    private init(budget: Double, timeline: Timeline, clock: any Clock<Duration>) {
+        self.budgetSeconds = budget > 0 ? budget : 0
+        self.clock = clock
+        self.timeline = timeline
+        self.end = timeline.elapsed() + Self.duration(budget)
     }
-}
 
-/// Waits without blocking a thread; injected so retry tests never wait in real time.
-package protocol Sleeper: Sendable {
-    func sleep(seconds: Double) async throws
-}
+    private init(_ other: Deadline, end: Duration) {
+        budgetSeconds = other.budgetSeconds
+        clock = other.clock
+        timeline = other.timeline
+        self.end = end
+    }
 
-/// The real sleeper.
-package struct TaskSleeper: Sleeper {
-    package init() {}
+    /// Time left; negative once passed.
+    package var remaining: Duration { end - timeline.elapsed() }
+
+    /// Time left in seconds; negative once passed.
+    package var remainingSeconds: Double { Self.seconds(remaining) }
+
+    package var hasPassed: Bool { remaining <= .zero }
+
+    /// This deadline moved `seconds` earlier: time kept back for what must still happen after the work it bounds.
+    package func earlier(bySeconds seconds: Double) -> Deadline {
+        Deadline(self, end: end - Self.duration(seconds))
+    }
+
+    /// Throws when the deadline has passed; for a step about to start on `activity`.
+    package func check(_ activity: DeadlineExceeded.Activity) throws(DeadlineExceeded) {
+        if hasPassed { throw exceeded(activity, waited: 0) }
+    }
+
+    /// Sleeps `seconds` on the deadline's clock (not cut short by the deadline: callers decide whether a wait fits).
     package func sleep(seconds: Double) async throws {
         guard seconds > 0 else { return }
-        try await Task.sleep(nanoseconds: nanoseconds(seconds))
+        try await clock.sleep(for: Self.duration(seconds))
+    }
+
+    /// Returns once the deadline has passed; throws `CancellationError` when cancelled first.
+    package func sleepUntilPassed() async throws {
+        try await timeline.sleepUntil(end)
+    }
+
+    /// Runs `operation` and, should the deadline pass first, cancels it and throws `DeadlineExceeded(activity)`.
+    ///
+    /// Structured: it returns only once `operation` has returned, so `operation` must end soon after it is
+    /// cancelled (a `CappedHTTPFetcher` fetch does: it resumes its caller as soon as it is cancelled). Work that
+    /// may ignore cancellation belongs under `withDeadline(_:waitingFor:operation:)`, which abandons it instead.
+    ///
+    /// - Parameter timeout: a limit of the operation's own besides the deadline: after that many seconds on the
+    ///   deadline's clock, counted from when the wait begins (time spent waiting to be scheduled before it has used
+    ///   none of it, unlike the deadline's), the operation is cancelled and `error` thrown.
+    package func bound<T: Sendable>(
+        _ activity: DeadlineExceeded.Activity, timeout: (seconds: Double, error: any Error)? = nil,
+        operation: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        let given = remainingSeconds
+        try check(activity)
+        return try await withThrowingTaskGroup(of: Bounded<T>.self) { group in
+            group.addTask { .finished(try await operation()) }
+            group.addTask {
+                try await sleepUntilPassed()
+                return .deadlinePassed
+            }
+            if let timeout {
+                group.addTask {
+                    try await sleep(seconds: timeout.seconds)
+                    return .timedOut(timeout.error)
+                }
+            }
+            defer { group.cancelAll() }
+            switch try await group.next() {
+            case .finished(let value): return value
+            case .timedOut(let error): throw error
+            case .deadlinePassed, nil: throw exceeded(activity, waited: given)
+            }
+        }
+    }
+
+    func exceeded(_ activity: DeadlineExceeded.Activity, waited: Double) -> DeadlineExceeded {
+        DeadlineExceeded(activity, seconds: activity == .run ? budgetSeconds : max(0, waited))
+    }
+
+    static func duration(_ seconds: Double) -> Duration {
+        guard seconds > 0 else { return .zero }  // NaN too
+        return .seconds(min(seconds, maxSeconds))
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+
+    private enum Bounded<T: Sendable>: Sendable {
+        case finished(T)
+        case deadlinePassed
+        case timedOut(any Error)
+    }
+
+    /// Elapsed time since the deadline was made, and sleeping until a point of it, on one clock.
+    private struct Timeline: Sendable {
+        let elapsed: @Sendable () -> Duration
+        let sleepUntil: @Sendable (Duration) async throws -> Void
+
+        init<C: Clock<Duration>>(_ clock: C) {
+            let origin = clock.now
+            elapsed = { origin.duration(to: clock.now) }
+            sleepUntil = { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) }
+        }
+    }
+}
+
+/// Runs `operation` and gives up on it when `deadline` passes: the one race that bounds a whole run.
+///
+/// Not structured, on purpose: a task group waits for every child, and work stuck in libcurl, in a blocking file
+/// read or in CPU-bound code may never look at cancellation. Whichever of the work and the timer finishes first
+/// resumes the caller; the other is cancelled and ABANDONED: it keeps running until it notices, and may still
+/// finish a cache store (safe: stores are atomic renames) or log a line. Callers must therefore treat anything
+/// `operation` captured as possibly still in use, and should exit soon after a timeout.
+///
+/// - Throws: `DeadlineExceeded(activity)` when the deadline passes first (at once, without running `operation`,
+///   when it has already passed); `CancellationError` when the caller is cancelled; otherwise what `operation`
+///   throws.
+package func withDeadline<T: Sendable>(
+    _ deadline: Deadline, waitingFor activity: DeadlineExceeded.Activity = .run,
+    operation: @escaping @Sendable () async throws -> T
+) async throws -> T {
+    let given = deadline.remainingSeconds
+    try deadline.check(activity)
+    let outcome = OneShot<T>()
+    let work = Task {
+        do { outcome.finish(.success(try await operation())) } catch { outcome.finish(.failure(error)) }
+    }
+    let timer = Task {
+        guard (try? await deadline.sleepUntilPassed()) != nil else { return }
+        outcome.finish(.failure(deadline.exceeded(activity, waited: given)))
+    }
+    defer {
+        work.cancel()
+        timer.cancel()
+    }
+    return try await withTaskCancellationHandler {
+        try await outcome.value()
+    } onCancel: {
+        outcome.finish(.failure(CancellationError()))
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Where "now" comes from. Injected so that base choice, caching and windows are reproducible in tests and
-/// replays (`KKEULMIT_NOW`), and never read the machine's clock or zone behind the caller's back.
+/// Where the civil "now" comes from: which forecast issue is the latest, how old a cached one is, where a window
+/// starts. Injected so that base choice, caching and windows are reproducible in tests and replays
+/// (`KKEULMIT_NOW`), and never read the machine's clock or zone behind the caller's back. Never used to measure how
+/// long something takes: that is `Deadline`'s business, on a monotonic clock.
 public protocol TimeSource: Sendable {
     func now() -> Date
 }

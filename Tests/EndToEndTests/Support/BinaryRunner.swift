@@ -1,4 +1,5 @@
 import Foundation
+import KkeulmitCore
 import TestSupport
 
 #if canImport(Glibc)

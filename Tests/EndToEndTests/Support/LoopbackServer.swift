@@ -1,4 +1,5 @@
 import Foundation
+import KkeulmitCore
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +11,7 @@ import Foundation
 /// blocks another. Tests run in parallel by routing on the first path segment: a test registers a scenario id
 /// and gives the binary `baseURL(for:)` = `http://127.0.0.1:PORT/<id>`; the client appends `/getVilageFcst`.
 /// Every request is recorded per scenario (path and query) for assertions.
-final class LoopbackServer: @unchecked Sendable {
+final class LoopbackServer: Sendable {
     struct Request: Sendable, Equatable {
         var method: String
         /// The path after the scenario segment, e.g. `/getVilageFcst`.
@@ -50,11 +51,14 @@ final class LoopbackServer: @unchecked Sendable {
 
     typealias Handler = @Sendable (Request) -> Response
 
-    private let lock = NSLock()
-    private var handlers: [String: Handler] = [:]
-    private var recorded: [String: [Request]] = [:]
-    private var sent: [String: Int] = [:]
-    private var stopped = false
+    private struct State {
+        var handlers: [String: Handler] = [:]
+        var recorded: [String: [Request]] = [:]
+        var sent: [String: Int] = [:]
+        var stopped = false
+    }
+
+    private let state = Locked(State())
     private let listener: Int32
     let port: UInt16
 
@@ -96,23 +100,23 @@ final class LoopbackServer: @unchecked Sendable {
 
     /// Answers requests under `/<scenario>/…` with `handler`.
     func route(_ scenario: String, _ handler: @escaping Handler) {
-        lock.withLock { handlers[scenario] = handler }
+        state.withLock { $0.handlers[scenario] = handler }
     }
 
     /// The requests received for `scenario`, in arrival order.
     func requests(for scenario: String) -> [Request] {
-        lock.withLock { recorded[scenario] ?? [] }
+        state.withLock { $0.recorded[scenario] ?? [] }
     }
 
     /// Bytes the server managed to hand to the kernel for `scenario`'s answers (heads included).
     func bytesSent(for scenario: String) -> Int {
-        lock.withLock { sent[scenario] ?? 0 }
+        state.withLock { $0.sent[scenario] ?? 0 }
     }
 
     func stop() {
-        let wasRunning = lock.withLock {
-            defer { stopped = true }
-            return !stopped
+        let wasRunning = state.withLock { state in
+            defer { state.stopped = true }
+            return !state.stopped
         }
         if wasRunning {
             shutdown(listener, Int32(SHUT_RDWR))
@@ -120,7 +124,7 @@ final class LoopbackServer: @unchecked Sendable {
         }
     }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
+    private var isStopped: Bool { state.withLock { $0.stopped } }
 
     private typealias Accept4 =
         @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32)
@@ -169,11 +173,14 @@ final class LoopbackServer: @unchecked Sendable {
         var request = Request(
             method: parts[0], path: rest, rawQuery: rawQuery, query: Self.parseQuery(rawQuery),
             receivedAt: ProcessInfo.processInfo.systemUptime)
-        let handler: Handler? = lock.withLock {
-            request.index = (recorded[scenario]?.count ?? 0) + 1
-            recorded[scenario, default: []].append(request)
-            return handlers[scenario]
+        let (index, handler) = state.withLock { state in
+            let index = (state.recorded[scenario]?.count ?? 0) + 1
+            var numbered = request
+            numbered.index = index
+            state.recorded[scenario, default: []].append(numbered)
+            return (index, state.handlers[scenario])
         }
+        request.index = index
         guard let handler else {
             send(client, Self.encode(status: 404, headers: [], body: Data("no scenario '\(scenario)'".utf8)))
             return
@@ -184,7 +191,7 @@ final class LoopbackServer: @unchecked Sendable {
     private func respond(_ client: Int32, _ response: Response, request: Request, scenario: String = "") {
         let send = { (data: Data) -> Bool in
             let ok = self.send(client, data)
-            if ok { self.lock.withLock { self.sent[scenario, default: 0] += data.count } }
+            if ok { self.state.withLock { $0.sent[scenario, default: 0] += data.count } }
             return ok
         }
         switch response {

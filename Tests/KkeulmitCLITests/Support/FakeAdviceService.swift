@@ -1,10 +1,10 @@
 import Foundation
 import KkeulmitCLI
+import KkeulmitCore
 
-/// Answers with a fixed report or error and records the request it was given.
-final class FakeAdviceService: AdviceService, @unchecked Sendable {
-    private let lock = NSLock()
-    private var _requests: [AdviceRequest] = []
+/// Answers with a fixed report or error and records the request (and the deadline) it was given.
+final class FakeAdviceService: AdviceService, Sendable {
+    private let received = Locked<[(request: AdviceRequest, deadline: Deadline)]>([])
     let result: Result<AdviceReport, any Error>
     let gridAnswer: GridAnswer
 
@@ -13,10 +13,13 @@ final class FakeAdviceService: AdviceService, @unchecked Sendable {
         self.gridAnswer = grid
     }
 
-    var requests: [AdviceRequest] { lock.withLock { _requests } }
+    var requests: [AdviceRequest] { received.withLock { $0.map(\.request) } }
+    var deadlines: [Deadline] { received.withLock { $0.map(\.deadline) } }
 
-    func advice(for request: AdviceRequest, diagnostics: Diagnostics) async throws -> AdviceReport {
-        lock.withLock { _requests.append(request) }
+    func advice(for request: AdviceRequest, deadline: Deadline, diagnostics: Diagnostics) async throws
+        -> AdviceReport
+    {
+        received.withLock { $0.append((request, deadline)) }
         diagnostics.log("fake service consulted")
         return try result.get()
     }

@@ -1,0 +1,51 @@
+/// The run's time (`--timeout`) ran out, and what it was being spent on then.
+///
+/// Its own error rather than `KMAError.timedOut`, so that a run that spent its time waiting for another run's cache
+/// lock, or for `crontab`, is not blamed on KMA. The CLI maps it to exit 69 ("unavailable, try again") whatever the
+/// activity, as the contract has it for a KMA that did not answer.
+package struct DeadlineExceeded: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What the run was waiting for when its time ran out.
+    package enum Activity: Equatable, Sendable {
+        /// A request to KMA.
+        case kma
+        /// Another kkeulmit run holding the cache lock of the cell (the single-flight fetch).
+        case cacheLock
+        /// An external command, named with its arguments (`crontab -l`).
+        case command(String)
+        /// Nothing in particular: the run as a whole, or a step that had no time left to start.
+        case run
+    }
+
+    package var activity: Activity
+    /// How long the wait lasted: the time that was left when it began; for `.run`, the run's whole budget.
+    package var seconds: Double
+
+    package init(_ activity: Activity, seconds: Double) {
+        self.activity = activity
+        self.seconds = seconds
+    }
+
+    /// One line saying what the time went to and what to do next.
+    package var message: String {
+        let within = formatSeconds(seconds)
+        switch activity {
+        case .kma:
+            return KMAError.timedOut(seconds: seconds).message
+        case .cacheLock:
+            return "waited \(within) s for another kkeulmit run holding the cache lock: try again, or raise --timeout"
+        case .command(let command):
+            return "'\(command)' did not finish within \(within) s and was stopped: check that cron works"
+        case .run:
+            return "the run did not finish within its \(within) s (--timeout): try again later or raise --timeout"
+        }
+    }
+
+    package var description: String { message }
+}
+
+/// Whole seconds, or one decimal: time measured on a clock (3.6977618932724 s left) reads as 3.7 s.
+private func formatSeconds(_ s: Double) -> String {
+    guard s.isFinite, abs(s) < 1e15 else { return String(s) }
+    let tenths = (max(0, s) * 10).rounded() / 10
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+}
