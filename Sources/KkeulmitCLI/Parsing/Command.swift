@@ -18,6 +18,18 @@ package enum Command: Equatable, Sendable {
     case schedule(ScheduleOptions)
     /// Advice for one config schedule's window, fixed by its scheduled time rather than the time cron fired.
     case runSchedule(name: String, options: AdviceOptions)
+    /// A completion script, the man page, or the place names a completion script asks for.
+    case usage(UsageRequest)
+}
+
+/// What `kkeulmit completion` and `kkeulmit --generate-man` print; `UsageOutput` renders it.
+package enum UsageRequest: Equatable, Sendable {
+    /// `completion bash|zsh|fish`.
+    case completion(CompletionShell)
+    /// `completion --list-places PREFIX`, what the completion scripts call for `--place`.
+    case placeNames(prefix: String)
+    /// `--generate-man`.
+    case manPage
 }
 
 /// The commands help exists for.
@@ -25,10 +37,12 @@ package enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case general
     case now
     case at
-    case grid
     case tomorrow
     case schedule
     case runSchedule = "run-schedule"
+    case grid
+    case completion
+    case help
 }
 
 /// Options of `now` and `at`. Nil means "not given": the config file or the default decides.

@@ -1,36 +1,66 @@
-/// One long option: its name, whether it takes a value, and the commands that accept it.
-struct OptionSpec: Sendable {
-    var name: String
-    var valueName: String
-    var commands: Set<HelpTopic>
+/// One option, described once. The parser, `--help`, the man page and the shell completions are all generated
+/// from these descriptions and the commands that list them (`CommandSpec`), so they cannot disagree.
+package struct OptionSpec: Sendable, Hashable {
+    /// `--place`.
+    package var name: String
+    /// `-h` for `--help`; no other option has a short form.
+    package var shortName: String?
+    /// What the value is called in synopses and help (`NAME`, `ko|en`); nil for a flag.
+    package var valueName: String?
+    /// One line: the description completions show, and the help text where a command says nothing else.
+    package var abstract: String
+    /// What the value can be: offered by completions and named when the value is missing.
+    package var values: ValueCompletion
+    /// Accepted, but left out of help, the man page and completions (the completion scripts' own call-backs).
+    package var isHidden: Bool
 
-    var takesValue: Bool { !valueName.isEmpty }
+    package init(
+        _ name: String, short: String? = nil, value: String? = nil, values: ValueCompletion = .free,
+        hidden: Bool = false, _ abstract: String
+    ) {
+        self.name = name
+        self.shortName = short
+        self.valueName = value
+        self.abstract = abstract
+        self.values = values
+        self.isHidden = hidden
+    }
 
-    /// Commands that fetch a forecast.
-    private static let advice: Set<HelpTopic> = [.now, .at, .tomorrow, .runSchedule]
-    /// Commands that take a location (`run-schedule`'s comes from its config entry).
-    private static let located: Set<HelpTopic> = [.now, .at, .tomorrow]
-    private static let everywhere: Set<HelpTopic> = [.now, .at, .grid, .tomorrow, .runSchedule]
+    package var takesValue: Bool { valueName != nil }
 
-    static let all: [OptionSpec] = [
-        OptionSpec(name: "--nx", valueName: "NX", commands: located.union([.grid])),
-        OptionSpec(name: "--ny", valueName: "NY", commands: located.union([.grid])),
-        OptionSpec(name: "--lat", valueName: "LAT", commands: located.union([.grid])),
-        OptionSpec(name: "--lon", valueName: "LON", commands: located.union([.grid])),
-        OptionSpec(name: "--place", valueName: "NAME", commands: located),
-        OptionSpec(name: "--hours", valueName: "N", commands: [.now, .at]),
-        OptionSpec(name: "--json", valueName: "", commands: everywhere),
-        OptionSpec(name: "--format", valueName: "text|json|oneline", commands: advice),
-        OptionSpec(name: "--lang", valueName: "ko|en", commands: advice),
-        OptionSpec(name: "--demo", valueName: "", commands: [.now]),
-        OptionSpec(name: "--base-url", valueName: "URL", commands: advice),
-        OptionSpec(name: "--timeout", valueName: "SECONDS", commands: advice),
-        OptionSpec(name: "--no-cache", valueName: "", commands: advice),
-        OptionSpec(name: "--verbose", valueName: "", commands: everywhere.union([.schedule])),
-        OptionSpec(name: "--max-stale", valueName: "HOURS", commands: advice),
-        OptionSpec(name: "--config", valueName: "PATH", commands: advice.union([.schedule])),
-        OptionSpec(name: "--install", valueName: "", commands: [.schedule]),
-        OptionSpec(name: "--uninstall", valueName: "", commands: [.schedule]),
-        OptionSpec(name: "--utc", valueName: "", commands: [.schedule]),
-    ]
+    /// `--hours N`, `--json`: how help and synopses write the option.
+    package var usage: String { valueName.map { "\(name) \($0)" } ?? name }
+}
+
+/// What a shell may offer for an option's value or an operand.
+package enum ValueCompletion: Sendable, Hashable {
+    /// Anything (a number, a time, a URL): nothing to offer.
+    case free
+    /// One of these words.
+    case choices([String])
+    /// A name from KMA's place table, found by prefix through `kkeulmit completion --list-places PREFIX`.
+    case places
+    /// A file path.
+    case file
+
+    /// The words of `.choices`, else none.
+    package var words: [String] {
+        if case .choices(let words) = self { return words }
+        return []
+    }
+}
+
+extension Array where Element == String {
+    /// `text, json or oneline`.
+    package var orList: String { listed(with: "or") }
+    /// `now, at and grid`.
+    package var andList: String { listed(with: "and") }
+
+    /// `'text', 'json' or 'oneline'`: the words as an error message names them.
+    package var quotedAlternatives: String { map { "'\($0)'" }.orList }
+
+    private func listed(with conjunction: String) -> String {
+        guard let last else { return "" }
+        return count == 1 ? last : dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
 }

@@ -74,6 +74,8 @@ package struct Application: Sendable {
             return HelpText.text(for: topic)
         case .version:
             return "kkeulmit \(KkeulmitVersion.string)\n"
+        case .usage(let request):
+            return UsageOutput.render(request)
         case .grid(let options):
             return GridRenderer.render(try service.grid(options.query), json: options.json)
         case .now(let options):
