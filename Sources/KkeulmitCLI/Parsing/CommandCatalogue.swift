@@ -97,7 +97,8 @@ extension CommandSpec {
                     OptionEntry(.nx, .ny, help: "a grid cell (NX 1–149, NY 1–253)"),
                 ]),
             OptionSection(
-                "Options", [OptionEntry(.json, help: "print {\"nx\":…,\"ny\":…} or {\"lat\":…,\"lon\":…}"), OptionEntry(.help)]),
+                "Options",
+                [OptionEntry(.json, help: "print {\"nx\":…,\"ny\":…} or {\"lat\":…,\"lon\":…}"), OptionEntry(.help)]),
         ], "convert between latitude/longitude and KMA grid cells")
 
     static let completion = CommandSpec(

@@ -10,9 +10,11 @@ package enum CommandLineParser {
         let scan = try scan(arguments)
         guard let name = scan.command else {
             if scan.wantsHelp { return .help(.general) }
-            try checkAccepted(scan.options, by: .root)
-            if scan.has(.version) { return .version }
-            if scan.has(.generateMan) { return .usage(.manPage) }
+            // A command's options without the command (`kkeulmit --json`) lack the command, not the options.
+            if scan.options.allSatisfy({ CommandSpec.root.accepts($0.spec) }) {
+                if scan.has(.version) { return .version }
+                if scan.has(.generateMan) { return .usage(.manPage) }
+            }
             throw UsageError("missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'")
         }
         guard let topic = HelpTopic(rawValue: name), topic != .general else {
@@ -27,7 +29,7 @@ package enum CommandLineParser {
             }
             guard let subject = scan.operands.first else { return .help(scan.wantsHelp ? .help : .general) }
             guard let named = HelpTopic(rawValue: subject), named != .general else {
-                throw UsageError("no help for '\(subject)': commands are \(commandList)")
+                throw UsageError("no help for '\(subject)': commands are \(commandList)", topic: .help)
             }
             return .help(named)
         }
@@ -151,7 +153,8 @@ package enum CommandLineParser {
                     result.options.append(Occurrence(spec: spec, value: arguments[index]))
                     index += 1
                 } else {
-                    let value = spec.values.words.isEmpty ? spec.valueName ?? "" : spec.values.words.joined(separator: "|")
+                    let value =
+                        spec.values.words.isEmpty ? spec.valueName ?? "" : spec.values.words.joined(separator: "|")
                     throw UsageError("\(name) needs a value: \(name) \(value)", topic: topic)
                 }
             } else {

@@ -24,7 +24,7 @@ enum BashCompletion {
             }
 
             _kkeulmit() {
-                local cur=${COMP_WORDS[COMP_CWORD]} prev= command= word
+                local cur=${COMP_WORDS[COMP_CWORD]} prev= command= word used=' ' option
                 local -i i operands=0 skip=0
                 COMPREPLY=()
                 ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
@@ -41,8 +41,13 @@ enum BashCompletion {
                         continue
                     fi
                     case $word in
-                    \(skips)) skip=1 ;;
-                    -* | =) ;;
+                    -*)
+                        used+="${word%%=*} "
+                        case ${word%%=*} in
+                        \(skips)) [[ $word == *=* ]] || skip=1 ;;
+                        esac
+                        ;;
+                    =) ;;
                     *)
                         if [[ -z $command ]]; then command=$word; else operands+=1; fi
                         ;;
@@ -61,10 +66,23 @@ enum BashCompletion {
                 esac
                 if [[ $cur != -* && -n $values ]] && ((operands < count)); then
                     COMPREPLY=($(compgen -W "$values" -- "$cur"))
-                else
-                    COMPREPLY=($(compgen -W "$options" -- "$cur"))
+                    return 0
                 fi
+                # Not what is given already, nor what it excludes (--place and --nx).
+                local excluded=$used offered=
+                for option in $used; do excluded+=" $(_kkeulmit_excluded "$command" "$option") "; done
+                for option in $options; do
+                    [[ $excluded == *" $option "* ]] || offered+=" $option"
+                done
+                COMPREPLY=($(compgen -W "$offered" -- "$cur"))
                 return 0
+            }
+
+            # The options that cannot go with option $2 of command $1.
+            _kkeulmit_excluded() {
+                case "$1 $2" in
+            \(exclusionCases)
+                esac
             }
 
             complete -F _kkeulmit kkeulmit
@@ -74,7 +92,7 @@ enum BashCompletion {
 
     /// What to offer after an option that takes a value.
     static var valueCases: String {
-        CommandSpec.valueOptions.filter { !$0.isHidden }.map { option in
+        CommandSpec.valueOptions.map { option in
             let action: String
             switch option.values {
             case .free: action = ":"
@@ -83,6 +101,17 @@ enum BashCompletion {
             case .file: action = "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
             }
             return "    \(option.name)) \(action); return 0 ;;"
+        }.joined(separator: "\n")
+    }
+
+    /// For each command and option that excludes others, those others.
+    static var exclusionCases: String {
+        CommandSpec.commands.flatMap { command in
+            command.offeredOptions.compactMap { option -> String? in
+                let excluded = command.exclusions(of: option)
+                guard !excluded.isEmpty else { return nil }
+                return "    '\(command.name) \(option.name)') echo '\(excluded.map(\.name).joined(separator: " "))' ;;"
+            }
         }.joined(separator: "\n")
     }
 

@@ -36,13 +36,14 @@ extension CommandSpec {
         for section in sections {
             guard let entry = section.entries.first(where: { $0.options.contains(option) }) else { continue }
             let others = section.entries.filter { other in
-                other.options != entry.options && (section.synopsis == .oneOf || (entry.isExclusive && other.isExclusive))
+                other.options != entry.options
+                    && (section.synopsis == .oneOf || (entry.isExclusive && other.isExclusive))
             }
             return others.flatMap(\.options)
         }
         return []
     }
 
-    /// Every option that takes a value, hidden ones too: a completion script must skip the word after it.
-    static var valueOptions: [OptionSpec] { OptionSpec.all.filter(\.takesValue) }
+    /// Every visible option that takes a value: a completion script skips the word after it.
+    static var valueOptions: [OptionSpec] { OptionSpec.all.filter { $0.takesValue && !$0.isHidden } }
 }

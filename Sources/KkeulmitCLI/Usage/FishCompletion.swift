@@ -49,6 +49,18 @@ enum FishCompletion {
                 test $state[2] -lt $argv[2]
             end
 
+            # Whether one of the options named is on the line already (but not the one whose value is being completed).
+            function __kkeulmit_seen
+                set -l tokens (__kkeulmit_tokens)[2..]
+                if set -q tokens[1]; and not string match -q -- '-*' (commandline -ct)
+                    contains -- $tokens[-1] \(skips); and set -e tokens[-1]
+                end
+                for token in $tokens
+                    contains -- (string replace -r -- '=.*' '' $token) $argv; and return 0
+                end
+                return 1
+            end
+
             function __kkeulmit_places
                 set -l token (commandline -ct)
                 set -l prefix (string unescape -- $token 2>/dev/null; or string trim -c '"\\'' -- $token)
@@ -68,7 +80,9 @@ enum FishCompletion {
         (CommandSpec.commands + [CommandSpec.root]).flatMap { command in
             let name = command.topic == .general ? "''" : command.name
             var lines = command.offeredOptions.map { option in
-                var line = "complete -c kkeulmit -n \"__kkeulmit_using \(name)\""
+                // Not once given, nor with an option it excludes.
+                let seen = ([option] + command.exclusions(of: option)).map(\.name).joined(separator: " ")
+                var line = "complete -c kkeulmit -n \"__kkeulmit_using \(name); and not __kkeulmit_seen \(seen)\""
                 if let short = option.shortName { line += " -s " + short.dropFirst() }
                 line += " -l " + option.name.dropFirst(2)
                 switch option.values {

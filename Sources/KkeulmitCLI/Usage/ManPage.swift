@@ -67,7 +67,8 @@ enum ManPage {
     static func synopsis(_ command: CommandSpec) -> String {
         let items = Synopsis.items(for: command)
         if items.count == 2, case .oneOf(let alternatives) = items[1] {
-            return roff(items[0]) + " " + alternatives.map { $0.map(roff).joined(separator: " ") }.joined(separator: " | ")
+            return roff(items[0]) + " "
+                + alternatives.map { $0.map(roff).joined(separator: " ") }.joined(separator: " | ")
         }
         return items.map(roff).joined(separator: " ")
     }

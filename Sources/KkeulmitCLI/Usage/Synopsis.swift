@@ -55,7 +55,9 @@ indirect enum Synopsis: Equatable, Sendable {
     /// The plain text of each top-level item: `kkeulmit`, `now`, `[--hours N]`.
     static func plain(_ items: [Synopsis]) -> [String] {
         if items.count == 2, case .oneOf(let alternatives) = items[1] {
-            return [items[0].plain, alternatives.map { $0.map(\.plain).joined(separator: " ") }.joined(separator: " | ")]
+            return [
+                items[0].plain, alternatives.map { $0.map(\.plain).joined(separator: " ") }.joined(separator: " | "),
+            ]
         }
         return items.map(\.plain)
     }
