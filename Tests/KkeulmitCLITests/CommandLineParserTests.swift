@@ -140,7 +140,7 @@ struct CommandLineParserTests {
             (["at", "--demo", "2026-11-30T08:00"], "--demo is not an option of 'at' (it goes with 'now')"),
             (
                 ["grid", "--place", "종로구"],
-                "--place is not an option of 'grid' (it goes with 'at' and 'now' and 'tomorrow')"
+                "--place is not an option of 'grid' (it goes with 'at', 'now' and 'tomorrow')"
             ),
             (["grid", "--json"], "grid needs --lat LAT --lon LON or --nx NX --ny NY"),
             (["now", "extra"], "unexpected argument 'extra' after 'now'"),
@@ -171,7 +171,7 @@ struct CommandLineParserTests {
             (
                 ["grid", "--nx", "1", "--ny", "1", "--verbose"],
                 "--verbose is not an option of 'grid' (it goes with "
-                    + "'at' and 'now' and 'run-schedule' and 'schedule' and 'tomorrow')"
+                    + "'at', 'now', 'run-schedule', 'schedule' and 'tomorrow')"
             ),
             (["now", "--version"], "--version is not an option of 'now' (it goes alone: kkeulmit --version)"),
             (["--json"], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
@@ -181,14 +181,14 @@ struct CommandLineParserTests {
             (
                 ["completion", "bash", "--json"],
                 "--json is not an option of 'completion' (it goes with "
-                    + "'at' and 'grid' and 'now' and 'run-schedule' and 'tomorrow')"
+                    + "'at', 'grid', 'now', 'run-schedule' and 'tomorrow')"
             ),
             (["now", "--list-places", "x"], "--list-places is not an option of 'now' (it goes with 'completion')"),
             (["help", "now", "extra"], "unexpected argument 'extra' after the COMMAND"),
             (
                 ["help", "--json"],
                 "--json is not an option of 'help' (it goes with "
-                    + "'at' and 'grid' and 'now' and 'run-schedule' and 'tomorrow')"
+                    + "'at', 'grid', 'now', 'run-schedule' and 'tomorrow')"
             ),
             (["now", "--format"], "--format needs a value: --format text|json|oneline"),
             (["now", "--help=yes"], "--help takes no value"),

@@ -73,7 +73,7 @@ package enum CommandLineParser {
             let allowed =
                 takers.map(\.topic) == [.general]
                 ? "it goes alone: kkeulmit \(occurrence.spec.name)"
-                : "it goes with " + takers.map { "'\($0.name)'" }.sorted().joined(separator: " and ")
+                : "it goes with " + takers.map { "'\($0.name)'" }.sorted().andList
             throw UsageError(
                 "\(occurrence.spec.name) is not an option of '\(command.name)' (\(allowed))", topic: command.topic)
         }
