@@ -2,7 +2,7 @@
 /// `--help`, the man page and the completion scripts all follow.
 extension CommandSpec {
     /// `kkeulmit` itself: what may stand without a command.
-    package static let root = CommandSpec(
+    static let root = CommandSpec(
         .general,
         sections: [
             OptionSection(
@@ -14,10 +14,10 @@ extension CommandSpec {
         ], hidden: [.generateMan], "what to wear in Korea, from KMA's short-term forecast")
 
     /// Every command, in the order help lists them.
-    package static let commands: [CommandSpec] = [now, at, tomorrow, schedule, runSchedule, grid, completion, help]
+    static let commands: [CommandSpec] = [now, at, tomorrow, schedule, runSchedule, grid, completion, help]
 
     /// The command `topic` names; `root` for `.general`.
-    package static func command(_ topic: HelpTopic) -> CommandSpec {
+    static func command(_ topic: HelpTopic) -> CommandSpec {
         commands.first { $0.topic == topic } ?? root
     }
 

@@ -1,17 +1,17 @@
 /// One command, described once: its operands and its options, grouped as its help page shows them. The parser
 /// accepts exactly the options listed here; help, the man page and the completion scripts are generated from
 /// the same description (`CommandCatalogue` holds them all).
-package struct CommandSpec: Sendable {
+struct CommandSpec: Sendable {
     /// The help page, and the command's name (`kkeulmit` itself for `.general`).
-    package var topic: HelpTopic
+    var topic: HelpTopic
     /// One line for command lists and completions.
-    package var abstract: String
-    package var operands: [OperandSpec]
-    package var sections: [OptionSection]
+    var abstract: String
+    var operands: [OperandSpec]
+    var sections: [OptionSection]
     /// Accepted, never shown (see `OptionSpec.isHidden`).
-    package var hiddenOptions: [OptionSpec]
+    var hiddenOptions: [OptionSpec]
 
-    package init(
+    init(
         _ topic: HelpTopic, operands: [OperandSpec] = [], sections: [OptionSection], hidden: [OptionSpec] = [],
         _ abstract: String
     ) {
@@ -23,27 +23,27 @@ package struct CommandSpec: Sendable {
     }
 
     /// `now`, `run-schedule`; `kkeulmit` for the program itself.
-    package var name: String { topic == .general ? "kkeulmit" : topic.rawValue }
+    var name: String { topic == .general ? "kkeulmit" : topic.rawValue }
 
     /// The options help lists, in its order.
-    package var options: [OptionSpec] { sections.flatMap { $0.entries.flatMap(\.options) } }
+    var options: [OptionSpec] { sections.flatMap { $0.entries.flatMap(\.options) } }
 
     /// Whether the parser takes `option` with this command.
-    package func accepts(_ option: OptionSpec) -> Bool {
+    func accepts(_ option: OptionSpec) -> Bool {
         options.contains(option) || hiddenOptions.contains(option)
     }
 }
 
 /// A word after the command that is not an option: `at`'s DATETIME, `run-schedule`'s NAME.
-package struct OperandSpec: Sendable {
+struct OperandSpec: Sendable {
     /// `DATETIME`.
-    package var name: String
-    package var isOptional: Bool
-    package var values: ValueCompletion
+    var name: String
+    var isOptional: Bool
+    var values: ValueCompletion
     /// One line, for completions.
-    package var abstract: String
+    var abstract: String
 
-    package init(_ name: String, optional: Bool = false, values: ValueCompletion = .free, _ abstract: String) {
+    init(_ name: String, optional: Bool = false, values: ValueCompletion = .free, _ abstract: String) {
         self.name = name
         self.isOptional = optional
         self.values = values
@@ -52,9 +52,9 @@ package struct OperandSpec: Sendable {
 }
 
 /// A group of options under one heading of a help page.
-package struct OptionSection: Sendable {
+struct OptionSection: Sendable {
     /// How a synopsis writes the section.
-    package enum Synopsis: Sendable, Equatable {
+    enum Synopsis: Sendable, Equatable {
         /// Each option on its own, optional: `[--json] [--lang ko|en]`; `--help` is left out.
         case each
         /// One word standing for the whole group, explained on the general help page: `[LOCATION]`.
@@ -64,13 +64,13 @@ package struct OptionSection: Sendable {
     }
 
     /// `Location`.
-    package var title: String
-    package var synopsis: Synopsis
-    package var entries: [OptionEntry]
+    var title: String
+    var synopsis: Synopsis
+    var entries: [OptionEntry]
     /// A line printed under the entries, indented like their help.
-    package var footer: String?
+    var footer: String?
 
-    package init(_ title: String, synopsis: Synopsis = .each, _ entries: [OptionEntry], footer: String? = nil) {
+    init(_ title: String, synopsis: Synopsis = .each, _ entries: [OptionEntry], footer: String? = nil) {
         self.title = title
         self.synopsis = synopsis
         self.entries = entries
@@ -79,25 +79,25 @@ package struct OptionSection: Sendable {
 }
 
 /// One line of an options list: an option, or two that go together (`--nx NX --ny NY`), with its help.
-package struct OptionEntry: Sendable {
-    package var options: [OptionSpec]
+struct OptionEntry: Sendable {
+    var options: [OptionSpec]
     /// Lines of help; the first option's abstract when nil.
-    package var help: String?
+    var help: String?
     /// Excludes the neighbouring exclusive entries: the synopsis writes them as `[--install | --uninstall]`.
-    package var isExclusive: Bool
+    var isExclusive: Bool
 
-    package init(_ options: OptionSpec..., exclusive: Bool = false, help: String? = nil) {
+    init(_ options: OptionSpec..., exclusive: Bool = false, help: String? = nil) {
         self.options = options
         self.help = help
         self.isExclusive = exclusive
     }
 
     /// `--nx NX --ny NY`, `-h, --help`.
-    package var label: String {
+    var label: String {
         options.map { option in option.shortName.map { "\($0), " + option.usage } ?? option.usage }
             .joined(separator: " ")
     }
 
     /// The help text, one or more lines.
-    package var text: String { help ?? options[0].abstract }
+    var text: String { help ?? options[0].abstract }
 }

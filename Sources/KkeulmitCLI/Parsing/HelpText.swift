@@ -12,7 +12,7 @@ package enum HelpText {
     }
 
     /// The hand-written parts of `topic`'s page.
-    package static func prose(for topic: HelpTopic) -> HelpProse {
+    static func prose(for topic: HelpTopic) -> HelpProse {
         switch topic {
         case .general: general
         case .now: now
@@ -26,7 +26,7 @@ package enum HelpText {
         }
     }
 
-    package static let environment = HelpBlock.definitions(
+    static let environment = HelpBlock.definitions(
         title: "Environment", column: 24,
         [
             (
@@ -43,7 +43,7 @@ package enum HelpText {
             ("NO_COLOR", "set to anything to turn colour off (no colour either when not a terminal)"),
         ])
 
-    package static let exitCodes = HelpBlock.definitions(
+    static let exitCodes = HelpBlock.definitions(
         title: "Exit codes", column: 6,
         [
             ("0", "advice printed (also from a stale cache, with a warning on stderr)"),
@@ -56,7 +56,7 @@ package enum HelpText {
             ("70", "internal error"),
         ])
 
-    package static let configFile: [HelpBlock] = [
+    static let configFile: [HelpBlock] = [
         .literal(
             title: "Config file ($XDG_CONFIG_HOME/kkeulmit/config.json), every key optional:",
             """
@@ -267,19 +267,19 @@ package enum HelpText {
 }
 
 /// The hand-written parts of one help page; `HelpRenderer` puts the generated synopsis and options between them.
-package struct HelpProse: Sendable {
+struct HelpProse: Sendable {
     /// `kkeulmit now — what to wear for the hours from now`.
-    package var headline: String
+    var headline: String
     /// Command lines, one a line, with or without a comment after them.
-    package var examples: String
+    var examples: String
     /// What follows the synopsis.
-    package var description: [HelpBlock]
+    var description: [HelpBlock]
     /// What follows the options: environment, config file, exit codes.
-    package var trailer: [HelpBlock]
+    var trailer: [HelpBlock]
 }
 
 /// A piece of hand-written explanation, for a help page and for the man page.
-package enum HelpBlock: Sendable {
+enum HelpBlock: Sendable {
     /// Prose, wrapped by hand for an 80–110 column terminal; the man page refills it.
     case text(String)
     /// A line of prose, then lines shown as they are, indented (config and JSON samples).

@@ -1,20 +1,20 @@
 /// One option, described once. The parser, `--help`, the man page and the shell completions are all generated
 /// from these descriptions and the commands that list them (`CommandSpec`), so they cannot disagree.
-package struct OptionSpec: Sendable, Hashable {
+struct OptionSpec: Sendable, Hashable {
     /// `--place`.
-    package var name: String
+    var name: String
     /// `-h` for `--help`; no other option has a short form.
-    package var shortName: String?
+    var shortName: String?
     /// What the value is called in synopses and help (`NAME`, `ko|en`); nil for a flag.
-    package var valueName: String?
+    var valueName: String?
     /// One line: the description completions show, and the help text where a command says nothing else.
-    package var abstract: String
+    var abstract: String
     /// What the value can be: offered by completions and named when the value is missing.
-    package var values: ValueCompletion
+    var values: ValueCompletion
     /// Accepted, but left out of help, the man page and completions (the completion scripts' own call-backs).
-    package var isHidden: Bool
+    var isHidden: Bool
 
-    package init(
+    init(
         _ name: String, short: String? = nil, value: String? = nil, values: ValueCompletion = .free,
         hidden: Bool = false, _ abstract: String
     ) {
@@ -26,14 +26,14 @@ package struct OptionSpec: Sendable, Hashable {
         self.isHidden = hidden
     }
 
-    package var takesValue: Bool { valueName != nil }
+    var takesValue: Bool { valueName != nil }
 
     /// `--hours N`, `--json`: how help and synopses write the option.
-    package var usage: String { valueName.map { "\(name) \($0)" } ?? name }
+    var usage: String { valueName.map { "\(name) \($0)" } ?? name }
 }
 
 /// What a shell may offer for an option's value or an operand.
-package enum ValueCompletion: Sendable, Hashable {
+enum ValueCompletion: Sendable, Hashable {
     /// Anything (a number, a time, a URL): nothing to offer.
     case free
     /// One of these words.
@@ -44,7 +44,7 @@ package enum ValueCompletion: Sendable, Hashable {
     case file
 
     /// The words of `.choices`, else none.
-    package var words: [String] {
+    var words: [String] {
         if case .choices(let words) = self { return words }
         return []
     }
@@ -52,12 +52,12 @@ package enum ValueCompletion: Sendable, Hashable {
 
 extension Array where Element == String {
     /// `text, json or oneline`.
-    package var orList: String { listed(with: "or") }
+    var orList: String { listed(with: "or") }
     /// `now, at and grid`.
-    package var andList: String { listed(with: "and") }
+    var andList: String { listed(with: "and") }
 
     /// `'text', 'json' or 'oneline'`: the words as an error message names them.
-    package var quotedAlternatives: String { map { "'\($0)'" }.orList }
+    var quotedAlternatives: String { map { "'\($0)'" }.orList }
 
     private func listed(with conjunction: String) -> String {
         guard let last else { return "" }

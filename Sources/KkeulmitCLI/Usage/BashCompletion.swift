@@ -12,8 +12,9 @@ enum BashCompletion {
 
             _kkeulmit_places() {
                 local prefix=$1 name program=${COMP_WORDS[0]}
-                # A quote the user opened is not part of the name.
+                # A quote the user opened, or a backslash before a space, is not part of the name.
                 prefix=${prefix#[\\"\\']}
+                prefix=${prefix//\\\\/}
                 [[ $program == "~/"* ]] && program=$HOME/${program#"~/"}
                 while IFS= read -r name; do
                     COMPREPLY+=("$name")

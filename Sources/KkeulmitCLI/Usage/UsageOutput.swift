@@ -1,8 +1,8 @@
 import KkeulmitCore
 
 /// What `kkeulmit completion …` and `kkeulmit --generate-man` print.
-package enum UsageOutput {
-    package static func render(_ request: UsageRequest) -> String {
+enum UsageOutput {
+    static func render(_ request: UsageRequest) -> String {
         switch request {
         case .completion(let shell):
             shell.script

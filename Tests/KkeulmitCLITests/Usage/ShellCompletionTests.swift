@@ -24,6 +24,7 @@ struct ShellCompletionTests {
             (["kkeulmit", "help", ""], .exactly(CommandSpec.help.operandWords)),
             (["kkeulmit", "now", "--place", "종로"], .exactly(["종로1.2.3.4가동", "종로5.6가동", "종로구"])),
             (["kkeulmit", "tomorrow", "--place", "\"서울특별시 중"], .exactly(["서울특별시 중구", "서울특별시 중랑구"])),
+            (["kkeulmit", "now", "--place", "서울특별시\\ 중"], .exactly(["서울특별시 중구", "서울특별시 중랑구"])),
             (["kkeulmit", "grid", "--lat", "37.5", "--lon", "127", "--"], .exactly(["--json", "--help"])),
             (["kkeulmit", "now", "--place", "종로구", "--"], .exactly(nowWithoutLocation)),
             (["kkeulmit", "completion", "bash", ""], .excludes(CompletionShell.allCases.map(\.rawValue))),
