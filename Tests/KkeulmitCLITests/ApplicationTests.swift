@@ -220,7 +220,7 @@ struct ApplicationTests {
     func helpExamples(topic: HelpTopic) {
         let text = HelpText.text(for: topic)
         let examples = text.range(of: "\nExamples:\n  kkeulmit ")
-        let options = text.range(of: "\n  --")
+        let options = text.range(of: "\n  -")
         #expect(examples != nil && options != nil)
         if let examples, let options { #expect(examples.lowerBound < options.lowerBound) }
     }

@@ -55,12 +55,25 @@ struct CommandLineParserTests {
                 .grid(GridOptions(query: .cell(nx: 60, ny: 127), json: true))
             ),
             (["now", "--", "--place"], nil),
+            (["completion", "bash"], .usage(.completion(.bash))),
+            (["completion", "zsh"], .usage(.completion(.zsh))),
+            (["completion", "fish"], .usage(.completion(.fish))),
+            (["completion", "--help"], .help(.completion)),
+            (["help", "completion"], .help(.completion)),
+            (["help", "--help"], .help(.help)),
+            (["completion", "--list-places", "종로"], .usage(.placeNames(prefix: "종로"))),
+            (["completion", "--list-places", ""], .usage(.placeNames(prefix: ""))),
+            (["--generate-man"], .usage(.manPage)),
+            (["now", "--lang", "en", "--format", "json"], .now(AdviceOptions(format: .json, language: .en))),
+            (["at", "2026-11-30T08:00", "--format", "oneline"], nil),
         ] as [([String], Command?)])
     func parsesValid(arguments: [String], expected: Command?) throws {
         if let expected {
             #expect(try CommandLineParser.parse(arguments) == expected)
-        } else {
+        } else if arguments.contains("--") {
             #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }
+        } else {
+            #expect(throws: Never.self) { try CommandLineParser.parse(arguments) }
         }
     }
 
@@ -127,7 +140,7 @@ struct CommandLineParserTests {
             (["at", "--demo", "2026-11-30T08:00"], "--demo is not an option of 'at' (it goes with 'now')"),
             (
                 ["grid", "--place", "종로구"],
-                "--place is not an option of 'grid' (it goes with 'at' and 'now' and 'tomorrow')"
+                "--place is not an option of 'grid' (it goes with 'at', 'now' and 'tomorrow')"
             ),
             (["grid", "--json"], "grid needs --lat LAT --lon LON or --nx NX --ny NY"),
             (["now", "extra"], "unexpected argument 'extra' after 'now'"),
@@ -142,19 +155,43 @@ struct CommandLineParserTests {
             ),
             (
                 ["frob"],
-                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback and grid"
+                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid and completion"
             ),
             (
                 ["nwo"],
-                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, feedback and grid"
+                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, feedback, grid and completion"
             ),
             (["-v"], "unknown option '-v'"),
             (["now", "-place", "x"], "unknown option '-place' (long options start with '--')"),
             (
                 ["help", "frob"],
-                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback and grid"
+                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid and completion"
             ),
             ([], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
+            (
+                ["grid", "--nx", "1", "--ny", "1", "--verbose"],
+                "--verbose is not an option of 'grid' (it goes with "
+                    + "'at', 'feedback', 'now', 'run-schedule', 'schedule' and 'tomorrow')"
+            ),
+            (["now", "--version"], "--version is not an option of 'now' (it goes alone: kkeulmit --version)"),
+            (["--json"], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
+            (["completion"], "'completion' needs a SHELL: bash, zsh or fish, e.g. kkeulmit completion bash"),
+            (["completion", "tcsh"], "SHELL must be 'bash', 'zsh' or 'fish', got 'tcsh'"),
+            (["completion", "bash", "zsh"], "unexpected argument 'zsh' after the SHELL"),
+            (
+                ["completion", "bash", "--json"],
+                "--json is not an option of 'completion' (it goes with "
+                    + "'at', 'grid', 'now', 'run-schedule' and 'tomorrow')"
+            ),
+            (["now", "--list-places", "x"], "--list-places is not an option of 'now' (it goes with 'completion')"),
+            (["help", "now", "extra"], "unexpected argument 'extra' after the COMMAND"),
+            (
+                ["help", "--json"],
+                "--json is not an option of 'help' (it goes with "
+                    + "'at', 'grid', 'now', 'run-schedule' and 'tomorrow')"
+            ),
+            (["now", "--format"], "--format needs a value: --format text|json|oneline"),
+            (["now", "--help=yes"], "--help takes no value"),
         ])
     func namesBadArgument(arguments: [String], message: String) {
         #expect(throws: UsageError(message, topic: topicOf(arguments))) { try CommandLineParser.parse(arguments) }

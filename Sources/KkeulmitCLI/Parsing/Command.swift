@@ -21,6 +21,18 @@ package enum Command: Equatable, Sendable {
     case runSchedule(name: String, options: AdviceOptions)
     /// Store how the last advice felt.
     case feedback(FeedbackOptions)
+    /// A completion script, the man page, or the place names a completion script asks for.
+    case usage(UsageRequest)
+}
+
+/// What `kkeulmit completion` and `kkeulmit --generate-man` print; `UsageOutput` renders it.
+package enum UsageRequest: Equatable, Sendable {
+    /// `completion bash|zsh|fish`.
+    case completion(CompletionShell)
+    /// `completion --list-places PREFIX`, what the completion scripts call for `--place`.
+    case placeNames(prefix: String)
+    /// `--generate-man`.
+    case manPage
 }
 
 /// The commands help exists for.
@@ -28,15 +40,16 @@ package enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case general
     case now
     case at
-    case grid
     case tomorrow
     case schedule
     case runSchedule = "run-schedule"
     case feedback
+    case grid
+    case completion
+    case help
 }
 
-/// Options of the advice commands (`now`, `at`, `tomorrow`, `run-schedule`). Nil means "not given": the config
-/// file or the default decides.
+/// Options of `now` and `at`. Nil means "not given": the config file or the default decides.
 package struct AdviceOptions: Equatable, Sendable {
     package var location: LocationSpec?
     package var hours: Int?

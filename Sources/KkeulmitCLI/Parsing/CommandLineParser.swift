@@ -8,17 +8,13 @@ import KkeulmitCore
 package enum CommandLineParser {
     package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         let scan = try scan(arguments)
-        if scan.wantsVersion && scan.command == nil { return .version }
-        if scan.command == "help" {
-            guard let name = scan.operands.first else { return .help(.general) }
-            guard let topic = HelpTopic(rawValue: name), topic != .general else {
-                throw UsageError("no help for '\(name)': commands are \(commandList)")
-            }
-            return .help(topic)
-        }
         guard let name = scan.command else {
             if scan.wantsHelp { return .help(.general) }
-            if scan.wantsVersion { return .version }
+            // A command's options without the command (`kkeulmit --json`) lack the command, not the options.
+            if scan.options.allSatisfy({ CommandSpec.root.accepts($0.spec) }) {
+                if scan.has(.version) { return .version }
+                if scan.has(.generateMan) { return .usage(.manPage) }
+            }
             throw UsageError("missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'")
         }
         guard let topic = HelpTopic(rawValue: name), topic != .general else {
@@ -26,13 +22,19 @@ package enum CommandLineParser {
                 "unknown command '\(name)'" + suggestion(name, among: commandNames + ["help"], quote: true)
                     + ": commands are \(commandList)")
         }
-        if scan.wantsHelp { return .help(topic) }
-        if scan.wantsVersion { return .version }
-        for occurrence in scan.options where !occurrence.spec.commands.contains(topic) {
-            let allowed = occurrence.spec.commands.map { "'\($0.rawValue)'" }.sorted().joined(separator: " and ")
-            throw UsageError(
-                "\(occurrence.spec.name) is not an option of '\(name)' (it goes with \(allowed))", topic: topic)
+        if topic == .help {
+            try checkAccepted(scan.options, by: CommandSpec.command(.help))
+            if let extra = scan.operands.dropFirst().first {
+                throw UsageError("unexpected argument '\(extra)' after the COMMAND", topic: .help)
+            }
+            guard let subject = scan.operands.first else { return .help(scan.wantsHelp ? .help : .general) }
+            guard let named = HelpTopic(rawValue: subject), named != .general else {
+                throw UsageError("no help for '\(subject)': commands are \(commandList)", topic: .help)
+            }
+            return .help(named)
         }
+        if scan.wantsHelp { return .help(topic) }
+        try checkAccepted(scan.options, by: CommandSpec.command(topic))
         var reader = try OptionReader(options: scan.options, topic: topic)
         switch topic {
         case .now:
@@ -55,14 +57,29 @@ package enum CommandLineParser {
             return .runSchedule(name: name, options: try reader.adviceOptions())
         case .feedback:
             return .feedback(try reader.feedbackOptions(scan.operands))
-        case .general:
+        case .completion:
+            return .usage(try completion(scan.operands, reader: reader))
+        case .general, .help:
             preconditionFailure("handled above")
         }
     }
 
-    /// Every command, in the order help lists them.
-    static let commandNames = ["now", "at", "tomorrow", "schedule", "run-schedule", "feedback", "grid"]
-    static let commandList = "now, at, tomorrow, schedule, run-schedule, feedback and grid"
+    /// Every command, in the order help lists them (`help` aside).
+    static var commandNames: [String] { CommandSpec.commands.filter { $0.topic != .help }.map(\.name) }
+    static var commandList: String { commandNames.andList }
+
+    /// Refuses the first option `command` does not take, naming the commands that do.
+    private static func checkAccepted(_ options: [Occurrence], by command: CommandSpec) throws(UsageError) {
+        for occurrence in options where !command.accepts(occurrence.spec) {
+            let takers = (CommandSpec.commands + [CommandSpec.root]).filter { $0.accepts(occurrence.spec) }
+            let allowed =
+                takers.map(\.topic) == [.general]
+                ? "it goes alone: kkeulmit \(occurrence.spec.name)"
+                : "it goes with " + takers.map { "'\($0.name)'" }.sorted().andList
+            throw UsageError(
+                "\(occurrence.spec.name) is not an option of '\(command.name)' (\(allowed))", topic: command.topic)
+        }
+    }
 
     // MARK: - Scanning
 
@@ -76,7 +93,8 @@ package enum CommandLineParser {
         var operands: [String] = []
         var options: [Occurrence] = []
         var wantsHelp = false
-        var wantsVersion = false
+
+        func has(_ option: OptionSpec) -> Bool { options.contains { $0.spec == option } }
     }
 
     private static func scan(_ arguments: [String]) throws(UsageError) -> Scan {
@@ -95,7 +113,7 @@ package enum CommandLineParser {
                 optionsEnded = true
                 continue
             }
-            if argument == "-h" {
+            if argument == OptionSpec.help.shortName {
                 result.wantsHelp = true
                 continue
             }
@@ -112,14 +130,6 @@ package enum CommandLineParser {
             } else {
                 name = argument
             }
-            if name == "--help" {
-                result.wantsHelp = true
-                continue
-            }
-            if name == "--version" {
-                result.wantsVersion = true
-                continue
-            }
             if keyOptionNames.contains(name.lowercased()) {
                 // The value is never echoed: it may be the key itself.
                 throw UsageError(
@@ -128,20 +138,26 @@ package enum CommandLineParser {
                         + "(a key on the command line leaks into shell history and ps)", topic: topic)
             }
             guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
-                let candidates = OptionSpec.all.filter { $0.commands.contains(topic) || topic == .general }
+                let command = CommandSpec.command(topic)
+                let candidates = (topic == .general ? OptionSpec.all : command.options).filter { !$0.isHidden }
                 throw UsageError(
                     "unknown option '\(name)'"
-                        + suggestion(name, among: candidates.map(\.name) + ["--help"], quote: true),
+                        + suggestion(name, among: candidates.map(\.name) + [OptionSpec.help.name], quote: true),
                     topic: topic)
             }
-            if spec.takesValue {
+            if spec == .help {
+                if inlineValue != nil { throw UsageError("--help takes no value", topic: topic) }
+                result.wantsHelp = true
+            } else if spec.takesValue {
                 if let inlineValue {
                     result.options.append(Occurrence(spec: spec, value: inlineValue))
                 } else if index < arguments.count, !arguments[index].hasPrefix("--") {
                     result.options.append(Occurrence(spec: spec, value: arguments[index]))
                     index += 1
                 } else {
-                    throw UsageError("\(name) needs a value: \(name) \(spec.valueName)", topic: topic)
+                    let value =
+                        spec.values.words.isEmpty ? spec.valueName ?? "" : spec.values.words.joined(separator: "|")
+                    throw UsageError("\(name) needs a value: \(name) \(value)", topic: topic)
                 }
             } else {
                 if inlineValue != nil { throw UsageError("\(name) takes no value", topic: topic) }
@@ -202,6 +218,26 @@ package enum CommandLineParser {
                     + "got '\(text)'", topic: .at)
         }
         return date
+    }
+
+    /// `completion SHELL`, or the place names a completion script asks for.
+    private static func completion(_ operands: [String], reader: OptionReader) throws(UsageError) -> UsageRequest {
+        if let prefix = reader.placePrefix() {
+            try expectNoOperands(operands, topic: .completion)
+            return .placeNames(prefix: prefix)
+        }
+        let shells = CompletionShell.allCases.map(\.rawValue)
+        guard let name = operands.first else {
+            throw UsageError(
+                "'completion' needs a SHELL: \(shells.orList), e.g. kkeulmit completion bash", topic: .completion)
+        }
+        guard let shell = CompletionShell(rawValue: name) else {
+            throw UsageError("SHELL must be \(shells.quotedAlternatives), got '\(name)'", topic: .completion)
+        }
+        if let extra = operands.dropFirst().first {
+            throw UsageError("unexpected argument '\(extra)' after the SHELL", topic: .completion)
+        }
+        return .completion(shell)
     }
 
     /// ` (did you mean 'X'?)` when one candidate is close to `word`, else empty.

@@ -14,30 +14,36 @@ struct OptionReader {
         self.topic = topic
     }
 
-    private func value(_ name: String) -> String? {
-        options.first { $0.spec.name == name }?.value
+    private func value(_ option: OptionSpec) -> String? {
+        options.first { $0.spec == option }?.value
     }
 
-    private func flag(_ name: String) -> Bool {
-        options.contains { $0.spec.name == name }
+    private func flag(_ option: OptionSpec) -> Bool {
+        options.contains { $0.spec == option }
+    }
+
+    /// `completion --list-places PREFIX`.
+    func placePrefix() -> String? {
+        value(.listPlaces)
     }
 
     mutating func adviceOptions() throws(UsageError) -> AdviceOptions {
         var result = AdviceOptions()
         result.location = try location()
-        if let raw = value("--hours") {
+        if let raw = value(.hours) {
             result.hours = try Self.integer(raw, name: "--hours", range: 1...48, topic: topic)
         }
         result.format = try format()
-        if let raw = value("--lang") {
+        if let raw = value(.lang) {
             guard let language = OutputLanguage(rawValue: raw) else {
-                throw UsageError("--lang must be 'ko' or 'en', got '\(raw)'", topic: topic)
+                throw UsageError(
+                    "--lang must be \(OptionSpec.languages.quotedAlternatives), got '\(raw)'", topic: topic)
             }
             result.language = language
         }
-        result.demo = flag("--demo")
+        result.demo = flag(.demo)
         result.common = try common()
-        if let raw = value("--back") {
+        if let raw = value(.back) {
             guard let back = TimeOfDay(parsing: raw) else {
                 throw UsageError(
                     "--back must be a time of day HH:MM (KST), e.g. --back 19:00, got '\(raw)'", topic: topic)
@@ -59,7 +65,7 @@ struct OptionReader {
                     + CommandLineParser.suggestion(word, among: answers, quote: true), topic: topic)
         }
         var rest = operands.dropFirst()
-        var at = value("--at")
+        var at = value(.at)
         // `--at 2026-11-30 08:00` unquoted, as `at` takes it.
         if let date = at, date.count == 10, let time = rest.first, time.contains(":") {
             at = date + " " + time
@@ -77,7 +83,7 @@ struct OptionReader {
             }
             result.at = at
         }
-        if let raw = value("--lang") {
+        if let raw = value(.lang) {
             guard let language = OutputLanguage(rawValue: raw) else {
                 throw UsageError("--lang must be 'ko' or 'en', got '\(raw)'", topic: topic)
             }
@@ -91,13 +97,13 @@ struct OptionReader {
 
     mutating func scheduleOptions() throws(UsageError) -> ScheduleOptions {
         var result = ScheduleOptions()
-        switch (flag("--install"), flag("--uninstall")) {
+        switch (flag(.install), flag(.uninstall)) {
         case (true, true): throw UsageError("give --install or --uninstall, not both", topic: topic)
         case (true, false): result.action = .install
         case (false, true): result.action = .uninstall
         case (false, false): result.action = .print
         }
-        result.utc = flag("--utc")
+        result.utc = flag(.utc)
         if result.utc && result.action == .uninstall {
             throw UsageError("--utc only changes the lines written: it goes with printing or --install", topic: topic)
         }
@@ -108,7 +114,7 @@ struct OptionReader {
     }
 
     mutating func gridOptions() throws(UsageError) -> GridOptions {
-        let json = flag("--json")
+        let json = flag(.json)
         switch try location() {
         case .cell(let nx, let ny): return GridOptions(query: .cell(nx: nx, ny: ny), json: json)
         case .coordinates(let lat, let lon):
@@ -120,13 +126,14 @@ struct OptionReader {
 
     private func format() throws(UsageError) -> OutputFormat? {
         var format: OutputFormat?
-        if let raw = value("--format") {
+        if let raw = value(.format) {
             guard let parsed = OutputFormat(rawValue: raw) else {
-                throw UsageError("--format must be 'text', 'json' or 'oneline', got '\(raw)'", topic: topic)
+                throw UsageError(
+                    "--format must be \(OptionSpec.formats.quotedAlternatives), got '\(raw)'", topic: topic)
             }
             format = parsed
         }
-        if flag("--json") {
+        if flag(.json) {
             if let format, format != .json {
                 throw UsageError("--json contradicts --format \(format.rawValue): give one of them", topic: topic)
             }
@@ -136,11 +143,11 @@ struct OptionReader {
     }
 
     private func location() throws(UsageError) -> LocationSpec? {
-        let nx = value("--nx")
-        let ny = value("--ny")
-        let lat = value("--lat")
-        let lon = value("--lon")
-        let place = value("--place")
+        let nx = value(.nx)
+        let ny = value(.ny)
+        let lat = value(.lat)
+        let lon = value(.lon)
+        let place = value(.place)
         let kinds = [nx != nil || ny != nil, lat != nil || lon != nil, place != nil].filter { $0 }.count
         if kinds > 1 {
             throw UsageError(
@@ -172,30 +179,30 @@ struct OptionReader {
 
     private func common() throws(UsageError) -> CommonOptions {
         var result = CommonOptions()
-        if let raw = value("--base-url") {
+        if let raw = value(.baseURL) {
             switch BaseURL.validate(raw, source: "--base-url") {
             case .success(let url): result.baseURL = url
             case .failure(let error): throw UsageError(error.message, topic: topic)
             }
         }
-        if let raw = value("--timeout") {
+        if let raw = value(.timeout) {
             guard let seconds = Self.number(raw), seconds > 0 else {
                 throw UsageError("--timeout must be a positive number of seconds, got '\(raw)'", topic: topic)
             }
             result.timeoutSeconds = seconds
         }
-        if let raw = value("--max-stale") {
+        if let raw = value(.maxStale) {
             guard let hours = Self.number(raw), hours >= 0 else {
                 throw UsageError("--max-stale must be a number of hours, 0 or more, got '\(raw)'", topic: topic)
             }
             result.maxStaleHours = hours
         }
-        if let raw = value("--config") {
+        if let raw = value(.config) {
             guard !raw.isEmpty else { throw UsageError("--config needs a file path", topic: topic) }
             result.configPath = raw
         }
-        result.noCache = flag("--no-cache")
-        result.verbose = flag("--verbose")
+        result.noCache = flag(.noCache)
+        result.verbose = flag(.verbose)
         return result
     }
 

@@ -1,38 +1,66 @@
-/// One long option: its name, whether it takes a value, and the commands that accept it.
-struct OptionSpec: Sendable {
+/// One option, described once. The parser, `--help`, the man page and the shell completions are all generated
+/// from these descriptions and the commands that list them (`CommandSpec`), so they cannot disagree.
+struct OptionSpec: Sendable, Hashable {
+    /// `--place`.
     var name: String
-    var valueName: String
-    var commands: Set<HelpTopic>
+    /// `-h` for `--help`; no other option has a short form.
+    var shortName: String?
+    /// What the value is called in synopses and help (`NAME`, `ko|en`); nil for a flag.
+    var valueName: String?
+    /// One line: the description completions show, and the help text where a command says nothing else.
+    var abstract: String
+    /// What the value can be: offered by completions and named when the value is missing.
+    var values: ValueCompletion
+    /// Accepted, but left out of help, the man page and completions (the completion scripts' own call-backs).
+    var isHidden: Bool
 
-    var takesValue: Bool { !valueName.isEmpty }
+    init(
+        _ name: String, short: String? = nil, value: String? = nil, values: ValueCompletion = .free,
+        hidden: Bool = false, _ abstract: String
+    ) {
+        self.name = name
+        self.shortName = short
+        self.valueName = value
+        self.abstract = abstract
+        self.values = values
+        self.isHidden = hidden
+    }
 
-    /// Commands that fetch a forecast.
-    private static let advice: Set<HelpTopic> = [.now, .at, .tomorrow, .runSchedule]
-    /// Commands that take a location (`run-schedule`'s comes from its config entry).
-    private static let located: Set<HelpTopic> = [.now, .at, .tomorrow]
-    private static let everywhere: Set<HelpTopic> = [.now, .at, .grid, .tomorrow, .runSchedule]
+    var takesValue: Bool { valueName != nil }
 
-    static let all: [OptionSpec] = [
-        OptionSpec(name: "--nx", valueName: "NX", commands: located.union([.grid])),
-        OptionSpec(name: "--ny", valueName: "NY", commands: located.union([.grid])),
-        OptionSpec(name: "--lat", valueName: "LAT", commands: located.union([.grid])),
-        OptionSpec(name: "--lon", valueName: "LON", commands: located.union([.grid])),
-        OptionSpec(name: "--place", valueName: "NAME", commands: located),
-        OptionSpec(name: "--hours", valueName: "N", commands: [.now, .at]),
-        OptionSpec(name: "--json", valueName: "", commands: everywhere),
-        OptionSpec(name: "--format", valueName: "text|json|oneline", commands: advice),
-        OptionSpec(name: "--lang", valueName: "ko|en", commands: advice.union([.feedback])),
-        OptionSpec(name: "--demo", valueName: "", commands: [.now]),
-        OptionSpec(name: "--base-url", valueName: "URL", commands: advice),
-        OptionSpec(name: "--timeout", valueName: "SECONDS", commands: advice),
-        OptionSpec(name: "--no-cache", valueName: "", commands: advice),
-        OptionSpec(name: "--verbose", valueName: "", commands: everywhere.union([.schedule, .feedback])),
-        OptionSpec(name: "--max-stale", valueName: "HOURS", commands: advice),
-        OptionSpec(name: "--config", valueName: "PATH", commands: advice.union([.schedule, .feedback])),
-        OptionSpec(name: "--install", valueName: "", commands: [.schedule]),
-        OptionSpec(name: "--uninstall", valueName: "", commands: [.schedule]),
-        OptionSpec(name: "--utc", valueName: "", commands: [.schedule]),
-        OptionSpec(name: "--back", valueName: "HH:MM", commands: advice),
-        OptionSpec(name: "--at", valueName: "DATETIME", commands: [.feedback]),
-    ]
+    /// `--hours N`, `--json`: how help and synopses write the option.
+    var usage: String { valueName.map { "\(name) \($0)" } ?? name }
+}
+
+/// What a shell may offer for an option's value or an operand.
+enum ValueCompletion: Sendable, Hashable {
+    /// Anything (a number, a time, a URL): nothing to offer.
+    case free
+    /// One of these words.
+    case choices([String])
+    /// A name from KMA's place table, found by prefix through `kkeulmit completion --list-places PREFIX`.
+    case places
+    /// A file path.
+    case file
+
+    /// The words of `.choices`, else none.
+    var words: [String] {
+        if case .choices(let words) = self { return words }
+        return []
+    }
+}
+
+extension Array where Element == String {
+    /// `text, json or oneline`.
+    var orList: String { listed(with: "or") }
+    /// `now, at and grid`.
+    var andList: String { listed(with: "and") }
+
+    /// `'text', 'json' or 'oneline'`: the words as an error message names them.
+    var quotedAlternatives: String { map { "'\($0)'" }.orList }
+
+    private func listed(with conjunction: String) -> String {
+        guard let last else { return "" }
+        return count == 1 ? last : dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
 }

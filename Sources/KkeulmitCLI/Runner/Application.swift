@@ -88,6 +88,8 @@ package struct Application: Sendable {
             return HelpText.text(for: topic)
         case .version:
             return "kkeulmit \(KkeulmitVersion.string)\n"
+        case .usage(let request):
+            return UsageOutput.render(request)
         case .grid(let options):
             return GridRenderer.render(try service.grid(options.query), json: options.json)
         case .now(let options):
@@ -125,7 +127,7 @@ package struct Application: Sendable {
         switch command {
         case .now(let options), .at(_, let options), .tomorrow(let options), .runSchedule(_, let options):
             options.common.timeoutSeconds ?? defaultTimeoutSeconds
-        case .help, .version, .grid, .schedule, .feedback:
+        case .help, .version, .grid, .schedule, .feedback, .usage:
             defaultTimeoutSeconds
         }
     }

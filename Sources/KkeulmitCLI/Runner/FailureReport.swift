@@ -36,6 +36,7 @@ package enum FailureReport {
         case .schedule: .schedule
         case .runSchedule: .runSchedule
         case .feedback: .feedback
+        case .usage: .completion
         }
     }
 

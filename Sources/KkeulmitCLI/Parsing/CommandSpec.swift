@@ -1,0 +1,103 @@
+/// One command, described once: its operands and its options, grouped as its help page shows them. The parser
+/// accepts exactly the options listed here; help, the man page and the completion scripts are generated from
+/// the same description (`CommandCatalogue` holds them all).
+struct CommandSpec: Sendable {
+    /// The help page, and the command's name (`kkeulmit` itself for `.general`).
+    var topic: HelpTopic
+    /// One line for command lists and completions.
+    var abstract: String
+    var operands: [OperandSpec]
+    var sections: [OptionSection]
+    /// Accepted, never shown (see `OptionSpec.isHidden`).
+    var hiddenOptions: [OptionSpec]
+
+    init(
+        _ topic: HelpTopic, operands: [OperandSpec] = [], sections: [OptionSection], hidden: [OptionSpec] = [],
+        _ abstract: String
+    ) {
+        self.topic = topic
+        self.abstract = abstract
+        self.operands = operands
+        self.sections = sections
+        self.hiddenOptions = hidden
+    }
+
+    /// `now`, `run-schedule`; `kkeulmit` for the program itself.
+    var name: String { topic == .general ? "kkeulmit" : topic.rawValue }
+
+    /// The options help lists, in its order.
+    var options: [OptionSpec] { sections.flatMap { $0.entries.flatMap(\.options) } }
+
+    /// Whether the parser takes `option` with this command.
+    func accepts(_ option: OptionSpec) -> Bool {
+        options.contains(option) || hiddenOptions.contains(option)
+    }
+}
+
+/// A word after the command that is not an option: `at`'s DATETIME, `run-schedule`'s NAME.
+struct OperandSpec: Sendable {
+    /// `DATETIME`.
+    var name: String
+    var isOptional: Bool
+    var values: ValueCompletion
+    /// One line, for completions.
+    var abstract: String
+
+    init(_ name: String, optional: Bool = false, values: ValueCompletion = .free, _ abstract: String) {
+        self.name = name
+        self.isOptional = optional
+        self.values = values
+        self.abstract = abstract
+    }
+}
+
+/// A group of options under one heading of a help page.
+struct OptionSection: Sendable {
+    /// How a synopsis writes the section.
+    enum Synopsis: Sendable, Equatable {
+        /// Each option on its own, optional: `[--json] [--lang ko|en]`; `--help` is left out.
+        case each
+        /// One word standing for the whole group, explained on the general help page: `[LOCATION]`.
+        case group(String)
+        /// Exactly one of the entries is required: `(--lat LAT --lon LON | --nx NX --ny NY)`.
+        case oneOf
+    }
+
+    /// `Location`.
+    var title: String
+    var synopsis: Synopsis
+    var entries: [OptionEntry]
+    /// A line printed under the entries, indented like their help.
+    var footer: String?
+
+    init(_ title: String, synopsis: Synopsis = .each, _ entries: [OptionEntry], footer: String? = nil) {
+        self.title = title
+        self.synopsis = synopsis
+        self.entries = entries
+        self.footer = footer
+    }
+}
+
+/// One line of an options list: an option, or two that go together (`--nx NX --ny NY`), with its help.
+struct OptionEntry: Sendable {
+    var options: [OptionSpec]
+    /// Lines of help; the first option's abstract when nil.
+    var help: String?
+    /// Excludes the neighbouring exclusive entries: the synopsis writes them as `[--install | --uninstall]`.
+    var isExclusive: Bool
+
+    init(_ options: OptionSpec..., exclusive: Bool = false, help: String? = nil) {
+        self.options = options
+        self.help = help
+        self.isExclusive = exclusive
+    }
+
+    /// `--nx NX --ny NY`, `-h, --help`.
+    var label: String {
+        options.map { option in option.shortName.map { "\($0), " + option.usage } ?? option.usage }
+            .joined(separator: " ")
+    }
+
+    /// The help text, one or more lines.
+    var text: String { help ?? options[0].abstract }
+}

@@ -1,0 +1,78 @@
+import KkeulmitCore
+
+/// Every option kkeulmit knows. Which command takes which is said once, in `CommandCatalogue`.
+extension OptionSpec {
+    // MARK: Location
+
+    static let place = OptionSpec(
+        "--place", value: "NAME", values: .places, "an area from KMA's place table: 종로구, \"서울특별시 종로구\" …")
+    static let nx = OptionSpec("--nx", value: "NX", "grid cell column, 1–149 (with --ny)")
+    static let ny = OptionSpec("--ny", value: "NY", "grid cell row, 1–253 (with --nx)")
+    static let lat = OptionSpec("--lat", value: "LAT", "latitude in South Korea (with --lon)")
+    static let lon = OptionSpec("--lon", value: "LON", "longitude in South Korea (with --lat)")
+
+    // MARK: Output
+
+    static let hours = OptionSpec(
+        "--hours", value: "N", "hourly slots to cover, 1–48 (default: config \"hours\", else 12)")
+    static let lang = OptionSpec(
+        "--lang", value: languages.joined(separator: "|"), values: .choices(languages),
+        "language of the advice (default: config \"lang\", else ko)")
+    static let json = OptionSpec("--json", "one JSON object (schemaVersion 1); same as --format json")
+    static let format = OptionSpec(
+        "--format", value: "FORMAT", values: .choices(formats),
+        formats.map { $0 == OutputFormat.text.rawValue ? $0 + " (default)" : $0 }.orList)
+    static let demo = OptionSpec("--demo", "a sample forecast built into kkeulmit: no key, no network")
+    static let back = OptionSpec(
+        "--back", value: "HH:MM", "when you come home: advice for that hour too, and what to take along")
+
+    // MARK: feedback
+
+    static let at = OptionSpec(
+        "--at", value: "DATETIME", "answer the advice for this time instead of the last one printed")
+
+    /// `--lang`'s values, from the type that reads them.
+    static let languages = OutputLanguage.allCases.map(\.rawValue)
+    /// `--format`'s values, from the type that reads them.
+    static let formats = OutputFormat.allCases.map(\.rawValue)
+
+    // MARK: Common
+
+    static let baseURL = OptionSpec(
+        "--base-url", value: "URL", "service root instead of KMA's (also KKEULMIT_BASE_URL)")
+    static let timeout = OptionSpec(
+        "--timeout", value: "SECONDS", "bound the whole run, retries and waits included (default 30)")
+    static let noCache = OptionSpec("--no-cache", "neither read nor write the forecast cache")
+    static let maxStale = OptionSpec(
+        "--max-stale", value: "HOURS", "use a cached forecast up to this old when KMA fails (default 24)")
+    static let config = OptionSpec(
+        "--config", value: "PATH", values: .file, "read this config file instead of the default one")
+    static let verbose = OptionSpec("--verbose", "diagnostics on stderr (never the service key)")
+    static let help = OptionSpec("--help", short: "-h", "show this help")
+
+    // MARK: schedule
+
+    static let install = OptionSpec(
+        "--install", "write the lines into your crontab, replacing earlier kkeulmit lines")
+    static let uninstall = OptionSpec("--uninstall", "remove kkeulmit's lines from your crontab")
+    static let utc = OptionSpec("--utc", "write UTC host-clock times instead of CRON_TZ")
+
+    // MARK: kkeulmit alone
+
+    static let version = OptionSpec("--version", "print the version")
+    /// `make install` writes the man page with this.
+    static let generateMan = OptionSpec("--generate-man", hidden: true, "print the man page (roff)")
+
+    // MARK: completion
+
+    /// What the completion scripts call to complete `--place`: the table is too big to embed in every script.
+    static let listPlaces = OptionSpec(
+        "--list-places", value: "PREFIX", hidden: true, "print the place names that start with PREFIX")
+
+    /// Every option, for lookups by name.
+    static let all: [OptionSpec] = [
+        place, nx, ny, lat, lon, hours, lang, json, format, demo, back, at, baseURL, timeout, noCache, maxStale, config,
+        verbose,
+        help, install, uninstall, utc, version, generateMan, listPlaces,
+    ]
+}

@@ -1,0 +1,59 @@
+import Foundation
+import KkeulmitCore
+import Testing
+
+@testable import KkeulmitCLI
+
+/// What `kkeulmit completion --list-places PREFIX` offers for `--place`.
+@Suite("Place names for completion")
+struct PlaceNamesTests {
+    static let places = PlaceDirectory.official.places
+
+    @Test(
+        "a prefix without a space matches the short names a lookup accepts, each once, in order",
+        arguments: [
+            ("종로", ["종로1.2.3.4가동", "종로5.6가동", "종로구"]),
+            ("서울", ["서울특별시"]),
+            ("청운", ["청운면", "청운효자동"]),
+            ("없는곳", []),
+        ])
+    func shortNames(prefix: String, expected: [String]) {
+        #expect(PlaceNames.matching(prefix, in: Self.places) == expected)
+    }
+
+    @Test("an ambiguous name is offered once")
+    func ambiguousOnce() {
+        let names = PlaceNames.matching("중구", in: Self.places)
+        #expect(names.filter { $0 == "중구" }.count == 1)
+    }
+
+    @Test(
+        "with a space, full names one level deeper than the words typed",
+        arguments: [
+            ("서울특별시 중", ["서울특별시 중구", "서울특별시 중랑구"]),
+            ("서울특별시  중", ["서울특별시 중구", "서울특별시 중랑구"]),
+            ("서울특별시 종로구 청운", ["서울특별시 종로구 청운효자동"]),
+        ])
+    func fullNames(prefix: String, expected: [String]) {
+        #expect(PlaceNames.matching(prefix, in: Self.places) == expected)
+    }
+
+    @Test("a trailing space asks for the next level under the name")
+    func nextLevel() {
+        let names = PlaceNames.matching("세종특별자치시 ", in: Self.places)
+        #expect(!names.isEmpty)
+        #expect(names.allSatisfy { $0.hasPrefix("세종특별자치시 ") && $0.split(separator: " ").count == 2 })
+    }
+
+    @Test("Hangul typed as separate jamo (NFD) matches")
+    func decomposed() {
+        let nfd = "종로".decomposedStringWithCanonicalMapping
+        #expect(PlaceNames.matching(nfd, in: Self.places).contains("종로구"))
+    }
+
+    @Test("the empty prefix offers every short name")
+    func empty() {
+        let names = PlaceNames.matching("", in: Self.places)
+        #expect(names.contains("종로구") && names.contains("서울특별시") && names.contains("청운효자동"))
+    }
+}
