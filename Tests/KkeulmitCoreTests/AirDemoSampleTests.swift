@@ -50,7 +50,8 @@ struct AirDemoSampleTests {
     @Test("the samples are what was published by the sample's moment (07:30)")
     func published() throws {
         let now = AirKoreaDemoSample.now
-        #expect(IssueSchedule.airKoreaMeasurement.latest(publishedBy: now) == (try AirKoreaDemoSample.measurement())?.time)
+        #expect(
+            IssueSchedule.airKoreaMeasurement.latest(publishedBy: now) == (try AirKoreaDemoSample.measurement())?.time)
         #expect(IssueSchedule.uvIndex.latest(publishedBy: now) == UVDemoSample.issued)
         #expect(
             try AirKoreaDemoSample.dustForecast().entries.allSatisfy {

@@ -41,12 +41,15 @@ struct AirDustForecastTests {
     @Test(
         "the demo's 05시 issue: 서울 보통 today, 보통 tomorrow, 나쁨 the day after; 경기북부 나쁨 today (PM2.5)",
         arguments: [
-            (DustForecastRegion.seoul, today, DustGrade.moderate), (.seoul, tomorrow, .moderate), (.seoul, dayAfter, .bad),
+            (DustForecastRegion.seoul, today, DustGrade.moderate), (.seoul, tomorrow, .moderate),
+            (.seoul, dayAfter, .bad),
             (.gyeonggiNorth, today, .bad), (.gyeonggiSouth, today, .moderate), (.jeju, today, .good),
             (.yeongdong, tomorrow, .good), (.gyeonggiSouth, tomorrow, .moderate),
         ])
     func demoIssue(region: DustForecastRegion, date: KSTDate, grade: DustGrade) throws {
-        #expect(try Self.forecast("minu-dust-frcst-dspth-20261130-0500.json").fineDustGrade(on: date, in: [region]) == grade)
+        #expect(
+            try Self.forecast("minu-dust-frcst-dspth-20261130-0500.json").fineDustGrade(on: date, in: [region]) == grade
+        )
     }
 
     @Test(
@@ -67,7 +70,8 @@ struct AirDustForecastTests {
         pollutant: DustPollutant, region: DustForecastRegion, date: KSTDate, issueHour: Int, grade: DustGrade
     ) throws {
         let found = try #require(
-            try Self.forecast("minu-dust-frcst-dspth-20261130-several-issues.json").issue(of: pollutant, on: date, in: [region]))
+            try Self.forecast("minu-dust-frcst-dspth-20261130-several-issues.json").issue(
+                of: pollutant, on: date, in: [region]))
         #expect(found.issued == KSTDateTime(date: Self.today, hour: issueHour))
         #expect(found.grade == grade)
     }
@@ -108,7 +112,9 @@ struct AirDustForecastTests {
             let forecast = DustForecast(rows: rotated.reversed())
             for date in [Self.today, Self.tomorrow, Self.dayAfter] {
                 for region in DustForecastRegion.allCases {
-                    #expect(forecast.fineDustGrade(on: date, in: [region]) == expected.fineDustGrade(on: date, in: [region]))
+                    #expect(
+                        forecast.fineDustGrade(on: date, in: [region]) == expected.fineDustGrade(on: date, in: [region])
+                    )
                 }
             }
         }
@@ -154,7 +160,8 @@ struct AirDustForecastRegionTests {
         "places of the official table",
         arguments: [
             ("1111000000", [DustForecastRegion.seoul]), ("1111065000", [.seoul]), ("2611000000", [.busan]),
-            ("2700000000", [.daegu]), ("2871000000", [.incheon]), ("2900000000", [.gwangju]), ("3000000000", [.daejeon]),
+            ("2700000000", [.daegu]), ("2871000000", [.incheon]), ("2900000000", [.gwangju]),
+            ("3000000000", [.daejeon]),
             ("3100000000", [.ulsan]), ("3600000000", [.sejong]), ("4300000000", [.chungbuk]),
             ("4400000000", [.chungnam]), ("4500000000", [.jeonbuk]), ("4600000000", [.jeonnam]),
             ("4700000000", [.gyeongbuk]), ("4800000000", [.gyeongnam]), ("5000000000", [.jeju]),

@@ -60,7 +60,8 @@ struct AirDustGradeTests {
     @Test(
         "the worse of two grades, either unknown",
         arguments: [
-            (DustGrade.good, DustGrade.bad, DustGrade.bad), (.veryBad, .moderate, .veryBad), (nil, .moderate, .moderate),
+            (DustGrade.good, DustGrade.bad, DustGrade.bad), (.veryBad, .moderate, .veryBad),
+            (nil, .moderate, .moderate),
             (.bad, nil, .bad), (nil, nil, nil),
         ] as [(DustGrade?, DustGrade?, DustGrade?)])
     func worse(a: DustGrade?, b: DustGrade?, expected: DustGrade?) {

@@ -13,14 +13,18 @@ enum AirFixtures {
 
     static func data(_ name: String, in folder: String = "AirKorea") -> Data {
         let url = root.appendingPathComponent(folder).appendingPathComponent(name)
-        guard let data = try? Data(contentsOf: url) else { fatalError("missing fixture \(url.path): run make generate") }
+        guard let data = try? Data(contentsOf: url) else {
+            fatalError("missing fixture \(url.path): run make generate")
+        }
         return data
     }
 
     static func uv(_ name: String) -> Data { data(name, in: "UV") }
 
     /// The rows of a successful fixture.
-    static func rows<Row: Decodable & Sendable>(_ row: Row.Type, _ name: String, in folder: String = "AirKorea") throws -> [Row] {
+    static func rows<Row: Decodable & Sendable>(_ row: Row.Type, _ name: String, in folder: String = "AirKorea") throws
+        -> [Row]
+    {
         try PortalResponseDecoder.decode(row, status: 200, body: data(name, in: folder)).rows
     }
 

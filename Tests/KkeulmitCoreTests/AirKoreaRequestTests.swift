@@ -39,7 +39,9 @@ struct AirKoreaRequestTests {
         #expect(AirKoreaRequest.percentEncoded(value) == encoded)
     }
 
-    static func at(_ h: Int, _ m: Int) -> KSTDateTime { KSTDateTime(year: 2026, month: 11, day: 30, hour: h, minute: m) }
+    static func at(_ h: Int, _ m: Int) -> KSTDateTime {
+        KSTDateTime(year: 2026, month: 11, day: 30, hour: h, minute: m)
+    }
 
     @Test(
         "the hour a measurement is expected for: published about HH:15",

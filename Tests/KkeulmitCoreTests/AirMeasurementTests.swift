@@ -25,8 +25,13 @@ struct AirMeasurementTests {
     @Test("the demo station at 07:30: the 07:00 row, PM10 88 and PM2.5 41, both 1-hour grades 나쁨")
     func demo() throws {
         let m = try #require(
-            StationMeasurement.current(rows: try Self.rows("msrstn-rltm-mesure-dnsty-jongno-success.json"), station: "종로구", now: Self.demoNow))
-        #expect(m == StationMeasurement(station: "종로구", time: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7), pm10: 88, pm25: 41, pm10Grade: .bad, pm25Grade: .bad))
+            StationMeasurement.current(
+                rows: try Self.rows("msrstn-rltm-mesure-dnsty-jongno-success.json"), station: "종로구", now: Self.demoNow))
+        #expect(
+            m
+                == StationMeasurement(
+                    station: "종로구", time: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7), pm10: 88, pm25: 41,
+                    pm10Grade: .bad, pm25Grade: .bad))
         #expect(m.grade == .bad)
     }
 
@@ -57,7 +62,9 @@ struct AirMeasurementTests {
         #expect(StationMeasurement(row: flagged, station: "x")?.pm25Grade == nil)
     }
 
-    @Test("24:00 is the newest hour: at 00:40 the row of 2026-11-30 24:00 (12-01 00:00) wins; its flagged PM10 is missing, though its 24-hour grade says 1")
+    @Test(
+        "24:00 is the newest hour: at 00:40 the row of 2026-11-30 24:00 (12-01 00:00) wins; its flagged PM10 is missing, though its 24-hour grade says 1"
+    )
     func midnightAndFlags() throws {
         let rows = try Self.rows("msrstn-rltm-mesure-dnsty-dash-flags-2400.json")
         let now = KSTDateTime(year: 2026, month: 12, day: 1, hour: 0, minute: 40)
@@ -93,7 +100,8 @@ struct AirMeasurementTests {
     @Test("a station whose newest row is days old has nothing current")
     func stale() throws {
         #expect(
-            StationMeasurement.current(rows: try Self.rows("msrstn-rltm-mesure-dnsty-stale.json"), station: "종로구", now: Self.demoNow)
+            StationMeasurement.current(
+                rows: try Self.rows("msrstn-rltm-mesure-dnsty-stale.json"), station: "종로구", now: Self.demoNow)
                 == nil)
     }
 
@@ -101,7 +109,8 @@ struct AirMeasurementTests {
     func unknownStation() throws {
         #expect(
             StationMeasurement.current(
-                rows: try Self.rows("msrstn-rltm-mesure-dnsty-unknown-station.json"), station: "없는역", now: Self.demoNow) == nil)
+                rows: try Self.rows("msrstn-rltm-mesure-dnsty-unknown-station.json"), station: "없는역", now: Self.demoNow)
+                == nil)
     }
 
     @Test("a single row object is read as the one row")
@@ -143,7 +152,8 @@ struct AirMeasurementTests {
     @Test("rows with an unreadable time are skipped")
     func unreadableTime() {
         let rows = [
-            MeasurementRow(dataTime: nil, pm10Value: "99"), MeasurementRow(dataTime: "2026-11-30 7:00", pm10Value: "98"),
+            MeasurementRow(dataTime: nil, pm10Value: "99"),
+            MeasurementRow(dataTime: "2026-11-30 7:00", pm10Value: "98"),
             MeasurementRow(dataTime: "2026-11-30 06:00", pm10Value: "40"),
         ]
         #expect(StationMeasurement.current(rows: rows, station: "x", now: Self.demoNow)?.pm10 == 40)

@@ -52,8 +52,10 @@ struct AirPortalResponseDecoderTests {
         ])
     func kinds(name: String, status: Int, kind: FailureKind, transient: Bool) throws {
         let error = try #require(
-            PortalResponseDecoder.classify(NearbyStationRow.self, status: status, headers: [:], body: AirFixtures.data(name))
-                .airFailure)
+            PortalResponseDecoder.classify(
+                NearbyStationRow.self, status: status, headers: [:], body: AirFixtures.data(name)
+            )
+            .airFailure)
         #expect(error.kind == kind)
         #expect(error.isTransient == transient)
     }
@@ -78,7 +80,10 @@ struct AirPortalResponseDecoderTests {
     @Test(
         "items may be an array, an object holding item (array or one row), one row object, empty text or null",
         arguments: [
-            (#"{"response":{"header":{"resultCode":"00"},"body":{"items":[{"stationName":"a"},{"stationName":"b"}]}}}"#, 2),
+            (
+                #"{"response":{"header":{"resultCode":"00"},"body":{"items":[{"stationName":"a"},{"stationName":"b"}]}}}"#,
+                2
+            ),
             (#"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":[{"stationName":"a"}]}}}}"#, 1),
             (#"{"response":{"header":{"resultCode":"00"},"body":{"items":{"item":{"stationName":"a"}}}}}"#, 1),
             (#"{"response":{"header":{"resultCode":"00"},"body":{"items":{"stationName":"a","tm":1.2}}}}"#, 1),
@@ -97,12 +102,16 @@ struct AirPortalResponseDecoderTests {
 
     @Test("counts are read as numbers or strings, and a result code may come as a number")
     func counts() throws {
-        let json = #"{"response":{"header":{"resultCode":0,"resultMsg":"NORMAL_CODE"},"body":{"totalCount":"3","pageNo":1,"numOfRows":10,"items":[]}}}"#
-        let error = PortalResponseDecoder.classify(NearbyStationRow.self, status: 200, headers: [:], body: Self.body(json))
-            .airFailure
+        let json =
+            #"{"response":{"header":{"resultCode":0,"resultMsg":"NORMAL_CODE"},"body":{"totalCount":"3","pageNo":1,"numOfRows":10,"items":[]}}}"#
+        let error = PortalResponseDecoder.classify(
+            NearbyStationRow.self, status: 200, headers: [:], body: Self.body(json)
+        )
+        .airFailure
         // `0` rendered is "0", not "00": an undocumented code, as the KMA decoder treats it.
         #expect(error == .resultCode(KMAResultCode(rawValue: "0"), message: "NORMAL_CODE"))
-        let ok = #"{"response":{"header":{"resultCode":"00"},"body":{"totalCount":"3","pageNo":"1","numOfRows":10,"items":[]}}}"#
+        let ok =
+            #"{"response":{"header":{"resultCode":"00"},"body":{"totalCount":"3","pageNo":"1","numOfRows":10,"items":[]}}}"#
         let response = try PortalResponseDecoder.decode(NearbyStationRow.self, status: 200, body: Self.body(ok))
         #expect(response.totalCount == 3 && response.pageNo == 1 && response.numOfRows == 10 && response.hasBody)
     }
@@ -115,11 +124,17 @@ struct AirPortalResponseDecoderTests {
             ("<!DOCTYPE html><html><body>점검</body></html>", 200, .content("an HTML page instead of JSON")),
             ("<!DOCTYPE html><html><body>점검</body></html>", 502, .httpStatus(502, retryAfterSeconds: nil)),
             ("<response><header><resultCode>00</resultCode></header></response>", 200, .content("XML instead of JSON")),
-            (#"{"response":{"header":{"resultCode":"00"},"body":{"items":[{"#, 200, .content("malformed or truncated JSON")),
+            (
+                #"{"response":{"header":{"resultCode":"00"},"body":{"items":[{"#, 200,
+                .content("malformed or truncated JSON")
+            ),
             (#"{"answer":42}"#, 200, .content("JSON that is not a data.go.kr answer")),
             ("Unexpected errors", 200, .content("not JSON")),
             (#"{"response":{"header":{},"body":{"items":[]}}}"#, 200, .content("JSON without a result code")),
-            (#"{"response":{"header":{"resultCode":"03","resultMsg":"NO_DATA"}}}"#, 200, .resultCode(.noData, message: "NO_DATA")),
+            (
+                #"{"response":{"header":{"resultCode":"03","resultMsg":"NO_DATA"}}}"#, 200,
+                .resultCode(.noData, message: "NO_DATA")
+            ),
         ] as [(String, Int, KMAError)])
     func unusable(body: String, status: Int, expected: KMAError) {
         #expect(
@@ -140,9 +155,11 @@ struct AirPortalResponseDecoderTests {
 
     @Test("an error message that echoes a URL is dropped, so a key in it never reaches the user")
     func sanitised() {
-        let json = #"{"response":{"header":{"resultCode":"10","resultMsg":"bad request https://x/?serviceKey=abc%2B"}}}"#
+        let json =
+            #"{"response":{"header":{"resultCode":"10","resultMsg":"bad request https://x/?serviceKey=abc%2B"}}}"#
         #expect(
-            PortalResponseDecoder.classify(MeasurementRow.self, status: 200, headers: [:], body: Self.body(json)).airFailure
+            PortalResponseDecoder.classify(MeasurementRow.self, status: 200, headers: [:], body: Self.body(json))
+                .airFailure
                 == .resultCode(.invalidParameter, message: ""))
     }
 }

@@ -13,7 +13,9 @@ struct AirStationTests {
         #expect(stations.allSatisfy { $0.address?.hasPrefix("서울 ") == true })
     }
 
-    @Test("unsorted rows are sorted; tm as text is read; no tm sorts last; a nameless row is dropped; a repeat keeps its nearest")
+    @Test(
+        "unsorted rows are sorted; tm as text is read; no tm sorts last; a nameless row is dropped; a repeat keeps its nearest"
+    )
     func unsorted() throws {
         let stations = AirStation.nearestFirst(
             try AirFixtures.rows(NearbyStationRow.self, "nearby-msrstn-list-unsorted.json"))
@@ -26,7 +28,9 @@ struct AirStationTests {
         #expect(
             AirStation.nearestFirst(try AirFixtures.rows(NearbyStationRow.self, "nearby-msrstn-list-single-row.json"))
                 .map(\.name) == ["종로구"])
-        #expect(AirStation.nearestFirst(try AirFixtures.rows(NearbyStationRow.self, "nearby-msrstn-list-empty.json")).isEmpty)
+        #expect(
+            AirStation.nearestFirst(try AirFixtures.rows(NearbyStationRow.self, "nearby-msrstn-list-empty.json"))
+                .isEmpty)
     }
 
     @Test(

@@ -35,7 +35,8 @@ struct AirTMProjectionTests {
             name: "Busan", latitude: 35.1796, longitude: 129.0756, pyproj: (389004.19, 188683.78),
             hand: (389004.15, 188683.85), epsg5181: (389076.80, 188993.76)),
         Vector(
-            name: "Jeju", latitude: 33.4996, longitude: 126.5312, pyproj: (156361.10, 450.98), hand: (156361.08, 451.07),
+            name: "Jeju", latitude: 33.4996, longitude: 126.5312, pyproj: (156361.10, 450.98),
+            hand: (156361.08, 451.07),
             epsg5181: (156437.52, 758.48)),
         Vector(
             name: "백령도 station (negative x)", latitude: 37.938413, longitude: 124.645669,

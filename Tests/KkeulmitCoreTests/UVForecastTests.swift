@@ -10,7 +10,8 @@ struct UVForecastTests {
 
     static func demo() throws -> UVForecast {
         try #require(
-            UVForecast.newest(rows: try AirFixtures.rows(UVIndexRow.self, "uv-idx-v5-1111000000-2026113006-success.json", in: "UV")))
+            UVForecast.newest(
+                rows: try AirFixtures.rows(UVIndexRow.self, "uv-idx-v5-1111000000-2026113006-success.json", in: "UV")))
     }
 
     @Test("the demo issue: 2026-11-30 06시, h0…h57 usable, the far hours h60–h75 empty and missing")
@@ -27,7 +28,8 @@ struct UVForecastTests {
     @Test(
         "hN is the issue plus N hours; each value holds for its 3-hour step",
         arguments: [
-            (30, 6, 0), (30, 9, 1), (30, 11, 1), (30, 12, 4), (30, 13, 4), (30, 14, 4), (30, 15, 2), (30, 18, 0), (30, 23, 0),
+            (30, 6, 0), (30, 9, 1), (30, 11, 1), (30, 12, 4), (30, 13, 4), (30, 14, 4), (30, 15, 2), (30, 18, 0),
+            (30, 23, 0),
         ])
     func values(day: Int, hour: Int, index: Int) throws {
         #expect(try Self.demo().index(at: Self.at(day, hour)) == index)
@@ -66,11 +68,13 @@ struct UVForecastTests {
         #expect(forecast.peak(from: Self.at(30, 12), hours: 0) == nil)
     }
 
-    @Test("night hours sent as empty (the other recorded form) are missing; the summer issue peaks at 11 the second day")
+    @Test(
+        "night hours sent as empty (the other recorded form) are missing; the summer issue peaks at 11 the second day")
     func nightEmpty() throws {
         let forecast = try #require(
             UVForecast.newest(
-                rows: try AirFixtures.rows(UVIndexRow.self, "uv-idx-v5-1111000000-2026080112-night-empty.json", in: "UV")))
+                rows: try AirFixtures.rows(
+                    UVIndexRow.self, "uv-idx-v5-1111000000-2026080112-night-empty.json", in: "UV")))
         let night = KSTDateTime(year: 2026, month: 8, day: 1, hour: 22)
         #expect(forecast.index(at: night) == nil)
         #expect(forecast.peak(from: night, hours: 6) == nil)
@@ -98,7 +102,8 @@ struct UVForecastTests {
         "the issue is YYYYMMDDHH",
         arguments: [
             ("2026113006", KSTDateTime(year: 2026, month: 11, day: 30, hour: 6)),
-            ("2026092612", KSTDateTime(year: 2026, month: 9, day: 26, hour: 12)), ("202611300", nil), ("2026113024", nil),
+            ("2026092612", KSTDateTime(year: 2026, month: 9, day: 26, hour: 12)), ("202611300", nil),
+            ("2026113024", nil),
             ("2026113106", nil), ("20261130060", nil), ("", nil),
         ] as [(String, KSTDateTime?)])
     func issue(text: String, expected: KSTDateTime?) {
@@ -125,7 +130,8 @@ struct UVForecastTests {
             "items":{"item":[{"code":"A07_2","areaNo":1111000000,"date":2026113006,"h0":"1","h3":5,"h78":"6",
             "hx":"9","h":"9","h100":"9","H6":"9"}]},"pageNo":1,"numOfRows":10,"totalCount":1}}}
             """#
-        let row = try #require(try PortalResponseDecoder.decode(UVIndexRow.self, status: 200, body: .init(json.utf8)).rows.first)
+        let row = try #require(
+            try PortalResponseDecoder.decode(UVIndexRow.self, status: 200, body: .init(json.utf8)).rows.first)
         #expect(row.hours == [0: "1", 3: "5", 78: "6"])
         #expect(row.areaNo == "1111000000" && row.date == "2026113006")
     }
@@ -153,7 +159,8 @@ struct UVGradeTests {
     @Test(
         "sun items from the largest index: none below 3, sunscreen from 3, hat and sunglasses too from 6",
         arguments: [
-            (0, [SunProtectionItem]()), (2, []), (3, [.sunscreen]), (5, [.sunscreen]), (6, [.sunscreen, .hat, .sunglasses]),
+            (0, [SunProtectionItem]()), (2, []), (3, [.sunscreen]), (5, [.sunscreen]),
+            (6, [.sunscreen, .hat, .sunglasses]),
             (11, [.sunscreen, .hat, .sunglasses]),
         ])
     func sunItems(index: Int, items: [SunProtectionItem]) {
@@ -182,6 +189,7 @@ struct UVGradeTests {
     @Test("no reading when the window has no value")
     func noReading() throws {
         let forecast = try UVForecastTests.demo()
-        #expect(UVReading(forecast: forecast, from: KSTDateTime(year: 2026, month: 11, day: 29, hour: 7), hours: 12) == nil)
+        #expect(
+            UVReading(forecast: forecast, from: KSTDateTime(year: 2026, month: 11, day: 29, hour: 7), hours: 12) == nil)
     }
 }

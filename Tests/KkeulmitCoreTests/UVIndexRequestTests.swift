@@ -4,7 +4,9 @@ import Testing
 
 @Suite("UVIndexRequest: the current hour, 3-hourly issues, stepping back")
 struct UVIndexRequestTests {
-    static func at(_ d: Int, _ h: Int, _ m: Int = 0) -> KSTDateTime { KSTDateTime(year: 2026, month: 11, day: d, hour: h, minute: m) }
+    static func at(_ d: Int, _ h: Int, _ m: Int = 0) -> KSTDateTime {
+        KSTDateTime(year: 2026, month: 11, day: d, hour: h, minute: m)
+    }
 
     @Test("the request names the current KST hour and the place's areaNo; the key is not part of it")
     func parameters() {

@@ -1,4 +1,4 @@
-/// The ways AirKorea writes dates and times, all KST civil times (docs/AIR-UV.md, "Times").
+/// The ways AirKorea writes dates and times, all KST civil times (docs/AIR-UV.md, "Measurements" and "Dust forecast").
 package enum AirKoreaTime {
     /// A measurement's `dataTime`, `YYYY-MM-DD HH:mm`. Midnight is written `24:00` of the day before (the hour
     /// that ends then), so `2026-11-30 24:00` is 2026-12-01 00:00. Nil for anything else.

@@ -26,7 +26,8 @@ package struct AirStation: Hashable, Sendable {
             guard let name = row.stationName?.trimmingSpaces, !name.isEmpty else { continue }
             let station = AirStation(
                 name: name, address: row.addr?.trimmingSpaces.nonEmpty,
-                distanceKm: row.tm.flatMap { Double($0.trimmingSpaces) }, code: row.stationCode?.trimmingSpaces.nonEmpty)
+                distanceKm: row.tm.flatMap { Double($0.trimmingSpaces) }, code: row.stationCode?.trimmingSpaces.nonEmpty
+            )
             if let kept = byName[name], !station.isNearer(than: kept) { continue }
             byName[name] = station
         }

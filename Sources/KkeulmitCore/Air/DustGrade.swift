@@ -1,4 +1,4 @@
-/// 환경부's four fine-dust grades, as AirKorea numbers them (docs/AIR-UV.md, "Grades").
+/// 환경부's four fine-dust grades, as AirKorea numbers them (docs/AIR-UV.md, "Grades and masks").
 ///
 /// Ordered, so "the worse of two" is `max`.
 package enum DustGrade: Int, Comparable, CaseIterable, Sendable {

@@ -21,8 +21,9 @@ package enum StationFallback {
     package static func choose(
         stations: [AirStation], rows: [String: [MeasurementRow]], now: KSTDateTime
     ) -> StationMeasurement? {
-        choose(stations.map { station in
-            rows[station.name].flatMap { StationMeasurement.current(rows: $0, station: station.name, now: now) }
-        })
+        choose(
+            stations.map { station in
+                rows[station.name].flatMap { StationMeasurement.current(rows: $0, station: station.name, now: now) }
+            })
     }
 }

@@ -38,7 +38,8 @@ package struct DustForecast: Hashable, Sendable {
                     let issued = row.dataTime.flatMap(AirKoreaTime.forecastIssue),
                     let text = row.informGrade
                 else { return nil }
-                return Entry(pollutant: pollutant, date: date, issued: issued, grades: RegionalGrades(informGrade: text))
+                return Entry(
+                    pollutant: pollutant, date: date, issued: issued, grades: RegionalGrades(informGrade: text))
             })
     }
 

@@ -1,4 +1,4 @@
-/// The 19 regions of AirKorea's dust forecast, named as `informGrade` names them (docs/AIR-UV.md, "Regions").
+/// The 19 regions of AirKorea's dust forecast, named as `informGrade` names them (docs/AIR-UV.md, "Dust forecast").
 package enum DustForecastRegion: String, CaseIterable, Sendable {
     case seoul = "서울"
     case incheon = "인천"
