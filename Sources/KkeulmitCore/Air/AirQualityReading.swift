@@ -5,13 +5,21 @@
 /// the two, `forecastGrade` the worse of the PM10 and PM2.5 forecast grades for the window's date and the place's
 /// region. Without a current measurement only `forecastGrade` is set (`station`, `time` and the values are nil).
 package struct AirQualityReading: Hashable, Sendable {
+    /// JSON `air.station`: the station measured at.
     package var station: String?
+    /// JSON `air.time`: the end of the measured hour.
     package var time: KSTDateTime?
+    /// JSON `air.pm10`, µg/m³ (`pm10Value`).
     package var pm10: Int?
+    /// JSON `air.pm25`, µg/m³ (`pm25Value`).
     package var pm25: Int?
+    /// JSON `air.pm10Grade`, 1–4 (`pm10Grade1h`).
     package var pm10Grade: DustGrade?
+    /// JSON `air.pm25Grade`, 1–4 (`pm25Grade1h`).
     package var pm25Grade: DustGrade?
+    /// JSON `air.grade`: the worse of the two 1-hour grades.
     package var grade: DustGrade?
+    /// JSON `air.forecastGrade`: null when the forecast is not known.
     package var forecastGrade: DustGrade?
 
     /// Nil when there is neither a measurement nor a forecast grade (JSON `"air": null`).

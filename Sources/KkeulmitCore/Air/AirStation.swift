@@ -2,10 +2,12 @@
 package struct AirStation: Hashable, Sendable {
     /// The name the measurement operation is asked with (`종로구`, `중앙동(강원)`).
     package var name: String
+    /// The station's street address, as the service writes it.
     package var address: String?
     /// Distance from the place, km; nil when the service sent none that is a finite, non-negative number, so never
     /// NaN.
     package var distanceKm: Double?
+    /// The station code, when the service sent one (`ver` 1.1 and later).
     package var code: String?
 
     package init(name: String, address: String? = nil, distanceKm: Double?, code: String? = nil) {

@@ -38,6 +38,7 @@ package enum DustGrade: Int, Comparable, CaseIterable, Sendable {
         grade(concentration, bounds: (15, 35, 75))
     }
 
+    /// The grade's name as AirKorea and the advice write it: `좋음` … `매우나쁨`.
     package var koreanName: String {
         switch self {
         case .good: "좋음"
@@ -47,6 +48,7 @@ package enum DustGrade: Int, Comparable, CaseIterable, Sendable {
         }
     }
 
+    /// The name in English text: `good` … `very bad`.
     package var englishName: String {
         switch self {
         case .good: "good"

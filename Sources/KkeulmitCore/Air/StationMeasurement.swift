@@ -6,6 +6,7 @@
 /// computed from the value by the 환경부 bands when the service sent none; never the 24-hour `pm10Grade`, which
 /// can say 보통 while the hour is 나쁨.
 package struct StationMeasurement: Hashable, Sendable {
+    /// The station's name, as it was asked for (ver 1.3 rows do not name it).
     package var station: String
     /// The end of the measured hour, KST.
     package var time: KSTDateTime
@@ -13,6 +14,7 @@ package struct StationMeasurement: Hashable, Sendable {
     package var pm10: Int?
     /// 1-hour PM2.5, µg/m³.
     package var pm25: Int?
+    /// 1-hour grades: the service's, else from the value; nil without a value.
     package var pm10Grade: DustGrade?
     package var pm25Grade: DustGrade?
 
@@ -22,6 +24,7 @@ package struct StationMeasurement: Hashable, Sendable {
     /// drift); a later one is not believed.
     package static let maximumLeadMinutes = 60
 
+    /// A measurement; a grade left nil is computed from its value, and a value left nil has no grade.
     package init(
         station: String, time: KSTDateTime, pm10: Int?, pm25: Int?, pm10Grade: DustGrade? = nil,
         pm25Grade: DustGrade? = nil
@@ -47,6 +50,7 @@ package struct StationMeasurement: Hashable, Sendable {
     /// The worse of the two 1-hour grades.
     package var grade: DustGrade? { DustGrade.worse(pm10Grade, pm25Grade) }
 
+    /// Whether PM10 or PM2.5 is known (`hasBothValues`: both).
     package var hasAnyValue: Bool { pm10 != nil || pm25 != nil }
     package var hasBothValues: Bool { pm10 != nil && pm25 != nil }
 

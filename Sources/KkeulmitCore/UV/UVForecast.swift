@@ -16,7 +16,9 @@ package struct UVForecast: Hashable, Sendable {
         }
     }
 
+    /// The area the row was issued for.
     package var areaNo: String?
+    /// The issue, from the row's `date`.
     package var issued: KSTDateTime
     /// Usable values in time order.
     package var points: [Point]

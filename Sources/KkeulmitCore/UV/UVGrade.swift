@@ -33,6 +33,7 @@ package enum UVGrade: String, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// The name in English text: `low` … `extreme`.
     package var englishName: String {
         switch self {
         case .low: "low"

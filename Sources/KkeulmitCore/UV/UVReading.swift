@@ -5,6 +5,7 @@ package struct UVReading: Hashable, Sendable {
     package var issued: KSTDateTime
     /// The largest index over the window's hours.
     package var max: Int
+    /// The grade of `max` (JSON `uv.grade`).
     package var grade: UVGrade
     /// The first hour of the window with that index.
     package var maxAt: KSTDateTime

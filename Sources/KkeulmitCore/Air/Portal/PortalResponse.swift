@@ -6,10 +6,12 @@
 /// row), a single row object, `""`, `null` or absent; a row that is not an object is skipped; counts may be
 /// numbers or strings. Which rows are usable is for the domain mapping to decide.
 package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
+    /// `header.resultCode` and `resultMsg`, as sent.
     package var resultCode: String?
     package var resultMessage: String?
     /// False when the answer had no `body` (error headers come without one).
     package var hasBody: Bool
+    /// `body.totalCount`, `pageNo`, `numOfRows`.
     package var totalCount: Int?
     package var pageNo: Int?
     package var numOfRows: Int?
