@@ -62,6 +62,8 @@ fuzz:
 generate:
 	python3 Fixtures/Grid/embed-place-table.py
 	python3 Fixtures/KMA/make-kma-fixtures.py
+	python3 Fixtures/AirKorea/make-airkorea-fixtures.py
+	python3 Fixtures/UV/make-uv-fixtures.py
 
 # Fails when a generated file or fixture is not what its script makes from its input.
 check-generated: generate

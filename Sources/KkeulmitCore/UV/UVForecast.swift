@@ -1,0 +1,83 @@
+/// One issue of the UV index for an area (domain), from a `UVIndexRow`.
+///
+/// `hN` is the index N hours after the issue, every 3 hours. An empty value (sent for the far hours, h60–h75,
+/// and by some answers for night hours), a negative sentinel or anything not a number is missing; `"0"` (how
+/// other answers write night hours) is a real 0. Each value is taken to hold for its 3-hour step: the 12:00 value
+/// stands for 12, 13 and 14시 (inferred: KMA does not say what the steps mean; this reads them as a forecast that
+/// changes every 3 hours).
+package struct UVForecast: Hashable, Sendable {
+    /// One usable value.
+    package struct Point: Hashable, Sendable {
+        package var time: KSTDateTime
+        package var index: Int
+        package init(time: KSTDateTime, index: Int) {
+            self.time = time
+            self.index = index
+        }
+    }
+
+    /// The area the row was issued for.
+    package var areaNo: String?
+    /// The issue, from the row's `date`.
+    package var issued: KSTDateTime
+    /// Usable values in time order.
+    package var points: [Point]
+
+    /// How long each value holds.
+    package static let stepHours = 3
+
+    package init(areaNo: String?, issued: KSTDateTime, points: [Point]) {
+        self.areaNo = areaNo
+        self.issued = issued
+        self.points = points.sorted { $0.time < $1.time }
+    }
+
+    /// The row's issue; nil when its `date` is not a `YYYYMMDDHH`.
+    package init?(row: UVIndexRow) {
+        guard let issued = row.date.flatMap(Self.issueTime) else { return nil }
+        let points = row.hours.compactMap { offset, text in
+            Self.value(text).map { Point(time: issued.adding(hours: offset), index: $0) }
+        }
+        self.init(areaNo: row.areaNo?.trimmingSpaces, issued: issued, points: points)
+    }
+
+    /// The newest issue among `rows` for `areaNo` (rows without an `areaNo` count as that area's), whatever the
+    /// order of the rows; nil when none is readable.
+    package static func newest(rows: [UVIndexRow], areaNo: String? = nil) -> UVForecast? {
+        rows.compactMap(UVForecast.init(row:))
+            .filter { areaNo == nil || $0.areaNo == nil || $0.areaNo == areaNo }
+            .max { ($0.issued, $0.points.count) < ($1.issued, $1.points.count) }
+    }
+
+    /// The index at `hour`: the value whose 3-hour step contains it.
+    package func index(at hour: KSTDateTime) -> Int? {
+        points.last { $0.time <= hour && hour < $0.time.adding(hours: Self.stepHours) }?.index
+    }
+
+    /// The largest index over `hours` hourly slots from `start`, and the first of them where it occurs; nil when
+    /// no slot has a value.
+    package func peak(from start: KSTDateTime, hours: Int) -> (index: Int, at: KSTDateTime)? {
+        var best: (index: Int, at: KSTDateTime)?
+        for k in 0..<max(0, hours) {
+            let hour = start.adding(hours: k)
+            guard let value = index(at: hour) else { continue }
+            if value > (best?.index ?? -1) { best = (value, hour) }
+        }
+        return best
+    }
+
+    /// `YYYYMMDDHH` → the KST hour; nil for anything else.
+    package static func issueTime(_ text: String) -> KSTDateTime? {
+        let u = Array(text.trimmingSpaces.utf8)
+        guard u.count == 10, let hour = KSTDate.digits(u[8..<10]), hour < 24,
+            let day = KSTDate(kmaString: String(decoding: u[0..<8], as: UTF8.self))
+        else { return nil }
+        return KSTDateTime(date: day, hour: hour)
+    }
+
+    /// An index value: a number from 0 to 30 (rounded), else missing.
+    package static func value(_ text: String) -> Int? {
+        guard let v = Double(text.trimmingSpaces), v.isFinite, v >= 0, v <= 30 else { return nil }
+        return Int(v.rounded())
+    }
+}

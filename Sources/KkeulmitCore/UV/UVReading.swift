@@ -1,0 +1,33 @@
+/// What the advice knows about UV for a window: the JSON `uv` object of the CLI contract, and the input of the sun
+/// rule.
+package struct UVReading: Hashable, Sendable {
+    /// The issue the values come from.
+    package var issued: KSTDateTime
+    /// The largest index over the window's hours.
+    package var max: Int
+    /// The grade of `max` (JSON `uv.grade`).
+    package var grade: UVGrade
+    /// The first hour of the window with that index.
+    package var maxAt: KSTDateTime
+
+    package init(issued: KSTDateTime, max: Int, maxAt: KSTDateTime) {
+        self.issued = issued
+        self.max = max
+        self.grade = UVGrade(index: max)
+        self.maxAt = maxAt
+    }
+
+    /// Over `hours` hourly slots from `start`; nil when the forecast has no value for any of them.
+    package init?(forecast: UVForecast, from start: KSTDateTime, hours: Int) {
+        guard let peak = forecast.peak(from: start, hours: hours) else { return nil }
+        self.init(issued: forecast.issued, max: peak.index, maxAt: peak.at)
+    }
+
+    /// Over the advice window's hours.
+    package init?(forecast: UVForecast, window: AdviceWindow) {
+        self.init(forecast: forecast, from: window.start, hours: window.hours)
+    }
+
+    /// What to add against the sun: sunscreen from 3, hat and sunglasses too from 6.
+    package var sunProtection: [SunProtectionItem] { SunProtectionItem.items(forMaximum: max) }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import KkeulmitCore
+
+@Suite("AirKoreaDemoSample and UVDemoSample")
+struct AirDemoSampleTests {
+    static func same(_ embedded: String, _ fixture: Data) throws -> Bool {
+        let a = try JSONSerialization.jsonObject(with: Data(embedded.utf8)) as? NSDictionary
+        let b = try JSONSerialization.jsonObject(with: fixture)
+        return a?.isEqual(b) == true
+    }
+
+    @Test(
+        "each embedded JSON is its fixture, value for value (regenerate with `make generate`)",
+        arguments: [
+            (AirKoreaDemoSample.stationsJSON, "AirKorea", "nearby-msrstn-list-jongno-success.json"),
+            (AirKoreaDemoSample.measurementsJSON, "AirKorea", "msrstn-rltm-mesure-dnsty-jongno-success.json"),
+            (AirKoreaDemoSample.dustForecastJSON, "AirKorea", "minu-dust-frcst-dspth-20261130-0500.json"),
+            (UVDemoSample.json, "UV", "uv-idx-v5-1111000000-2026113006-success.json"),
+        ])
+    func matchesFixture(embedded: String, folder: String, name: String) throws {
+        #expect(try Self.same(embedded, AirFixtures.data(name, in: folder)))
+        #expect(!embedded.contains("\n  "), "embedded without indentation")
+    }
+
+    @Test("the air sample is the contract's example: 종로구 07:00, PM10 88, PM2.5 41, grades 3, forecast 2 → mask-kf80")
+    func airReading() throws {
+        let reading = try #require(try AirKoreaDemoSample.reading())
+        #expect(reading.station == "종로구")
+        #expect(reading.time?.iso8601 == "2026-11-30T07:00:00+09:00")
+        #expect(reading.pm10 == 88 && reading.pm25 == 41)
+        #expect(reading.pm10Grade == .bad && reading.pm25Grade == .bad && reading.grade == .bad)
+        #expect(reading.forecastGrade == .moderate)
+        #expect(reading.mask == .kf80)
+        #expect(try AirKoreaDemoSample.stations().first?.name == AirKoreaDemoSample.station)
+    }
+
+    @Test("the sample's place is 서울특별시 종로구, whose forecast region is 서울")
+    func place() throws {
+        let place = try #require(PlaceDirectory.official.place(code: AirKoreaDemoSample.areaCode))
+        #expect(place.name == AirKoreaDemoSample.placeName)
+        #expect(DustForecastRegion.regions(for: place) == [.seoul])
+        #expect(UVDemoSample.areaNo == AirKoreaDemoSample.areaCode)
+        #expect(
+            try AirKoreaDemoSample.dustForecast().fineDustGrade(on: AirKoreaDemoSample.now.date, for: place)
+                == .moderate)
+    }
+
+    @Test("the samples are what was published by the sample's moment (07:30)")
+    func published() throws {
+        let now = AirKoreaDemoSample.now
+        #expect(
+            IssueSchedule.airKoreaMeasurement.latest(publishedBy: now) == (try AirKoreaDemoSample.measurement())?.time)
+        #expect(IssueSchedule.uvIndex.latest(publishedBy: now) == UVDemoSample.issued)
+        #expect(
+            try AirKoreaDemoSample.dustForecast().entries.allSatisfy {
+                $0.issued == IssueSchedule.airKoreaDustForecast.latest(publishedBy: now)
+            })
+    }
+
+    @Test("the UV sample: the 06시 issue, 보통 with its maximum of 4 at noon → sunscreen")
+    func uvReading() throws {
+        let forecast = try #require(try UVDemoSample.forecast())
+        #expect(forecast.issued == UVDemoSample.issued)
+        let reading = try #require(
+            UVReading(forecast: forecast, from: KSTDateTime(year: 2026, month: 11, day: 30, hour: 6), hours: 18))
+        #expect(reading.max == 4 && reading.grade == .moderate)
+        #expect(reading.maxAt.iso8601 == "2026-11-30T12:00:00+09:00")
+        #expect(reading.sunProtection == [.sunscreen])
+    }
+}
