@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "kkeulmit",
+    // Linux is what CI builds and tests. macOS needs 15 for String(validating:as:) and Synchronization.Mutex;
+    // it is declared so that the requirement is stated, not claimed as tested.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "KkeulmitCore", targets: ["KkeulmitCore"]),
         .executable(name: "kkeulmit", targets: ["kkeulmit"]),

@@ -41,7 +41,9 @@ for target in "${targets[@]}"; do
     binary=".build/fuzz/release/$target"
     out="fuzz-artifacts/$target"
     mkdir -p "$out/corpus"
-    corpora=("$out/corpus" "Fuzz/$target/seeds" "Fuzz/$target/regressions")
+    corpora=("$out/corpus")
+    # libFuzzer gives up on a corpus directory that does not exist: pass only those a target has.
+    for dir in "Fuzz/$target/seeds" "Fuzz/$target/regressions"; do [ -d "$dir" ] && corpora+=("$dir"); done
     if [ "$target" = FuzzKMAResponse ]; then corpora+=(Fixtures/KMA); fi
     options=(-max_total_time="$seconds" -artifact_prefix="$out/" -print_final_stats=1)
     # Inputs past 20 kB only slow the JSON decoder down; the full-size fixtures are cut to that when loaded.

@@ -23,6 +23,15 @@ extension TextOutput {
     }
 }
 
+/// write(2), named apart from `TextOutput.write(_:)`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #else
+        Darwin.write(descriptor, buffer, count)
+    #endif
+}
+
 /// A file descriptor: the real stdout and stderr.
 package struct FileDescriptorOutput: TextOutput {
     package let descriptor: Int32
@@ -43,7 +52,7 @@ package struct FileDescriptorOutput: TextOutput {
     package func writeAll(_ text: String) -> String? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return String(cString: strerror(errno))
