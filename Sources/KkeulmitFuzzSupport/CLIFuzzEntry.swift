@@ -82,10 +82,6 @@ package enum CLIFuzzEntry {
     /// Whether `needle` occurs in `haystack`, byte for byte. Not Foundation's `contains`, which traps on Linux for a
     /// needle with a NUL that ends a non-ASCII haystack (Fuzz/FuzzCommandLine/regressions/nul-in-key-value.txt).
     package static func occurs(_ needle: String, in haystack: String) -> Bool {
-        let hay = Array(haystack.utf8)
-        let needle = Array(needle.utf8)
-        guard needle.count <= hay.count else { return false }
-        guard !needle.isEmpty else { return true }
-        return (0...(hay.count - needle.count)).contains { hay[$0..<($0 + needle.count)].elementsEqual(needle) }
+        ByteSearch.contains(needle, in: haystack)
     }
 }

@@ -170,21 +170,7 @@ struct GatewayEnvelope: Equatable {
 
     /// Whether `text` contains the bytes of `needle`.
     static func mentions(_ needle: String, in text: String) -> Bool {
-        var text = text
-        var needle = needle
-        return text.withUTF8 { hay in
-            needle.withUTF8 { n in
-                guard let first = n.first, hay.count >= n.count else { return false }
-                var i = 0
-                while i <= hay.count - n.count {
-                    if hay[i] == first, UnsafeBufferPointer(rebasing: hay[i..<i + n.count]).elementsEqual(n) {
-                        return true
-                    }
-                    i += 1
-                }
-                return false
-            }
-        }
+        !needle.isEmpty && ByteSearch.contains(needle, in: text)
     }
 
     /// `<name>value</name>` or `"name": "value"` (a number value is accepted too).

@@ -140,23 +140,6 @@ extension String {
     /// Every non-overlapping occurrence of `target` replaced, compared byte for byte (no Unicode folding, so
     /// percent-encoded text matches exactly).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        let hay = Array(utf8)
-        let needle = Array(target.utf8)
-        guard !needle.isEmpty, hay.count >= needle.count else { return self }
-        var out: [UInt8] = []
-        out.reserveCapacity(hay.count)
-        var i = 0
-        var changed = false
-        while i < hay.count {
-            if i + needle.count <= hay.count, hay[i] == needle[0], hay[i..<(i + needle.count)].elementsEqual(needle) {
-                out += replacement.utf8
-                i += needle.count
-                changed = true
-            } else {
-                out.append(hay[i])
-                i += 1
-            }
-        }
-        return changed ? String(decoding: out, as: UTF8.self) : self
+        ByteSearch.replacingAll(target, with: replacement, in: self)
     }
 }

@@ -1,0 +1,51 @@
+/// Finding bytes in bytes, for text that must be compared exactly: a service key in a message, a gateway's code
+/// name in a body. Foundation's `String.contains` and `replacingOccurrences` compare Unicode-aware, and on Linux
+/// they cut a needle at NUL and can trap, so matching a secret byte for byte needs its own code, written once.
+package enum ByteSearch {
+    /// The offset of the first occurrence of `needle` in `haystack` at or after `start`; nil when there is none.
+    /// An empty needle is never found.
+    package static func firstOffset(
+        of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0
+    ) -> Int? {
+        guard let first = needle.first, start >= 0, haystack.count - start >= needle.count else { return nil }
+        var i = start
+        while i <= haystack.count - needle.count {
+            if haystack[i] == first, UnsafeBufferPointer(rebasing: haystack[i..<i + needle.count]).elementsEqual(needle)
+            {
+                return i
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether the UTF-8 bytes of `needle` occur in those of `haystack`; an empty needle always does.
+    package static func contains(_ needle: String, in haystack: String) -> Bool {
+        guard !needle.isEmpty else { return true }
+        var (hay, needle) = (haystack, needle)
+        return hay.withUTF8 { h in needle.withUTF8 { n in firstOffset(of: n, in: h) != nil } }
+    }
+
+    /// `haystack` with every non-overlapping occurrence of `target` replaced, compared byte for byte; the same
+    /// string when there is none.
+    package static func replacingAll(_ target: String, with replacement: String, in haystack: String) -> String {
+        var (hay, target) = (haystack, target)
+        return hay.withUTF8 { h in
+            target.withUTF8 { n in
+                guard var found = firstOffset(of: n, in: h) else { return haystack }
+                var out: [UInt8] = []
+                out.reserveCapacity(h.count)
+                var copied = 0
+                while true {
+                    out += h[copied..<found]
+                    out += replacement.utf8
+                    copied = found + n.count
+                    guard let next = firstOffset(of: n, in: h, from: copied) else { break }
+                    found = next
+                }
+                out += h[copied...]
+                return String(decoding: out, as: UTF8.self)
+            }
+        }
+    }
+}
