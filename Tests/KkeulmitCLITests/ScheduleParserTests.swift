@@ -32,7 +32,7 @@ struct ScheduleParserTests {
         #expect(commute.hours == 12)
         #expect(commute.location == .grid(GridCell(nx: 60, ny: 127)!))
         #expect(commute.format == .oneline)
-        #expect(commute.lang == "en")
+        #expect(commute.lang == .en)
 
         let walk = schedules[1]
         #expect(walk.days == .weekends)

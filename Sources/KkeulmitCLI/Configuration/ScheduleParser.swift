@@ -150,12 +150,12 @@ package enum ScheduleParser {
             format = f
         }
 
-        var lang: String?
+        var lang: Language?
         if let value = field("lang") {
-            guard case .string(let s) = value, s == "ko" || s == "en" else {
+            guard case .string(let s) = value, let language = Language(rawValue: s) else {
                 throw fail("lang", "expected ko or en, got \(value.shortDescription)")
             }
-            lang = s
+            lang = language
         }
 
         return Schedule(

@@ -275,7 +275,7 @@ package struct Application: Sendable {
             // A run by hand before the first occurrence previews it with the issue available now.
             forecastTime: min(window.occurrenceInstant, now),
             location: schedule.location.map(LocationSpec.init(schedule:)),
-            language: schedule.lang.flatMap(OutputLanguage.init(rawValue:)),
+            language: schedule.lang,
             format: OutputFormat(rawValue: schedule.format.rawValue),
             schedule: AdviceReport.ScheduledRun(name: schedule.name, occurrence: window.occurrence),
             back: configuration.scheduleBacks[schedule.name])

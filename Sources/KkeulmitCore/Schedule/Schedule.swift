@@ -12,12 +12,12 @@ package struct Schedule: Hashable, Sendable {
     /// Nil: the config's default location.
     package var location: ScheduleLocation?
     package var format: ScheduleFormat
-    /// `ko` or `en`; nil: the config's or the built-in default.
-    package var lang: String?
+    /// Nil: the config's or the built-in default.
+    package var lang: Language?
 
     package init(
         name: String, days: DaySet, time: TimeOfDay, span: ScheduleSpan, location: ScheduleLocation? = nil,
-        format: ScheduleFormat = .text, lang: String? = nil
+        format: ScheduleFormat = .text, lang: Language? = nil
     ) {
         self.name = name
         self.days = days
