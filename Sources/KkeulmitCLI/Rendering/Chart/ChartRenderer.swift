@@ -62,7 +62,10 @@ package enum ChartRenderer {
             if let out {
                 lines.append(
                     row(lang == .ko ? "외출" : "out", block) { h in
-                        out.contains(h.time) ? String(repeating: glyphs.out, count: cellWidth) : "   "
+                        // One unbroken line under the hours, starting under the first one's digits.
+                        guard out.contains(h.time) else { return "   " }
+                        let joined = out.contains(h.time.adding(hours: -1)) && h.time != block.first?.time
+                        return String(joined ? glyphs.out : " ") + String([glyphs.out, glyphs.out])
                     })
             }
         }
