@@ -128,7 +128,7 @@ struct ChartRendererTests {
     func asciiIsASCII() {
         for lang in OutputLanguage.allCases {
             let chart = Self.chart(48, ascii: true, lang: lang, back: 10)
-            let labels = ["체감", "날씨", "강수", "외출", "맑음", "구름많음", "흐림", "비", "눈", "·", "°"]
+            let labels = ["체감", "날씨", "강수", "외출", "맑음", "구름많음", "흐림", "비", "눈", "확률", "최대", "·", "°"]
             var rest = chart
             for label in labels { rest = rest.replacingOccurrences(of: label, with: "") }
             #expect(rest.unicodeScalars.allSatisfy { $0.isASCII }, "\(rest)")
