@@ -170,15 +170,16 @@ extension OptionSection {
 
 extension CommandSpec {
     /// `now`'s and `at`'s output options.
-    fileprivate static let adviceOutput = [
-        OptionEntry(.hours), OptionEntry(.lang), OptionEntry(.json), OptionEntry(.format),
-        OptionEntry(
-            .back,
-            help: """
-                when you come home: advice for that hour too, and what to take along; now and at
-                then cover the hours until then (unless --hours)
-                """),
-    ] + chartOutput
+    fileprivate static let adviceOutput =
+        [
+            OptionEntry(.hours), OptionEntry(.lang), OptionEntry(.json), OptionEntry(.format),
+            OptionEntry(
+                .back,
+                help: """
+                    when you come home: advice for that hour too, and what to take along; now and at
+                    then cover the hours until then (unless --hours)
+                    """),
+        ] + chartOutput
 
     /// The chart and colour options of `now`, `at` and `tomorrow`.
     fileprivate static let chartOutput = [OptionEntry(.chart), OptionEntry(.ascii), OptionEntry(.color)]

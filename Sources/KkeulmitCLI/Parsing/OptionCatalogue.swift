@@ -22,7 +22,7 @@ extension OptionSpec {
     static let format = OptionSpec(
         "--format", value: "FORMAT", values: .choices(formats),
         formats.map { $0 == OutputFormat.text.rawValue ? $0 + " (default)" : $0 }.orList
-            + ", or a template such as '{feels}°C {pick}' (see kkeulmit now --help)")
+            + ", or a template such as '{feels}°C {pick}' (an unknown {name} lists them all)")
     static let chart = OptionSpec(
         "--chart", "after the advice, a chart of the hours: sky, feels-like, rain chance and amount")
     static let ascii = OptionSpec("--ascii", "draw the chart in plain ASCII (also when TERM=dumb)")
@@ -80,7 +80,8 @@ extension OptionSpec {
 
     /// Every option, for lookups by name.
     static let all: [OptionSpec] = [
-        place, nx, ny, lat, lon, hours, lang, json, format, chart, ascii, color, demo, back, at, baseURL, timeout, noCache, maxStale, config,
+        place, nx, ny, lat, lon, hours, lang, json, format, chart, ascii, color, demo, back, at, baseURL, timeout,
+        noCache, maxStale, config,
         verbose,
         help, install, uninstall, utc, version, generateMan, listPlaces,
     ]

@@ -128,7 +128,9 @@ struct OptionReader {
     /// `--format 'TEMPLATE'`, `--chart`, `--ascii`, `--color`.
     private func presentation(_ result: inout AdviceOptions) throws(UsageError) {
         if let raw = value(.format), OutputTemplate.isTemplate(raw) {
-            if flag(.json) { throw UsageError("--json contradicts a --format template: give one of them", topic: topic) }
+            if flag(.json) {
+                throw UsageError("--json contradicts a --format template: give one of them", topic: topic)
+            }
             do throws(TemplateError) {
                 result.template = try OutputTemplate(parsing: raw)
             } catch {

@@ -15,7 +15,8 @@ struct ChartRendererTests {
 
     /// (hours, ascii, language, return after so many hours, the exact chart).
     static let snapshots: [(Int, Bool, OutputLanguage, Int?, String)] = [
-        (6, true, OutputLanguage.en, nil,
+        (
+            6, true, OutputLanguage.en, nil,
             """
             feels like -8.1 to -0.4°C · rain chance up to 0%
                    07 08 09 10 11 12
@@ -25,8 +26,10 @@ struct ChartRendererTests {
             mm
             o clear  % mostly cloudy
 
-            """),
-        (6, false, OutputLanguage.ko, nil,
+            """
+        ),
+        (
+            6, false, OutputLanguage.ko, nil,
             """
             체감 -8.1~-0.4°C · 강수확률 최대 0%
                    07 08 09 10 11 12
@@ -36,8 +39,10 @@ struct ChartRendererTests {
             mm
             ☀ 맑음  ◐ 구름많음
 
-            """),
-        (12, false, OutputLanguage.en, 9,
+            """
+        ),
+        (
+            12, false, OutputLanguage.en, 9,
             """
             feels like -8.1 to 1.8°C · rain chance up to 70% · up to 5 mm
                    07 08 09 10 11 12 13 14 15 16 17 18
@@ -48,8 +53,10 @@ struct ChartRendererTests {
             out    ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
             ☀ clear  ◐ mostly cloudy  ☁ overcast  ☂ rain  ━ out
 
-            """),
-        (12, true, OutputLanguage.ko, 9,
+            """
+        ),
+        (
+            12, true, OutputLanguage.ko, 9,
             """
             체감 -8.1~1.8°C · 강수확률 최대 70% · 최대 5mm
                    07 08 09 10 11 12 13 14 15 16 17 18
@@ -60,8 +67,10 @@ struct ChartRendererTests {
             외출   =============================
             o 맑음  % 구름많음  @ 흐림  / 비  = 외출
 
-            """),
-        (48, false, OutputLanguage.en, nil,
+            """
+        ),
+        (
+            48, false, OutputLanguage.en, nil,
             """
             feels like -8.1 to 1.8°C · rain chance up to 100% · up to 7.5 mm
                    11/30                                              12/1
@@ -79,8 +88,10 @@ struct ChartRendererTests {
             mm                                   ▂▂ ▄▄ ▄▄
             ☀ clear  ◐ mostly cloudy  ☁ overcast  ☂ rain  ❄ snow  ☃ rain and snow
 
-            """),
-        (48, true, OutputLanguage.ko, nil,
+            """
+        ),
+        (
+            48, true, OutputLanguage.ko, nil,
             """
             체감 -8.1~1.8°C · 강수확률 최대 100% · 최대 7.5mm
                    11/30                                              12/1
@@ -98,7 +109,8 @@ struct ChartRendererTests {
             mm                                   .. ~~ ~~
             o 맑음  % 구름많음  @ 흐림  / 비  * 눈  & 비·눈
 
-            """),
+            """
+        ),
     ]
 
     @Test(
@@ -117,7 +129,9 @@ struct ChartRendererTests {
                 for line in chart.split(separator: "\n") {
                     #expect(ChartRenderer.displayWidth(String(line)) <= 80, "\(hours) h: \(line)")
                 }
-                let hourRows = chart.split(separator: "\n").filter { $0.hasPrefix("       0") || $0.hasPrefix("       1") || $0.hasPrefix("       2") }
+                let hourRows = chart.split(separator: "\n").filter {
+                    $0.hasPrefix("       0") || $0.hasPrefix("       1") || $0.hasPrefix("       2")
+                }
                 let cells = hourRows.flatMap { $0.split(separator: " ") }.filter { $0.count == 2 && Int($0) != nil }
                 #expect(cells.count == hours)
             }

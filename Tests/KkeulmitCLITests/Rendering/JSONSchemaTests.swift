@@ -69,9 +69,13 @@ struct JSONSchemaTests {
             ("fixture 1700, 24 h", try fixtureReport("vilage-fcst-1700-success.json", hours: 24)),
             (
                 "fixture 0500, back 19:00",
-                try fixtureReport("vilage-fcst-0500-success.json", hours: 12, outfit: .init(back: TimeOfDay(hour: 19, minute: 0)))
+                try fixtureReport(
+                    "vilage-fcst-0500-success.json", hours: 12, outfit: .init(back: TimeOfDay(hour: 19, minute: 0)))
             ),
-            ("fixture 0500, wardrobe and learned offset", try fixtureReport("vilage-fcst-0500-success.json", hours: 12, outfit: wardrobe)),
+            (
+                "fixture 0500, wardrobe and learned offset",
+                try fixtureReport("vilage-fcst-0500-success.json", hours: 12, outfit: wardrobe)
+            ),
         ]
     }
 
@@ -127,13 +131,27 @@ struct JSONSchemaTests {
         let note = required(schema["$defs"]?["note"])
         let hour = required(schema["properties"]?["hourly"]?["items"])
         let contract: [(Set<String>, Set<String>)] = [
-            (top, ["schemaVersion", "demo", "stale", "location", "forecastBase", "window", "conditions", "outfit", "hourly"]),
+            (
+                top,
+                [
+                    "schemaVersion", "demo", "stale", "location", "forecastBase", "window", "conditions", "outfit",
+                    "hourly",
+                ]
+            ),
             (location, ["nx", "ny"]), (window, ["start", "end", "hours"]),
-            (conditions, ["temperatureMin", "temperatureMax", "feelsLikeMin", "feelsLikeMax", "precipitationProbabilityMax"]),
+            (
+                conditions,
+                ["temperatureMin", "temperatureMax", "feelsLikeMin", "feelsLikeMax", "precipitationProbabilityMax"]
+            ),
             (outfit, ["band", "basisTemperature", "umbrella", "items", "notes"]), (item, ["id", "label"]),
             (note, ["id", "text"]),
-            (hour, ["time", "temperature", "feelsLike", "precipitationProbability", "precipitationType", "sky",
-                "precipitationMm", "snowCm", "humidity", "windSpeed"]),
+            (
+                hour,
+                [
+                    "time", "temperature", "feelsLike", "precipitationProbability", "precipitationType", "sky",
+                    "precipitationMm", "snowCm", "humidity", "windSpeed",
+                ]
+            ),
         ]
         for (listed, needed) in contract {
             let missing = needed.subtracting(listed).sorted()
@@ -168,7 +186,9 @@ struct JSONSchemaTests {
         let required = Set(list.compactMap { if case .string(let k) = $0 { k } else { nil } })
         var always: Set<String>?
         for (_, report) in try Self.scenarios() {
-            guard case .object(let members) = try Self.parse(JSONRenderer.render(report, language: .ko)) else { continue }
+            guard case .object(let members) = try Self.parse(JSONRenderer.render(report, language: .ko)) else {
+                continue
+            }
             let keys = Set(members.map(\.0))
             always = always.map { $0.intersection(keys) } ?? keys
         }
@@ -176,9 +196,11 @@ struct JSONSchemaTests {
         #expect(missing.isEmpty, "required should also list \(missing)")
     }
 
-    @Test("the validator rejects what the schema forbids", arguments: [
-        #"{"schemaVersion": 2}"#, #"{"schemaVersion": 1, "demo": "no"}"#,
-    ])
+    @Test(
+        "the validator rejects what the schema forbids",
+        arguments: [
+            #"{"schemaVersion": 2}"#, #"{"schemaVersion": 1, "demo": "no"}"#,
+        ])
     func validatorRejects(text: String) throws {
         #expect(!(try Self.validator.validate(try Self.parse(text)).isEmpty))
     }

@@ -13,7 +13,9 @@ struct StatusFormatTests {
         #expect(line.hasPrefix(#"{"text":"-8~1°C 패딩","tooltip":"패딩, 목도리, 기모 제품 · 우산 필요 없음\n"#))
         #expect(line.hasSuffix(#","class":["band-8"],"alt":"band-8"}"# + "\n"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        #expect(object["tooltip"] as? String == String(TextRenderer.render(ReportSamples.coldMorning, language: .ko, colour: false).dropLast()))
+        #expect(
+            object["tooltip"] as? String
+                == String(TextRenderer.render(ReportSamples.coldMorning, language: .ko, colour: false).dropLast()))
     }
 
     @Test("waybar: rain, demo and stale join the class list; the umbrella shows in the text")
@@ -33,8 +35,10 @@ struct StatusFormatTests {
         arguments: [
             ("{feels}°C {pick}{umbrella}", OutputLanguage.ko, "-8~1°C 패딩"),
             ("{feelsMin}/{feelsMax} {tempMin}/{tempMax} b{band} {basis}", .ko, "-8.1/1.2 -3/4 b8 -8.1"),
-            ("{outfit}|{mask}|{pop}|{rainStart}|{place}|{window}", .en,
-             "padded jacket, scarf, fleece-lined clothes||10||종로구|07:00–19:00"),
+            (
+                "{outfit}|{mask}|{pop}|{rainStart}|{place}|{window}", .en,
+                "padded jacket, scarf, fleece-lined clothes||10||종로구|07:00–19:00"
+            ),
             ("{demo}{stale}{{literal}}", .ko, "{literal}"),
             ("{oneline}", .ko, "종로구 07–19시 체감 -8~1°C · 패딩, 목도리 · 우산 필요 없음"),
         ])
