@@ -152,3 +152,45 @@ struct StatusFormatTests {
                 + ChartRenderer.render(report, language: .ko, ascii: false, colour: false))
     }
 }
+
+extension StatusFormatTests {
+    static func run(_ arguments: [String], env: [String: String] = [:], terminal: Bool = false) async -> (Int32, String)
+    {
+        let out = CapturedOutput(isTerminal: terminal)
+        let app = Application(
+            service: FakeAdviceService(.success(ReportSamples.coldMorning)), fileSystem: InMemoryFileSystem([:]),
+            elapsedClock: GateClock())
+        let status = await app.run(
+            arguments: arguments,
+            environment: Environment(["HOME": "/home/me", "KMA_SERVICE_KEY": "SECRET+KEY/1=="].merging(env) { $1 }),
+            stdout: out, stderr: CapturedOutput(), clock: FixedTimeSource(ApplicationTests.now))
+        return (status, out.text)
+    }
+
+    @Test("through the application: --color always colours a pipe, never and NO_COLOR keep a terminal plain")
+    func applicationColour() async {
+        let always = await Self.run(["now", "--place", "종로구", "--color", "always"])
+        #expect(always.0 == 0 && always.1.contains("\u{1B}["))
+        let never = await Self.run(["now", "--place", "종로구", "--color", "never"], terminal: true)
+        #expect(never.0 == 0 && !never.1.contains("\u{1B}["))
+        let noColor = await Self.run(["now", "--place", "종로구"], env: ["NO_COLOR": "1"], terminal: true)
+        #expect(!noColor.1.contains("\u{1B}["))
+        let auto = await Self.run(["now", "--place", "종로구"], terminal: true)
+        #expect(auto.1.contains("\u{1B}["))
+    }
+
+    @Test("through the application: --chart, TERM=dumb, waybar and a template")
+    func applicationFormats() async {
+        let report = ReportSamples.coldMorning
+        let dumb = await Self.run(["now", "--place", "종로구", "--chart"], env: ["TERM": "dumb"], terminal: true)
+        #expect(
+            dumb.1 == TextRenderer.render(report, language: .ko, colour: false) + "\n"
+                + ChartRenderer.render(report, language: .ko, ascii: true, colour: false))
+        let waybar = await Self.run(["now", "--place", "종로구", "--format", "waybar"])
+        #expect(waybar.1 == WaybarRenderer.render(report, language: .ko))
+        let template = await Self.run(["now", "--place", "종로구", "--format", "{band}/{pick}"])
+        #expect(template.1 == "8/패딩\n")
+        let bad = await Self.run(["now", "--place", "종로구", "--format", "{bnad}"])
+        #expect(bad.0 == 64 && bad.1.isEmpty)
+    }
+}
