@@ -125,7 +125,10 @@ struct CommandLineParserTests {
             (["now", "--hours"], "--hours needs a value: --hours N"),
             (["now", "--nx", "--ny", "3"], "--nx needs a value: --nx NX"),
             (["now", "--lang", "jp"], "--lang must be 'ko' or 'en', got 'jp'"),
-            (["now", "--format", "yaml"], "--format must be 'text', 'json' or 'oneline', got 'yaml'"),
+            (
+                ["now", "--format", "yaml"],
+                "--format must be 'text', 'json', 'oneline' or 'waybar', or a template with {placeholders}; got 'yaml'"
+            ),
             (["now", "--json", "--format", "text"], "--json contradicts --format text: give one of them"),
             (["now", "--json=yes"], "--json takes no value"),
             (["now", "--timeout", "0"], "--timeout must be a positive number of seconds, got '0'"),
@@ -190,7 +193,7 @@ struct CommandLineParserTests {
                 "--json is not an option of 'help' (it goes with "
                     + "'at', 'grid', 'now', 'run-schedule' and 'tomorrow')"
             ),
-            (["now", "--format"], "--format needs a value: --format text|json|oneline"),
+            (["now", "--format"], "--format needs a value: --format text|json|oneline|waybar"),
             (["now", "--help=yes"], "--help takes no value"),
         ])
     func namesBadArgument(arguments: [String], message: String) {

@@ -60,6 +60,14 @@ package struct AdviceOptions: Equatable, Sendable {
     package var common: CommonOptions
     /// `--back HH:MM`: when the person comes home.
     package var back: TimeOfDay?
+    /// `--format 'TEMPLATE'`: replaces `format`.
+    package var template: OutputTemplate?
+    /// `--chart`.
+    package var chart: Bool = false
+    /// `--ascii`: the chart in plain ASCII.
+    package var ascii: Bool = false
+    /// `--color`; nil is `auto`.
+    package var colour: ColourChoice?
 
     package init(
         location: LocationSpec? = nil, hours: Int? = nil, format: OutputFormat? = nil,

@@ -52,7 +52,7 @@ extension CommandSpec {
                 "Output",
                 [
                     OptionEntry(.lang), OptionEntry(.json), OptionEntry(.format), OptionEntry(.back),
-                ]),
+                ] + chartOutput),
             .common,
         ], "advice for tomorrow's daytime, for an evening check")
 
@@ -86,6 +86,7 @@ extension CommandSpec {
                     OptionEntry(.json, help: "one JSON object (schemaVersion 1) with a \"schedule\" object"),
                     OptionEntry(.format, help: OptionSpec.formats.orList + " (default: the entry's \"format\")"),
                     OptionEntry(.back, help: "when you come home (default: the entry's \"back\")"),
+                    OptionEntry(.color),
                 ]),
             .common,
         ], "advice for one schedule (what the crontab lines run)")
@@ -169,13 +170,17 @@ extension OptionSection {
 
 extension CommandSpec {
     /// `now`'s and `at`'s output options.
-    fileprivate static let adviceOutput = [
-        OptionEntry(.hours), OptionEntry(.lang), OptionEntry(.json), OptionEntry(.format),
-        OptionEntry(
-            .back,
-            help: """
-                when you come home: advice for that hour too, and what to take along; now and at
-                then cover the hours until then (unless --hours)
-                """),
-    ]
+    fileprivate static let adviceOutput =
+        [
+            OptionEntry(.hours), OptionEntry(.lang), OptionEntry(.json), OptionEntry(.format),
+            OptionEntry(
+                .back,
+                help: """
+                    when you come home: advice for that hour too, and what to take along; now and at
+                    then cover the hours until then (unless --hours)
+                    """),
+        ] + chartOutput
+
+    /// The chart and colour options of `now`, `at` and `tomorrow`.
+    fileprivate static let chartOutput = [OptionEntry(.chart), OptionEntry(.ascii), OptionEntry(.color)]
 }

@@ -21,7 +21,14 @@ extension OptionSpec {
     static let json = OptionSpec("--json", "one JSON object (schemaVersion 1); same as --format json")
     static let format = OptionSpec(
         "--format", value: "FORMAT", values: .choices(formats),
-        formats.map { $0 == OutputFormat.text.rawValue ? $0 + " (default)" : $0 }.orList)
+        formats.map { $0 == OutputFormat.text.rawValue ? $0 + " (default)" : $0 }.orList
+            + ", or a template such as '{feels}°C {pick}' (an unknown {name} lists them all)")
+    static let chart = OptionSpec(
+        "--chart", "after the advice, a chart of the hours: sky, feels-like, rain chance and amount")
+    static let ascii = OptionSpec("--ascii", "draw the chart in plain ASCII (also when TERM=dumb)")
+    static let color = OptionSpec(
+        "--color", value: colours.joined(separator: "|"), values: .choices(colours),
+        "colour the text: auto (default: a terminal, no NO_COLOR, TERM not dumb), always or never")
     static let demo = OptionSpec("--demo", "a sample forecast built into kkeulmit: no key, no network")
     static let back = OptionSpec(
         "--back", value: "HH:MM", "when you come home: advice for that hour too, and what to take along")
@@ -35,6 +42,8 @@ extension OptionSpec {
     static let languages = OutputLanguage.allCases.map(\.rawValue)
     /// `--format`'s values, from the type that reads them.
     static let formats = OutputFormat.allCases.map(\.rawValue)
+    /// `--color`'s values.
+    static let colours = ColourChoice.allCases.map(\.rawValue)
 
     // MARK: Common
 
@@ -71,7 +80,8 @@ extension OptionSpec {
 
     /// Every option, for lookups by name.
     static let all: [OptionSpec] = [
-        place, nx, ny, lat, lon, hours, lang, json, format, demo, back, at, baseURL, timeout, noCache, maxStale, config,
+        place, nx, ny, lat, lon, hours, lang, json, format, chart, ascii, color, demo, back, at, baseURL, timeout,
+        noCache, maxStale, config,
         verbose,
         help, install, uninstall, utc, version, generateMan, listPlaces,
     ]

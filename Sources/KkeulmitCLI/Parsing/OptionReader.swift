@@ -34,6 +34,7 @@ struct OptionReader {
             result.hours = try Self.integer(raw, name: "--hours", range: 1...48, topic: topic)
         }
         result.format = try format()
+        try presentation(&result)
         if let raw = value(.lang) {
             guard let language = OutputLanguage(rawValue: raw) else {
                 throw UsageError(
@@ -124,12 +125,42 @@ struct OptionReader {
         }
     }
 
+    /// `--format 'TEMPLATE'`, `--chart`, `--ascii`, `--color`.
+    private func presentation(_ result: inout AdviceOptions) throws(UsageError) {
+        if let raw = value(.format), OutputTemplate.isTemplate(raw) {
+            if flag(.json) {
+                throw UsageError("--json contradicts a --format template: give one of them", topic: topic)
+            }
+            do throws(TemplateError) {
+                result.template = try OutputTemplate(parsing: raw)
+            } catch {
+                throw UsageError(error.message, topic: topic)
+            }
+        }
+        result.chart = flag(.chart)
+        result.ascii = flag(.ascii)
+        if result.chart, result.template != nil || (result.format ?? .text) != .text {
+            throw UsageError("--chart goes with the text output, not --format or --json", topic: topic)
+        }
+        if result.ascii && !result.chart {
+            throw UsageError("--ascii only changes the chart: give it with --chart", topic: topic)
+        }
+        if let raw = value(.color) {
+            guard let choice = ColourChoice(rawValue: raw) else {
+                throw UsageError(
+                    "--color must be \(OptionSpec.colours.quotedAlternatives), got '\(raw)'", topic: topic)
+            }
+            result.colour = choice
+        }
+    }
+
     private func format() throws(UsageError) -> OutputFormat? {
         var format: OutputFormat?
-        if let raw = value(.format) {
+        if let raw = value(.format), !OutputTemplate.isTemplate(raw) {
             guard let parsed = OutputFormat(rawValue: raw) else {
                 throw UsageError(
-                    "--format must be \(OptionSpec.formats.quotedAlternatives), got '\(raw)'", topic: topic)
+                    "--format must be \(OptionSpec.formats.quotedAlternatives), or a template with {placeholders}; "
+                        + "got '\(raw)'", topic: topic)
             }
             format = parsed
         }

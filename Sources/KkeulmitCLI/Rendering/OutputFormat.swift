@@ -1,4 +1,5 @@
-/// How advice is printed (`--format`, `--json`).
+/// How advice is printed (`--format`, `--json`). A `--format` value holding `{` is a template instead
+/// (`OutputTemplate`): no format name has one.
 package enum OutputFormat: String, Sendable, CaseIterable {
     /// A few short lines for people (the default).
     case text
@@ -6,4 +7,6 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     case json
     /// One line for notifications and status bars.
     case oneline
+    /// One JSON line `{"text", "tooltip", "class", "alt"}` for waybar's custom modules.
+    case waybar
 }

@@ -241,8 +241,10 @@ package struct Application: Sendable {
                 "kkeulmit: warning: using a cached forecast fetched \(TextRenderer.ageText(stale.ageMinutes, .en)) ago "
                     + "(issued \(report.forecastBase.iso8601)) because KMA failed: \(stale.reason)")
         }
-        let output = ReportRenderer.render(
-            report, format: options.format ?? plan.format ?? .text, language: request.language, colour: run.colour)
+        let presentation = Presentation(
+            options, format: options.format ?? plan.format ?? .text, autoColour: run.colour,
+            environment: environment)
+        let output = ReportRenderer.render(report, presentation, language: request.language)
         OutfitPersonalization.record(
             report, command: topic, demo: options.demo, now: now, environment: environment, fileSystem: fileSystem,
             warn: warn,

@@ -1,0 +1,93 @@
+import KkeulmitCore
+
+/// A `{name}` in a `--format` template, and the text it stands for. Values that do not apply are empty, so a
+/// status bar shows nothing rather than "none".
+package enum TemplatePlaceholder: String, Sendable, CaseIterable {
+    case feels
+    case feelsMin
+    case feelsMax
+    case tempMin
+    case tempMax
+    case band
+    case basis
+    case outfit
+    case pick
+    case umbrella
+    case mask
+    case pop
+    case rainStart
+    case place
+    case window
+    case demo
+    case stale
+    case oneline
+
+    /// What the placeholder gives, for help and docs/CLI.md.
+    package var meaning: String {
+        switch self {
+        case .feels: "feels-like span over the window, whole degrees: -8~1 (ko), -8 to 1 (en)"
+        case .feelsMin: "lowest feels-like temperature, one decimal: -8.1"
+        case .feelsMax: "highest feels-like temperature, one decimal: 1.2"
+        case .tempMin: "lowest air temperature: -3"
+        case .tempMax: "highest air temperature: 4"
+        case .band: "the outfit band, 1 (hot) to 8 (cold)"
+        case .basis: "the temperature the band was chosen from (feels-like minimum + offsets): -8.1"
+        case .outfit: "one garment per layer: 패딩 + 기모 제품 + 목도리"
+        case .pick: "the outermost garment: 패딩"
+        case .umbrella: "우산 / umbrella when one is advised, else empty"
+        case .mask: "the mask advised (KF80 마스크 …), else empty"
+        case .pop: "highest rain probability, percent: 60"
+        case .rainStart: "the first hour with rain or snow, 17:00, else empty"
+        case .place: "the place's last name part (종로구), else the cell: 60,127"
+        case .window: "the window's hours: 07–19시 / 07:00–19:00"
+        case .demo: "[예시] / [SAMPLE] with --demo, else empty"
+        case .stale: "[지난 예보] / [STALE] when a cached forecast stood in, else empty"
+        case .oneline: "the whole --format oneline line"
+        }
+    }
+
+    func value(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
+        let c = report.conditions
+        switch self {
+        case .feels: return Self.feels(report, lang) ?? ""
+        case .feelsMin: return c.feelsLikeMin.map { NumberText.format($0, places: 1, fixed: true) } ?? ""
+        case .feelsMax: return c.feelsLikeMax.map { NumberText.format($0, places: 1, fixed: true) } ?? ""
+        case .tempMin: return c.temperatureMin.map(NumberText.compact) ?? ""
+        case .tempMax: return c.temperatureMax.map(NumberText.compact) ?? ""
+        case .band: return String(report.outfit.band)
+        case .basis: return NumberText.format(report.outfit.basisTemperature, places: 1, fixed: true)
+        case .outfit:
+            if !report.outfit.layers.isEmpty {
+                return report.outfit.layers.map { $0.pick.label.in(lang) }.joined(separator: " + ")
+            }
+            return report.outfit.items.filter { $0.id != "umbrella" }.map { $0.label.in(lang) }
+                .joined(separator: ", ")
+        case .pick: return Self.pick(report, lang) ?? ""
+        case .umbrella: return report.outfit.umbrella ? (lang == .ko ? "우산" : "umbrella") : ""
+        case .mask:
+            let masks = report.outfit.items + report.outfit.layers.map(\.pick)
+            return masks.first { $0.id.hasPrefix("mask-") }?.label.in(lang) ?? ""
+        case .pop: return c.precipitationProbabilityMax.map(String.init) ?? ""
+        case .rainStart: return c.rainHours.min().map { TimeText.hour($0.hour, .en) } ?? ""
+        case .place:
+            return report.location.name.map { String($0.split(separator: " ").last ?? Substring($0)) }
+                ?? "\(report.location.nx),\(report.location.ny)"
+        case .window: return TimeText.hoursOnly(report.window.start, report.window.end, lang)
+        case .demo: return report.demo ? (lang == .ko ? "[예시]" : "[SAMPLE]") : ""
+        case .stale: return report.stale != nil ? (lang == .ko ? "[지난 예보]" : "[STALE]") : ""
+        case .oneline: return String(OneLineRenderer.render(report, language: lang).dropLast())
+        }
+    }
+
+    /// `-8~1` / `-8 to 1`, one number when both ends round alike.
+    static func feels(_ report: AdviceReport, _ lang: OutputLanguage) -> String? {
+        guard let low = report.conditions.feelsLikeMin, let high = report.conditions.feelsLikeMax else { return nil }
+        let (x, y) = (NumberText.whole(low), NumberText.whole(high))
+        return x == y ? x : x + (lang == .ko ? "~" : " to ") + y
+    }
+
+    /// The outer layer's pick, else the first garment of the band's row.
+    static func pick(_ report: AdviceReport, _ lang: OutputLanguage) -> String? {
+        (report.outfit.layers.first?.pick ?? report.outfit.items.first { $0.id != "umbrella" })?.label.in(lang)
+    }
+}

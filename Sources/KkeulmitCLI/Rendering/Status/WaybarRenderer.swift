@@ -1,0 +1,50 @@
+import KkeulmitCore
+
+/// `--format waybar`: one JSON line for a waybar custom module (`"return-type": "json"`).
+///
+/// `text` is short (`-8~1°C 패딩 ☂`), `tooltip` the whole text advice, `class` a list (`band-8`, plus `rain` when
+/// an umbrella is advised, `demo`, `stale`) for CSS, `alt` the band for `format-icons`. waybar reads both text
+/// and tooltip as Pango markup, so `&`, `<` and `>` are escaped.
+package enum WaybarRenderer {
+    package static func render(_ report: AdviceReport, language lang: OutputLanguage) -> String {
+        let tooltip = TextRenderer.render(report, language: lang, colour: false)
+        let value = JSONValue.object([
+            ("text", .string(markup(text(report, lang)))),
+            ("tooltip", .string(markup(String(tooltip.dropLast(tooltip.hasSuffix("\n") ? 1 : 0))))),
+            ("class", .array(classes(report).map { .string($0) })),
+            ("alt", .string("band-\(report.outfit.band)")),
+        ])
+        return JSONWriter.write(value) + "\n"
+    }
+
+    /// Feels-like span, the outer garment, the umbrella.
+    static func text(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
+        var parts: [String] = []
+        if report.demo { parts.append(lang == .ko ? "[예시]" : "[SAMPLE]") }
+        if let feels = TemplatePlaceholder.feels(report, lang) { parts.append(feels + "°C") }
+        if let pick = TemplatePlaceholder.pick(report, lang) { parts.append(pick) }
+        if report.outfit.umbrella { parts.append("☂") }
+        return parts.joined(separator: " ")
+    }
+
+    static func classes(_ report: AdviceReport) -> [String] {
+        var classes = ["band-\(report.outfit.band)"]
+        if report.outfit.umbrella { classes.append("rain") }
+        if report.demo { classes.append("demo") }
+        if report.stale != nil { classes.append("stale") }
+        return classes
+    }
+
+    static func markup(_ s: String) -> String {
+        s.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;")
+    }
+}
+
+extension String {
+    /// Every `target` replaced, without Foundation.
+    fileprivate func replacingAll(_ target: Character, _ replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}
