@@ -16,7 +16,7 @@ extension CommandSpec {
         ], hidden: [.generateMan], "what to wear in Korea, from KMA's short-term forecast")
 
     /// Every command, in the order help lists them.
-    static let commands: [CommandSpec] = [now, at, tomorrow, schedule, runSchedule, feedback, grid, completion, help]
+    static let commands: [CommandSpec] = [now, at, tomorrow, schedule, runSchedule, feedback, grid, completion, doctor, help]
 
     /// The command `topic` names; `root` for `.general`.
     static func command(_ topic: HelpTopic) -> CommandSpec {
@@ -134,6 +134,19 @@ extension CommandSpec {
         ],
         sections: [OptionSection("Options", [OptionEntry(.help)])], hidden: [.listPlaces],
         "print a completion script for bash, zsh or fish")
+
+    static let doctor = CommandSpec(
+        .doctor,
+        sections: [
+            OptionSection(
+                "Output",
+                [
+                    OptionEntry(
+                        .json,
+                        help: "one JSON object: {\"checks\": [{\"id\", \"status\", \"message\", \"fix\"} …]}")
+                ]),
+            .common,
+        ], "check the key, each service, config, cache and clock, and say what to fix")
 
     static let help = CommandSpec(
         .help,

@@ -113,6 +113,11 @@ struct OptionReader {
         return result
     }
 
+    /// `doctor [--json] [common]`.
+    func doctorOptions() throws(UsageError) -> DoctorOptions {
+        DoctorOptions(json: flag(.json), common: try common())
+    }
+
     mutating func gridOptions() throws(UsageError) -> GridOptions {
         let json = flag(.json)
         switch try location() {
