@@ -155,17 +155,17 @@ struct CommandLineParserTests {
             ),
             (
                 ["frob"],
-                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid and completion"
+                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid, completion and doctor"
             ),
             (
                 ["nwo"],
-                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, feedback, grid and completion"
+                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, feedback, grid, completion and doctor"
             ),
             (["-v"], "unknown option '-v'"),
             (["now", "-place", "x"], "unknown option '-place' (long options start with '--')"),
             (
                 ["help", "frob"],
-                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid and completion"
+                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid, completion and doctor"
             ),
             ([], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
             (

@@ -90,7 +90,9 @@ struct DoctorCommand {
                         ?? DoctorCheck("key-file", .ok, "serviceKeyFile \(path) is readable by you alone"))
             }
         } catch {
-            fail(DoctorCheck("key", .problem, Self.problem(of: error.message), fix: Self.fix(of: error.message)), .configuration)
+            fail(
+                DoctorCheck("key", .problem, Self.problem(of: error.message), fix: Self.fix(of: error.message)),
+                .configuration)
         }
 
         // Where to ask about.
@@ -101,7 +103,8 @@ struct DoctorCommand {
             } else {
                 checks.append(
                     DoctorCheck(
-                        "location", .warning, "the config's location (\(spec)) is not a place kkeulmit can find; "
+                        "location", .warning,
+                        "the config's location (\(spec)) is not a place kkeulmit can find; "
                             + "the services were asked about \(target.name)",
                         fix: "correct \"location\" in \(configPath ?? "the config file")"))
             }
@@ -178,8 +181,7 @@ struct DoctorCommand {
     }
 
     /// The key's source and portal form.
-    private func keyForm(_ key: ServiceKey, origin: ServiceKeySource.Origin, environment: Environment) -> DoctorCheck
-    {
+    private func keyForm(_ key: ServiceKey, origin: ServiceKeySource.Origin, environment: Environment) -> DoctorCheck {
         let raw: String
         switch origin {
         case .environment: raw = environment["KMA_SERVICE_KEY"] ?? ""

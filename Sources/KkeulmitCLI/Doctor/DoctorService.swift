@@ -130,7 +130,8 @@ struct DoctorService: Sendable {
                     id, .problem, "\(title): access denied for this key (\(said))",
                     fix: "check on data.go.kr that the key's application for \(portalName) is approved")
             case "31":
-                return DoctorCheck(id, .problem, "\(title): the key has expired (\(said))", fix: "renew it on data.go.kr")
+                return DoctorCheck(
+                    id, .problem, "\(title): the key has expired (\(said))", fix: "renew it on data.go.kr")
             case "32":
                 return DoctorCheck(
                     id, .problem, "\(title): this IP address is not registered for the key (\(said))",

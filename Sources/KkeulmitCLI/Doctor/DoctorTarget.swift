@@ -30,7 +30,8 @@ struct DoctorTarget: Equatable, Sendable {
         case .place(let query):
             guard case .found(let place) = PlaceDirectory.official.lookup(query) else { return nil }
             let point =
-                AirKoreaTMProjection.project(place) ?? AirKoreaTMProjection.project(
+                AirKoreaTMProjection.project(place)
+                ?? AirKoreaTMProjection.project(
                     latitude: LambertProjection.coordinate(of: place.cell).latitude,
                     longitude: LambertProjection.coordinate(of: place.cell).longitude)
             self.init(name: place.name, cell: place.cell, point: point, areaNo: place.code)

@@ -16,7 +16,9 @@ extension CommandSpec {
         ], hidden: [.generateMan], "what to wear in Korea, from KMA's short-term forecast")
 
     /// Every command, in the order help lists them.
-    static let commands: [CommandSpec] = [now, at, tomorrow, schedule, runSchedule, feedback, grid, completion, doctor, help]
+    static let commands: [CommandSpec] = [
+        now, at, tomorrow, schedule, runSchedule, feedback, grid, completion, doctor, help,
+    ]
 
     /// The command `topic` names; `root` for `.general`.
     static func command(_ topic: HelpTopic) -> CommandSpec {
