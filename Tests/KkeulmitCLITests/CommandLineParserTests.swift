@@ -54,6 +54,12 @@ struct CommandLineParserTests {
                 ["grid", "--nx", "60", "--ny", "127", "--json"],
                 .grid(GridOptions(query: .cell(nx: 60, ny: 127), json: true))
             ),
+            (["grid", "--place", "Jongno-gu"], .grid(GridOptions(query: .place("Jongno-gu")))),
+            (["doctor"], .doctor(DoctorOptions())),
+            (
+                ["doctor", "--json", "--timeout", "5"],
+                .doctor(DoctorOptions(json: true, common: CommonOptions(timeoutSeconds: 5)))
+            ),
             (["now", "--", "--place"], nil),
             (["completion", "bash"], .usage(.completion(.bash))),
             (["completion", "zsh"], .usage(.completion(.zsh))),
@@ -139,10 +145,14 @@ struct CommandLineParserTests {
             (["now", "--hours", "3", "--hours", "4"], "--hours was given more than once"),
             (["at", "--demo", "2026-11-30T08:00"], "--demo is not an option of 'at' (it goes with 'now')"),
             (
-                ["grid", "--place", "종로구"],
-                "--place is not an option of 'grid' (it goes with 'at', 'now' and 'tomorrow')"
+                ["grid", "--place", "종로구", "--nx", "1", "--ny", "1"],
+                "give one location: --nx/--ny, --lat/--lon or --place, not several"
             ),
-            (["grid", "--json"], "grid needs --lat LAT --lon LON or --nx NX --ny NY"),
+            (["grid", "--json"], "grid needs --lat LAT --lon LON, --nx NX --ny NY or --place NAME"),
+            (
+                ["doctor", "--place", "종로구"],
+                "--place is not an option of 'doctor' (it goes with 'at', 'grid', 'now' and 'tomorrow')"
+            ),
             (["now", "extra"], "unexpected argument 'extra' after 'now'"),
             (["at"], "'at' needs a DATETIME, e.g. kkeulmit at \"2026-11-30 08:00\" --place 강남구"),
             (
@@ -171,7 +181,7 @@ struct CommandLineParserTests {
             (
                 ["grid", "--nx", "1", "--ny", "1", "--verbose"],
                 "--verbose is not an option of 'grid' (it goes with "
-                    + "'at', 'feedback', 'now', 'run-schedule', 'schedule' and 'tomorrow')"
+                    + "'at', 'doctor', 'feedback', 'now', 'run-schedule', 'schedule' and 'tomorrow')"
             ),
             (["now", "--version"], "--version is not an option of 'now' (it goes alone: kkeulmit --version)"),
             (["--json"], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
@@ -181,14 +191,14 @@ struct CommandLineParserTests {
             (
                 ["completion", "bash", "--json"],
                 "--json is not an option of 'completion' (it goes with "
-                    + "'at', 'grid', 'now', 'run-schedule' and 'tomorrow')"
+                    + "'at', 'doctor', 'grid', 'now', 'run-schedule' and 'tomorrow')"
             ),
             (["now", "--list-places", "x"], "--list-places is not an option of 'now' (it goes with 'completion')"),
             (["help", "now", "extra"], "unexpected argument 'extra' after the COMMAND"),
             (
                 ["help", "--json"],
                 "--json is not an option of 'help' (it goes with "
-                    + "'at', 'grid', 'now', 'run-schedule' and 'tomorrow')"
+                    + "'at', 'doctor', 'grid', 'now', 'run-schedule' and 'tomorrow')"
             ),
             (["now", "--format"], "--format needs a value: --format text|json|oneline"),
             (["now", "--help=yes"], "--help takes no value"),

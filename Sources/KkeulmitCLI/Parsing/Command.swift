@@ -138,6 +138,8 @@ package struct GridOptions: Equatable, Sendable {
         case coordinates(latitude: Double, longitude: Double)
         /// `--nx/--ny`: print the cell's centre.
         case cell(nx: Int, ny: Int)
+        /// `--place NAME`: print the place's cell, from KMA's table.
+        case place(String)
     }
 
     package var query: Query

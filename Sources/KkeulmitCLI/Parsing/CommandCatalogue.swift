@@ -122,11 +122,13 @@ extension CommandSpec {
                 [
                     OptionEntry(.lat, .lon, help: "a coordinate in South Korea (LAT 31.5–43.5, LON 123–133)"),
                     OptionEntry(.nx, .ny, help: "a grid cell (NX 1–149, NY 1–253)"),
+                    OptionEntry(
+                        .place, help: "an area from KMA's table, in Korean or romanized: 종로구, Jongno-gu, Haeundae"),
                 ]),
             OptionSection(
                 "Options",
                 [OptionEntry(.json, help: "print {\"nx\":…,\"ny\":…} or {\"lat\":…,\"lon\":…}"), OptionEntry(.help)]),
-        ], "convert between latitude/longitude and KMA grid cells")
+        ], "convert between latitude/longitude, place names and KMA grid cells")
 
     static let completion = CommandSpec(
         .completion,
@@ -167,7 +169,8 @@ extension OptionSection {
     static let location = OptionSection(
         "Location", synopsis: .group("LOCATION"),
         [
-            OptionEntry(.place, exclusive: true, help: "an area from KMA's table: 종로구, \"서울특별시 종로구\", 강남구 …"),
+            OptionEntry(
+                .place, exclusive: true, help: "an area from KMA's table: 종로구, \"서울특별시 종로구\", Jongno-gu, Seoul …"),
             OptionEntry(.nx, .ny, exclusive: true, help: "a KMA grid cell (NX 1–149, NY 1–253)"),
             OptionEntry(
                 .lat, .lon, exclusive: true, help: "a latitude/longitude in South Korea, converted to its grid cell"),
