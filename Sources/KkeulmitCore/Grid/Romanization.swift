@@ -6,40 +6,64 @@
 package enum Romanization {
     /// Lower-case romanization of `text`, syllable by syllable with the sound changes applied.
     package static func romanize(_ text: String) -> String {
-        var out = ""
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            guard let syllable = Syllable(scalar) else {
-                out.unicodeScalars.append(scalar)
-                continue
-            }
-            let previous = index > 0 ? Syllable(scalars[index - 1]) : nil
-            let next = index + 1 < scalars.count ? Syllable(scalars[index + 1]) : nil
-            out += initial(of: syllable, after: previous) + medials[syllable.medial] + final(of: syllable, before: next)
-        }
-        return out
+        String(decoding: bytes(Array(text.unicodeScalars)[...]), as: UTF8.self)
     }
 
     /// A place name as the official romanizations write it, lower-case, without the hyphen: the stem, then the
     /// administrative unit romanized on its own (`jongnogu` for 종로구, `sillimdong` for 신림동).
     package static func placeName(_ name: String) -> String {
-        guard let (stem, unit) = splitUnit(name) else { return romanize(name) }
-        return romanize(stem) + romanize(unit)
+        String(decoding: keys(name).full, as: UTF8.self)
     }
 
     /// The stem alone (`jongno` for 종로구), nil when the name has no unit to leave off.
     package static func stem(_ name: String) -> String? {
-        splitUnit(name).map { romanize($0.stem) }
+        keys(name).stem.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The romanizations a name answers to, as bytes: stem + unit, the whole name read straight through, and the
+    /// stem alone when there is a unit. One pass over the scalars, for building the index quickly.
+    static func keys(_ name: String) -> (full: [UInt8], straight: [UInt8], stem: [UInt8]?) {
+        let scalars = Array(name.unicodeScalars)
+        let straight = bytes(scalars[...])
+        guard let unitLength = unitLength(scalars) else { return (straight, straight, nil) }
+        let stem = bytes(scalars[..<(scalars.count - unitLength)])
+        return (stem + bytes(scalars[(scalars.count - unitLength)...]), straight, stem)
     }
 
     /// The units the rules hyphenate, longest first.
-    static let units = ["특별자치시", "특별자치도", "특별시", "광역시", "시", "군", "구", "읍", "면", "동", "리", "가", "도"]
+    static let units: [[Unicode.Scalar]] = [
+        "특별자치시", "특별자치도", "특별시", "광역시", "시", "군", "구", "읍", "면", "동", "리", "가", "도",
+    ].map { Array($0.unicodeScalars) }
 
-    static func splitUnit(_ name: String) -> (stem: String, unit: String)? {
-        for unit in units where name.hasSuffix(unit) && name.count > unit.count {
-            return (String(name.dropLast(unit.count)), unit)
+    /// How many scalars the name's unit takes at its end; nil when it has none (or is nothing but one).
+    private static func unitLength(_ scalars: [Unicode.Scalar]) -> Int? {
+        for unit in units where scalars.count > unit.count && scalars.suffix(unit.count).elementsEqual(unit) {
+            return unit.count
         }
         return nil
+    }
+
+    /// The romanization of `scalars`, lower-case ASCII; what is not a Hangul syllable passes through as UTF-8.
+    private static func bytes(_ scalars: ArraySlice<Unicode.Scalar>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(scalars.count * 4)
+        var previous: Syllable?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = index + 1 < scalars.endIndex ? Syllable(scalars[index + 1]) : nil
+            index += 1
+            guard let syllable = Syllable(scalar) else {
+                out += String(scalar).utf8
+                previous = nil
+                continue
+            }
+            out += initial(of: syllable, after: previous).utf8
+            out += medials[syllable.medial].utf8
+            out += final(of: syllable, before: next).utf8
+            previous = syllable
+        }
+        return out
     }
 
     // MARK: - Jamo

@@ -43,8 +43,10 @@ final class RomanizedNames: Sendable {
         var names = Set<String>()
         let aliases = ProvinceNames.aliases(for: Set(places.map(\.level1)))
         for (_, list) in aliases { names.formUnion(list) }
+        var previousLevel2: String?
         for place in places {
-            if let level2 = place.level2 {
+            if let level2 = place.level2, level2 != previousLevel2 {
+                previousLevel2 = level2
                 names.insert(level2)
                 if let (city, district) = PlaceDirectory.splitCityDistrict(level2) {
                     names.insert(city)
@@ -53,12 +55,18 @@ final class RomanizedNames: Sendable {
             }
             if let level3 = place.level3 { names.insert(level3) }
         }
-        var index: [String: Set<String>] = [:]
-        for name in names {
-            var keys = [Romanization.placeName(name), Romanization.romanize(name)]
-            if let stem = Romanization.stem(name) { keys.append(stem) }
-            for key in Set(keys.map(Self.key)) where !key.isEmpty { index[key, default: []].insert(name) }
+        var index: [String: [String]] = [:]
+        index.reserveCapacity(names.count * 2)
+        for name in names.sorted() {
+            let (full, straight, stem) = Romanization.keys(name)
+            var added: [[UInt8]] = []
+            for bytes in [full, straight] + (stem.map { [$0] } ?? []) {
+                let key = bytes.filter { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
+                guard !key.isEmpty, !added.contains(key) else { continue }
+                added.append(key)
+                index[String(decoding: key, as: UTF8.self), default: []].append(name)
+            }
         }
-        return index.mapValues { $0.sorted() }
+        return index
     }
 }
