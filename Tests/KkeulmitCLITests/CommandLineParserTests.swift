@@ -54,6 +54,12 @@ struct CommandLineParserTests {
                 ["grid", "--nx", "60", "--ny", "127", "--json"],
                 .grid(GridOptions(query: .cell(nx: 60, ny: 127), json: true))
             ),
+            (["grid", "--place", "Jongno-gu"], .grid(GridOptions(query: .place("Jongno-gu")))),
+            (["doctor"], .doctor(DoctorOptions())),
+            (
+                ["doctor", "--json", "--timeout", "5"],
+                .doctor(DoctorOptions(json: true, common: CommonOptions(timeoutSeconds: 5)))
+            ),
             (["now", "--", "--place"], nil),
             (["completion", "bash"], .usage(.completion(.bash))),
             (["completion", "zsh"], .usage(.completion(.zsh))),
@@ -142,10 +148,14 @@ struct CommandLineParserTests {
             (["now", "--hours", "3", "--hours", "4"], "--hours was given more than once"),
             (["at", "--demo", "2026-11-30T08:00"], "--demo is not an option of 'at' (it goes with 'now')"),
             (
-                ["grid", "--place", "종로구"],
-                "--place is not an option of 'grid' (it goes with 'at', 'now' and 'tomorrow')"
+                ["grid", "--place", "종로구", "--nx", "1", "--ny", "1"],
+                "give one location: --nx/--ny, --lat/--lon or --place, not several"
             ),
-            (["grid", "--json"], "grid needs --lat LAT --lon LON or --nx NX --ny NY"),
+            (["grid", "--json"], "grid needs --lat LAT --lon LON, --nx NX --ny NY or --place NAME"),
+            (
+                ["doctor", "--place", "종로구"],
+                "--place is not an option of 'doctor' (it goes with 'at', 'grid', 'now' and 'tomorrow')"
+            ),
             (["now", "extra"], "unexpected argument 'extra' after 'now'"),
             (["at"], "'at' needs a DATETIME, e.g. kkeulmit at \"2026-11-30 08:00\" --place 강남구"),
             (
@@ -158,23 +168,23 @@ struct CommandLineParserTests {
             ),
             (
                 ["frob"],
-                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid and completion"
+                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid, completion and doctor"
             ),
             (
                 ["nwo"],
-                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, feedback, grid and completion"
+                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, feedback, grid, completion and doctor"
             ),
             (["-v"], "unknown option '-v'"),
             (["now", "-place", "x"], "unknown option '-place' (long options start with '--')"),
             (
                 ["help", "frob"],
-                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid and completion"
+                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid, completion and doctor"
             ),
             ([], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
             (
                 ["grid", "--nx", "1", "--ny", "1", "--verbose"],
                 "--verbose is not an option of 'grid' (it goes with "
-                    + "'at', 'feedback', 'now', 'run-schedule', 'schedule' and 'tomorrow')"
+                    + "'at', 'doctor', 'feedback', 'now', 'run-schedule', 'schedule' and 'tomorrow')"
             ),
             (["now", "--version"], "--version is not an option of 'now' (it goes alone: kkeulmit --version)"),
             (["--json"], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
@@ -184,14 +194,14 @@ struct CommandLineParserTests {
             (
                 ["completion", "bash", "--json"],
                 "--json is not an option of 'completion' (it goes with "
-                    + "'at', 'grid', 'now', 'run-schedule' and 'tomorrow')"
+                    + "'at', 'doctor', 'grid', 'now', 'run-schedule' and 'tomorrow')"
             ),
             (["now", "--list-places", "x"], "--list-places is not an option of 'now' (it goes with 'completion')"),
             (["help", "now", "extra"], "unexpected argument 'extra' after the COMMAND"),
             (
                 ["help", "--json"],
                 "--json is not an option of 'help' (it goes with "
-                    + "'at', 'grid', 'now', 'run-schedule' and 'tomorrow')"
+                    + "'at', 'doctor', 'grid', 'now', 'run-schedule' and 'tomorrow')"
             ),
             (["now", "--format"], "--format needs a value: --format text|json|oneline|waybar"),
             (["now", "--help=yes"], "--help takes no value"),

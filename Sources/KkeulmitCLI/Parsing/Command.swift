@@ -23,6 +23,8 @@ package enum Command: Equatable, Sendable {
     case feedback(FeedbackOptions)
     /// A completion script, the man page, or the place names a completion script asks for.
     case usage(UsageRequest)
+    /// Check the key, each service, the config file, the cache directory and the clock.
+    case doctor(DoctorOptions)
 }
 
 /// What `kkeulmit completion` and `kkeulmit --generate-man` print; `UsageOutput` renders it.
@@ -46,6 +48,7 @@ package enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case feedback
     case grid
     case completion
+    case doctor
     case help
 }
 
@@ -143,6 +146,8 @@ package struct GridOptions: Equatable, Sendable {
         case coordinates(latitude: Double, longitude: Double)
         /// `--nx/--ny`: print the cell's centre.
         case cell(nx: Int, ny: Int)
+        /// `--place NAME`: print the place's cell, from KMA's table.
+        case place(String)
     }
 
     package var query: Query

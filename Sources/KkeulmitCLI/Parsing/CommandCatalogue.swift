@@ -16,7 +16,9 @@ extension CommandSpec {
         ], hidden: [.generateMan], "what to wear in Korea, from KMA's short-term forecast")
 
     /// Every command, in the order help lists them.
-    static let commands: [CommandSpec] = [now, at, tomorrow, schedule, runSchedule, feedback, grid, completion, help]
+    static let commands: [CommandSpec] = [
+        now, at, tomorrow, schedule, runSchedule, feedback, grid, completion, doctor, help,
+    ]
 
     /// The command `topic` names; `root` for `.general`.
     static func command(_ topic: HelpTopic) -> CommandSpec {
@@ -121,11 +123,13 @@ extension CommandSpec {
                 [
                     OptionEntry(.lat, .lon, help: "a coordinate in South Korea (LAT 31.5–43.5, LON 123–133)"),
                     OptionEntry(.nx, .ny, help: "a grid cell (NX 1–149, NY 1–253)"),
+                    OptionEntry(
+                        .place, help: "an area from KMA's table, in Korean or romanized: 종로구, Jongno-gu, Haeundae"),
                 ]),
             OptionSection(
                 "Options",
                 [OptionEntry(.json, help: "print {\"nx\":…,\"ny\":…} or {\"lat\":…,\"lon\":…}"), OptionEntry(.help)]),
-        ], "convert between latitude/longitude and KMA grid cells")
+        ], "convert between latitude/longitude, place names and KMA grid cells")
 
     static let completion = CommandSpec(
         .completion,
@@ -135,6 +139,19 @@ extension CommandSpec {
         ],
         sections: [OptionSection("Options", [OptionEntry(.help)])], hidden: [.listPlaces],
         "print a completion script for bash, zsh or fish")
+
+    static let doctor = CommandSpec(
+        .doctor,
+        sections: [
+            OptionSection(
+                "Output",
+                [
+                    OptionEntry(
+                        .json,
+                        help: "one JSON object: {\"checks\": [{\"id\", \"status\", \"message\", \"fix\"} …]}")
+                ]),
+            .common,
+        ], "check the key, each service, config, cache and clock, and say what to fix")
 
     static let help = CommandSpec(
         .help,
@@ -153,7 +170,8 @@ extension OptionSection {
     static let location = OptionSection(
         "Location", synopsis: .group("LOCATION"),
         [
-            OptionEntry(.place, exclusive: true, help: "an area from KMA's table: 종로구, \"서울특별시 종로구\", 강남구 …"),
+            OptionEntry(
+                .place, exclusive: true, help: "an area from KMA's table: 종로구, \"서울특별시 종로구\", Jongno-gu, Seoul …"),
             OptionEntry(.nx, .ny, exclusive: true, help: "a KMA grid cell (NX 1–149, NY 1–253)"),
             OptionEntry(
                 .lat, .lon, exclusive: true, help: "a latitude/longitude in South Korea, converted to its grid cell"),

@@ -59,6 +59,9 @@ package enum CommandLineParser {
             return .feedback(try reader.feedbackOptions(scan.operands))
         case .completion:
             return .usage(try completion(scan.operands, reader: reader))
+        case .doctor:
+            try expectNoOperands(scan.operands, topic: topic)
+            return .doctor(try reader.doctorOptions())
         case .general, .help:
             preconditionFailure("handled above")
         }

@@ -23,6 +23,7 @@ package enum HelpText {
         case .runSchedule: runSchedule
         case .feedback: feedback
         case .completion: completion
+        case .doctor: doctor
         case .help: help
         }
     }

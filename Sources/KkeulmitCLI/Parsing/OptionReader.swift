@@ -114,14 +114,20 @@ struct OptionReader {
         return result
     }
 
+    /// `doctor [--json] [common]`.
+    func doctorOptions() throws(UsageError) -> DoctorOptions {
+        DoctorOptions(json: flag(.json), common: try common())
+    }
+
     mutating func gridOptions() throws(UsageError) -> GridOptions {
         let json = flag(.json)
         switch try location() {
         case .cell(let nx, let ny): return GridOptions(query: .cell(nx: nx, ny: ny), json: json)
         case .coordinates(let lat, let lon):
             return GridOptions(query: .coordinates(latitude: lat, longitude: lon), json: json)
-        case .place, nil:
-            throw UsageError("grid needs --lat LAT --lon LON or --nx NX --ny NY", topic: topic)
+        case .place(let name): return GridOptions(query: .place(name), json: json)
+        case nil:
+            throw UsageError("grid needs --lat LAT --lon LON, --nx NX --ny NY or --place NAME", topic: topic)
         }
     }
 

@@ -123,6 +123,9 @@ package struct ForecastAdviceService: AdviceService {
             guard let cell = GridCell(nx: nx, ny: ny) else { throw LocationError.outsideGridCell(nx: nx, ny: ny) }
             let centre = LambertProjection.coordinate(of: cell)
             return .coordinates(latitude: centre.latitude, longitude: centre.longitude)
+        case .place(let name):
+            let cell = try LocationResolver.resolve(.place(name)).cell
+            return .cell(nx: cell.nx, ny: cell.ny)
         }
     }
 

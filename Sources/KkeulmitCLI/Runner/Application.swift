@@ -59,7 +59,7 @@ package struct Application: Sendable {
                 context.line("kkeulmit: could not write the output: \(problem)")
                 return ExitCode.internalError.rawValue
             }
-            return ExitCode.success.rawValue
+            return context.exitStatus.rawValue
         } catch {
             defer { context.close() }
             let (code, message) = FailureReport.map(error, command: parsed)
@@ -119,6 +119,8 @@ package struct Application: Sendable {
         case .feedback(let options):
             return try FeedbackCommand(fileSystem: fileSystem).run(
                 options, environment: environment, clock: clock, context: context)
+        case .doctor(let options):
+            return try await doctor(options, run)
         }
     }
 
@@ -127,6 +129,7 @@ package struct Application: Sendable {
         switch command {
         case .now(let options), .at(_, let options), .tomorrow(let options), .runSchedule(_, let options):
             options.common.timeoutSeconds ?? defaultTimeoutSeconds
+        case .doctor(let options): options.common.timeoutSeconds ?? defaultTimeoutSeconds
         case .help, .version, .grid, .schedule, .feedback, .usage:
             defaultTimeoutSeconds
         }
@@ -252,6 +255,21 @@ package struct Application: Sendable {
         return output
     }
 
+    /// `doctor`: the report goes to stdout whatever it found; a failing check also sets the exit code and gets
+    /// one stderr line.
+    private func doctor(_ options: DoctorOptions, _ run: AdviceRun) async throws -> String {
+        run.context.verbose = options.common.verbose
+        let now = try Self.currentTime(environment: run.environment, clock: run.clock)
+        let command = DoctorCommand(fileSystem: fileSystem, service: service)
+        let report = try await command.run(
+            options, environment: run.environment, now: now, deadline: run.deadline, context: run.context)
+        if let decisive = report.decisive {
+            run.context.exitStatus = report.exitCode
+            run.context.line("kkeulmit: doctor: \(decisive.message)" + (decisive.fix.map { "; \($0)" } ?? ""))
+        }
+        return report.render(json: options.json)
+    }
+
     /// `run-schedule NAME`: the entry's window, fixed by its scheduled time, and its location, language and format.
     static func plan(schedule name: String, configuration: Configuration, now: Date, configPath: String?) throws
         -> AdvicePlan
@@ -367,6 +385,7 @@ final class RunContext: Sendable {
         var redactor = Redactor(secret: nil)
         var verbose = false
         var closed = false
+        var exitStatus = ExitCode.success
     }
 
     private let stderr: any TextOutput
@@ -379,6 +398,12 @@ final class RunContext: Sendable {
     var verbose: Bool {
         get { state.withLock { $0.verbose } }
         set { state.withLock { $0.verbose = newValue } }
+    }
+
+    /// The code a run that printed its output exits with: success, unless the command said otherwise (`doctor`).
+    var exitStatus: ExitCode {
+        get { state.withLock { $0.exitStatus } }
+        set { state.withLock { $0.exitStatus = newValue } }
     }
 
     func setSecret(_ key: String) {

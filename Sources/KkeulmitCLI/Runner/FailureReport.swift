@@ -37,6 +37,7 @@ package enum FailureReport {
         case .runSchedule: .runSchedule
         case .feedback: .feedback
         case .usage: .completion
+        case .doctor: .doctor
         }
     }
 

@@ -28,6 +28,8 @@ public struct PlaceDirectory: Sendable {
     /// Every name's NFC UTF-8 bytes, whitespace removed, back to back: one allocation instead of thousands, and
     /// matching is plain memory comparison.
     private let arena: [UInt8]
+    /// The names by their romanization, built on the first romanized lookup.
+    private let romanized: RomanizedNames
 
     /// The most suggestions a failed lookup offers.
     public static let maximumSuggestions = 5
@@ -98,6 +100,7 @@ public struct PlaceDirectory: Sendable {
         self.names = names
         self.provinceNames = provinceNames
         self.arena = arena
+        self.romanized = RomanizedNames(places: places)
     }
 
     /// The place with this administrative code.
@@ -106,7 +109,15 @@ public struct PlaceDirectory: Sendable {
     }
 
     /// Looks a name up: one place, several candidates, or suggestions.
+    ///
+    /// A romanized name (`Jongno-gu`, `jongno`, `Seoul Jongno-gu`, `Haeundae`; case, hyphens and spaces do not
+    /// matter) is read through the Revised Romanization of the table's names.
     public func lookup(_ query: String) -> PlaceLookup {
+        if RomanizedNames.isRomanized(query) { return lookupRomanized(query) }
+        return lookupKorean(query)
+    }
+
+    private func lookupKorean(_ query: String) -> PlaceLookup {
         let q = Self.normalize(query)
         guard !q.isEmpty else { return .notFound(suggestions: []) }
         let exact = matches(Array(q.utf8))
@@ -114,6 +125,45 @@ public struct PlaceDirectory: Sendable {
         let completed = Self.omittableSuffixes.flatMap { matches(Array((q + $0).utf8)) }
         if !completed.isEmpty { return resolve(completed) }
         return .notFound(suggestions: suggestions(for: q))
+    }
+
+    /// Splits the words into romanized names (consecutive words may form one: `Jongno gu`), asks for every
+    /// Korean reading, and merges what they find.
+    private func lookupRomanized(_ query: String) -> PlaceLookup {
+        let words = query.split { $0.isWhitespace || $0 == "," }.map { RomanizedNames.key(String($0)) }
+            .filter { !$0.isEmpty }
+        var readings: [[String]] = []
+        func segment(_ start: Int, _ sofar: [String]) {
+            guard readings.count < 32 else { return }
+            if start == words.count {
+                readings.append(sofar)
+                return
+            }
+            for end in (start + 1)...words.count {
+                let key = words[start..<end].joined()
+                for name in romanized.names(for: key) { segment(end, sofar + [name]) }
+            }
+        }
+        segment(0, [])
+        var found: [Place] = []
+        for reading in readings {
+            switch lookupKorean(reading.joined(separator: " ")) {
+            case .found(let place): found.append(place)
+            case .ambiguous(let places): found += places
+            case .notFound: break
+            }
+        }
+        var seen = Set<String>()
+        found = found.filter { seen.insert($0.code).inserted }
+        switch found.count {
+        case 0: return .notFound(suggestions: [])
+        case 1: return .found(found[0])
+        default:
+            // The highest level wins, as for Korean names (`Sejong` is the 시·도).
+            let top = found.map(\.level).min()!
+            let best = found.filter { $0.level == top }
+            return best.count == 1 ? .found(best[0]) : .ambiguous(best)
+        }
     }
 
     /// Removes every kind of whitespace (including the ideographic space) and composes Hangul typed as separate
