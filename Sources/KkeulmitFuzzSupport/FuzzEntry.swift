@@ -127,7 +127,7 @@ package enum FuzzEntry {
         let first = items[0]
         let base =
             first.baseDate.flatMap { d in first.baseTime.flatMap { KSTDateTime(kmaDate: d, kmaTime: $0) } }
-            .flatMap(ForecastBase.init) ?? fallbackBase
+            .flatMap { ForecastBase($0) } ?? fallbackBase
         let cell = first.nx.flatMap { nx in first.ny.flatMap { GridCell(nx: nx, ny: $0) } } ?? fallbackCell
         let forecast = KMAForecast(cell: cell, base: base, items: items)
         let timeline = advise(forecast, &findings)
