@@ -123,7 +123,9 @@ package struct ForecastCache: Sendable {
             let path = directory.appendingPathComponent(name).path
             if let parsed = Self.parseFileName(name) ?? Self.parseMarkerName(name) {
                 if parsed.base.time.instant < oldest { unlink(path) }
-            } else if IssuedProduct.all.contains(where: { name.hasPrefix(PosixFile.temporaryPrefix + $0.cachePrefix + "-") }),
+            } else if IssuedProduct.all.contains(where: {
+                name.hasPrefix(PosixFile.temporaryPrefix + $0.cachePrefix + "-")
+            }),
                 let modified = PosixFile.modificationTime(path),
                 modified < now.addingTimeInterval(-Self.abandonedTemporaryAge)
             {
