@@ -160,7 +160,7 @@ struct DoctorEndToEndTests {
     @Test(
         "the forecast's quota, root, IP block and reachability each get their own line and exit code",
         arguments: [
-            ("quota", 75, "code 22"), ("root", 65, "code 12"), ("ip", 77, "code 29"),
+            ("quota", 69, "code 22"), ("root", 69, "code 12"), ("ip", 77, "code 29"),
         ])
     func forecastFailures(_ kind: String, _ code: Int, _ fragment: String) async throws {
         let forecast: LoopbackServer.Response =

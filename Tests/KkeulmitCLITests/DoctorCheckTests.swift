@@ -33,7 +33,7 @@ struct DoctorCheckTests {
     @Test("the forecast's failure decides the exit code as for advice")
     func exitCodes() {
         #expect(DoctorCommand.exitCode(for: KMAError.gateway(reasonCode: "30", authMessage: "")) == .keyRejected)
-        #expect(DoctorCommand.exitCode(for: KMAError.gateway(reasonCode: "22", authMessage: "")) == .temporaryFailure)
+        #expect(DoctorCommand.exitCode(for: KMAError.gateway(reasonCode: "22", authMessage: "")) == .unavailable)
         #expect(DoctorCommand.exitCode(for: KMAError.transport("connection refused")) == .unavailable)
         #expect(DoctorCommand.exitCode(for: DeadlineExceeded(.kma, seconds: 3)) == .unavailable)
     }

@@ -211,10 +211,12 @@ struct DoctorCommand {
         return try BaseURL.validate(raw, source: variable).get()
     }
 
-    /// The exit code when the forecast service does not work for the key.
+    /// The exit code when the forecast service does not work for the key: the contract gives `doctor` four, so a
+    /// rejected key or caller is 77 and anything else that keeps the forecast from working (quota, a wrong root,
+    /// an unusable answer, no answer) is 69; the check's line says which it was.
     static func exitCode(for error: (any Error)?) -> ExitCode {
         switch error {
-        case let error as KMAError: FailureReport.code(for: error.kind)
+        case let error as KMAError where FailureReport.code(for: error.kind) == .keyRejected: .keyRejected
         default: .unavailable
         }
     }

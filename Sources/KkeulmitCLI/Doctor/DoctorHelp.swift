@@ -22,8 +22,8 @@ extension HelpText {
                 title: "Exit codes", column: 6,
                 [
                     ("0", "the forecast service works for the key (other problems are reported)"),
-                    ("64", "usage"), ("65", "KMA's answer was unusable (e.g. code 12: wrong root)"),
-                    ("69", "KMA could not be reached"), ("75", "the key's quota is used up or rate-limited"),
+                    ("64", "usage"),
+                    ("69", "the forecast does not work for another reason: no answer, quota (22), wrong root (12) …"),
                     ("77", "the key was rejected for the forecast (code 30, 20, 29, 31, 32 …)"),
                     ("78", "no service key, or the config file is unreadable or invalid"),
                 ])
