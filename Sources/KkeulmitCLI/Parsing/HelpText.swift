@@ -113,6 +113,9 @@ package enum HelpText {
             kkeulmit now --demo
             kkeulmit now --json | jq .outfit
             kkeulmit now --format oneline
+            kkeulmit now --chart
+            kkeulmit now --format waybar
+            kkeulmit now --format '{feels}°C {pick}'
             """,
         description: [
             .text(
