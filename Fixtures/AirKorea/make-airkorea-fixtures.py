@@ -17,8 +17,12 @@ illustrative, not measured.
 
 import json
 import pathlib
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+sys.dont_write_bytecode = True  # no __pycache__ among the fixtures
+sys.path.insert(0, str(ROOT / "Fixtures"))
+from gateway_envelopes import gateway_xml  # noqa: E402
 FIXTURES = ROOT / "Fixtures" / "AirKorea"
 DEMO_SWIFT = ROOT / "Sources" / "KkeulmitCore" / "Generated" / "AirKoreaDemoSample.generated.swift"
 
@@ -41,17 +45,6 @@ def envelope(items, num_of_rows=100, total=None):
 def dump(obj):
     return json.dumps(obj, ensure_ascii=False, indent=2) + "\n"
 
-
-def gateway_xml(auth, code):
-    return (
-        "<OpenAPI_ServiceResponse>\n"
-        "  <cmmMsgHeader>\n"
-        "    <errMsg>SERVICE ERROR</errMsg>\n"
-        "    <returnAuthMsg>%s</returnAuthMsg>\n"
-        "    <returnReasonCode>%s</returnReasonCode>\n"
-        "  </cmmMsgHeader>\n"
-        "</OpenAPI_ServiceResponse>\n" % (auth, code)
-    )
 
 
 def gateway_json(err, auth, code):

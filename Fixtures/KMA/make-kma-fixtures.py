@@ -14,8 +14,12 @@ import datetime as dt
 import json
 import math
 import pathlib
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+sys.dont_write_bytecode = True  # no __pycache__ among the fixtures
+sys.path.insert(0, str(ROOT / "Fixtures"))
+from gateway_envelopes import gateway_xml, result_only  # noqa: E402
 FIXTURES = ROOT / "Fixtures" / "KMA"
 DEMO_SWIFT = ROOT / "Sources" / "KkeulmitCore" / "Generated" / "DemoSample.generated.swift"
 
@@ -215,25 +219,11 @@ def envelope(items, num_of_rows=1500, page_no=1, total=None, extra_body=None):
     return {"response": {"body": body, "header": {"resultCode": "00", "resultMsg": "NORMAL_SERVICE"}}}
 
 
-def result_only(code, message):
-    return {"response": {"header": {"resultCode": code, "resultMsg": message}}}
-
 
 def dump(obj):
     # `jq -S .`: sorted keys, two-space indent, UTF-8 as is, trailing newline.
     return json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
-
-def gateway_xml(auth, code):
-    return (
-        "<OpenAPI_ServiceResponse>\n"
-        "  <cmmMsgHeader>\n"
-        "    <errMsg>SERVICE ERROR</errMsg>\n"
-        "    <returnAuthMsg>%s</returnAuthMsg>\n"
-        "    <returnReasonCode>%s</returnReasonCode>\n"
-        "  </cmmMsgHeader>\n"
-        "</OpenAPI_ServiceResponse>\n" % (auth, code)
-    )
 
 
 # The ultra-short operations (docs/KMA.md, "Ultra-short"): the observation sends one row per category, sorted by

@@ -15,8 +15,12 @@ maximum of 4 at noon.
 
 import json
 import pathlib
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+sys.dont_write_bytecode = True  # no __pycache__ among the fixtures
+sys.path.insert(0, str(ROOT / "Fixtures"))
+from gateway_envelopes import gateway_xml, result_only  # noqa: E402
 FIXTURES = ROOT / "Fixtures" / "UV"
 DEMO_SWIFT = ROOT / "Sources" / "KkeulmitCore" / "Generated" / "UVDemoSample.generated.swift"
 
@@ -41,24 +45,10 @@ def envelope(items, total=None):
     }}
 
 
-def result_only(code, message):
-    return {"response": {"header": {"resultCode": code, "resultMsg": message}}}
-
 
 def dump(obj):
     return json.dumps(obj, ensure_ascii=False, indent=2) + "\n"
 
-
-def gateway_xml(auth, code):
-    return (
-        "<OpenAPI_ServiceResponse>\n"
-        "  <cmmMsgHeader>\n"
-        "    <errMsg>SERVICE ERROR</errMsg>\n"
-        "    <returnAuthMsg>%s</returnAuthMsg>\n"
-        "    <returnReasonCode>%s</returnReasonCode>\n"
-        "  </cmmMsgHeader>\n"
-        "</OpenAPI_ServiceResponse>\n" % (auth, code)
-    )
 
 
 # Late November in Seoul, by day after the day: the index at 09, 12 and 15시; "0" at night.
