@@ -127,10 +127,11 @@ package enum FuzzEntry {
         let first = items[0]
         let base =
             first.baseDate.flatMap { d in first.baseTime.flatMap { KSTDateTime(kmaDate: d, kmaTime: $0) } }
-            .flatMap(ForecastBase.init) ?? fallbackBase
+            .flatMap { ForecastBase($0) } ?? fallbackBase
         let cell = first.nx.flatMap { nx in first.ny.flatMap { GridCell(nx: nx, ny: $0) } } ?? fallbackCell
         let forecast = KMAForecast(cell: cell, base: base, items: items)
         let timeline = advise(forecast, &findings)
+        checkMerge(items, base: base.time, timeline: timeline, &findings)
 
         // What the cache writes, it must read back as the same forecast.
         let entry = CacheEntry(forecast: forecast, fetchedAt: fetchedAt)
@@ -165,6 +166,24 @@ package enum FuzzEntry {
 
     /// Maps `forecast` to a timeline, checks the timeline's shape and advises for a few windows over it.
     @discardableResult
+    /// The same rows read as either ultra-short answer and merged over the short-term timeline: slots in time
+    /// order, no time twice, none lost.
+    private static func checkMerge(
+        _ items: [KMAItem], base: KSTDateTime, timeline: ForecastTimeline, _ findings: inout FuzzFindings
+    ) {
+        let ultraShort = UltraShortProducts.forecast(items: items, base: base)
+        let observation = UltraShortProducts.observation(items: items, base: base)
+        for slots in [
+            ultraShort, TimelineMerger.merge(timeline, ultraShort: ultraShort, observation: observation).slots,
+        ] {
+            let times = slots.map(\.time)
+            findings.check(times == times.sorted(), "merged or ultra-short slots out of time order")
+            findings.check(Set(times).count == times.count, "merged or ultra-short slots repeat a time")
+        }
+        let merged = TimelineMerger.merge(timeline, ultraShort: ultraShort, observation: observation)
+        findings.check(merged.slots.count >= timeline.slots.count, "the merge lost short-term slots")
+    }
+
     private static func advise(_ forecast: KMAForecast, _ findings: inout FuzzFindings) -> ForecastTimeline {
         let result = forecast.timeline()
         let timeline = result.timeline

@@ -11,7 +11,7 @@ struct JSONRendererTests {
         let json = JSONRenderer.render(ReportSamples.coldMorning, language: .ko)
         let hour7 =
             #"{"time":"2026-11-30T07:00:00+09:00","temperature":-3,"feelsLike":-8.1,"precipitationProbability":10,"#
-            + #""precipitationType":"none","sky":"clear","precipitationMm":0,"snowCm":0,"humidity":50,"windSpeed":5.0}"#
+            + #""precipitationType":"none","sky":"clear","precipitationMm":0,"snowCm":0,"humidity":50,"windSpeed":5.0,"source":"shortForecast"}"#
         let head =
             #"{"schemaVersion":1,"demo":false,"stale":false,"staleAgeMinutes":null,"lang":"ko","#
             + #""location":{"nx":60,"ny":127,"lat":37.570378,"lon":126.981642,"name":"서울특별시 종로구"},"#
@@ -25,7 +25,11 @@ struct JSONRendererTests {
             + #"{"id":"fleece-lined","label":"기모 제품"}],"layers":[],"notes":[{"id":"wind-chill","text":"바람 때문에 체감온도가 기온보다 5도가량 낮습니다","#
             + #""values":{"feelsLikeMin":-8.1,"windSpeed":5}}]},"hourly":["# + hour7 + ","
         #expect(json.hasPrefix(head))
-        #expect(json.hasSuffix(#""humidity":50,"windSpeed":5.0}],"warnings":[]}"# + "\n"))
+        #expect(
+            json.hasSuffix(
+                #""humidity":50,"windSpeed":5.0,"source":"shortForecast"}],"warnings":[]"#
+                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":null},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null}"#
+                    + "\n"))
         #expect(json.filter { $0 == "\n" }.count == 1)
     }
 
@@ -58,11 +62,14 @@ struct JSONRendererTests {
         #expect(json.contains(#""windSpeedMax":null,"dailyMinimum":null"#))
         #expect(json.contains(#""basisTemperature":23.0,"temperatureOffset":-2,"learnedOffset":0,"umbrella":true"#))
         #expect(json.contains(#""items":[{"id":"t-shirt","label":"T-shirt"}]"#))
-        #expect(json.contains(#""precipitationMm":0.1,"snowCm":null,"humidity":90,"windSpeed":2.3}"#))
-        #expect(json.contains(#""windSpeed":null}]"#))
+        #expect(
+            json.contains(
+                #""precipitationMm":0.1,"snowCm":null,"humidity":90,"windSpeed":2.3,"source":"shortForecast"}"#))
+        #expect(json.contains(#""windSpeed":null,"source":"shortForecast"}]"#))
         #expect(
             json.hasSuffix(
-                #""warnings":[{"id":"window-truncated","text":"The forecast ends at Jul 15 02:00; only 6 hours are covered","values":{"hours":6,"requestedHours":12}}]}"#
+                #""warnings":[{"id":"window-truncated","text":"The forecast ends at Jul 15 02:00; only 6 hours are covered","values":{"hours":6,"requestedHours":12}}]"#
+                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":null},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null}"#
                     + "\n"))
     }
 }

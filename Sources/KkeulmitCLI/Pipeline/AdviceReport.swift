@@ -20,6 +20,50 @@ package struct AdviceReport: Equatable, Sendable {
     package var comparison: Comparison?
     /// `run-schedule`: the config entry and the scheduled time the advice is for.
     package var schedule: ScheduledRun?
+    /// Every source of the contract's table, in its order, with how it fared.
+    package var sources: [SourceLine] = SourceID.allCases.map {
+        SourceLine(id: $0, status: $0 == .vilageFcst ? .ok : .off, issued: nil)
+    }
+    /// The observed current hour (초단기실황), when `ultraSrtNcst` answered.
+    package var current: Current?
+
+    /// One entry of JSON `sources`.
+    package struct SourceLine: Equatable, Sendable {
+        package var id: SourceID
+        package var status: SourceStatus
+        /// The issue used, when one was.
+        package var issued: KSTDateTime?
+
+        package init(id: SourceID, status: SourceStatus, issued: KSTDateTime?) {
+            self.id = id
+            self.status = status
+            self.issued = issued
+        }
+    }
+
+    /// JSON `current`: what was observed at the top of this hour.
+    package struct Current: Equatable, Sendable {
+        package var time: KSTDateTime
+        package var temperature: Double?
+        package var feelsLike: Double?
+        package var precipitationType: PrecipitationType?
+        package var precipitationMm: Double?
+        package var humidity: Double?
+        package var windSpeed: Double?
+
+        package init(
+            time: KSTDateTime, temperature: Double?, feelsLike: Double?, precipitationType: PrecipitationType?,
+            precipitationMm: Double?, humidity: Double?, windSpeed: Double?
+        ) {
+            self.time = time
+            self.temperature = temperature
+            self.feelsLike = feelsLike
+            self.precipitationType = precipitationType
+            self.precipitationMm = precipitationMm
+            self.humidity = humidity
+            self.windSpeed = windSpeed
+        }
+    }
 
     package init(
         demo: Bool = false, stale: Staleness? = nil, location: Location, forecastBase: KSTDateTime, window: Window,
@@ -306,13 +350,16 @@ package struct AdviceReport: Equatable, Sendable {
         package var snowCm: Double?
         package var humidity: Double?
         package var windSpeed: Double?
+        /// Where the temperature came from once the sources were merged.
+        package var source: SlotSource = .shortForecast
 
         package init(
             time: KSTDateTime, temperature: Double? = nil, feelsLike: Double? = nil,
             precipitationProbability: Int? = nil, precipitationType: PrecipitationType? = nil,
             sky: SkyCondition? = nil, precipitationMm: Double? = nil, snowCm: Double? = nil, humidity: Double? = nil,
-            windSpeed: Double? = nil
+            windSpeed: Double? = nil, source: SlotSource = .shortForecast
         ) {
+            self.source = source
             self.time = time
             self.temperature = temperature
             self.feelsLike = feelsLike

@@ -49,6 +49,8 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var outfit = OutfitPreferences()
     /// Set by `now`: compare the window with the same hours of the day before when the cached issues have them.
     package var comparesWithYesterday = false
+    /// Whether the ultra-short observation and forecast are fetched and merged (set by `now` and `run-schedule`).
+    package var nowcast = SourceUse.notApplicable
 
     package init(
         location: LocationSpec?, now: Date, windowStart: Date, hours: Int, hoursSource: SettingSource = .builtIn,

@@ -60,8 +60,14 @@ package struct ForecastAdviceService: AdviceService {
 
         let requested = KSTDateTime(request.windowStart)
         let hours = request.hours
+        // The optional sources run beside the required one under the same deadline; their failures are statuses.
+        let cell = location.cell
+        async let observation = OptionalSource.fetch(
+            .ultraSrtNcst, use: request.nowcast, provider: provider, cell: cell, request: request, log: log)
+        async let ultraShort = OptionalSource.fetch(
+            .ultraSrtFcst, use: request.nowcast, provider: provider, cell: cell, request: request, log: log)
         // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's
-        // ages follow it, so a late run reads what a punctual one read.
+        // ages follow it, so a late run reads what a punctual one read (every source's issue too).
         let provided = try await provider.forecast(
             for: location.cell, now: request.issueTime, useCache: request.useCache,
             maxStale: request.maxStaleHours * 3600,
@@ -76,9 +82,11 @@ package struct ForecastAdviceService: AdviceService {
                 fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60),
                 reason: provided.fallbackReason?.message ?? "KMA failed")
         }
+        let optional = (observation: await observation, ultraShort: await ultraShort)
         var report = try advise(
             forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, observation: optional.observation, ultraShort: optional.ultraShort)
+        report.sources[0].status = stale == nil ? .ok : .stale
         if let window = request.tomorrow {
             report.comparison = comparison(
                 window: .init(window), forecast: provided.forecast, cache: cache, request: request,
@@ -140,16 +148,20 @@ package struct ForecastAdviceService: AdviceService {
         diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
         return try advise(
             forecast: forecast, location: location, requested: DemoSample.base.time, request: request, stale: nil,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, observation: OptionalSource(status: request.nowcast.idleStatus),
+            ultraShort: OptionalSource(status: request.nowcast.idleStatus))
     }
 
     private func advise(
         forecast: KMAForecast, location: ResolvedLocation, requested: KSTDateTime, request: AdviceRequest,
-        stale: AdviceReport.Staleness?, diagnostics: Diagnostics
+        stale: AdviceReport.Staleness?, diagnostics: Diagnostics, observation: OptionalSource,
+        ultraShort: OptionalSource
     ) throws -> AdviceReport {
         let built = forecast.timeline()
         if built.skippedRows > 0 { diagnostics.log("skipped \(built.skippedRows) unreadable rows") }
-        let timeline = built.timeline
+        let overlay = NowcastOverlay(
+            timeline: built.timeline, observation: observation.forecast, ultraShort: ultraShort.forecast)
+        let timeline = overlay.timeline
         let conditions: WindowConditions
         do {
             let window = try WindowPlan.window(requested: requested, hours: request.hours, timeline: timeline)
@@ -164,9 +176,19 @@ package struct ForecastAdviceService: AdviceService {
             default: throw InternalError(error.description)
             }
         }
-        return ReportBuilder.report(
+        var report = ReportBuilder.report(
             conditions: conditions, timeline: timeline, rules: request.rules ?? rules, request: request,
             location: location, base: forecast.base, stale: stale)
+        report.current = overlay.current
+        report.outfit.notes = overlay.notes(windowEnd: conditions.end) + report.outfit.notes
+        for (id, source) in [(SourceID.ultraSrtNcst, observation), (.ultraSrtFcst, ultraShort)] {
+            guard let index = report.sources.firstIndex(where: { $0.id == id }) else { continue }
+            report.sources[index] = .init(id: id, status: source.status, issued: source.forecast?.base.time)
+        }
+        if let index = report.sources.firstIndex(where: { $0.id == .vilageFcst }) {
+            report.sources[index].issued = forecast.base.time
+        }
+        return report
     }
 
     private static func adviceError(_ problem: WindowPlan.Problem) -> AdviceError {

@@ -56,7 +56,7 @@ package enum ReportBuilder {
                 time: f.time, temperature: f.temperature, feelsLike: slot.feelsLike,
                 precipitationProbability: f.precipitationProbability, precipitationType: f.precipitationType,
                 sky: f.sky, precipitationMm: f.precipitationMillimetres, snowCm: f.snowCentimetres,
-                humidity: f.humidity, windSpeed: f.windSpeed)
+                humidity: f.humidity, windSpeed: f.windSpeed, source: f.source)
         }
         return AdviceReport(
             demo: demo, stale: stale,

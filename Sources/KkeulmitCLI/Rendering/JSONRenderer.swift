@@ -111,6 +111,27 @@ package enum JSONRenderer {
             ("outfit", outfit(report.outfit, lang)),
             ("hourly", .array(report.hourly.map(hour))),
             ("warnings", .array(report.warnings.map { note($0, lang) })),
+            ("sources", .array(report.sources.map(source))),
+            ("current", report.current.map(current) ?? .null),
+        ])
+    }
+
+    private static func source(_ s: AdviceReport.SourceLine) -> JSONValue {
+        .object([
+            ("id", .string(s.id.rawValue)), ("status", .string(s.status.rawValue)),
+            ("issued", s.issued.map { .string($0.iso8601) } ?? .null),
+        ])
+    }
+
+    private static func current(_ c: AdviceReport.Current) -> JSONValue {
+        .object([
+            ("time", .string(c.time.iso8601)),
+            ("temperature", compact(c.temperature)),
+            ("feelsLike", oneDecimal(c.feelsLike)),
+            ("precipitationType", c.precipitationType.map { .string($0.jsonName) } ?? .null),
+            ("precipitationMm", compact(c.precipitationMm)),
+            ("humidity", compact(c.humidity)),
+            ("windSpeed", oneDecimal(c.windSpeed)),
         ])
     }
 
@@ -157,6 +178,7 @@ package enum JSONRenderer {
             ("snowCm", compact(h.snowCm)),
             ("humidity", compact(h.humidity)),
             ("windSpeed", oneDecimal(h.windSpeed)),
+            ("source", .string(h.source.rawValue)),
         ])
     }
 

@@ -16,6 +16,7 @@ package enum TextRenderer {
                         ? "지난 예보입니다 — 기상청 응답이 없어 \(age) 전에 받은 예보를 썼습니다"
                         : "STALE — KMA failed, so this uses a forecast fetched \(age) ago"))
         }
+        if let current = report.current, let line = currentLine(current, lang) { lines.append(line) }
         lines.append(style.bold(headline(report, lang)))
         for note in report.outfit.notes {
             lines.append("· " + note.text.in(lang))
@@ -28,7 +29,39 @@ package enum TextRenderer {
         for warning in report.warnings {
             lines.append(style.warning("! " + warning.text.in(lang)))
         }
+        lines += report.sources.compactMap { sourceLine($0, lang) }.map(style.dim)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "지금 -2.4°C (체감 -6.9°C)": the observed current hour, leading the text when it is known.
+    static func currentLine(_ c: AdviceReport.Current, _ lang: OutputLanguage) -> String? {
+        guard let t = c.temperature else { return nil }
+        let feels = c.feelsLike.map {
+            lang == .ko ? " (체감 \(NumberText.compact($0))°C)" : " (feels \(NumberText.compact($0))°C)"
+        }
+        return (lang == .ko ? "지금 " : "Now ") + NumberText.compact(t) + "°C" + (feels ?? "")
+    }
+
+    /// One short line for an optional source that failed; nil for every other status.
+    static func sourceLine(_ s: AdviceReport.SourceLine, _ lang: OutputLanguage) -> String? {
+        let name: (ko: String, en: String)
+        switch s.id {
+        case .ultraSrtNcst: name = ("초단기실황", "current observation")
+        case .ultraSrtFcst: name = ("초단기예보", "ultra-short forecast")
+        case .airQuality: name = ("미세먼지", "air quality")
+        case .dustForecast: name = ("미세먼지 예보", "dust forecast")
+        case .uvIndex: name = ("자외선", "UV index")
+        case .vilageFcst: return nil
+        }
+        switch s.status {
+        case .notRegistered:
+            return lang == .ko
+                ? "\(name.ko): 서비스 키가 등록되지 않았어요 — kkeulmit doctor"
+                : "\(name.en): the service key is not registered for it — kkeulmit doctor"
+        case .unavailable:
+            return lang == .ko ? "\(name.ko): 응답이 없어 빼고 알려드려요" : "\(name.en): unavailable, left out"
+        default: return nil
+        }
     }
 
     static func headline(_ report: AdviceReport, _ lang: OutputLanguage) -> String {

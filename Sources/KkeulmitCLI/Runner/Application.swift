@@ -225,6 +225,7 @@ package struct Application: Sendable {
             rules: configuration.rules, tomorrow: plan.tomorrow, resolvedLocation: resolvedLocation)
         draft.outfit = personal.preferences
         draft.comparesWithYesterday = topic == .now
+        draft.nowcast = topic == .now || topic == .runSchedule ? .on : .notApplicable
         let request = draft
         diagnostics.log("request: \(request)")
 

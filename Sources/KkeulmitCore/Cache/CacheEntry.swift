@@ -74,7 +74,8 @@ package struct CacheEntry: Codable, Equatable {
     /// The cached forecast, or nil when the entry is not a complete, current-schema entry for `cell` and `base`.
     package func validated(cell: GridCell, base expected: ForecastBase) -> CachedForecast? {
         guard schemaVersion == Self.currentSchemaVersion, nx == cell.nx, ny == cell.ny, !items.isEmpty,
-            let baseInstant = ISO8601.parse(base), let parsedBase = ForecastBase(KSTDateTime(baseInstant)),
+            let baseInstant = ISO8601.parse(base),
+            let parsedBase = ForecastBase(KSTDateTime(baseInstant), product: expected.product),
             parsedBase == expected, let fetched = ISO8601.parse(fetchedAt)
         else { return nil }
         let rows = items.map {

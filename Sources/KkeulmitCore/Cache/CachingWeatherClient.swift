@@ -53,7 +53,8 @@ package struct CachingWeatherClient: WeatherClient {
         try deadline.check(.run)
         let wait = min(lockWait, deadline.remainingSeconds)
         return try await FileLock.withLock(
-            at: cache.lockFile(for: cell), waitingAtMost: wait, pollInterval: pollInterval, clock: deadline.clock
+            at: cache.lockFile(for: cell, product: base.product), waitingAtMost: wait, pollInterval: pollInterval,
+            clock: deadline.clock
         ) { lock in
             if lock == nil {
                 // The wait ran out (or the lock file is unusable, which takes no time): by the deadline, or by

@@ -6,10 +6,11 @@ import Foundation
     import Darwin
 #endif
 
-/// The issuance cache: one file per grid cell and forecast base, so that each issue is fetched from KMA at most once
+/// The issuance cache: one file per product, grid cell and base, so that each issue is fetched from KMA at most once
 /// per cell (docs/CLI.md, "Cache and resilience").
 ///
-/// The CLI passes `$XDG_CACHE_HOME/kkeulmit/`. Files are `vilage-NX-NY-YYYYMMDD-HHmm.json` (mode 0600) in a
+/// The CLI passes `$XDG_CACHE_HOME/kkeulmit/`. Files are `PREFIX-NX-NY-YYYYMMDD-HHmm.json` (mode 0600; the prefix is
+/// the product's `cachePrefix`: `vilage`, `ncst`, `ufcst`) in a
 /// directory created 0700; their content is `CacheEntry` (forecast rows only, never the service key or a URL).
 /// Reading never fails loudly: a missing, damaged, foreign or mismatched file is a miss, and the next store for
 /// that cell and base replaces it.
@@ -31,17 +32,17 @@ package struct ForecastCache: Sendable {
 
     /// `vilage-60-127-20261130-0500.json`.
     package static func fileName(for cell: GridCell, base: ForecastBase) -> String {
-        "\(filePrefix(for: cell))\(base.baseDate)-\(base.baseTime).json"
+        "\(filePrefix(for: cell, product: base.product))\(base.baseDate)-\(base.baseTime).json"
     }
 
-    /// The file `FileLock` takes to make fetches of one cell single-flight across processes.
-    package func lockFile(for cell: GridCell) -> URL {
-        directory.appendingPathComponent("vilage-\(cell.nx)-\(cell.ny).lock")
+    /// The file `FileLock` takes to make fetches of one product for one cell single-flight across processes.
+    package func lockFile(for cell: GridCell, product: IssuedProduct = .vilageFcst) -> URL {
+        directory.appendingPathComponent("\(product.cachePrefix)-\(cell.nx)-\(cell.ny).lock")
     }
 
     /// `vilage-60-127-20261130-0800.nodata`: KMA answered `03 NO_DATA` for this issue at the time the file holds.
     package static func unpublishedMarkerName(for cell: GridCell, base: ForecastBase) -> String {
-        "\(filePrefix(for: cell))\(base.baseDate)-\(base.baseTime).nodata"
+        "\(filePrefix(for: cell, product: base.product))\(base.baseDate)-\(base.baseTime).nodata"
     }
 
     /// Remembers that KMA had not published `base` for `cell` at `time`, so that runs in the next few minutes
@@ -76,12 +77,14 @@ package struct ForecastCache: Sendable {
         return entry.validated(cell: cell, base: base)
     }
 
-    /// Every valid cached issue for `cell`, newest base first.
-    package func entries(for cell: GridCell) -> [CachedForecast] {
-        let prefix = Self.filePrefix(for: cell)
+    /// Every valid cached issue of `product` for `cell`, newest base first.
+    package func entries(for cell: GridCell, product: IssuedProduct = .vilageFcst) -> [CachedForecast] {
+        let prefix = Self.filePrefix(for: cell, product: product)
         return listing()
             .compactMap { name -> ForecastBase? in
-                guard name.hasPrefix(prefix), let parsed = Self.parseFileName(name), parsed.cell == cell else {
+                guard name.hasPrefix(prefix), let parsed = Self.parseFileName(name), parsed.cell == cell,
+                    parsed.base.product == product
+                else {
                     return nil
                 }
                 return parsed.base
@@ -91,8 +94,8 @@ package struct ForecastCache: Sendable {
     }
 
     /// The valid cached issue for `cell` with the latest base, if any: the candidate for stale-if-error.
-    package func newestEntry(for cell: GridCell) -> CachedForecast? {
-        entries(for: cell).first
+    package func newestEntry(for cell: GridCell, product: IssuedProduct = .vilageFcst) -> CachedForecast? {
+        entries(for: cell, product: product).first
     }
 
     /// Stores `forecast` atomically (replacing any previous or damaged file for its cell and base), then deletes
@@ -120,7 +123,9 @@ package struct ForecastCache: Sendable {
             let path = directory.appendingPathComponent(name).path
             if let parsed = Self.parseFileName(name) ?? Self.parseMarkerName(name) {
                 if parsed.base.time.instant < oldest { unlink(path) }
-            } else if name.hasPrefix(PosixFile.temporaryPrefix + "vilage-"),
+            } else if IssuedProduct.all.contains(where: {
+                name.hasPrefix(PosixFile.temporaryPrefix + $0.cachePrefix + "-")
+            }),
                 let modified = PosixFile.modificationTime(path),
                 modified < now.addingTimeInterval(-Self.abandonedTemporaryAge)
             {
@@ -133,7 +138,9 @@ package struct ForecastCache: Sendable {
         (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     }
 
-    private static func filePrefix(for cell: GridCell) -> String { "vilage-\(cell.nx)-\(cell.ny)-" }
+    private static func filePrefix(for cell: GridCell, product: IssuedProduct) -> String {
+        "\(product.cachePrefix)-\(cell.nx)-\(cell.ny)-"
+    }
 
     /// The cell and base a cache file name stands for; nil for any other name.
     static func parseFileName(_ name: String) -> (cell: GridCell, base: ForecastBase)? {
@@ -146,13 +153,16 @@ package struct ForecastCache: Sendable {
     }
 
     private static func parse(_ name: String, suffix: String) -> (cell: GridCell, base: ForecastBase)? {
-        guard name.hasPrefix("vilage-"), name.hasSuffix(suffix) else { return nil }
-        let parts = name.dropFirst("vilage-".count).dropLast(suffix.count).split(
+        guard let product = IssuedProduct.all.first(where: { name.hasPrefix($0.cachePrefix + "-") }),
+            name.hasSuffix(suffix)
+        else { return nil }
+        let parts = name.dropFirst(product.cachePrefix.count + 1).dropLast(suffix.count).split(
             separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[0].allSatisfy(\.isASCIIDigit), parts[1].allSatisfy(\.isASCIIDigit),
             let nx = Int(parts[0]), let ny = Int(parts[1]), let cell = GridCell(nx: nx, ny: ny),
             let time = KSTDateTime(kmaDate: String(parts[2]), kmaTime: String(parts[3])),
-            let base = ForecastBase(time), name == "\(filePrefix(for: cell))\(base.baseDate)-\(base.baseTime)\(suffix)"
+            let base = ForecastBase(time, product: product),
+            name == "\(filePrefix(for: cell, product: product))\(base.baseDate)-\(base.baseTime)\(suffix)"
         else { return nil }
         return (cell, base)
     }

@@ -1,4 +1,5 @@
-/// A short-term forecast issue time (`base_date` + `base_time`): 02, 05, 08, 11, 14, 17, 20 or 23 o'clock KST.
+/// One issue of a product (`base_date` + `base_time`); by default a short-term forecast issue: 02, 05, 08, 11, 14,
+/// 17, 20 or 23 o'clock KST. The product says which operation serves it, its cache key and its schedule.
 public struct ForecastBase: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The eight issue hours of `getVilageFcst`.
     public static let hours = [2, 5, 8, 11, 14, 17, 20, 23]
@@ -6,32 +7,38 @@ public struct ForecastBase: Hashable, Comparable, Sendable, CustomStringConverti
     public static let publishDelayMinutes = 10
 
     public let time: KSTDateTime
+    /// The product this is an issue of.
+    public let product: IssuedProduct
 
-    /// Nil unless `time` is on one of the eight issue hours, on the hour.
-    public init?(_ time: KSTDateTime) {
-        guard time.minute == 0, Self.hours.contains(time.hour) else { return nil }
+    /// Nil unless `time` is one of `product`'s base times (for the short-term forecast: one of the eight issue
+    /// hours, on the hour).
+    public init?(_ time: KSTDateTime, product: IssuedProduct = .vilageFcst) {
+        guard product.schedule.isIssue(time) else { return nil }
         self.time = time
+        self.product = product
     }
 
     public init?(date: KSTDate, hour: Int) {
         self.init(KSTDateTime(date: date, hour: hour))
     }
 
-    /// The latest base published by `now` (base + 10 min). Before 02:10 that is the previous day's 2300.
-    public static func latest(publishedBy now: KSTDateTime) -> ForecastBase {
-        let shifted = now.adding(minutes: -publishDelayMinutes)
-        let hour = hours.last { $0 <= shifted.hour }
-        if let hour { return ForecastBase(date: shifted.date, hour: hour)! }
-        return ForecastBase(date: shifted.date.adding(days: -1), hour: 23)!
+    /// The latest base of `product` published by `now` (for the short-term forecast, base + 10 min: before
+    /// 02:10 that is the previous day's 2300).
+    public static func latest(publishedBy now: KSTDateTime, product: IssuedProduct = .vilageFcst) -> ForecastBase {
+        ForecastBase(product.schedule.latest(publishedBy: now), product: product)!
     }
 
-    /// The base three hours earlier.
-    public var previous: ForecastBase { ForecastBase(time.adding(hours: -3))! }
-    /// The base three hours later.
-    public var next: ForecastBase { ForecastBase(time.adding(hours: 3))! }
+    /// The base before this one (three hours earlier for the short-term forecast).
+    public var previous: ForecastBase { ForecastBase(product.schedule.previous(time), product: product)! }
+    /// The base after this one.
+    public var next: ForecastBase {
+        var candidate = time.adding(minutes: 1)
+        while !product.schedule.isIssue(candidate) { candidate = candidate.adding(minutes: 1) }
+        return ForecastBase(candidate, product: product)!
+    }
 
     /// When KMA publishes this issue.
-    public var publishedAt: KSTDateTime { time.adding(minutes: Self.publishDelayMinutes) }
+    public var publishedAt: KSTDateTime { product.schedule.callableAt(time) }
 
     /// `base_date`, `YYYYMMDD`.
     public var baseDate: String { time.date.kmaString }

@@ -14,10 +14,11 @@ import Foundation
 public struct KMAClient: WeatherClient {
     /// KMA's service root; operations are appended as path components.
     public static let defaultBaseURL = URL(string: "https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0")!
-    /// The operation this client calls.
-    public static let operation = "getVilageFcst"
-    /// Rows asked for per request: enough for any issue in one answer.
-    public static let rowsPerRequest = 1500
+    /// The operation this client calls for the short-term forecast; an issue of another product
+    /// (`ForecastBase.product`) is asked of that product's operation on the same root.
+    public static let operation = IssuedProduct.vilageFcst.operation
+    /// Rows asked for per short-term forecast request: enough for any issue in one answer.
+    public static let rowsPerRequest = IssuedProduct.vilageFcst.rowsPerRequest
     /// At most this many pages per issue, so a server that never stops paging cannot keep us busy.
     public static let maxPages = 10
 
@@ -63,7 +64,7 @@ public struct KMAClient: WeatherClient {
     }
 
     public func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {
-        let first = try await page(1, rows: Self.rowsPerRequest, cell: cell, base: base)
+        let first = try await page(1, rows: base.product.rowsPerRequest, cell: cell, base: base)
         var items = first.items
         guard
             let (pageSize, pages) = try Self.paging(
@@ -111,7 +112,7 @@ public struct KMAClient: WeatherClient {
             ("nx", String(cell.nx)), ("ny", String(cell.ny)),
         ].map { "\($0.0)=\($0.1)" }.joined(separator: "&")
         var components = URLComponents(
-            url: baseURL.appendingPathComponent(Self.operation), resolvingAgainstBaseURL: false)!
+            url: baseURL.appendingPathComponent(base.product.operation), resolvingAgainstBaseURL: false)!
         components.percentEncodedQuery = query
         var request = URLRequest(url: components.url!)
         request.httpMethod = "GET"
@@ -130,7 +131,7 @@ public struct KMAClient: WeatherClient {
     private func page(_ pageNo: Int, rows: Int, cell: GridCell, base: ForecastBase) async throws -> Page {
         try Task.checkCancellation()
         let request = request(cell: cell, base: base, pageNo: pageNo, numOfRows: rows)
-        let what = "\(Self.operation) base \(base) cell \(cell) page \(pageNo)"
+        let what = "\(base.product.operation) base \(base) cell \(cell) page \(pageNo)"
         let clock = ContinuousClock()
         let started = clock.now
         let fetcher = fetcher

@@ -4,7 +4,8 @@ public enum NoDataStepBack {
     public static let maxStepBacks = 2
 
     /// Calls `fetch` with `latest`, then with each earlier base while it throws `03 NO_DATA`, at most
-    /// `maxStepBacks` times.
+    /// `maxStepBacks` times (the product's own count: two for the short-term forecast, one for the ultra-short
+    /// products).
     ///
     /// - Parameter onStepBack: told (unpublished, next tried) before each step back; for diagnostics.
     /// - Throws: the last NO_DATA once every base said so; any other error at once.
@@ -13,6 +14,7 @@ public enum NoDataStepBack {
         _ fetch: (ForecastBase) async throws -> T
     ) async throws -> T {
         var base = latest
+        let maxStepBacks = latest.product.maxStepBacks
         var stepBacks = 0
         while true {
             do {

@@ -43,9 +43,12 @@ package struct ForecastProvider: Sendable {
         self.log = log
     }
 
-    /// The issue to use for `cell` at `now`.
+    /// The issue of `product` to use for `cell` at `now`.
     ///
     /// - Parameters:
+    ///   - product: the short-term forecast unless told otherwise; each product has its own schedule, cache files
+    ///     and lock, and its issues stand in for a failed fetch only while they are useful
+    ///     (`IssuedProduct.usefulSeconds` after their base time).
     ///   - now: the run's current time (`KKEULMIT_NOW` or the clock); picks the base and stamps stored entries.
     ///   - useCache: false for `--no-cache`: the cache is neither read nor written, and nothing stale is offered.
     ///   - maxStale: seconds; older cached issues never stand in.
@@ -53,10 +56,10 @@ package struct ForecastProvider: Sendable {
     /// - Throws: the fetch's `KMAError` or `DeadlineExceeded` when nothing may stand in for it; `CancellationError`
     ///   when cancelled.
     package func forecast(
-        for cell: GridCell, now: Date, useCache: Bool = true, maxStale: Double = ForecastProvider.defaultMaxStale,
-        covers: (KMAForecast) -> Bool
+        for cell: GridCell, now: Date, product: IssuedProduct = .vilageFcst, useCache: Bool = true,
+        maxStale: Double = ForecastProvider.defaultMaxStale, covers: (KMAForecast) -> Bool
     ) async throws -> ProvidedForecast {
-        let latest = ForecastBase.latest(publishedBy: KSTDateTime(now))
+        let latest = ForecastBase.latest(publishedBy: KSTDateTime(now), product: product)
         let cache = useCache ? self.cache : nil
         if let cache, let hit = cache.entry(for: cell, base: latest) {
             return ProvidedForecast(forecast: hit.forecast, origin: .cache)
@@ -125,8 +128,10 @@ package struct ForecastProvider: Sendable {
         in cache: ForecastCache, cell: GridCell, latest: ForecastBase, now: Date, maxStale: Double,
         covers: (KMAForecast) -> Bool
     ) -> CachedForecast? {
-        cache.entries(for: cell).first {
-            $0.forecast.base <= latest && now.timeIntervalSince($0.fetchedAt) <= maxStale && covers($0.forecast)
+        cache.entries(for: cell, product: latest.product).first {
+            $0.forecast.base <= latest && now.timeIntervalSince($0.fetchedAt) <= maxStale
+                && now.timeIntervalSince($0.forecast.base.time.instant) <= latest.product.usefulSeconds
+                && covers($0.forecast)
         }
     }
 }

@@ -103,6 +103,17 @@ final class LoopbackServer: Sendable {
         state.withLock { $0.handlers[scenario] = handler }
     }
 
+    /// Scenario-id suffix under which a scenario's ultra-short requests are recorded when it routes none.
+    static let nowcastSuffix = "#nowcast"
+    static let notRegistered = Response.json(
+        #"{"response":{"header":{"resultCode":"30","resultMsg":"SERVICE_KEY_IS_NOT_REGISTERED_ERROR"}}}"#)
+
+    /// Answers `/<scenario>/getUltraSrt…` with `handler` instead of the default code 30 (those requests are then
+    /// recorded with the scenario's others).
+    func routeNowcast(_ scenario: String, _ handler: @escaping Handler) {
+        state.withLock { $0.handlers[scenario + Self.nowcastSuffix] = handler }
+    }
+
     /// The requests received for `scenario`, in arrival order.
     func requests(for scenario: String) -> [Request] {
         state.withLock { $0.recorded[scenario] ?? [] }
@@ -173,12 +184,20 @@ final class LoopbackServer: Sendable {
         var request = Request(
             method: parts[0], path: rest, rawQuery: rawQuery, query: Self.parseQuery(rawQuery),
             receivedAt: ProcessInfo.processInfo.systemUptime)
+        // The ultra-short operations of a scenario that routes none of its own are recorded apart and answered with
+        // code 30, so suites written for getVilageFcst alone see only its requests.
+        if rest.hasPrefix("/getUltraSrt"), state.withLock({ $0.handlers[scenario + Self.nowcastSuffix] == nil }) {
+            state.withLock { $0.recorded[scenario + Self.nowcastSuffix, default: []].append(request) }
+            respond(client, Self.notRegistered, request: request)
+            return
+        }
         let (index, handler) = state.withLock { state in
             let index = (state.recorded[scenario]?.count ?? 0) + 1
             var numbered = request
             numbered.index = index
             state.recorded[scenario, default: []].append(numbered)
-            return (index, state.handlers[scenario])
+            let key = rest.hasPrefix("/getUltraSrt") ? scenario + Self.nowcastSuffix : scenario
+            return (index, state.handlers[key])
         }
         request.index = index
         guard let handler else {
