@@ -62,16 +62,31 @@ package struct ForecastAdviceService: AdviceService {
         let hours = request.hours
         // The optional sources run beside the required one under the same deadline; their failures are statuses.
         let cell = location.cell
-        async let observation = OptionalSource.fetch(
-            .ultraSrtNcst, use: request.nowcast, provider: provider, cell: cell, request: request, log: log)
-        async let ultraShort = OptionalSource.fetch(
-            .ultraSrtFcst, use: request.nowcast, provider: provider, cell: cell, request: request, log: log)
+        // Unstructured tasks, not `async let`: when the required source fails the run ends at once. Leaving an
+        // `async let` scope awaits its children, and on swift-corelibs-foundation a cancelled transfer keeps
+        // reading until its session's work queue gets to the cancel, so a failing run would read on.
+        let optionals = [IssuedProduct.ultraSrtNcst, .ultraSrtFcst].map { product in
+            Task {
+                await OptionalSource.fetch(
+                    product, use: request.nowcast, provider: provider, cell: cell, request: request, log: log)
+            }
+        }
         // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's
         // ages follow it, so a late run reads what a punctual one read (every source's issue too).
-        let provided = try await provider.forecast(
-            for: location.cell, now: request.issueTime, useCache: request.useCache,
-            maxStale: request.maxStaleHours * 3600,
-            covers: { Self.covers($0, requested: requested, hours: hours) })
+        let provided: ProvidedForecast
+        do {
+            provided = try await withTaskCancellationHandler {
+                try await provider.forecast(
+                    for: location.cell, now: request.issueTime, useCache: request.useCache,
+                    maxStale: request.maxStaleHours * 3600,
+                    covers: { Self.covers($0, requested: requested, hours: hours) })
+            } onCancel: {
+                for task in optionals { task.cancel() }
+            }
+        } catch {
+            for task in optionals { task.cancel() }
+            throw error
+        }
         diagnostics.log(
             "forecast: \(provided.forecast.base) issue, \(provided.forecast.items.count) rows, \(provided.origin)")
 
@@ -82,7 +97,7 @@ package struct ForecastAdviceService: AdviceService {
                 fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60),
                 reason: provided.fallbackReason?.message ?? "KMA failed")
         }
-        let optional = (observation: await observation, ultraShort: await ultraShort)
+        let optional = (observation: await optionals[0].value, ultraShort: await optionals[1].value)
         var report = try advise(
             forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
             diagnostics: diagnostics, observation: optional.observation, ultraShort: optional.ultraShort)

@@ -68,8 +68,16 @@ final class CappedHTTPFetcher: Sendable {
             try await transfer.outcome.value()
         } onCancel: {
             transfer.finish(.failure(CancellationError()))
-            task.cancel()
+            Self.cancel(task)
         }
+    }
+
+    /// Cancels `task` without waiting. `URLSessionTask.cancel()` waits for URLSession's work queue, which every
+    /// session of the process shares (swift-corelibs-foundation 6.3.1) and which stays busy for as long as a
+    /// transfer has data to read: from a cancellation handler that wait would hold the calling Swift task, and
+    /// with it the end of the run, while a server kept sending.
+    fileprivate static func cancel(_ task: URLSessionTask) {
+        DispatchQueue.global(qos: .utility).async { task.cancel() }
     }
 
     /// Routes delegate callbacks to the transfer of each task.
@@ -97,7 +105,7 @@ final class CappedHTTPFetcher: Sendable {
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
             guard let transfer = transfer(dataTask.taskIdentifier), transfer.append(data) else {
-                dataTask.cancel()
+                CappedHTTPFetcher.cancel(dataTask)
                 return
             }
         }
