@@ -23,6 +23,8 @@ package struct Configuration: Equatable, Sendable {
     package var wardrobe: Wardrobe?
     /// Each schedule's `back` (the return time, `HH:mm`), by schedule name.
     package var scheduleBacks: [String: TimeOfDay] = [:]
+    /// `sources`: the optional sources turned off; all on when unset.
+    package var sources = SourceSwitches()
 
     package init(
         location: LocationSpec? = nil, language: OutputLanguage? = nil, hours: Int? = nil,
@@ -157,6 +159,9 @@ package struct Configuration: Equatable, Sendable {
         if let value = root["wardrobe"], value != .null {
             config.wardrobe = try wardrobe(value, path: path)
         }
+        if let value = root["sources"], value != .null {
+            config.sources = try sources(value, path: path)
+        }
         if let value = root["schedules"], value != .null {
             config.scheduleBacks = try scheduleBacks(value, path: path)
             do {
@@ -175,6 +180,38 @@ package struct Configuration: Equatable, Sendable {
             }
         }
         return config
+    }
+
+    /// `{"nowcast": false, "airQuality": false, "uv": false}`; a key left out stays on. Unknown keys are an
+    /// error here, unlike at the top level: a misspelt switch would otherwise leave a source on unnoticed.
+    private static func sources(_ value: JSONValue, path: String) throws(ConfigurationError) -> SourceSwitches {
+        let shape = "an object of switches such as {\"nowcast\": false, \"airQuality\": false, \"uv\": false}"
+        guard case .object(let fields) = value else {
+            throw ConfigurationError("config file \(path): \"sources\" must be \(shape), not \(value.kindDescription)")
+        }
+        var switches = SourceSwitches()
+        for (key, field) in fields {
+            guard case .bool(let on) = field else {
+                guard SourceSwitches.keys.contains(key) else {
+                    throw unknownSource(key, path: path)
+                }
+                throw ConfigurationError(
+                    "config file \(path): \"sources\".\(key) must be true or false, not \(field.kindDescription)")
+            }
+            switch key {
+            case "nowcast": switches.nowcast = on
+            case "airQuality": switches.airQuality = on
+            case "uv": switches.uv = on
+            default: throw unknownSource(key, path: path)
+            }
+        }
+        return switches
+    }
+
+    private static func unknownSource(_ key: String, path: String) -> ConfigurationError {
+        ConfigurationError(
+            "config file \(path): \"sources\" has no switch \"\(key)\": use "
+                + SourceSwitches.keys.map { "\"\($0)\"" }.joined(separator: ", "))
     }
 
     /// `["padded-jacket", "jeans", …]` (what you own) or `{"not": ["short-skirt", …]}` (what you never wear).

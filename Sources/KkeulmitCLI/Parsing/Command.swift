@@ -67,6 +67,8 @@ package struct AdviceOptions: Equatable, Sendable {
     package var template: OutputTemplate?
     /// `--chart`.
     package var chart: Bool = false
+    /// `--forecast-only`: the run uses `vilageFcst` alone.
+    package var forecastOnly: Bool = false
     /// `--ascii`: the chart in plain ASCII.
     package var ascii: Bool = false
     /// `--color`; nil is `auto`.

@@ -88,7 +88,7 @@ extension CommandSpec {
                     OptionEntry(.json, help: "one JSON object (schemaVersion 1) with a \"schedule\" object"),
                     OptionEntry(.format, help: OptionSpec.formats.orList + " (default: the entry's \"format\")"),
                     OptionEntry(.back, help: "when you come home (default: the entry's \"back\")"),
-                    OptionEntry(.color),
+                    OptionEntry(.color), OptionEntry(.forecastOnly),
                 ]),
             .common,
         ], "advice for one schedule (what the crontab lines run)")
@@ -200,5 +200,7 @@ extension CommandSpec {
         ] + chartOutput
 
     /// The chart and colour options of `now`, `at` and `tomorrow`.
-    fileprivate static let chartOutput = [OptionEntry(.chart), OptionEntry(.ascii), OptionEntry(.color)]
+    fileprivate static let chartOutput = [
+        OptionEntry(.chart), OptionEntry(.ascii), OptionEntry(.color), OptionEntry(.forecastOnly),
+    ]
 }

@@ -26,6 +26,8 @@ extension OptionSpec {
     static let chart = OptionSpec(
         "--chart", "after the advice, a chart of the hours: sky, feels-like, rain chance and amount")
     static let ascii = OptionSpec("--ascii", "draw the chart in plain ASCII (also when TERM=dumb)")
+    static let forecastOnly = OptionSpec(
+        "--forecast-only", "use the short-term forecast alone: no nowcast, fine dust or UV requests")
     static let color = OptionSpec(
         "--color", value: colours.joined(separator: "|"), values: .choices(colours),
         "colour the text: auto (default: a terminal, no NO_COLOR, TERM not dumb), always or never")
@@ -80,7 +82,8 @@ extension OptionSpec {
 
     /// Every option, for lookups by name.
     static let all: [OptionSpec] = [
-        place, nx, ny, lat, lon, hours, lang, json, format, chart, ascii, color, demo, back, at, baseURL, timeout,
+        place, nx, ny, lat, lon, hours, lang, json, format, chart, ascii, forecastOnly, color, demo, back, at, baseURL,
+        timeout,
         noCache, maxStale, config,
         verbose,
         help, install, uninstall, utc, version, generateMan, listPlaces,

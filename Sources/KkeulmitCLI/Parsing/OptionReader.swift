@@ -145,6 +145,7 @@ struct OptionReader {
         }
         result.chart = flag(.chart)
         result.ascii = flag(.ascii)
+        result.forecastOnly = flag(.forecastOnly)
         if result.chart, result.template != nil || (result.format ?? .text) != .text {
             throw UsageError("--chart goes with the text output, not --format or --json", topic: topic)
         }

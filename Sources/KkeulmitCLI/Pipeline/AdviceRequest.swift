@@ -51,6 +51,8 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var comparesWithYesterday = false
     /// Whether the ultra-short observation and forecast are fetched and merged (set by `now` and `run-schedule`).
     package var nowcast = SourceUse.notApplicable
+    /// Config `"sources"`, or all off for `--forecast-only`: which optional sources the person wants.
+    package var sourceSwitches = SourceSwitches()
 
     package init(
         location: LocationSpec?, now: Date, windowStart: Date, hours: Int, hoursSource: SettingSource = .builtIn,

@@ -225,7 +225,9 @@ package struct Application: Sendable {
             rules: configuration.rules, tomorrow: plan.tomorrow, resolvedLocation: resolvedLocation)
         draft.outfit = personal.preferences
         draft.comparesWithYesterday = topic == .now
-        draft.nowcast = topic == .now || topic == .runSchedule ? .on : .notApplicable
+        draft.sourceSwitches = options.forecastOnly ? .forecastOnly : configuration.sources
+        draft.nowcast =
+            topic == .now || topic == .runSchedule ? (draft.sourceSwitches.nowcast ? .on : .off) : .notApplicable
         let request = draft
         diagnostics.log("request: \(request)")
 
