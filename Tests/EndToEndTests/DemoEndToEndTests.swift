@@ -58,4 +58,39 @@ struct DemoEndToEndTests {
         }
         #expect(s.requests.isEmpty, "--demo must not touch the network")
     }
+
+    @Test(
+        "--demo reads the built-in ultra-short samples (06:00 observed, 05:30 forecast); --forecast-only leaves them off"
+    )
+    func nowcastSamples() async throws {
+        let json = try await BinaryRunner.run(["now", "--demo", "--json"], environment: [:])
+        #expect(json.status == 0 && json.stderr == "")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let sources = (object["sources"] as? [[String: Any]] ?? []).map {
+            "\($0["id"] ?? "") \($0["status"] ?? "") \($0["issued"] ?? "")"
+        }
+        #expect(
+            sources.prefix(3) == [
+                "vilageFcst ok 2026-11-30T05:00:00+09:00", "ultraSrtNcst ok 2026-11-30T06:00:00+09:00",
+                "ultraSrtFcst ok 2026-11-30T05:30:00+09:00",
+            ])
+        let current = try #require(object["current"] as? [String: Any])
+        #expect(current["time"] as? String == "2026-11-30T06:00:00+09:00")
+        let hourly = object["hourly"] as? [[String: Any]] ?? []
+        #expect(
+            hourly.prefix(7).compactMap { $0["source"] as? String } == ["observation"]
+                + Array(
+                    repeating: "ultraShortForecast", count: 5) + ["shortForecast"])
+
+        let off = try await BinaryRunner.run(["now", "--demo", "--json", "--forecast-only"], environment: [:])
+        #expect(off.status == 0 && off.stderr == "")
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(off.stdout.utf8)) as? [String: Any])
+        #expect(plain["current"] is NSNull)
+        #expect(
+            (plain["sources"] as? [[String: Any]] ?? []).prefix(3).compactMap { $0["status"] as? String } == [
+                "ok", "off", "off",
+            ])
+        #expect(
+            (plain["hourly"] as? [[String: Any]] ?? []).allSatisfy { $0["source"] as? String == "shortForecast" })
+    }
 }

@@ -49,6 +49,25 @@ struct NowcastEndToEndTests {
             s.requests.filter { $0.path != "/getVilageFcst" }.allSatisfy { Int($0.query["numOfRows"] ?? "")! >= 100 })
     }
 
+    @Test(
+        "--forecast-only, or config \"sources\": {\"nowcast\": false}: one request, the ultra-short sources off",
+        arguments: [true, false])
+    func turnedOff(byOption: Bool) async throws {
+        let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
+        s.server.routeNowcast(s.id) { r in
+            r.path == "/getUltraSrtNcst" ? Self.answer(Self.ncst0700) : Self.answer(Self.fcst0630)
+        }
+        if !byOption {
+            try s.sandbox.write(#"{"sources": {"nowcast": false}}"#, to: s.sandbox.configFile)
+        }
+        let r = try await s.run(Self.args + ["--json"] + (byOption ? ["--forecast-only"] : []), env: E2E.env())
+        #expect(r.status == 0 && r.stderr == "")
+        let j = try Self.json(r)
+        #expect(Self.statuses(j).prefix(3) == ["vilageFcst=ok", "ultraSrtNcst=off", "ultraSrtFcst=off"])
+        #expect(j["current"] is NSNull)
+        #expect(s.requests.map(\.path) == ["/getVilageFcst"])
+    }
+
     @Test("code 30 from the ultra-short operations: exit 0, no stderr, notRegistered, one short line each")
     func notRegistered() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }

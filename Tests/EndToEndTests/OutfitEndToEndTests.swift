@@ -27,7 +27,9 @@ struct OutfitEndToEndTests {
         let text = try await BinaryRunner.run(["now", "--demo"], environment: sandbox.environment)
         #expect(text.status == 0 && text.stderr == "")
         let lines = text.stdout.split(separator: "\n")
-        #expect(lines[1] == "패딩 + 기모 제품 + 목도리 + 미끄럼 방지 신발 (또는 두꺼운 코트, 누빔 옷, 방한화) · 우산 필요")
+        // The sample's 06:00 observation leads, then the outfit.
+        #expect(lines[1] == "지금 -2.4°C (체감 -6.2°C)")
+        #expect(lines[2] == "패딩 + 기모 제품 + 목도리 + 미끄럼 방지 신발 (또는 두꺼운 코트, 누빔 옷, 방한화) · 우산 필요")
         #expect(text.stdout.contains("14시쯤엔 목도리 없이도 괜찮아요"))
         let outfit = try Self.outfit(
             try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))

@@ -73,6 +73,40 @@ struct ConfigurationTests {
     }
 
     @Test(
+        "\"sources\" turns optional sources off one by one; a key left out stays on",
+        arguments: [
+            (#"{}"#, SourceSwitches()),
+            (#"{"sources": null}"#, SourceSwitches()),
+            (#"{"sources": {}}"#, SourceSwitches()),
+            (#"{"sources": {"nowcast": false}}"#, SourceSwitches(nowcast: false)),
+            (#"{"sources": {"airQuality": false, "uv": true}}"#, SourceSwitches(airQuality: false)),
+            (#"{"sources": {"nowcast": false, "airQuality": false, "uv": false}}"#, SourceSwitches.forecastOnly),
+        ])
+    func sourceSwitches(json: String, expected: SourceSwitches) throws {
+        #expect(try parse(json).sources == expected)
+    }
+
+    @Test(
+        "a \"sources\" switch that is not a boolean, or misspelt, is an error naming it",
+        arguments: [
+            (
+                #"{"sources": false}"#,
+                #"config file /c/kkeulmit/config.json: "sources" must be an object of switches such as {"nowcast": false, "airQuality": false, "uv": false}, not false"#
+            ),
+            (
+                #"{"sources": {"uv": "no"}}"#,
+                #"config file /c/kkeulmit/config.json: "sources".uv must be true or false, not the string "no""#
+            ),
+            (
+                #"{"sources": {"dust": false}}"#,
+                #"config file /c/kkeulmit/config.json: "sources" has no switch "dust": use "nowcast", "airQuality", "uv""#
+            ),
+        ])
+    func badSourceSwitches(json: String, message: String) {
+        #expect(throws: ConfigurationError(message)) { try parse(json) }
+    }
+
+    @Test(
         "rejects a location of the wrong shape",
         arguments: [
             #"{"location": " "}"#, #"{"location": 60}"#, #"{"location": {"nx": 60}}"#,

@@ -161,10 +161,17 @@ package struct ForecastAdviceService: AdviceService {
             location.longitude = place.longitude
         }
         diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
+        // The ultra-short samples are what a run at 06:20 that day would read, when the command uses them.
+        let nowcast = request.nowcast == .on
         return try advise(
             forecast: forecast, location: location, requested: DemoSample.base.time, request: request, stale: nil,
-            diagnostics: diagnostics, observation: OptionalSource(status: request.nowcast.idleStatus),
-            ultraShort: OptionalSource(status: request.nowcast.idleStatus))
+            diagnostics: diagnostics,
+            observation: nowcast
+                ? OptionalSource(status: .ok, forecast: try DemoNowcastSample.observation())
+                : OptionalSource(status: request.nowcast.idleStatus),
+            ultraShort: nowcast
+                ? OptionalSource(status: .ok, forecast: try DemoNowcastSample.forecast())
+                : OptionalSource(status: request.nowcast.idleStatus))
     }
 
     private func advise(
