@@ -56,20 +56,25 @@ class Issue:
                 shift = base - self.base
                 doc = json.loads(self.raw)
                 for item in doc["response"]["body"]["items"]["item"]:
-                    t = dt.datetime.strptime(item["fcstDate"] + item["fcstTime"], "%Y%m%d%H%M") + shift
                     item["baseDate"], item["baseTime"] = base_date, base_time
+                    if "fcstDate" not in item:  # an observation (getUltraSrtNcst) has its base alone
+                        continue
+                    t = dt.datetime.strptime(item["fcstDate"] + item["fcstTime"], "%Y%m%d%H%M") + shift
                     item["fcstDate"], item["fcstTime"] = t.strftime("%Y%m%d"), t.strftime("%H%M")
                 self._answers[key] = json.dumps(doc, ensure_ascii=False, indent=2).encode()
             return self._answers[key]
 
 
 class KMAServer:
-    """`getVilageFcst` on 127.0.0.1, counting requests; shuts itself down after `lifetime` seconds at most."""
+    """`getVilageFcst` (and, given their issues, the ultra-short operations) on 127.0.0.1, counting requests by
+    operation; shuts itself down after `lifetime` seconds at most. `requests` and `bases` count getVilageFcst."""
 
-    def __init__(self, issue: Issue, lifetime: float):
+    def __init__(self, issue: Issue, lifetime: float, others: dict[str, Issue] | None = None):
         self.issue = issue
+        self.issues = dict(others or {}, getVilageFcst=issue)
         self.requests = 0
         self.bases: list[str] = []
+        self.by_operation: dict[str, int] = {}
         self._count_lock = threading.Lock()
         server = self
 
@@ -77,13 +82,16 @@ class KMAServer:
             def do_GET(self):  # noqa: N802 (http.server's naming)
                 url = urllib.parse.urlsplit(self.path)
                 query = dict(urllib.parse.parse_qsl(url.query))
-                if not url.path.endswith("/getVilageFcst") or "base_date" not in query or "base_time" not in query:
+                operation = url.path.rsplit("/", 1)[-1]
+                if operation not in server.issues or "base_date" not in query or "base_time" not in query:
                     body = b'{"response":{"header":{"resultCode":"10","resultMsg":"INVALID_REQUEST_PARAMETER_ERROR"}}}'
                 else:
                     with server._count_lock:
-                        server.requests += 1
-                        server.bases.append(query["base_date"] + query["base_time"])
-                    body = server.issue.answer(query["base_date"], query["base_time"])
+                        server.by_operation[operation] = server.by_operation.get(operation, 0) + 1
+                        if operation == "getVilageFcst":
+                            server.requests += 1
+                            server.bases.append(query["base_date"] + query["base_time"])
+                    body = server.issues[operation].answer(query["base_date"], query["base_time"])
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json;charset=UTF-8")
                 self.send_header("Content-Length", str(len(body)))
@@ -114,6 +122,7 @@ class KMAServer:
         with self._count_lock:
             self.requests = 0
             self.bases = []
+            self.by_operation = {}
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -256,13 +265,19 @@ def main() -> int:
         base_env = {k: v for k, v in os.environ.items() if not k.startswith(("KKEULMIT_", "XDG_"))}
         base_env.update({"KMA_SERVICE_KEY": SERVICE_KEY, "XDG_CONFIG_HOME": config_home, "NO_COLOR": "1"})
 
-        with KMAServer(issue, lifetime=3600) as server:
+        nowcast = {op: Issue(os.path.join(root, "Fixtures/KMA", name)) for op, name in (
+            ("getUltraSrtNcst", "ultra-srt-ncst-0700-success.json"),
+            ("getUltraSrtFcst", "ultra-srt-fcst-0630-success.json"))}
+        with KMAServer(issue, lifetime=3600, others=nowcast) as server:
             query = urllib.parse.urlencode({
                 "serviceKey": SERVICE_KEY, "pageNo": 1, "numOfRows": 1500, "dataType": "JSON",
                 "base_date": base_date, "base_time": base_time, "nx": nx, "ny": ny})
             url = f"{server.url}/getVilageFcst?{query}"
             tool_env = dict(base_env, KKEULMIT_BASE_URL=server.url, KKEULMIT_NOW=now.isoformat())
-            advise = [kkeulmit, "now", "--nx", str(nx), "--ny", str(ny)]
+            # The contenders' job is the short-term forecast alone; `now` with its ultra-short sources is timed
+            # beside it, and the cron day runs with all three.
+            everything = [kkeulmit, "now", "--nx", str(nx), "--ny", str(ny)]
+            advise = everything + ["--forecast-only"]
 
             # The three must agree before any of them is timed.
             cold_dir = os.path.join(work, "cold")
@@ -286,6 +301,8 @@ def main() -> int:
                           setup=fresh_cache),
                 Contender("curl -s URL | jq", [["curl", "-s", url], ["jq", jq_filter]], base_env),
                 Contender("python3 urllib + json", [py], base_env),
+                Contender("kkeulmit now, 3 sources (cold cache)", [everything], dict(tool_env, XDG_CACHE_HOME=cold_dir),
+                          setup=fresh_cache),
             ]
             warm_dir = os.path.join(work, "warm")
             run_pipeline([advise], dict(tool_env, XDG_CACHE_HOME=warm_dir))
@@ -302,19 +319,21 @@ def main() -> int:
             cron_dir = os.path.join(work, "cron")
             day = (issue.base + dt.timedelta(days=1)).replace(hour=0, minute=0)
             cron_env = dict(tool_env, XDG_CACHE_HOME=cron_dir)
-            run_pipeline([advise], dict(cron_env, KKEULMIT_NOW=(day - dt.timedelta(minutes=1)).isoformat()))
+            run_pipeline([everything], dict(cron_env, KKEULMIT_NOW=(day - dt.timedelta(minutes=1)).isoformat()))
             server.reset()
             cron_started = time.perf_counter()
             cron_runs = 0
             cron_rss = 0
             for minute in range(0, 1440, args.cron_every):
                 at = day + dt.timedelta(minutes=minute)
-                r = run_pipeline([advise], dict(cron_env, KKEULMIT_NOW=at.isoformat()))
+                r = run_pipeline([everything], dict(cron_env, KKEULMIT_NOW=at.isoformat()))
                 cron_runs += 1
                 cron_rss = max(cron_rss, r.rss_kb)
             cron_seconds = time.perf_counter() - cron_started
             per_day = server.requests
             cron_bases = list(server.bases)
+            per_day_ncst = server.by_operation.get("getUltraSrtNcst", 0)
+            per_day_fcst = server.by_operation.get("getUltraSrtFcst", 0)
 
         inproc = subprocess.run([bench, args.fixture, str(args.seconds_per_case)], capture_output=True, text=True,
                                 check=True).stdout
@@ -323,7 +342,7 @@ def main() -> int:
         shutil.rmtree(work, ignore_errors=True)
 
     size = os.path.getsize(kkeulmit)
-    c_tool, c_curl, c_py = cold
+    c_tool, c_curl, c_py, c_all = cold
     w_tool, w_jq = cached
     ratio = lambda a, b: a.wall_ms / b.wall_ms
     cpu_ratio = lambda a, b: a.cpu_ms / b.cpu_ms
@@ -341,7 +360,7 @@ def main() -> int:
             shutil.copy(kkeulmit, copy)
             if subprocess.run(["strip", copy]).returncode == 0:
                 stripped = os.path.getsize(copy)
-    peak = max(c_tool.rss_mb, w_tool.rss_mb)
+    peak = max(c_tool.rss_mb, c_all.rss_mb, w_tool.rss_mb)
 
     out = []
     out.append(f"kkeulmit bench: {issue.rows}-row {base_date} {base_time} issue for cell {nx},{ny}; window "
@@ -355,7 +374,7 @@ def main() -> int:
     out.append("1. fetch + decode + advise, cold cache (loopback server)")
     out.append(table(["contender", "median ms", "CPU ms", "peak RSS MB"], contender_rows(cold)))
     out.append(f"   server requests during the timed runs: {cold_requests} "
-               f"(expected {args.runs} per fetching contender, {3 * args.runs})")
+               f"(expected {args.runs} per fetching contender, {len(cold) * args.runs})")
     out.append("")
     out.append("2. cached run vs jq on the saved answer")
     out.append(table(["contender", "median ms", "CPU ms", "peak RSS MB"], contender_rows(cached)))
@@ -370,14 +389,20 @@ def main() -> int:
         ["ldd", kkeulmit], capture_output=True, text=True).stdout else "Swift runtime shared"
     out.append(f"   binary size: {size / 1e6:.1f} MB as built"
                + (f", {stripped / 1e6:.1f} MB stripped" if stripped else "") + f" ({linked})")
-    out.append(f"   cron every {args.cron_every} min for 24 h ({day:%Y-%m-%d} KST, one cache): {cron_runs} runs, "
-               f"{per_day} KMA requests ({', '.join(b[8:] for b in cron_bases)}), peak RSS {cron_rss / 1024:.1f} MB, "
+    out.append(f"   cron every {args.cron_every} min for 24 h ({day:%Y-%m-%d} KST, one cache, `now` with 3 sources): "
+               f"{cron_runs} runs, {per_day} getVilageFcst requests ({', '.join(b[8:] for b in cron_bases)}), "
+               f"{per_day_ncst} getUltraSrtNcst, {per_day_fcst} getUltraSrtFcst; peak RSS {cron_rss / 1024:.1f} MB, "
                f"{cron_seconds:.0f} s")
+    out.append(f"   budget: {per_day} + {per_day_ncst} + {per_day_fcst} requests a day for one cell "
+               f"(at most 8 + 24 + 24); cold `now` {c_all.wall_ms:.1f} ms with 3 sources, "
+               f"{c_tool.wall_ms:.1f} ms with --forecast-only")
     out.append("")
     out.append("targets (PASS/MISS by the ratio of median wall times; the CPU ratio is steadier on a busy machine)")
     rows = [[name, f"{value:.2f}x", f"{cpu:.2f}x", goal, verdict(ok)] for name, value, cpu, goal, ok in targets]
     rows.append(["peak RSS of kkeulmit", f"{peak:.1f} MB", "", "<= 40 MB", verdict(peak <= 40)])
     rows.append(["KMA requests per cell per day", str(per_day), "", "<= 8", verdict(per_day <= 8)])
+    rows.append(["ultra-short requests per cell per day", f"{per_day_ncst} + {per_day_fcst}", "", "<= 24 + 24",
+                 verdict(per_day_ncst <= 24 and per_day_fcst <= 24)])
     out.append(table(["target", "wall", "CPU", "goal", ""], rows))
     out.append("")
     out.append(f"make bench took {time.perf_counter() - began:.0f} s (after building)")
