@@ -44,10 +44,13 @@ man: build
 	mkdir -p $(USAGE_DIR)
 	"$$($(SWIFT) build --show-bin-path)/kkeulmit" --generate-man > $(USAGE_DIR)/kkeulmit.1
 
-# Builds everything (the end-to-end tests run the real binary) and runs XCTest and Swift Testing.
-test:
+# Builds everything (the end-to-end tests run the real binary) and runs XCTest and Swift Testing; then checks
+# the release binary `make install` ships on loopback (scripts/release-check.py): linked statically it reaches
+# libcurl through CCurlLoader, which the debug build the suite runs does not use.
+test: release
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 scripts/release-check.py "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/kkeulmit"
 
 # `make run ARGS="now --nx 60 --ny 127 --lang en"`
 run:
@@ -107,6 +110,7 @@ bench: release
 		$$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing >/dev/null; \
 	fi
 	$(SWIFT) build $(RELEASE_FLAGS) --product KkeulmitBench
+	$(SWIFT) build $(RELEASE_FLAGS) --product KkeulmitFloor
 	python3 scripts/bench/run.py --bin-path "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)" $(BENCH_ARGS)
 
 clean:

@@ -16,10 +16,25 @@ let package = Package(
         .target(name: "KkeulmitCore"),
         // Argument parsing, commands, configuration and rendering; a library so tests can call it directly.
         .target(name: "KkeulmitCLI", dependencies: ["KkeulmitCore"]),
-        // The thin executable: hands argv, the environment and the real clock to KkeulmitCLI.
-        .executableTarget(name: "kkeulmit", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
+        // The thin executable: hands argv, the environment and the real clock to KkeulmitCLI. Built statically
+        // it loads libcurl (under URLSession) when the first request is due, not at start-up: CCurlLoader
+        // defines the libcurl functions FoundationNetworking calls and dlopens libcurl on the first call.
+        .executableTarget(
+            name: "kkeulmit", dependencies: ["KkeulmitCLI", "KkeulmitCore", "CCurlLoader"],
+            linkerSettings: [
+                // FoundationNetworking asks for -lcurl; an empty libcurl.a found first answers it, since
+                // CCurlLoader already defines every libcurl function it calls. They are not exported: with a dynamically linked FoundationNetworking (debug builds) libcurl is
+                // its dependency and is called directly; only the static build (`make release`) goes through them,
+                // and `make test` checks that build (scripts/release-check.sh).
+                .unsafeFlags(
+                    ["-L", Context.packageDirectory + "/Sources/CCurlLoader/link"], .when(platforms: [.linux]))
+            ]),
+        // libcurl's functions, forwarded to the library once it is loaded (C, dlopen); the executable's alone.
+        .target(name: "CCurlLoader"),
         // `make bench`: in-process timings of decoding, mapping, the engine and the cache (docs/BENCHMARKS.md).
         .executableTarget(name: "KkeulmitBench", dependencies: ["KkeulmitCore"], path: "Benchmarks/KkeulmitBench"),
+        // `make bench`'s start-up floor: Foundation alone, reading the file a cached run reads.
+        .executableTarget(name: "KkeulmitFloor", path: "Benchmarks/KkeulmitFloor"),
         // What the libFuzzer targets run on each input; the regression tests replay the corpora through it too.
         .target(name: "KkeulmitFuzzSupport", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
         // What several test targets need alike (test executables written safely); no product code uses it.
