@@ -239,6 +239,31 @@ struct ScheduleEndToEndTests {
         #expect(setup.requestedBases == ["0500", "0500"])
     }
 
+    @Test("run-schedule late asks every source for the issue published by the scheduled time: the same bytes")
+    func runScheduleSourcesPinned() async throws {
+        let setup = try Setup()
+        setup.server.routeNowcast(setup.scenario) { r in
+            let body = E2E.fixture(
+                r.path == "/getUltraSrtNcst" ? "ultra-srt-ncst-0700-success.json" : "ultra-srt-fcst-0630-success.json")
+            return .raw(status: 200, headers: [("Content-Type", "application/json;charset=UTF-8")], body: body)
+        }
+        // 07:30 KST on time, then 45 minutes late: by 08:15 the 08:00 observation and the 07:30 forecast are out.
+        let punctual = try await setup.run(["run-schedule", "commute", "--no-cache"], now: "2026-11-29T22:30:00Z")
+        let late = try await setup.run(["run-schedule", "commute", "--no-cache"], now: "2026-11-29T23:15:00Z")
+        #expect(punctual.status == 0 && late.status == 0 && late.stderr == "")
+        #expect(late.stdout == punctual.stdout)
+        let sources = try #require(try json(late.stdout)["sources"] as? [[String: Any]])
+        #expect(sources.prefix(3).compactMap { $0["status"] as? String } == ["ok", "ok", "ok"])
+        let asked =
+            (setup.server.requests(for: setup.scenario)
+            + setup.server.requests(for: setup.scenario + LoopbackServer.nowcastSuffix))
+            .filter { $0.path.hasPrefix("/getUltraSrt") }.map { "\($0.path) \($0.query["base_time"] ?? "")" }
+        #expect(
+            asked.sorted() == [
+                "/getUltraSrtFcst 0630", "/getUltraSrtFcst 0630", "/getUltraSrtNcst 0700", "/getUltraSrtNcst 0700",
+            ])
+    }
+
     @Test("run-schedule prints in the entry's format unless --format or --lang say otherwise")
     func runScheduleFormat() async throws {
         let setup = try Setup()
