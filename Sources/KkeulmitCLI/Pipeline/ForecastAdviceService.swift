@@ -71,6 +71,10 @@ package struct ForecastAdviceService: AdviceService {
                     product, use: request.nowcast, provider: provider, cell: cell, request: request, log: log)
             }
         }
+        let exposure = ExposureSources.start(
+            request, location: location, key: key, deadline: network,
+            requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)),
+            sessionConfiguration: sessionConfiguration, log: log)
         // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's
         // ages follow it, so a late run reads what a punctual one read (every source's issue too).
         let provided: ProvidedForecast
@@ -82,9 +86,11 @@ package struct ForecastAdviceService: AdviceService {
                     covers: { Self.covers($0, requested: requested, hours: hours) })
             } onCancel: {
                 for task in optionals { task.cancel() }
+                exposure.cancel()
             }
         } catch {
             for task in optionals { task.cancel() }
+            exposure.cancel()
             throw error
         }
         diagnostics.log(
@@ -102,6 +108,7 @@ package struct ForecastAdviceService: AdviceService {
             forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
             diagnostics: diagnostics, observation: optional.observation, ultraShort: optional.ultraShort)
         report.sources[0].status = stale == nil ? .ok : .stale
+        ExposureAdvice.apply(await exposure.value(), to: &report, rules: request.rules ?? rules)
         if let window = request.tomorrow {
             report.comparison = comparison(
                 window: .init(window), forecast: provided.forecast, cache: cache, request: request,
@@ -161,10 +168,13 @@ package struct ForecastAdviceService: AdviceService {
             location.longitude = place.longitude
         }
         diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
-        return try advise(
+        var report = try advise(
             forecast: forecast, location: location, requested: DemoSample.base.time, request: request, stale: nil,
             diagnostics: diagnostics, observation: OptionalSource(status: request.nowcast.idleStatus),
             ultraShort: OptionalSource(status: request.nowcast.idleStatus))
+        ExposureAdvice.apply(
+            ExposureSources.demo(request, location: location), to: &report, rules: request.rules ?? rules)
+        return report
     }
 
     private func advise(
