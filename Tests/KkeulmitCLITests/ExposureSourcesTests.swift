@@ -64,7 +64,8 @@ struct ExposureSourcesTests {
             status: .ok,
             value: StationMeasurement(station: "종로구", time: start, pm10: 88, pm25: 41), issued: start)
         sources.uvIndex = .init(
-            status: .stale, value: UVForecast(areaNo: "1111000000", issued: start, points: [.init(time: start, index: 6)]),
+            status: .stale,
+            value: UVForecast(areaNo: "1111000000", issued: start, points: [.init(time: start, index: 6)]),
             issued: start)
         sources.dustForecast = .init(status: .notRegistered)
         ExposureAdvice.apply(sources, to: &report, rules: .builtIn)

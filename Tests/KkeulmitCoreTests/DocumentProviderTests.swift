@@ -14,7 +14,8 @@ struct DocumentProviderTests {
     static let now = KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30).instant
 
     static func provider(
-        _ server: StubServer, cache: DocumentCache? = nil, seconds: Double = 20, log: @escaping @Sendable (String) -> Void = { _ in }
+        _ server: StubServer, cache: DocumentCache? = nil, seconds: Double = 20,
+        log: @escaping @Sendable (String) -> Void = { _ in }
     ) -> DocumentProvider {
         let deadline = Deadline(seconds: seconds)
         let client = PortalClient(
@@ -45,7 +46,8 @@ struct DocumentProviderTests {
     @Test(
         "gateway code 30 (XML, JSON under 403) is keyNotRegistered, and is not retried",
         arguments: [
-            ("uv-idx-v5-gateway-key-not-registered.xml", 200), ("uv-idx-v5-gateway-key-not-registered-http403.json", 403),
+            ("uv-idx-v5-gateway-key-not-registered.xml", 200),
+            ("uv-idx-v5-gateway-key-not-registered-http403.json", 403),
         ])
     func notRegistered(fixture: String, status: Int) async throws {
         let server = StubServer { _ in .body(AirFixtures.uv(fixture), status: status) }
@@ -57,7 +59,9 @@ struct DocumentProviderTests {
 
     @Test("code 12 under HTTP 400 (a wrong root) fails at once with code 12")
     func wrongRoot() async throws {
-        let server = StubServer { _ in .body(AirFixtures.uv("uv-idx-v5-gateway-no-openapi-service-http400.xml"), status: 400) }
+        let server = StubServer { _ in
+            .body(AirFixtures.uv("uv-idx-v5-gateway-no-openapi-service-http400.xml"), status: 400)
+        }
         await #expect {
             try await Self.uv(server)
         } throws: { ($0 as? KMAError)?.resultCode?.rawValue == "12" }
@@ -168,7 +172,8 @@ struct DocumentProviderTests {
 
     @Test("file names keep to ASCII letters, digits and _XX escapes")
     func names() {
-        let key = DocumentKey.measurements(station: "중앙동(강원)", hour: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7))
+        let key = DocumentKey.measurements(
+            station: "중앙동(강원)", hour: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7))
         #expect(key.fileName.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) })
         #expect(key.fileName.hasSuffix("-2026113007.json") && key.fileName.hasPrefix("doc-air-measure-"))
     }

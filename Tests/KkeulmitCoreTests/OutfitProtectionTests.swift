@@ -18,7 +18,8 @@ struct OutfitProtectionTests {
     @Test(
         "UV: sunscreen from 3, hat and sunglasses too from 6",
         arguments: [
-            (nil, []), (0, []), (2, []), (3, ["sunscreen"]), (5, ["sunscreen"]), (6, ["sunscreen", "hat", "sunglasses"]),
+            (nil, []), (0, []), (2, []), (3, ["sunscreen"]), (5, ["sunscreen"]),
+            (6, ["sunscreen", "hat", "sunglasses"]),
             (11, ["sunscreen", "hat", "sunglasses"]),
         ] as [(Int?, [String])])
     func uv(index: Int?, ids: [String]) {
@@ -52,8 +53,10 @@ struct OutfitProtectionTests {
         arguments: [
             (#"{"dust": [{"from": 5, "items": []}]}"#, "protection.dust[0].from"),
             (#"{"uv": [{"from": 6, "items": []}, {"from": 3, "items": []}]}"#, "protection.uv[1].from"),
-            (#"{"uv": [{"from": 3, "items": [{"id": "Sun Screen", "ko": "a", "en": "b", "layer": "accessory"}]}]}"#,
-             "protection.uv[0].items[0].id"),
+            (
+                #"{"uv": [{"from": 3, "items": [{"id": "Sun Screen", "ko": "a", "en": "b", "layer": "accessory"}]}]}"#,
+                "protection.uv[0].items[0].id"
+            ),
             (#"{"dust": [], "sun": []}"#, "protection.sun"),
         ])
     func invalid(protection: String, path: String) throws {

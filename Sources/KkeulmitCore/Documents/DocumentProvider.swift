@@ -52,7 +52,8 @@ package struct DocumentProvider: Sendable {
     ) async throws -> Provided<Row> {
         if let hit = cached(row, key: key, now: now, maxAge: maxAge) { return Provided(response: hit, origin: .cache) }
         do {
-            return try await fetch(row, key: key, root: root, path: path, query: query, now: now, maxAge: maxAge, keep: keep)
+            return try await fetch(
+                row, key: key, root: root, path: path, query: query, now: now, maxAge: maxAge, keep: keep)
         } catch let error as KMAError where error.kind == .unavailable || error.kind == .rateLimited {
             if let stale = standIn(row, key: key, now: now, maxStale: maxStale, failure: "\(error)") { return stale }
             throw error

@@ -57,9 +57,11 @@ enum ExposureAdvice {
         var values: [String: Double] = ["grade": Double(grade.rawValue)]
         if let station = air.station, let time = air.time {
             let pm = [air.pm10.map { ("PM10", $0) }, air.pm25.map { ("PM2.5", $0) }].compactMap { $0 }
-            ko += " — \(station) 측정소 \(clockKo(time, from: start)) " + pm.map { "\($0.0) \($0.1)" }.joined(separator: "·")
+            ko +=
+                " — \(station) 측정소 \(clockKo(time, from: start)) " + pm.map { "\($0.0) \($0.1)" }.joined(separator: "·")
                 + "㎍/㎥"
-            en += " — station \(station) at \(clockEn(time, from: start)): "
+            en +=
+                " — station \(station) at \(clockEn(time, from: start)): "
                 + pm.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + " µg/m³"
             if let pm10 = air.pm10 { values["pm10"] = Double(pm10) }
             if let pm25 = air.pm25 { values["pm25"] = Double(pm25) }
@@ -82,7 +84,8 @@ enum ExposureAdvice {
             id: "uv",
             text: .init(
                 ko: "자외선 \(uv.grade.koreanName) (최고 \(uv.max), \(clockKo(uv.maxAt, from: start))): \(take.ko) 챙기세요",
-                en: "UV \(uv.grade.englishName) (up to \(uv.max) at \(clockEn(uv.maxAt, from: start))): take \(take.en)"),
+                en: "UV \(uv.grade.englishName) (up to \(uv.max) at \(clockEn(uv.maxAt, from: start))): take \(take.en)"
+            ),
             values: ["max": Double(uv.max), "hour": Double(uv.maxAt.hour)])
     }
 

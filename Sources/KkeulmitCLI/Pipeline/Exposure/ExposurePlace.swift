@@ -20,7 +20,8 @@ struct ExposurePlace: Equatable, Sendable {
             point = AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
         } else {
             point =
-                AirKoreaTMProjection.project(place) ?? AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
+                AirKoreaTMProjection.project(place)
+                ?? AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
         }
     }
 

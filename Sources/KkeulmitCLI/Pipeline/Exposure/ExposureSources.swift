@@ -62,7 +62,8 @@ struct ExposureSources: Sendable {
         var sources = ExposureSources(use: use, place: ExposurePlace(location))
         if use.airQuality == .on {
             let measurement = try? AirKoreaDemoSample.measurement()
-            sources.airQuality = Outcome(status: measurement == nil ? .unavailable : .ok, value: measurement, issued: measurement?.time)
+            sources.airQuality = Outcome(
+                status: measurement == nil ? .unavailable : .ok, value: measurement, issued: measurement?.time)
         }
         if use.dustForecast == .on, let forecast = try? AirKoreaDemoSample.dustForecast() {
             sources.dustForecast = Outcome(status: .ok, value: forecast, issued: forecast.entries.first?.issued)

@@ -166,7 +166,8 @@ extension OutfitRuleTable.Protection.Step: Codable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            from: try c.decodeWholeNumber(forKey: .from), items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
+            from: try c.decodeWholeNumber(forKey: .from),
+            items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
     }
 
     public func encode(to encoder: any Encoder) throws {
