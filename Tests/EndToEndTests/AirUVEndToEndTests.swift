@@ -152,6 +152,27 @@ struct AirUVEndToEndTests {
         #expect(air["station"] is NSNull && air["forecastGrade"] as? Int == 2)
     }
 
+    @Test("AirKorea and UV never answer: the run ends by --timeout, exit 0, unavailable, nothing on stderr")
+    func hung() async throws {
+        let s = try Self.scenario { _ in .neverAnswer }
+        let r = try await s.run(Self.args + ["--json", "--timeout", "3"], env: E2E.env())
+        #expect(r.status == 0 && r.stderr == "")
+        #expect(
+            Array(Self.statuses(try Self.json(r)).suffix(3)) == [
+                "airQuality=unavailable", "dustForecast=unavailable", "uvIndex=unavailable",
+            ])
+    }
+
+    @Test("the required forecast rejects the key while AirKorea and UV hang: exit 77 at once, as without them")
+    func requiredFails() async throws {
+        let s = try KMAScenario { _ in
+            .json(#"{"response":{"header":{"resultCode":"30","resultMsg":"SERVICE_KEY_IS_NOT_REGISTERED_ERROR"}}}"#)
+        }
+        s.server.routeExposure(s.id) { _ in .neverAnswer }
+        let r = try await s.run(Self.args, env: E2E.env())
+        E2E.expectFailure(r, code: 77)
+    }
+
     @Test("config sources off and --forecast-only: off, and no AirKorea or UV request")
     func off() async throws {
         let s = try Self.scenario(Self.exposure())
@@ -167,7 +188,9 @@ struct AirUVEndToEndTests {
         let first = try Self.json(try await s.run(args, env: E2E.env()))
         let asked = s.server.requests(for: s.id + LoopbackServer.exposureSuffix).count
         #expect(asked == 4)
-        let second = try Self.json(try await s.run(args, env: E2E.env()))
+        let verbose = try await s.run(args + ["--verbose"], env: E2E.env())
+        #expect(verbose.status == 0 && verbose.stderr.contains("air and UV: 서울특별시 종로구 (areaNo 1111000000"))
+        let second = try Self.json(verbose)
         #expect(s.server.requests(for: s.id + LoopbackServer.exposureSuffix).count == asked)
         #expect((second["air"] as? [String: Any])?["pm10"] as? Int == 88)
         #expect(Self.statuses(second) == Self.statuses(first))

@@ -31,7 +31,8 @@ package struct AirKoreaSource: Sendable {
             NearbyStationRow.self, key: .stations(near: point), root: root, path: nearby.path,
             query: nearby.percentEncodedQuery, now: now, maxAge: Self.stationMaxAge, maxStale: Self.stationMaxAge,
             keep: { !$0.rows.isEmpty })
-        var stale = listed.origin.isStale
+        // Only the measurement's origin makes the reading stale: an old station list still names the stations.
+        var stale = false
         let stations = AirStation.nearestFirst(listed.response.rows).prefix(Self.maxStations)
         let hour = IssueSchedule.airKoreaMeasurement.latest(publishedBy: kst)
         var found: [StationMeasurement?] = []
