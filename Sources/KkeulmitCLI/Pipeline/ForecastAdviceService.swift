@@ -75,6 +75,8 @@ package struct ForecastAdviceService: AdviceService {
             request, location: location, key: key, deadline: network,
             requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)),
             sessionConfiguration: sessionConfiguration, log: log)
+        // Whatever ends the run (a failed forecast, a window error), no fetch outlives it.
+        defer { exposure.cancel() }
         // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's
         // ages follow it, so a late run reads what a punctual one read (every source's issue too).
         let provided: ProvidedForecast
@@ -90,7 +92,6 @@ package struct ForecastAdviceService: AdviceService {
             }
         } catch {
             for task in optionals { task.cancel() }
-            exposure.cancel()
             throw error
         }
         diagnostics.log(

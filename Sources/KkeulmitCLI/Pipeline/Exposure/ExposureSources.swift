@@ -105,9 +105,11 @@ struct ExposureSources: Sendable {
         log: @escaping @Sendable (String) -> Void
     ) -> Running {
         let use = Use(request, now: request.now)
-        let place = ExposurePlace(location)
-        var running = Running(idle: ExposureSources(use: use, place: place))
+        var running = Running(idle: ExposureSources(use: use, place: nil))
         guard use.airQuality == .on || use.dustForecast == .on || use.uvIndex == .on else { return running }
+        // Only now: finding the nearest place reads the place table, which a cell-only run need not.
+        let place = ExposurePlace(location)
+        running.idle.place = place
         guard let place else {
             log("air and UV: no place of the table near \(location.cell); left out")
             running.idle.airQuality.status = use.airQuality == .on ? .unavailable : running.idle.airQuality.status
