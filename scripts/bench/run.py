@@ -261,7 +261,9 @@ def main() -> int:
                 "serviceKey": SERVICE_KEY, "pageNo": 1, "numOfRows": 1500, "dataType": "JSON",
                 "base_date": base_date, "base_time": base_time, "nx": nx, "ny": ny})
             url = f"{server.url}/getVilageFcst?{query}"
-            tool_env = dict(base_env, KKEULMIT_BASE_URL=server.url, KKEULMIT_NOW=now.isoformat())
+            # AirKorea and the UV index on the same server, which refuses them (code 10): no run reaches out.
+            tool_env = dict(base_env, KKEULMIT_BASE_URL=server.url, KKEULMIT_AIRKOREA_URL=server.url,
+                            KKEULMIT_LIVING_URL=server.url, KKEULMIT_NOW=now.isoformat())
             advise = [kkeulmit, "now", "--nx", str(nx), "--ny", str(ny)]
 
             # The three must agree before any of them is timed.
