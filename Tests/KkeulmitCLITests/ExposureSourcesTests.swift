@@ -78,6 +78,26 @@ struct ExposureSourcesTests {
             report.sources.suffix(3).map(\.status) == [.ok, .notRegistered, .stale])
     }
 
+    @Test("a 매우나쁨 forecast alone (no station current) adds mask-kf94 and a forecast note, not kf80")
+    func forecastOnly() throws {
+        var report = ReportSamples.coldMorning
+        let start = report.window.start
+        let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
+        var sources = ExposureSources(use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: jongno)
+        let forecast = DustForecast(entries: [
+            .init(
+                pollutant: .pm25, date: start.date, issued: start.adding(hours: -2),
+                grades: RegionalGrades(informGrade: "서울 : 매우나쁨,제주 : 좋음"))
+        ])
+        sources.dustForecast = .init(status: .ok, value: forecast, issued: start.adding(hours: -2))
+        sources.airQuality = .init(status: .unavailable)
+        ExposureAdvice.apply(sources, to: &report, rules: .builtIn)
+        #expect(report.outfit.items.map(\.id).contains("mask-kf94"))
+        #expect(!report.outfit.items.map(\.id).contains("mask-kf80"))
+        #expect(report.air?.station == nil && report.air?.forecastGrade == .veryBad)
+        #expect(report.outfit.notes.last?.text.ko == "미세먼지 매우나쁨 (예보): KF94 마스크 챙기세요")
+    }
+
     @Test("text: AirKorea's two sources that failed alike are one line; the UV line names its service")
     func lines() {
         let sources: [AdviceReport.SourceLine] = [

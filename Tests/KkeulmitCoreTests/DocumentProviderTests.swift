@@ -113,6 +113,19 @@ struct DocumentProviderTests {
         }
     }
 
+    @Test("two runs asking at once share one request through the lock")
+    func singleFlight() async throws {
+        try await withTemporaryDirectory { dir in
+            let cache = DocumentCache(directory: dir)
+            let server = StubServer { _ in .body(AirFixtures.uv("uv-idx-v5-1111000000-2026113006-success.json")) }
+            async let a = Self.uv(server, cache: cache)
+            async let b = Self.uv(server, cache: cache)
+            let (first, second) = try await (a, b)
+            #expect(first.0 != nil && second.0 != nil)
+            #expect(server.requests.count == 1)
+        }
+    }
+
     @Test("when the service fails (503), the newest cached answer of the same area stands in as stale")
     func stale() async throws {
         try await withTemporaryDirectory { dir in
