@@ -200,9 +200,15 @@ struct DocumentProviderTests {
             let old = DocumentKey.uvIndex(areaNo: "1", issue: KSTDateTime(year: 2026, month: 11, day: 1, hour: 0))
             try cache.store(Data("{}".utf8), for: stations, fetchedAt: Self.now.addingTimeInterval(-20 * day))
             try cache.store(Data("{}".utf8), for: old, fetchedAt: Self.now.addingTimeInterval(-3 * day))
+            let recent = DocumentKey.measurements(
+                station: "종로구", hour: KSTDateTime(year: 2026, month: 11, day: 30, hour: 6))
+            try cache.store(Data("{}".utf8), for: recent, fetchedAt: Self.now.addingTimeInterval(-3 * day))
             cache.prune(now: Self.now)
             #expect(cache.read(stations) != nil)
             #expect(cache.read(old) == nil)
+            // Aged by the issue its name holds, not by when it was fetched.
+            #expect(cache.read(recent) != nil)
+            #expect(DocumentCache.issue(ofFileName: stations.fileName) == nil)
         }
     }
 }

@@ -67,10 +67,16 @@ package struct DocumentCache: Sendable {
         for name in listing() where name != keeping {
             let path = directory.appendingPathComponent(name).path
             if name.hasPrefix(DocumentKey.prefix), name.hasSuffix(".json") {
-                let retention =
-                    name.hasPrefix(DocumentKey.prefix + "air-stations-") ? Self.stationRetention : Self.defaultRetention
-                if let document = read(name: name), now.timeIntervalSince(document.fetchedAt) <= retention { continue }
-                unlink(path)
+                // An issue's file is aged by the issue its name holds (no read); a station list by its header.
+                if let issue = Self.issue(ofFileName: name) {
+                    if now.timeIntervalSince(issue.instant) > Self.defaultRetention { unlink(path) }
+                } else if let document = read(name: name),
+                    now.timeIntervalSince(document.fetchedAt) <= Self.stationRetention
+                {
+                    continue
+                } else {
+                    unlink(path)
+                }
             } else if name.hasPrefix(PosixFile.temporaryPrefix + DocumentKey.prefix),
                 let modified = PosixFile.modificationTime(path),
                 modified < now.addingTimeInterval(-ForecastCache.abandonedTemporaryAge)
@@ -78,6 +84,17 @@ package struct DocumentCache: Sendable {
                 unlink(path)
             }
         }
+    }
+
+    /// The issue hour a file name ends with (`…-2026113007.json`); nil for a station list.
+    static func issue(ofFileName name: String) -> KSTDateTime? {
+        let stem = name.dropLast(".json".count)
+        guard let dash = stem.lastIndex(of: "-") else { return nil }
+        let digits = Array(stem[stem.index(after: dash)...].utf8)
+        guard digits.count == 10, let hour = KSTDate.digits(digits[8..<10]), hour < 24,
+            let day = KSTDate(kmaString: String(decoding: digits[0..<8], as: UTF8.self))
+        else { return nil }
+        return KSTDateTime(date: day, hour: hour)
     }
 
     private func read(name: String) -> Document? {
