@@ -53,6 +53,20 @@ struct ExposureSourcesTests {
         #expect(coordinate.place.code.hasPrefix("11"))
     }
 
+    @Test("a cell's nearest place is remembered in the cache and read back the same")
+    func placeMemo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-place-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cache = DocumentCache(directory: dir)
+        let location = ResolvedLocation(cell: GridCell(nx: 98, ny: 76)!)
+        let first = try #require(ExposurePlace.resolve(location, cache: cache, now: Self.now.instant))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(names.contains { $0.hasPrefix("doc-place-") && $0.hasSuffix(".json") })
+        let second = try #require(ExposurePlace.resolve(location, cache: cache, now: Self.now.instant))
+        #expect(second == first)
+        #expect(first == ExposurePlace(location))
+    }
+
     @Test("a 나쁨 measurement and a UV peak of 6 add the items and notes, and the statuses")
     func apply() throws {
         var report = ReportSamples.coldMorning

@@ -107,8 +107,10 @@ struct ExposureSources: Sendable {
         let use = Use(request, now: request.now)
         var running = Running(idle: ExposureSources(use: use, place: nil))
         guard use.airQuality == .on || use.dustForecast == .on || use.uvIndex == .on else { return running }
-        // Only now: finding the nearest place reads the place table, which a cell-only run need not.
-        let place = ExposurePlace(location)
+        let cache =
+            request.useCache ? request.cacheDirectory.map { DocumentCache(directory: URL(fileURLWithPath: $0)) } : nil
+        // Only now, and remembered: finding the nearest place reads the place table.
+        let place = ExposurePlace.resolve(location, cache: cache, now: request.issueTime)
         running.idle.place = place
         guard let place else {
             log("air and UV: no place of the table near \(location.cell); left out")
@@ -121,8 +123,6 @@ struct ExposureSources: Sendable {
         let client = PortalClient(
             serviceKey: key, makeConfiguration: sessionConfiguration, requestTimeout: requestTimeout,
             deadline: deadline, log: log)
-        let cache =
-            request.useCache ? request.cacheDirectory.map { DocumentCache(directory: URL(fileURLWithPath: $0)) } : nil
         let provider = DocumentProvider(client: client, cache: cache, log: log)
         let now = request.issueTime
         if use.airQuality == .on || use.dustForecast == .on {
