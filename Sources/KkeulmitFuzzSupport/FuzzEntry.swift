@@ -48,6 +48,8 @@ package enum FuzzEntry {
         }
 
         checkStrictReader(data, &findings)
+        // The same untrusted bytes as an AirKorea or UV answer; that reading does not decide `accepted`.
+        findings.include(portalResponse(data))
         if let entry = CacheEntry.decode(data) {
             readCacheEntry(entry, &findings)
             findings.accepted = true

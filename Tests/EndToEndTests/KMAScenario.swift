@@ -32,6 +32,9 @@ final class KMAScenario {
     ) async throws -> BinaryRunner.Result {
         var environment = sandbox.environment
         environment["KKEULMIT_BASE_URL"] = baseURL
+        // AirKorea and the UV index on the same loopback scenario (see `LoopbackServer.routeExposure`).
+        environment["KKEULMIT_AIRKOREA_URL"] = baseURL
+        environment["KKEULMIT_LIVING_URL"] = baseURL
         environment.merge(env) { $1 }
         let result = try await BinaryRunner.run(arguments, environment: environment, hardTimeout: 60)
         #expect(!result.timedOut, "the binary did not finish", sourceLocation: sourceLocation)
@@ -74,6 +77,13 @@ enum E2E {
             let body = (try? LoopbackServer.page(fullIssue, query: query)) ?? fullIssue
             return .raw(status: 200, headers: [("Content-Type", "application/json;charset=UTF-8")], body: body)
         }
+    }
+
+    /// An XML answer from any fixture file.
+    static func xmlAt(_ url: URL, status: Int = 200) -> LoopbackServer.Response {
+        .raw(
+            status: status, headers: [("Content-Type", "text/xml;charset=UTF-8")],
+            body: (try? Data(contentsOf: url)) ?? Data())
     }
 
     static func xml(_ name: String, status: Int = 200) -> LoopbackServer.Response {

@@ -32,8 +32,8 @@ struct NowcastEndToEndTests {
         let j = try Self.json(r)
         #expect(
             Self.statuses(j) == [
-                "vilageFcst=ok", "ultraSrtNcst=ok", "ultraSrtFcst=ok", "airQuality=off", "dustForecast=off",
-                "uvIndex=off",
+                "vilageFcst=ok", "ultraSrtNcst=ok", "ultraSrtFcst=ok", "airQuality=unavailable",
+                "dustForecast=unavailable", "uvIndex=unavailable",
             ])
         let current = try #require(j["current"] as? [String: Any])
         #expect(current["temperature"] as? Double == -2.4)

@@ -37,6 +37,7 @@ struct OutfitEndToEndTests {
         #expect(
             (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
                 "padded-jacket", "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "scarf", "umbrella",
+                "mask-kf80", "sunscreen",
             ])
         #expect(outfit["learnedOffset"] as? Double == 0)
         // --demo records nothing for feedback.

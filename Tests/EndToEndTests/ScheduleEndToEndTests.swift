@@ -65,6 +65,8 @@ struct ScheduleEndToEndTests {
             env["PATH"] = path ?? bin + ":/usr/bin:/bin"
             env["TZ"] = tz
             env["KKEULMIT_BASE_URL"] = server.baseURL(for: scenario)
+            env["KKEULMIT_AIRKOREA_URL"] = server.baseURL(for: scenario)
+            env["KKEULMIT_LIVING_URL"] = server.baseURL(for: scenario)
             if let now { env["KKEULMIT_NOW"] = now }
             return env
         }

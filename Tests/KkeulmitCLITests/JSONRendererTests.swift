@@ -28,7 +28,7 @@ struct JSONRendererTests {
         #expect(
             json.hasSuffix(
                 #""humidity":50,"windSpeed":5.0,"source":"shortForecast"}],"warnings":[]"#
-                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":null},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null}"#
+                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":null},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null,"air":null,"uv":null}"#
                     + "\n"))
         #expect(json.filter { $0 == "\n" }.count == 1)
     }
@@ -69,7 +69,7 @@ struct JSONRendererTests {
         #expect(
             json.hasSuffix(
                 #""warnings":[{"id":"window-truncated","text":"The forecast ends at Jul 15 02:00; only 6 hours are covered","values":{"hours":6,"requestedHours":12}}]"#
-                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":null},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null}"#
+                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":null},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null,"air":null,"uv":null}"#
                     + "\n"))
     }
 }

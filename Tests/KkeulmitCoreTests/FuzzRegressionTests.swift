@@ -29,6 +29,19 @@ struct FuzzRegressionTests {
         try Data(contentsOf: root.appendingPathComponent(path))
     }
 
+    /// Every AirKorea and UV fixture, as a path relative to the package root.
+    static let portalInputs: [String] = ["Fixtures/AirKorea", "Fixtures/UV"].flatMap { directory -> [String] in
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path))
+        return (names ?? []).filter { !$0.hasSuffix(".py") }.sorted().map { directory + "/" + $0 }
+    }
+
+    @Test("AirKorea and UV answers: no broken invariant; every success fixture is read as one", arguments: portalInputs)
+    func portal(path: String) throws {
+        let findings = FuzzEntry.portalResponse(try Self.data(path))
+        #expect(findings.violations == [])
+        if path.contains("success") { #expect(findings.accepted) }
+    }
+
     @Test("the corpus holds the seeds, the fixtures and the regressions")
     func corpusIsThere() {
         #expect(Self.inputs.filter { $0.hasPrefix("Fuzz/FuzzKMAResponse/seeds/") }.count >= 7)

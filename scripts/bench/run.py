@@ -274,9 +274,11 @@ def main() -> int:
                 "serviceKey": SERVICE_KEY, "pageNo": 1, "numOfRows": 1500, "dataType": "JSON",
                 "base_date": base_date, "base_time": base_time, "nx": nx, "ny": ny})
             url = f"{server.url}/getVilageFcst?{query}"
-            tool_env = dict(base_env, KKEULMIT_BASE_URL=server.url, KKEULMIT_NOW=now.isoformat())
-            # The contenders' job is the short-term forecast alone; `now` with its ultra-short sources is timed
-            # beside it, and the cron day runs with all three.
+            # AirKorea and the UV index on the same server, which refuses them (code 10): no run reaches out.
+            tool_env = dict(base_env, KKEULMIT_BASE_URL=server.url, KKEULMIT_AIRKOREA_URL=server.url,
+                            KKEULMIT_LIVING_URL=server.url, KKEULMIT_NOW=now.isoformat())
+            # The contenders' job is the short-term forecast alone; `now` with its other sources is timed beside
+            # it, and the cron day runs with all of them.
             everything = [kkeulmit, "now", "--nx", str(nx), "--ny", str(ny)]
             advise = everything + ["--forecast-only"]
 

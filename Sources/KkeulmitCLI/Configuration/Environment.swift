@@ -1,3 +1,5 @@
+import KkeulmitCore
+
 /// The process environment as a value, so nothing below `main` reads `ProcessInfo` and tests pass their own.
 package struct Environment: Sendable, Equatable {
     package var values: [String: String]
@@ -28,6 +30,13 @@ package struct Environment: Sendable, Equatable {
     package var cacheDirectory: String? {
         xdgDirectory("XDG_CACHE_HOME", fallback: ".cache").map { $0 + "/kkeulmit" }
     }
+
+    /// `KKEULMIT_AIRKOREA_URL`, else AirKorea's root (`https://apis.data.go.kr/B552584`); checked where it is used.
+    package var airKoreaRoot: String { nonEmpty("KKEULMIT_AIRKOREA_URL") ?? AirKoreaSource.defaultRoot.absoluteString }
+
+    /// `KKEULMIT_LIVING_URL`, else the living-weather index root
+    /// (`https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5`).
+    package var livingRoot: String { nonEmpty("KKEULMIT_LIVING_URL") ?? UVIndexSource.defaultRoot.absoluteString }
 
     /// `$HOME` when absolute.
     package var home: String? {

@@ -26,6 +26,10 @@ package struct AdviceReport: Equatable, Sendable {
     }
     /// The observed current hour (초단기실황), when `ultraSrtNcst` answered.
     package var current: Current?
+    /// JSON `air`: the station's measurement and the dust forecast grade, when either is known.
+    package var air: AirQualityReading?
+    /// JSON `uv`: the window's largest UV index, when the UV source answered for its hours.
+    package var uv: UVReading?
 
     /// One entry of JSON `sources`.
     package struct SourceLine: Equatable, Sendable {

@@ -53,6 +53,10 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var nowcast = SourceUse.notApplicable
     /// Config `"sources"`, or all off for `--forecast-only`: which optional sources the person wants.
     package var sourceSwitches = SourceSwitches()
+    /// AirKorea's root (`KKEULMIT_AIRKOREA_URL`), its services appended; checked where it is used.
+    package var airKoreaURL = AirKoreaSource.defaultRoot.absoluteString
+    /// The living-weather index root (`KKEULMIT_LIVING_URL`), `/getUVIdxV5` appended.
+    package var livingURL = UVIndexSource.defaultRoot.absoluteString
 
     package init(
         location: LocationSpec?, now: Date, windowStart: Date, hours: Int, hoursSource: SettingSource = .builtIn,

@@ -71,6 +71,12 @@ package struct ForecastAdviceService: AdviceService {
                     product, use: request.nowcast, provider: provider, cell: cell, request: request, log: log)
             }
         }
+        let exposure = ExposureSources.start(
+            request, location: location, key: key, deadline: network,
+            requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)),
+            sessionConfiguration: sessionConfiguration, log: log)
+        // Whatever ends the run (a failed forecast, a window error), no fetch outlives it.
+        defer { exposure.cancel() }
         // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's
         // ages follow it, so a late run reads what a punctual one read (every source's issue too).
         let provided: ProvidedForecast
@@ -82,6 +88,7 @@ package struct ForecastAdviceService: AdviceService {
                     covers: { Self.covers($0, requested: requested, hours: hours) })
             } onCancel: {
                 for task in optionals { task.cancel() }
+                exposure.cancel()
             }
         } catch {
             for task in optionals { task.cancel() }
@@ -102,6 +109,7 @@ package struct ForecastAdviceService: AdviceService {
             forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
             diagnostics: diagnostics, observation: optional.observation, ultraShort: optional.ultraShort)
         report.sources[0].status = stale == nil ? .ok : .stale
+        ExposureAdvice.apply(await exposure.value(), to: &report, rules: request.rules ?? rules)
         if let window = request.tomorrow {
             report.comparison = comparison(
                 window: .init(window), forecast: provided.forecast, cache: cache, request: request,
@@ -163,7 +171,7 @@ package struct ForecastAdviceService: AdviceService {
         diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
         // The ultra-short samples are what a run at 06:20 that day would read, when the command uses them.
         let nowcast = request.nowcast == .on
-        return try advise(
+        var report = try advise(
             forecast: forecast, location: location, requested: DemoSample.base.time, request: request, stale: nil,
             diagnostics: diagnostics,
             observation: nowcast
@@ -172,6 +180,9 @@ package struct ForecastAdviceService: AdviceService {
             ultraShort: nowcast
                 ? OptionalSource(status: .ok, forecast: try DemoNowcastSample.forecast())
                 : OptionalSource(status: request.nowcast.idleStatus))
+        ExposureAdvice.apply(
+            ExposureSources.demo(request, location: location), to: &report, rules: request.rules ?? rules)
+        return report
     }
 
     private func advise(

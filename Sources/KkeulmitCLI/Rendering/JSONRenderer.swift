@@ -113,6 +113,29 @@ package enum JSONRenderer {
             ("warnings", .array(report.warnings.map { note($0, lang) })),
             ("sources", .array(report.sources.map(source))),
             ("current", report.current.map(current) ?? .null),
+            ("air", report.air.map(air) ?? .null),
+            ("uv", report.uv.map(uv) ?? .null),
+        ])
+    }
+
+    private static func air(_ a: AirQualityReading) -> JSONValue {
+        let grade = { (g: DustGrade?) in g.map { JSONValue.integer($0.rawValue) } ?? .null }
+        return .object([
+            ("station", a.station.map { .string($0) } ?? .null),
+            ("time", a.time.map { .string($0.iso8601) } ?? .null),
+            ("pm10", a.pm10.map { .integer($0) } ?? .null),
+            ("pm25", a.pm25.map { .integer($0) } ?? .null),
+            ("pm10Grade", grade(a.pm10Grade)),
+            ("pm25Grade", grade(a.pm25Grade)),
+            ("grade", grade(a.grade)),
+            ("forecastGrade", grade(a.forecastGrade)),
+        ])
+    }
+
+    private static func uv(_ u: UVReading) -> JSONValue {
+        .object([
+            ("issued", .string(u.issued.iso8601)), ("max", .integer(u.max)), ("grade", .string(u.grade.rawValue)),
+            ("maxAt", .string(u.maxAt.iso8601)),
         ])
     }
 

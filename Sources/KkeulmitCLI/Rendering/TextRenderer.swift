@@ -29,7 +29,7 @@ package enum TextRenderer {
         for warning in report.warnings {
             lines.append(style.warning("! " + warning.text.in(lang)))
         }
-        lines += report.sources.compactMap { sourceLine($0, lang) }.map(style.dim)
+        lines += sourceLines(report.sources, lang).map(style.dim)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -40,6 +40,13 @@ package enum TextRenderer {
             lang == .ko ? " (체감 \(NumberText.compact($0))°C)" : " (feels \(NumberText.compact($0))°C)"
         }
         return (lang == .ko ? "지금 " : "Now ") + NumberText.compact(t) + "°C" + (feels ?? "")
+    }
+
+    /// One short line per failed optional source, except that AirKorea's forecast says nothing its measurement
+    /// already said: both come from one registration, so a key that lacks it is told once.
+    static func sourceLines(_ sources: [AdviceReport.SourceLine], _ lang: OutputLanguage) -> [String] {
+        let air = sources.first { $0.id == .airQuality }?.status
+        return sources.filter { !($0.id == .dustForecast && $0.status == air) }.compactMap { sourceLine($0, lang) }
     }
 
     /// One short line for an optional source that failed; nil for every other status.
@@ -53,7 +60,17 @@ package enum TextRenderer {
         case .uvIndex: name = ("자외선", "UV index")
         case .vilageFcst: return nil
         }
+        let service: (ko: String, en: String)? =
+            switch s.id {
+            case .airQuality, .dustForecast: ("에어코리아", "AirKorea")
+            case .uvIndex: ("생활기상지수", "the living-weather index service")
+            default: nil
+            }
         switch s.status {
+        case .notRegistered where service != nil:
+            return lang == .ko
+                ? "\(name.ko): 서비스 키가 \(service!.ko)에 등록되지 않았어요 — kkeulmit doctor"
+                : "\(name.en): the service key is not registered for \(service!.en) — kkeulmit doctor"
         case .notRegistered:
             return lang == .ko
                 ? "\(name.ko): 서비스 키가 등록되지 않았어요 — kkeulmit doctor"

@@ -226,6 +226,8 @@ package struct Application: Sendable {
         draft.outfit = personal.preferences
         draft.comparesWithYesterday = topic == .now
         draft.sourceSwitches = options.forecastOnly ? .forecastOnly : configuration.sources
+        draft.airKoreaURL = environment.airKoreaRoot
+        draft.livingURL = environment.livingRoot
         draft.nowcast =
             topic == .now || topic == .runSchedule ? (draft.sourceSwitches.nowcast ? .on : .off) : .notApplicable
         let request = draft

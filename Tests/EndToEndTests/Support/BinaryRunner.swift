@@ -56,8 +56,13 @@ struct BinaryRunner {
         }
 
         /// HOME and XDG variables pointing into the sandbox; tests add what they need to this.
+        /// AirKorea and the UV index point at a closed loopback port unless a test routes them, so a run never
+        /// reaches for the real services: the sources are then `unavailable` at once.
         var environment: [String: String] {
-            ["HOME": home, "XDG_CONFIG_HOME": root.path + "/config", "XDG_CACHE_HOME": cacheDirectory]
+            [
+                "HOME": home, "XDG_CONFIG_HOME": root.path + "/config", "XDG_CACHE_HOME": cacheDirectory,
+                "KKEULMIT_AIRKOREA_URL": "http://127.0.0.1:9", "KKEULMIT_LIVING_URL": "http://127.0.0.1:9",
+            ]
         }
 
         /// Writes a data file the binary will read (a config, a key, a crontab the fake command keeps), created

@@ -114,6 +114,22 @@ final class LoopbackServer: Sendable {
         state.withLock { $0.handlers[scenario + Self.nowcastSuffix] = handler }
     }
 
+    /// Scenario-id suffix under which a scenario's AirKorea and UV requests are recorded and answered.
+    static let exposureSuffix = "#exposure"
+
+    /// Whether `path` (after the scenario) is one of AirKorea's or the UV index's operations.
+    static func isExposure(_ path: String) -> Bool {
+        path.hasPrefix("/MsrstnInfoInqireSvc/") || path.hasPrefix("/ArpltnInforInqireSvc/")
+            || path.hasPrefix("/getUVIdxV5")
+    }
+
+    /// Answers `/<scenario>/MsrstnInfoInqireSvc/…`, `/ArpltnInforInqireSvc/…` and `/getUVIdxV5` with `handler`;
+    /// a scenario that routes none gets 404 for them (the sources are then `unavailable`). Either way they are
+    /// recorded apart, under `requests(for: scenario + exposureSuffix)`.
+    func routeExposure(_ scenario: String, _ handler: @escaping Handler) {
+        state.withLock { $0.handlers[scenario + Self.exposureSuffix] = handler }
+    }
+
     /// The requests received for `scenario`, in arrival order.
     func requests(for scenario: String) -> [Request] {
         state.withLock { $0.recorded[scenario] ?? [] }
@@ -186,6 +202,16 @@ final class LoopbackServer: Sendable {
             receivedAt: ProcessInfo.processInfo.systemUptime)
         // The ultra-short operations of a scenario that routes none of its own are recorded apart and answered with
         // code 30, so suites written for getVilageFcst alone see only its requests.
+        if Self.isExposure(rest) {
+            let handler = state.withLock { state in
+                state.recorded[scenario + Self.exposureSuffix, default: []].append(request)
+                return state.handlers[scenario + Self.exposureSuffix]
+            }
+            respond(
+                client, handler?(request) ?? .raw(status: 404, body: Data("not routed".utf8)), request: request,
+                scenario: scenario + Self.exposureSuffix)
+            return
+        }
         if rest.hasPrefix("/getUltraSrt"), state.withLock({ $0.handlers[scenario + Self.nowcastSuffix] == nil }) {
             state.withLock { $0.recorded[scenario + Self.nowcastSuffix, default: []].append(request) }
             respond(client, Self.notRegistered, request: request)

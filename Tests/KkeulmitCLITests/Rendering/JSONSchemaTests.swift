@@ -58,7 +58,17 @@ struct JSONSchemaTests {
         let wardrobe = OutfitPreferences(
             wardrobe: Wardrobe(.owned(["heavy-coat", "padded-jacket", "scarf"])),
             learned: LearnedOffset(value: -1.5, answers: 4))
+        var exposed = ReportSamples.coldMorning
+        exposed.air = AirQualityReading(
+            measurement: StationMeasurement(
+                station: "종로구", time: ReportSamples.start, pm10: 88, pm25: 41, pm10Grade: .bad, pm25Grade: .bad),
+            forecastGrade: .moderate)
+        exposed.uv = UVReading(issued: ReportSamples.start, max: 7, maxAt: ReportSamples.start.adding(hours: 5))
+        var forecastOnlyAir = ReportSamples.coldMorning
+        forecastOnlyAir.air = AirQualityReading(measurement: nil, forecastGrade: .veryBad)
         return [
+            ("fine dust and UV", exposed),
+            ("dust forecast alone", forecastOnlyAir),
             ("cold morning", ReportSamples.coldMorning),
             ("wet night: demo, stale, truncated, no place name", ReportSamples.wetNight),
             ("tomorrow with a comparison, as run-schedule", comparison),

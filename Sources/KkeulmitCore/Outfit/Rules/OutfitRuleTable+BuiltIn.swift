@@ -95,5 +95,6 @@ extension OutfitRuleTable {
             snow: [
                 Item(id: "non-slip-shoes", ko: "미끄럼 방지 신발", en: "non-slip shoes", layer: .shoes),
                 Item(id: "winter-boots", ko: "방한화", en: "winter boots", layer: .shoes),
-            ]))
+            ]),
+        protection: .builtIn)
 }

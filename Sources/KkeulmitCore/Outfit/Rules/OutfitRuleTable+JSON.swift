@@ -116,7 +116,9 @@ extension KeyedDecodingContainer {
 }
 
 extension OutfitRuleTable: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case schemaVersion, bands, thresholds, precipitation }
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case schemaVersion, bands, thresholds, precipitation, protection
+    }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -125,7 +127,8 @@ extension OutfitRuleTable: Codable {
             schemaVersion: try c.decodeWholeNumber(forKey: .schemaVersion),
             bands: try c.decode([Band].self, forKey: .bands),
             thresholds: try c.decode(Thresholds.self, forKey: .thresholds),
-            precipitation: try c.decodeIfPresent(Precipitation.self, forKey: .precipitation))
+            precipitation: try c.decodeIfPresent(Precipitation.self, forKey: .precipitation),
+            protection: try c.decodeIfPresent(Protection.self, forKey: .protection))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -134,6 +137,43 @@ extension OutfitRuleTable: Codable {
         try c.encode(bands, forKey: .bands)
         try c.encode(thresholds, forKey: .thresholds)
         try c.encodeIfPresent(precipitation, forKey: .precipitation)
+        try c.encodeIfPresent(protection, forKey: .protection)
+    }
+}
+
+extension OutfitRuleTable.Protection: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case dust, uv }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            dust: try c.decodeIfPresent([Step].self, forKey: .dust) ?? [],
+            uv: try c.decodeIfPresent([Step].self, forKey: .uv) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(dust, forKey: .dust)
+        try c.encode(uv, forKey: .uv)
+    }
+}
+
+extension OutfitRuleTable.Protection.Step: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case from, items }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            from: try c.decodeWholeNumber(forKey: .from),
+            items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(from, forKey: .from)
+        try c.encode(items, forKey: .items)
     }
 }
 

@@ -15,6 +15,29 @@ extension OutfitRuleTable {
             try validateGarments(precipitation.rain, path: "precipitation.rain", within: "the rain list")
             try validateGarments(precipitation.snow, path: "precipitation.snow", within: "the snow list")
         }
+        if let protection {
+            try validateSteps(protection.dust, path: "protection.dust", range: 1...4, what: "a dust grade")
+            try validateSteps(protection.uv, path: "protection.uv", range: 0...20, what: "a UV index")
+        }
+    }
+
+    /// Steps in rising order of `from`, each within `range`, each with valid garments.
+    private func validateSteps(_ steps: [Protection.Step], path: String, range: ClosedRange<Int>, what: String)
+        throws(OutfitRuleTableError)
+    {
+        for (i, step) in steps.enumerated() {
+            let stepPath = "\(path)[\(i)]"
+            guard range.contains(step.from) else {
+                throw OutfitRuleTableError(
+                    path: "\(stepPath).from",
+                    problem: "must be \(what), \(range.lowerBound)–\(range.upperBound) (got \(step.from))")
+            }
+            if i > 0, step.from <= steps[i - 1].from {
+                throw OutfitRuleTableError(
+                    path: "\(stepPath).from", problem: "must be above the step before it (\(steps[i - 1].from))")
+            }
+            try validateGarments(step.items, path: "\(stepPath).items", within: "the step")
+        }
     }
 
     private func validateBands() throws(OutfitRuleTableError) {

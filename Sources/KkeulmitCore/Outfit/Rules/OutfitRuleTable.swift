@@ -16,16 +16,19 @@ public struct OutfitRuleTable: Equatable, Sendable {
     /// The shoes (or other garments) rain and snow call for; nil: the built-in ones (tables from before they
     /// existed keep working).
     public var precipitation: Precipitation?
+    /// Masks against fine dust, sunscreen, a hat and sunglasses against UV; nil: the built-in ones.
+    public var protection: Protection?
 
     /// Unvalidated; use `validate()` or `load(json:)` for tables from outside.
     public init(
         schemaVersion: Int = currentSchemaVersion, bands: [Band], thresholds: Thresholds,
-        precipitation: Precipitation? = nil
+        precipitation: Precipitation? = nil, protection: Protection? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.bands = bands
         self.thresholds = thresholds
         self.precipitation = precipitation
+        self.protection = protection
     }
 
     /// One row of the chart.

@@ -1,0 +1,92 @@
+import Foundation
+import KkeulmitCore
+
+/// Where the fine-dust and UV sources ask about for a location: the place of KMA's table (its 10-digit code is the
+/// UV `areaNo`, its first digits and names the dust forecast's region) and the EPSG:5174 point the station list is
+/// asked for. `--place` is its own table row; a cell or a coordinate takes the nearest row of the table.
+struct ExposurePlace: Equatable, Sendable {
+    var place: Place
+    var point: TMPoint
+
+    init?(_ location: ResolvedLocation, directory: PlaceDirectory = .official) {
+        let (latitude, longitude) = Self.coordinate(location)
+        var found: Place?
+        if let name = location.name, case .found(let place) = directory.lookup(name) { found = place }
+        guard let place = found ?? directory.nearest(latitude: latitude, longitude: longitude) else { return nil }
+        self.init(place: place, location: location)
+    }
+
+    init(place: Place, location: ResolvedLocation) {
+        self.place = place
+        let (latitude, longitude) = Self.coordinate(location)
+        // The given coordinate where there is one, else the place's own point, else the cell's centre.
+        if location.latitude != nil, location.longitude != nil {
+            point = AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
+        } else {
+            point =
+                AirKoreaTMProjection.project(place)
+                ?? AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
+        }
+    }
+
+    /// The dust forecast's regions for the place (one, or two where its side of a split province is unknown).
+    var regions: [DustForecastRegion] { DustForecastRegion.regions(for: place) }
+
+    /// `init(_:)`, with the nearest place of a cell or a coordinate remembered in the cache for 30 days
+    /// (`doc-place-…`): finding it reads the whole place table (about 10 ms of CPU), which a run answered from the
+    /// cache otherwise never does. A named place needs no memo: its lookup has read the table already.
+    static func resolve(_ location: ResolvedLocation, cache: DocumentCache?, now: Date) -> ExposurePlace? {
+        guard location.name == nil, let cache else { return ExposurePlace(location) }
+        let (latitude, longitude) = coordinate(location)
+        let key = DocumentKey(
+            kind: "place", place: "\(Int((latitude * 10_000).rounded()))y\(Int((longitude * 10_000).rounded()))",
+            issue: "")
+        if let document = cache.read(key), let memo = try? JSONDecoder().decode(Memo.self, from: document.body),
+            let place = memo.place
+        {
+            return ExposurePlace(place: place, location: location)
+        }
+        guard let found = ExposurePlace(location) else { return nil }
+        if let body = try? JSONEncoder().encode(Memo(found.place)) {
+            try? cache.store(body, for: key, fetchedAt: now)
+        }
+        return found
+    }
+
+    private static func coordinate(_ location: ResolvedLocation) -> (Double, Double) {
+        let centre = LambertProjection.coordinate(of: location.cell)
+        return (location.latitude ?? centre.latitude, location.longitude ?? centre.longitude)
+    }
+
+    /// A place as the memo keeps it.
+    private struct Memo: Codable {
+        var code: String
+        var level1: String
+        var level2: String?
+        var level3: String?
+        var nx: Int
+        var ny: Int
+        var latitude: Double
+        var longitude: Double
+
+        init(_ place: Place) {
+            code = place.code
+            level1 = place.level1
+            level2 = place.level2
+            level3 = place.level3
+            nx = place.cell.nx
+            ny = place.cell.ny
+            latitude = place.latitude
+            longitude = place.longitude
+        }
+
+        var place: Place? {
+            guard code.count == 10, code.allSatisfy(\.isASCII), let cell = GridCell(nx: nx, ny: ny),
+                latitude.isFinite, longitude.isFinite
+            else { return nil }
+            return Place(
+                code: code, level1: level1, level2: level2, level3: level3, cell: cell, latitude: latitude,
+                longitude: longitude)
+        }
+    }
+}

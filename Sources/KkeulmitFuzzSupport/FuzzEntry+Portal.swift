@@ -1,0 +1,112 @@
+import Foundation
+import KkeulmitCore
+
+extension FuzzEntry {
+    /// The moment the AirKorea and UV answers are read at: the fixtures' morning.
+    static let portalNow = KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30)
+
+    /// The same bytes as each of AirKorea's and the UV index's answers (stations, measurements, dust forecast, UV),
+    /// through the decoder and everything the advice reads of them, and their first 16 bytes as a coordinate for the
+    /// EPSG:5174 projection: no crash, no NaN or negative station distance, grades only 1–4, UV values 0–30.
+    ///
+    /// - Returns: the broken invariants; accepted when the bytes were a usable answer of any of the four.
+    package static func portalResponse(_ data: Data) -> FuzzFindings {
+        var findings = FuzzFindings()
+        if case .success(let response) = PortalResponseDecoder.classify(
+            NearbyStationRow.self, status: 200, headers: [:], body: data)
+        {
+            findings.accepted = true
+            let stations = AirStation.nearestFirst(response.rows)
+            for station in stations {
+                findings.check(!station.name.isEmpty, "a station without a name")
+                if let d = station.distanceKm { findings.check(d.isFinite && d >= 0, "station distance \(d)") }
+            }
+            findings.check(Set(stations.map(\.name)).count == stations.count, "a station listed twice")
+            for (a, b) in zip(stations, stations.dropFirst()) {
+                if let da = a.distanceKm, let db = b.distanceKm { findings.check(da <= db, "stations out of order") }
+                if a.distanceKm == nil { findings.check(b.distanceKm == nil, "an unknown distance before a known one") }
+            }
+        }
+        if case .success(let response) = PortalResponseDecoder.classify(
+            MeasurementRow.self, status: 200, headers: [:], body: data)
+        {
+            findings.accepted = true
+            for row in response.rows {
+                guard let m = StationMeasurement(row: row, station: "s") else { continue }
+                checkGrades([m.pm10Grade, m.pm25Grade, m.grade], &findings)
+                findings.check((m.pm10 ?? 0) >= 0 && (m.pm25 ?? 0) >= 0, "a negative concentration")
+            }
+            if let current = StationMeasurement.current(rows: response.rows, station: "s", now: portalNow) {
+                findings.check(current.isCurrent(at: portalNow), "a current measurement that is not current")
+                findings.check(current.hasAnyValue, "a current measurement without values")
+                let chosen = StationFallback.choose([nil, current])
+                findings.check(chosen == current, "the fallback passed over the only usable station")
+                let reading = AirQualityReading(measurement: current, forecastGrade: nil)
+                checkGrades([reading?.grade], &findings)
+            }
+        }
+        if case .success(let response) = PortalResponseDecoder.classify(
+            DustForecastRow.self, status: 200, headers: [:], body: data)
+        {
+            findings.accepted = true
+            let forecast = DustForecast(rows: response.rows)
+            for entry in forecast.entries.prefix(8) {
+                for region in DustForecastRegion.allCases {
+                    checkGrades([forecast.grade(entry.pollutant, on: entry.date, in: [region])], &findings)
+                }
+                let fine = forecast.fineDustGrade(on: entry.date, in: [.seoul, .gyeonggiNorth])
+                checkGrades([fine], &findings)
+                if let fine {
+                    findings.check(
+                        fine >= (forecast.grade(.pm10, on: entry.date, in: [.seoul]) ?? .good),
+                        "the fine-dust grade is better than its PM10 grade")
+                }
+            }
+        }
+        if case .success(let response) = PortalResponseDecoder.classify(
+            UVIndexRow.self, status: 200, headers: [:], body: data),
+            let forecast = UVForecast.newest(rows: response.rows)
+        {
+            findings.accepted = true
+            for point in forecast.points { findings.check((0...30).contains(point.index), "UV index \(point.index)") }
+            if let reading = UVReading(forecast: forecast, from: forecast.issued, hours: 48) {
+                findings.check(
+                    reading.max
+                        == forecast.points.filter { $0.time < forecast.issued.adding(hours: 48) }
+                        .map(\.index).max(), "the UV peak is not the largest value")
+                findings.check(reading.grade == UVGrade(index: reading.max), "a UV grade that is not its index's")
+                let items = OutfitRuleTable.Protection.builtIn.items(uvIndex: reading.max).map(\.id)
+                findings.check(
+                    items == SunProtectionItem.items(forMaximum: reading.max).map(\.rawValue),
+                    "the rule table's sun items differ from SunProtectionItem")
+            }
+        }
+        checkProjection(data, &findings)
+        return findings
+    }
+
+    private static func checkGrades(_ grades: [DustGrade?], _ findings: inout FuzzFindings) {
+        for grade in grades.compactMap({ $0 }) {
+            findings.check((1...4).contains(grade.rawValue), "dust grade \(grade.rawValue)")
+        }
+    }
+
+    /// Two doubles from the first 16 bytes, as a coordinate: a finite one in range projects to a finite point.
+    private static func checkProjection(_ data: Data, _ findings: inout FuzzFindings) {
+        guard data.count >= 16 else { return }
+        let bytes = Array(data.prefix(16))
+        func double(_ offset: Int) -> Double {
+            var bits: UInt64 = 0
+            for i in 0..<8 { bits |= UInt64(bytes[offset + i]) << (8 * UInt64(i)) }
+            return Double(bitPattern: bits)
+        }
+        let (latitude, longitude) = (double(0), double(8))
+        guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 85, abs(longitude) <= 180 else { return }
+        let point = AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
+        findings.check(point.x.isFinite && point.y.isFinite, "a non-finite TM point for (\(latitude), \(longitude))")
+        if (33...39).contains(latitude), (124...132).contains(longitude) {
+            let d = point.distance(to: AirKoreaTMProjection.project(latitude: 37.5730, longitude: 126.9794))
+            findings.check(d.isFinite && d >= 0 && d < 1_500_000, "a point in Korea \(d) m from 종로")
+        }
+    }
+}

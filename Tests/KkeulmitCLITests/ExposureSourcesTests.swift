@@ -1,0 +1,131 @@
+import Foundation
+import KkeulmitCore
+import Testing
+
+@testable import KkeulmitCLI
+
+/// Which commands use the fine-dust and UV sources, where they ask, and how a report shows them.
+@Suite("The fine-dust and UV sources in the advice pipeline")
+struct ExposureSourcesTests {
+    static let now = KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30)
+
+    static func request(
+        start: KSTDateTime = now, tomorrow: Bool = false, switches: SourceSwitches = .init()
+    ) -> AdviceRequest {
+        var request = AdviceRequest(
+            location: .cell(nx: 60, ny: 127), now: now.instant, windowStart: start.instant, hours: 12, language: .ko,
+            serviceKey: nil)
+        if tomorrow { request.tomorrow = TomorrowWindow(now: now.instant) }
+        request.sourceSwitches = switches
+        return request
+    }
+
+    @Test(
+        "airQuality within 3 h of now, dustForecast today or tomorrow, uvIndex always; switches win",
+        arguments: [
+            ("now", request(), SourceUse.on, SourceUse.on, SourceUse.on),
+            ("at +2 h", request(start: now.adding(hours: 2)), .on, .on, .on),
+            ("at +4 h", request(start: now.adding(hours: 4)), .notApplicable, .on, .on),
+            ("at in 2 days", request(start: now.adding(hours: 48)), .notApplicable, .notApplicable, .on),
+            ("tomorrow", request(tomorrow: true), .notApplicable, .on, .on),
+            ("air off", request(switches: .init(airQuality: false)), .off, .off, .on),
+            ("uv off", request(switches: .init(uv: false)), .on, .on, .off),
+            ("--forecast-only", request(switches: .forecastOnly), .off, .off, .off),
+        ])
+    func use(_ name: String, request: AdviceRequest, air: SourceUse, dust: SourceUse, uv: SourceUse) {
+        let use = ExposureSources.Use(request, now: Self.now.instant)
+        #expect(use.airQuality == air, "\(name)")
+        #expect(use.dustForecast == dust, "\(name)")
+        #expect(use.uvIndex == uv, "\(name)")
+    }
+
+    @Test("a place is its own row; a cell takes the nearest row of the table, with a 10-digit code")
+    func place() throws {
+        let jongno = try #require(
+            ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구")))
+        #expect(jongno.place.code == "1111000000")
+        #expect(jongno.regions == [.seoul])
+        let cell = try #require(ExposurePlace(ResolvedLocation(cell: GridCell(nx: 98, ny: 76)!)))
+        #expect(cell.place.code.count == 10)
+        #expect(cell.point.x.isFinite && cell.point.y.isFinite)
+        let coordinate = try #require(
+            ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, latitude: 37.5730, longitude: 126.9794)))
+        #expect(coordinate.place.code.hasPrefix("11"))
+    }
+
+    @Test("a cell's nearest place is remembered in the cache and read back the same")
+    func placeMemo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-place-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cache = DocumentCache(directory: dir)
+        let location = ResolvedLocation(cell: GridCell(nx: 98, ny: 76)!)
+        let first = try #require(ExposurePlace.resolve(location, cache: cache, now: Self.now.instant))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(names.contains { $0.hasPrefix("doc-place-") && $0.hasSuffix(".json") })
+        let second = try #require(ExposurePlace.resolve(location, cache: cache, now: Self.now.instant))
+        #expect(second == first)
+        #expect(first == ExposurePlace(location))
+    }
+
+    @Test("a 나쁨 measurement and a UV peak of 6 add the items and notes, and the statuses")
+    func apply() throws {
+        var report = ReportSamples.coldMorning
+        let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
+        var sources = ExposureSources(
+            use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: jongno)
+        let start = report.window.start
+        sources.airQuality = .init(
+            status: .ok,
+            value: StationMeasurement(station: "종로구", time: start, pm10: 88, pm25: 41), issued: start)
+        sources.uvIndex = .init(
+            status: .stale,
+            value: UVForecast(areaNo: "1111000000", issued: start, points: [.init(time: start, index: 6)]),
+            issued: start)
+        sources.dustForecast = .init(status: .notRegistered)
+        ExposureAdvice.apply(sources, to: &report, rules: .builtIn)
+        let ids = report.outfit.items.map(\.id)
+        #expect(["mask-kf80", "sunscreen", "hat", "sunglasses"].allSatisfy(ids.contains))
+        #expect(report.outfit.notes.map(\.id).suffix(2) == ["fine-dust", "uv"])
+        #expect(report.outfit.notes.first { $0.id == "fine-dust" }?.values["pm10"] == 88)
+        #expect(report.air?.forecastGrade == nil && report.uv?.grade == .high)
+        #expect(
+            report.sources.suffix(3).map(\.status) == [.ok, .notRegistered, .stale])
+    }
+
+    @Test("a 매우나쁨 forecast alone (no station current) adds mask-kf94 and a forecast note, not kf80")
+    func forecastOnly() throws {
+        var report = ReportSamples.coldMorning
+        let start = report.window.start
+        let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
+        var sources = ExposureSources(use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: jongno)
+        let forecast = DustForecast(entries: [
+            .init(
+                pollutant: .pm25, date: start.date, issued: start.adding(hours: -2),
+                grades: RegionalGrades(informGrade: "서울 : 매우나쁨,제주 : 좋음"))
+        ])
+        sources.dustForecast = .init(status: .ok, value: forecast, issued: start.adding(hours: -2))
+        sources.airQuality = .init(status: .unavailable)
+        ExposureAdvice.apply(sources, to: &report, rules: .builtIn)
+        #expect(report.outfit.items.map(\.id).contains("mask-kf94"))
+        #expect(!report.outfit.items.map(\.id).contains("mask-kf80"))
+        #expect(report.air?.station == nil && report.air?.forecastGrade == .veryBad)
+        #expect(report.outfit.notes.last?.text.ko == "미세먼지 매우나쁨 (예보): KF94 마스크 챙기세요")
+    }
+
+    @Test("text: AirKorea's two sources that failed alike are one line; the UV line names its service")
+    func lines() {
+        let sources: [AdviceReport.SourceLine] = [
+            .init(id: .airQuality, status: .notRegistered, issued: nil),
+            .init(id: .dustForecast, status: .notRegistered, issued: nil),
+            .init(id: .uvIndex, status: .notRegistered, issued: nil),
+        ]
+        #expect(
+            TextRenderer.sourceLines(sources, .ko) == [
+                "미세먼지: 서비스 키가 에어코리아에 등록되지 않았어요 — kkeulmit doctor",
+                "자외선: 서비스 키가 생활기상지수에 등록되지 않았어요 — kkeulmit doctor",
+            ])
+        #expect(
+            TextRenderer.sourceLines(sources, .en).first
+                == "air quality: the service key is not registered for AirKorea — kkeulmit doctor")
+    }
+}
