@@ -21,6 +21,11 @@ struct HTTPAnswer: Sendable {
 ///
 /// The session is opened on the first fetch, not before: a run answered from the cache never fetches, and opening
 /// a session (cookie storage, URL cache, libcurl's multi handle and its thread) costs about 3 ms of CPU at start-up.
+///
+/// What a cap cannot do on this toolchain: stop the transfer at once. `cancel()` waits for URLSession's work queue,
+/// and that queue keeps reading for as long as the server keeps sending, so a capped transfer is read to its end
+/// (or the process's) while the caller has long had its error. Runs therefore never wait for a cancelled
+/// transfer: the caller fails at once and a failing run exits.
 final class CappedHTTPFetcher: Sendable {
     private struct Opened: Sendable {
         var session: URLSession
@@ -68,7 +73,7 @@ final class CappedHTTPFetcher: Sendable {
             try await transfer.outcome.value()
         } onCancel: {
             transfer.finish(.failure(CancellationError()))
-            Self.cancel(task)
+            if transfer.claimCancel() { Self.cancel(task) }
         }
     }
 
@@ -104,10 +109,9 @@ final class CappedHTTPFetcher: Sendable {
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-            guard let transfer = transfer(dataTask.taskIdentifier), transfer.append(data) else {
-                CappedHTTPFetcher.cancel(dataTask)
-                return
-            }
+            guard let transfer = transfer(dataTask.taskIdentifier) else { return }
+            // Past the cap, the chunks already read keep coming until the cancel gets through: cancel once.
+            if !transfer.append(data), transfer.claimCancel() { CappedHTTPFetcher.cancel(dataTask) }
         }
 
         /// An HTTP authentication challenge means the server answered 401 (or 407) with `WWW-Authenticate`. KMA
@@ -146,6 +150,7 @@ private final class Transfer: Sendable {
 
     let outcome = OneShot<HTTPAnswer>()
     private let progress = Locked(Progress())
+    private let cancelClaimed = Locked(false)
     private let maxBytes: Int
     private let timeout: Double
 
@@ -186,6 +191,14 @@ private final class Transfer: Sendable {
         }
         if !fits { finish(.failure(KMAError.responseTooLarge(limitBytes: maxBytes))) }
         return fits
+    }
+
+    /// True for the first caller only: whoever gets it cancels the task.
+    func claimCancel() -> Bool {
+        cancelClaimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
     }
 
     func complete(error: (any Error)?) {
