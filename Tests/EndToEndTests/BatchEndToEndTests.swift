@@ -31,7 +31,8 @@ struct BatchEndToEndTests {
             .raw(
                 status: 200, headers: [("Content-Type", "application/json;charset=UTF-8")],
                 body: E2E.fixture(
-                    r.path == "/getUltraSrtNcst" ? "ultra-srt-ncst-0700-success.json" : "ultra-srt-fcst-0630-success.json"
+                    r.path == "/getUltraSrtNcst"
+                        ? "ultra-srt-ncst-0700-success.json" : "ultra-srt-fcst-0630-success.json"
                 ))
         }
         return s

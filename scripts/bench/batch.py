@@ -139,17 +139,30 @@ def cells(count: int, seed: int) -> list[tuple[int, int]]:
 
 
 def timed(argv: list[str], env: dict[str, str], stdin_path: str | None = None) -> tuple[float, int, bytes, int]:
-    """Wall seconds, peak RSS (KB, wait4), stdout and exit code of one process."""
+    """Wall seconds, peak RSS (KB), stdout and exit code of one process.
+
+    Peak RSS comes from /usr/bin/time when it is there: wait4's ru_maxrss of a child forked from this driver counts
+    the driver's own pages (the server's answers, a few hundred MB) until the child execs."""
     out = tempfile.TemporaryFile()
     stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+    rss_file = tempfile.NamedTemporaryFile(delete=False)
+    rss_file.close()
+    wrapped = (["/usr/bin/time", "-f", "%M", "-o", rss_file.name] + argv) if os.access("/usr/bin/time", os.X_OK) else argv
     start = time.perf_counter()
-    p = subprocess.Popen(argv, stdin=stdin, stdout=out, stderr=subprocess.DEVNULL, env=env)
+    p = subprocess.Popen(wrapped, stdin=stdin, stdout=out, stderr=subprocess.DEVNULL, env=env)
     _, status, usage = os.wait4(p.pid, 0)
     wall = time.perf_counter() - start
     if stdin_path:
         stdin.close()
     out.seek(0)
-    return wall, usage.ru_maxrss, out.read(), os.waitstatus_to_exitcode(status)
+    rss = usage.ru_maxrss
+    try:
+        with open(rss_file.name) as f:
+            rss = int(f.read().split()[-1])
+    except (OSError, ValueError, IndexError):
+        pass
+    os.unlink(rss_file.name)
+    return wall, rss, out.read(), os.waitstatus_to_exitcode(status)
 
 
 def main() -> int:

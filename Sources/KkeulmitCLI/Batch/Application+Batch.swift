@@ -1,6 +1,10 @@
 import Foundation
 import KkeulmitCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension Application {
     /// `batch`: the config, the key and the service root are read once; then every stdin line is answered on
     /// stdout as it comes. Problems that stop every line (no key, a bad config file) end the run before any input
@@ -11,6 +15,12 @@ extension Application {
     ) async -> Int32 {
         context.verbose = options.common.verbose
         defer { context.close() }
+        #if canImport(Glibc)
+            // A run fetching thousands of answers of a few hundred KB: glibc would raise its mmap threshold after the
+            // first is freed and keep every later one's memory in a fragmented heap (peak RSS 300 MB for 1,000
+            // cells instead of 70). A fixed threshold hands each back to the system when it is freed.
+            Self.fixMallocThresholds()
+        #endif
         let diagnostics = Diagnostics(enabled: options.common.verbose) { context.line("kkeulmit: " + $0) }
         let budget = RequestBudget(limit: options.maxRequests)
         let advisor: BatchAdvisor
@@ -40,6 +50,20 @@ extension Application {
         }
         return summary.exitCode.rawValue
     }
+
+    #if canImport(Glibc)
+        private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+
+        /// `mallopt(M_MMAP_THRESHOLD, 128 KiB)` and `mallopt(M_TRIM_THRESHOLD, 1 MiB)`, looked up at run time:
+        /// Swift's Glibc module does not export `mallopt`. Values from glibc's malloc.h.
+        private static func fixMallocThresholds() {
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+            let (trimThreshold, mmapThreshold): (Int32, Int32) = (-1, -3)
+            _ = mallopt(mmapThreshold, 128 << 10)
+            _ = mallopt(trimThreshold, 1 << 20)
+        }
+    #endif
 
     private func prepareBatch(
         _ options: BatchOptions, environment: Environment, clock: any TimeSource, context: RunContext,

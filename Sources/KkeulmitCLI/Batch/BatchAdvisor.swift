@@ -13,6 +13,8 @@ struct BatchAdvisor: Sendable {
     var diagnostics: Diagnostics
     /// Takes the key out of every line written.
     var redact: @Sendable (String) -> String
+    /// The advice already written for a request: people who share a place and settings share it.
+    var answers = AnswerMemo()
 
     func answer(_ input: BatchRunner.Input) async -> BatchAnswer {
         let answer: BatchAnswer
@@ -49,12 +51,18 @@ struct BatchAdvisor: Sendable {
                 hoursSource: hoursSource, language: line.language ?? configuration.language ?? .ko,
                 temperatureOffset: line.temperatureOffset ?? configuration.temperatureOffset ?? 0,
                 nowcast: line.at == nil, settings)
+            let key = AnswerMemo.key(
+                line.location, start: request.windowStart, hours: hours, language: request.language,
+                offset: request.temperatureOffset)
+            if let advice = answers[key] { return .advice(id: line.id, json: advice) }
             let deadline = Deadline(seconds: timeoutSeconds, clock: elapsedClock)
             let (service, diagnostics) = (self.service, self.diagnostics)
             let report = try await withDeadline(deadline) {
                 try await service.advice(for: request, deadline: deadline, diagnostics: diagnostics)
             }
-            return .advice(id: line.id, JSONRenderer.value(report, language: request.language))
+            let advice = JSONWriter.write(JSONRenderer.value(report, language: request.language))
+            answers[key] = advice
+            return .advice(id: line.id, json: advice)
         } catch let exhausted as RequestBudgetExhausted {
             return .error(
                 id: line.id, .temporaryFailure,
@@ -65,6 +73,31 @@ struct BatchAdvisor: Sendable {
                 line.at.map { .at(time: $0, options: AdviceOptions()) } ?? .batch(options)
             let (code, message) = FailureReport.map(error, command: command)
             return .error(id: line.id, code, message)
+        }
+    }
+}
+
+/// The advice JSON written for each distinct request of a run, so that the people of one place with the same
+/// settings cost one report, not one each. Every request of a run shares its "now" and the issues the memo gave,
+/// so the same request gives the same advice. Holds at most `limit` answers (a few KB each): beyond that, new
+/// requests are advised without being kept, so memory stays bounded whatever the input.
+final class AnswerMemo: Sendable {
+    static let limit = 4096
+    private let answers = Locked<[String: String]>([:])
+
+    static func key(_ location: LocationSpec, start: Date, hours: Int, language: OutputLanguage, offset: Double)
+        -> String
+    {
+        "\(location)|\(start.timeIntervalSince1970)|\(hours)|\(language.rawValue)|\(offset)"
+    }
+
+    subscript(key: String) -> String? {
+        get { answers.withLock { $0[key] } }
+        set {
+            answers.withLock { answers in
+                guard answers.count < Self.limit || answers[key] != nil else { return }
+                answers[key] = newValue
+            }
         }
     }
 }

@@ -11,6 +11,11 @@ package struct BatchAnswer: Sendable, Equatable {
         BatchAnswer(text: JSONWriter.write(.object([("id", id), ("advice", advice)])) + "\n", code: .success)
     }
 
+    /// `json`: the advice object, already written.
+    static func advice(id: JSONValue, json: String) -> BatchAnswer {
+        BatchAnswer(text: #"{"id":"# + JSONWriter.write(id) + #","advice":"# + json + "}\n", code: .success)
+    }
+
     static func error(id: JSONValue, _ code: ExitCode, _ message: String) -> BatchAnswer {
         let error = JSONValue.object([("exitCode", .integer(Int(code.rawValue))), ("message", .string(message))])
         return BatchAnswer(text: JSONWriter.write(.object([("id", id), ("error", error)])) + "\n", code: code)

@@ -33,6 +33,6 @@ extension HelpText {
                     ("65, 69, 75", "the most serious per-line code: 75 when --max-requests ran out"),
                     ("77, 78", "the key was rejected; no key, or the config file is unreadable or invalid"),
                     ("70", "internal error, or stdout could not be written"),
-                ]),
+                ])
         ])
 }

@@ -38,8 +38,11 @@ final class BatchProgress: Sendable {
             return true
         }
         guard due else { return }
-        stderr.write("\r\u{1B}[K" + Self.text(lines: lines, failures: failures, requests: requests(),
-            consumedBytes: consumedBytes, totalBytes: totalBytes))
+        stderr.write(
+            "\r\u{1B}[K"
+                + Self.text(
+                    lines: lines, failures: failures, requests: requests(),
+                    consumedBytes: consumedBytes, totalBytes: totalBytes))
     }
 
     /// `[#######.................]  29%  1,234 lines, 2 errors, 120 requests`; without a known size, no bar.
@@ -49,7 +52,8 @@ final class BatchProgress: Sendable {
             let fraction = min(1, Double(consumedBytes) / Double(totalBytes))
             let filled = Int((fraction * Double(width)).rounded(.down))
             let percent = Int((fraction * 100).rounded(.down))
-            bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
+            bar =
+                "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
                 + String(repeating: " ", count: max(0, 3 - String(percent).count)) + "\(percent)%  "
         }
         return "kkeulmit batch: " + bar + "\(lines) lines, \(failures) " + (failures == 1 ? "error" : "errors")

@@ -55,7 +55,8 @@ package struct FileDescriptorSource: ByteSource {
                     if count < 0 && errno == EINTR { continue }
                     if count < 0 {
                         let reason = String(cString: strerror(errno))
-                        continuation.resume(returning: .failure(BatchInputError(message: "cannot read stdin: \(reason)")))
+                        continuation.resume(
+                            returning: .failure(BatchInputError(message: "cannot read stdin: \(reason)")))
                         return
                     }
                     buffer.removeSubrange(count...)

@@ -1,6 +1,10 @@
 import Foundation
 import KkeulmitCore
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// What every request of one `batch` run shares: one KMA client, so one URLSession and one request budget, and
 /// one memo, so each (product, cell, issue) is provided once however many lines ask for it.
 package struct SharedForecasts: Sendable {
@@ -34,9 +38,16 @@ extension AdviceService {
 extension ForecastAdviceService {
     package func sharing(_ setup: SharedForecasts.Setup) -> any AdviceService {
         var copy = self
+        let configuration = sessionConfiguration
         let kma = KMAClient(
-            serviceKey: setup.serviceKey, baseURL: setup.baseURL, makeConfiguration: sessionConfiguration,
-            requestTimeout: setup.requestTimeout, log: setup.log)
+            serviceKey: setup.serviceKey, baseURL: setup.baseURL,
+            makeConfiguration: {
+                // One session for thousands of requests: an in-memory URL cache would keep every answer.
+                let made = configuration()
+                made.urlCache = nil
+                made.requestCachePolicy = .reloadIgnoringLocalCacheData
+                return made
+            }, requestTimeout: setup.requestTimeout, log: setup.log)
         copy.shared = SharedForecasts(kma: kma, budget: setup.budget)
         return copy
     }

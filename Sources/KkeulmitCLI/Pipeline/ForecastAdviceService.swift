@@ -52,11 +52,12 @@ package struct ForecastAdviceService: AdviceService {
         let reserve = Self.reserveSeconds(timeout: deadline.budgetSeconds)
         let network = deadline.earlier(bySeconds: reserve)
         let log: @Sendable (String) -> Void = { diagnostics.log($0) }
-        let kma = (shared?.kma
+        let kma =
+            (shared?.kma
             ?? KMAClient(
                 serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,
-                requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)), log: log)
-        ).bounded(by: network)
+                requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)), log: log))
+            .bounded(by: network)
         let retrying = RetryingWeatherClient(inner: kma, deadline: network, log: log)
         let cache =
             request.useCache ? request.cacheDirectory.map { ForecastCache(directory: URL(fileURLWithPath: $0)) } : nil

@@ -4,7 +4,8 @@
 ///
 /// It holds one `ProvidedForecast` per distinct (product, cell, latest issue): memory grows with the distinct
 /// cells, never with the number of requests. A provision that was cancelled is not kept: the next ask provides
-/// again.
+/// again. Each issue kept has its timeline built once (`KMAForecast.prepared(keepingRows:)`); its rows are kept
+/// only for the products `keepsRows` names.
 package final class ForecastMemo: Sendable {
     /// What one provision is for.
     package struct Key: Hashable, Sendable {
@@ -21,8 +22,13 @@ package final class ForecastMemo: Sendable {
     }
 
     private let entries = Locked<[Key: Entry]>([:])
+    /// Whether issues of a product keep their rows: the ultra-short products' rows are read as rows (the
+    /// observation and the overlay); the short-term forecast is read through its timeline alone.
+    package let keepsRows: @Sendable (IssuedProduct) -> Bool
 
-    package init() {}
+    package init(keepsRows: @escaping @Sendable (IssuedProduct) -> Bool = { $0 != .vilageFcst }) {
+        self.keepsRows = keepsRows
+    }
 
     /// How many distinct provisions were made (or are under way).
     package var count: Int { entries.withLock { $0.count } }

@@ -69,8 +69,10 @@ package struct ForecastProvider: Sendable {
         }
         let key = ForecastMemo.Key(product: product, cell: cell, latest: latest, useCache: useCache)
         return try await memo.value(for: key) {
-            try await provide(
+            var provided = try await provide(
                 cell: cell, latest: latest, now: now, useCache: useCache, maxStale: maxStale, covers: covers)
+            provided.forecast = provided.forecast.prepared(keepingRows: memo.keepsRows(product))
+            return provided
         }
     }
 

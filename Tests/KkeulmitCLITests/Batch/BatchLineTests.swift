@@ -88,9 +88,14 @@ struct LineSplitterTests {
 
     static func text(_ s: String) -> LineSplitter.Line { .text(Array(s.utf8)) }
 
-    @Test("whatever the chunk size, lines are the same: CRLF ends a line, a final newline adds none", arguments: [1, 2, 3, 7, 4096])
+    @Test(
+        "whatever the chunk size, lines are the same: CRLF ends a line, a final newline adds none",
+        arguments: [1, 2, 3, 7, 4096])
     func chunks(size: Int) async throws {
-        #expect(try await Self.lines("a\r\nbb\n\nccc", chunk: size) == [Self.text("a"), Self.text("bb"), Self.text(""), Self.text("ccc")])
+        #expect(
+            try await Self.lines("a\r\nbb\n\nccc", chunk: size) == [
+                Self.text("a"), Self.text("bb"), Self.text(""), Self.text("ccc"),
+            ])
         #expect(try await Self.lines("a\n", chunk: size) == [Self.text("a")])
         #expect(try await Self.lines("", chunk: size) == [])
     }
@@ -98,7 +103,8 @@ struct LineSplitterTests {
     @Test("an overlong line is reported once as too long, and the next line is read whole", arguments: [1, 5, 4096])
     func overlong(size: Int) async throws {
         let long = String(repeating: "x", count: 100)
-        #expect(try await Self.lines("a\n\(long)\nb\n", chunk: size, max: 10) == [Self.text("a"), .tooLong, Self.text("b")])
+        #expect(
+            try await Self.lines("a\n\(long)\nb\n", chunk: size, max: 10) == [Self.text("a"), .tooLong, Self.text("b")])
         #expect(try await Self.lines("a\n\(long)", chunk: size, max: 10) == [Self.text("a"), .tooLong])
     }
 }
