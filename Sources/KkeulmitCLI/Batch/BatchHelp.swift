@@ -26,7 +26,7 @@ extension HelpText {
         ],
         trailer: [
             .definitions(
-                title: "Exit codes", column: 6,
+                title: "Exit codes", column: 12,
                 [
                     ("0", "every line got advice"),
                     ("64", "a line was malformed (or a usage error: nothing was read)"),
