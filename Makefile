@@ -5,7 +5,7 @@ CONFIG ?= debug
 SECONDS ?= 60
 ARGS ?= now --demo
 
-.PHONY: build release usage man test run lint format generate check-generated install uninstall clean bench fuzz
+.PHONY: build release usage man test run lint format generate check-generated install uninstall clean bench bench-batch fuzz
 
 build:
 	$(SWIFT) build
@@ -112,6 +112,14 @@ bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product KkeulmitBench
 	$(SWIFT) build $(RELEASE_FLAGS) --product KkeulmitFloor
 	python3 scripts/bench/run.py --bin-path "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)" $(BENCH_ARGS)
+	python3 scripts/bench/batch.py --bin-path "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)" $(BENCH_BATCH_ARGS)
+
+# `kkeulmit batch`: 10,000 people over 1,000 cells from a loopback KMA answering in 50 ms, cold cache and warm,
+# against separate `kkeulmit now` processes (docs/BENCHMARKS.md). Prints one line starting `batch:`.
+# `make bench-batch BENCH_BATCH_ARGS="--lines 2000 --cells 200 --now-sample 100"`.
+BENCH_BATCH_ARGS ?=
+bench-batch: release
+	python3 scripts/bench/batch.py --bin-path "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)" $(BENCH_BATCH_ARGS)
 
 clean:
 	rm -rf .build

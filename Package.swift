@@ -51,7 +51,7 @@ let package = Package(
 // them. Each holds nothing but `LLVMFuzzerTestOneInput`, which calls into `FuzzEntry` / `CLIFuzzEntry`
 // (KkeulmitFuzzSupport).
 if Context.environment["KKEULMIT_FUZZ"] == "1" {
-    for name in ["FuzzKMAResponse", "FuzzCommandLine", "FuzzConfigFile"] {
+    for name in ["FuzzKMAResponse", "FuzzCommandLine", "FuzzConfigFile", "FuzzBatchInput"] {
         package.targets.append(.executableTarget(name: name, dependencies: ["KkeulmitFuzzSupport"]))
         package.products.append(.executable(name: name, targets: [name]))
     }

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(FuzzKMAResponse FuzzCommandLine FuzzConfigFile); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(FuzzKMAResponse FuzzCommandLine FuzzConfigFile FuzzBatchInput); fi
 swift=${SWIFT:-swift}
 sanitizers=(--sanitize fuzzer)
 # Not `--sanitize fuzzer --sanitize address`: SwiftPM passes them as two -sanitize= flags and the compiler keeps

@@ -27,7 +27,7 @@ final class KMAScenario {
     /// (which wins). Every run is checked for what must hold whatever the outcome: no timeout, no ANSI escape on
     /// a pipe, the key in no output in any form.
     func run(
-        _ arguments: [String], env: [String: String] = [:], secrets: [String] = [],
+        _ arguments: [String], env: [String: String] = [:], secrets: [String] = [], input: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> BinaryRunner.Result {
         var environment = sandbox.environment
@@ -36,7 +36,14 @@ final class KMAScenario {
         environment["KKEULMIT_AIRKOREA_URL"] = baseURL
         environment["KKEULMIT_LIVING_URL"] = baseURL
         environment.merge(env) { $1 }
-        let result = try await BinaryRunner.run(arguments, environment: environment, hardTimeout: 60)
+        var inputPath: String?
+        if let input {
+            let path = sandbox.root.appendingPathComponent("stdin-\(UUID().uuidString.prefix(8))").path
+            try Data(input.utf8).write(to: URL(fileURLWithPath: path))
+            inputPath = path
+        }
+        let result = try await BinaryRunner.run(
+            arguments, environment: environment, standardInput: inputPath, hardTimeout: 60)
         #expect(!result.timedOut, "the binary did not finish", sourceLocation: sourceLocation)
         E2E.expectClean(
             result, secrets: secrets + [environment["KMA_SERVICE_KEY"]].compactMap { $0 },

@@ -168,23 +168,23 @@ struct CommandLineParserTests {
             ),
             (
                 ["frob"],
-                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid, completion and doctor"
+                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, batch, feedback, grid, completion and doctor"
             ),
             (
                 ["nwo"],
-                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, feedback, grid, completion and doctor"
+                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, batch, feedback, grid, completion and doctor"
             ),
             (["-v"], "unknown option '-v'"),
             (["now", "-place", "x"], "unknown option '-place' (long options start with '--')"),
             (
                 ["help", "frob"],
-                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, feedback, grid, completion and doctor"
+                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, batch, feedback, grid, completion and doctor"
             ),
             ([], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
             (
                 ["grid", "--nx", "1", "--ny", "1", "--verbose"],
                 "--verbose is not an option of 'grid' (it goes with "
-                    + "'at', 'doctor', 'feedback', 'now', 'run-schedule', 'schedule' and 'tomorrow')"
+                    + "'at', 'batch', 'doctor', 'feedback', 'now', 'run-schedule', 'schedule' and 'tomorrow')"
             ),
             (["now", "--version"], "--version is not an option of 'now' (it goes alone: kkeulmit --version)"),
             (["--json"], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),

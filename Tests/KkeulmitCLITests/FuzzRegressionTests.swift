@@ -39,6 +39,29 @@ struct FuzzRegressionTests {
         #expect(CLIFuzzEntry.arguments(try Self.data(path)).violations == [])
     }
 
+    @Test(
+        "every committed batch input gets one answer line per line, and some get advice",
+        arguments: inputs("FuzzBatchInput"))
+    func replaysBatchInput(path: String) async throws {
+        let findings = await BatchFuzzEntry.input(try Self.data(path))
+        #expect(findings.violations == [])
+    }
+
+    @Test(
+        "batch lines are counted as batch reads them",
+        arguments: [("", 0), ("a", 1), ("a\n", 1), ("a\n\n", 2), ("\n", 1), ("a\r\nb", 2)])
+    func batchLineCount(text: String, count: Int) {
+        #expect(BatchFuzzEntry.expectedLines(Data(text.utf8)) == count)
+    }
+
+    @Test("the batch seeds reach the advice")
+    func batchSeedsAdvise() async throws {
+        for path in Self.inputs("FuzzBatchInput") where path.hasSuffix("people.jsonl") {
+            #expect(await BatchFuzzEntry.input(try Self.data(path)).accepted)
+        }
+        #expect(Self.inputs("FuzzBatchInput").count >= 5)
+    }
+
     @Test("every committed config file loads or fails cleanly", arguments: inputs("FuzzConfigFile"))
     func replaysConfigFiles(path: String) throws {
         #expect(CLIFuzzEntry.configFile(try Self.data(path)).violations == [])

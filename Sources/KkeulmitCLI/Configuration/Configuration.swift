@@ -122,7 +122,7 @@ package struct Configuration: Equatable, Sendable {
 
         var config = Configuration()
         if let value = root["location"], value != .null {
-            config.location = try location(value, path: path)
+            config.location = try location(value, subject: "config file \(path)")
         }
         if let value = root["lang"], value != .null {
             guard case .string(let s) = value, let language = OutputLanguage(rawValue: s) else {
@@ -292,23 +292,24 @@ package struct Configuration: Equatable, Sendable {
         return DaytimeHours(from: from, until: until)
     }
 
-    private static func location(_ value: JSONValue, path: String) throws(ConfigurationError) -> LocationSpec {
+    /// A `"location"` value; `subject` starts its error messages (`config file PATH`, `line 3`).
+    static func location(_ value: JSONValue, subject: String) throws(ConfigurationError) -> LocationSpec {
         let shapes = "{\"nx\": 60, \"ny\": 127}, {\"lat\": 37.57, \"lon\": 126.98} or {\"place\": \"서울특별시 종로구\"}"
         // A bare place name, as a schedule's `location` takes it: one config file, one rule.
         if case .string(let name) = value {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else {
                 throw ConfigurationError(
-                    "config file \(path): \"location\" is an empty place name; use one of \(shapes)")
+                    "\(subject): \"location\" is an empty place name; use one of \(shapes)")
             }
             return .place(trimmed)
         }
         guard case .object(let members) = value else {
-            throw ConfigurationError("config file \(path): \"location\" must be one of \(shapes)")
+            throw ConfigurationError("\(subject): \"location\" must be one of \(shapes)")
         }
         let keys = Set(members.map(\.0)).intersection(["nx", "ny", "lat", "lon", "place"])
         func bad(_ detail: String) -> ConfigurationError {
-            ConfigurationError("config file \(path): \"location\" \(detail); use one of \(shapes)")
+            ConfigurationError("\(subject): \"location\" \(detail); use one of \(shapes)")
         }
         switch keys {
         case ["nx", "ny"]:

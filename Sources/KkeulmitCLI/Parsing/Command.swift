@@ -25,6 +25,8 @@ package enum Command: Equatable, Sendable {
     case usage(UsageRequest)
     /// Check the key, each service, the config file, the cache directory and the clock.
     case doctor(DoctorOptions)
+    /// JSON lines in, one advice (or error) line out per input line.
+    case batch(BatchOptions)
 }
 
 /// What `kkeulmit completion` and `kkeulmit --generate-man` print; `UsageOutput` renders it.
@@ -49,6 +51,7 @@ package enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case grid
     case completion
     case doctor
+    case batch
     case help
 }
 

@@ -17,7 +17,7 @@ extension CommandSpec {
 
     /// Every command, in the order help lists them.
     static let commands: [CommandSpec] = [
-        now, at, tomorrow, schedule, runSchedule, feedback, grid, completion, doctor, help,
+        now, at, tomorrow, schedule, runSchedule, batch, feedback, grid, completion, doctor, help,
     ]
 
     /// The command `topic` names; `root` for `.general`.
@@ -92,6 +92,18 @@ extension CommandSpec {
                 ]),
             .common,
         ], "advice for one schedule (what the crontab lines run)")
+
+    static let batch = CommandSpec(
+        .batch,
+        sections: [
+            OptionSection(
+                "Options",
+                [
+                    OptionEntry(.maxRequests), OptionEntry(.concurrency),
+                    OptionEntry(.forecastOnly, help: "use the short-term forecast alone for every line"),
+                ]),
+            .common,
+        ], "advise many people: JSON lines in (stdin), JSON lines out (stdout)")
 
     static let feedback = CommandSpec(
         .feedback,

@@ -62,6 +62,9 @@ package enum CommandLineParser {
         case .doctor:
             try expectNoOperands(scan.operands, topic: topic)
             return .doctor(try reader.doctorOptions())
+        case .batch:
+            try expectNoOperands(scan.operands, topic: topic)
+            return .batch(try reader.batchOptions())
         case .general, .help:
             preconditionFailure("handled above")
         }

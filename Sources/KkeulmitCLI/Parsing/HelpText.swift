@@ -24,6 +24,7 @@ package enum HelpText {
         case .feedback: feedback
         case .completion: completion
         case .doctor: doctor
+        case .batch: batch
         case .help: help
         }
     }

@@ -68,6 +68,13 @@ extension OptionSpec {
     static let uninstall = OptionSpec("--uninstall", "remove kkeulmit's lines from your crontab")
     static let utc = OptionSpec("--utc", "write UTC host-clock times instead of CRON_TZ")
 
+    // MARK: batch
+
+    static let maxRequests = OptionSpec(
+        "--max-requests", value: "N", "send at most N requests in all; lines needing more get error 75")
+    static let concurrency = OptionSpec(
+        "--concurrency", value: "N", "advise up to N lines at once, 1–\(BatchOptions.maxConcurrency) (default 4)")
+
     // MARK: kkeulmit alone
 
     static let version = OptionSpec("--version", "print the version")
@@ -86,6 +93,6 @@ extension OptionSpec {
         timeout,
         noCache, maxStale, config,
         verbose,
-        help, install, uninstall, utc, version, generateMan, listPlaces,
+        help, install, uninstall, utc, maxRequests, concurrency, version, generateMan, listPlaces,
     ]
 }

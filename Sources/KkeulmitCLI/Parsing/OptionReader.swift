@@ -114,6 +114,19 @@ struct OptionReader {
         return result
     }
 
+    /// `batch [--max-requests N] [--concurrency N] [--forecast-only] [common]`.
+    func batchOptions() throws(UsageError) -> BatchOptions {
+        var result = BatchOptions(forecastOnly: flag(.forecastOnly), common: try common())
+        if let raw = value(.maxRequests) {
+            result.maxRequests = try Self.integer(raw, name: "--max-requests", range: 0...Int(Int32.max), topic: topic)
+        }
+        if let raw = value(.concurrency) {
+            result.concurrency = try Self.integer(
+                raw, name: "--concurrency", range: 1...BatchOptions.maxConcurrency, topic: topic)
+        }
+        return result
+    }
+
     /// `doctor [--json] [common]`.
     func doctorOptions() throws(UsageError) -> DoctorOptions {
         DoctorOptions(json: flag(.json), common: try common())

@@ -14,6 +14,10 @@ package protocol AdviceService: Sendable {
 
     /// `grid`: the cell of a coordinate, or the centre of a cell.
     func grid(_ query: GridOptions.Query) throws -> GridAnswer
+
+    /// The service `batch` advises every line with: one network client, request budget and memo of provided
+    /// issues shared by all its requests.
+    func sharing(_ setup: SharedForecasts.Setup) -> any AdviceService
 }
 
 /// What `grid` prints.

@@ -14,6 +14,9 @@ package struct ForecastAdviceService: AdviceService {
     package var sessionConfiguration: @Sendable () -> URLSessionConfiguration
     /// The outfit chart and thresholds.
     package var rules: OutfitRuleTable
+    /// Set by `batch`: one KMA client (one URLSession, one request budget) and one memo of provided issues for
+    /// every request, instead of a client per request.
+    package var shared: SharedForecasts?
 
     /// Time kept back from `--timeout` for the stale fallback and rendering after the network gives up: a fifth
     /// of it, between 0.3 s and 1 s (reading and checking cached issues on a loaded machine takes a few hundred
@@ -49,14 +52,18 @@ package struct ForecastAdviceService: AdviceService {
         let reserve = Self.reserveSeconds(timeout: deadline.budgetSeconds)
         let network = deadline.earlier(bySeconds: reserve)
         let log: @Sendable (String) -> Void = { diagnostics.log($0) }
-        let kma = KMAClient(
-            serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,
-            requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)), log: log
-        ).bounded(by: network)
+        let kma =
+            (shared?.kma
+            ?? KMAClient(
+                serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,
+                requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)), log: log))
+            .bounded(by: network)
         let retrying = RetryingWeatherClient(inner: kma, deadline: network, log: log)
         let cache =
             request.useCache ? request.cacheDirectory.map { ForecastCache(directory: URL(fileURLWithPath: $0)) } : nil
-        let provider = ForecastProvider(network: retrying, cache: cache, deadline: network, log: log)
+        var made = ForecastProvider(network: retrying, cache: cache, deadline: network, log: log)
+        made.memo = shared?.memo
+        let provider = made
 
         let requested = KSTDateTime(request.windowStart)
         let hours = request.hours

@@ -38,6 +38,12 @@ package enum JSONWriter {
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: appended whole, not scalar by scalar (batch writes thousands of reports).
+        if !s.utf8.contains(where: needsEscape) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -57,5 +63,11 @@ package enum JSONWriter {
             }
         }
         out += "\""
+    }
+
+    /// Bytes that start something escaped: quote, backslash, controls, DEL, and 0xE2 (U+2028 and U+2029 begin
+    /// with it; other characters that do are only written more slowly).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
     }
 }

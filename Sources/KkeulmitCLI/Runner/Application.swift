@@ -15,6 +15,8 @@ package struct Application: Sendable {
     /// The monotonic clock the run's deadline is kept on (`ContinuousClock`; a test clock in tests). Civil time,
     /// the run's "now", comes from the `TimeSource` given to `run`.
     package var elapsedClock: any Clock<Duration>
+    /// What `batch` reads its lines from: stdin, or bytes in tests.
+    package var standardInput: any ByteSource
 
     /// Default when neither `--hours` nor config `hours` is given.
     package static let defaultHours = 12
@@ -27,8 +29,10 @@ package struct Application: Sendable {
         service: any AdviceService = ForecastAdviceService(), fileSystem: any FileSystem = LocalFileSystem(),
         commandRunner: (any CommandRunner)? = nil,
         executablePath: @escaping @Sendable () -> String? = { ExecutablePath.current() },
-        elapsedClock: any Clock<Duration> = ContinuousClock()
+        elapsedClock: any Clock<Duration> = ContinuousClock(),
+        standardInput: any ByteSource = FileDescriptorSource.standardInput
     ) {
+        self.standardInput = standardInput
         self.service = service
         self.fileSystem = fileSystem
         self.commandRunner = commandRunner
@@ -49,6 +53,10 @@ package struct Application: Sendable {
         do {
             let command = try CommandLineParser.parse(arguments)
             parsed = command
+            if case .batch(let options) = command {
+                return await runBatch(
+                    options, environment: environment, stdout: stdout, stderr: stderr, clock: clock, context: context)
+            }
             let output = try await execute(
                 command, environment: environment, colour: Self.colour(stdout: stdout, environment: environment),
                 clock: clock, context: context)
@@ -121,6 +129,8 @@ package struct Application: Sendable {
                 options, environment: environment, clock: clock, context: context)
         case .doctor(let options):
             return try await doctor(options, run)
+        case .batch:
+            preconditionFailure("batch streams its output: run(arguments:…) hands it to runBatch")
         }
     }
 
@@ -130,6 +140,7 @@ package struct Application: Sendable {
         case .now(let options), .at(_, let options), .tomorrow(let options), .runSchedule(_, let options):
             options.common.timeoutSeconds ?? defaultTimeoutSeconds
         case .doctor(let options): options.common.timeoutSeconds ?? defaultTimeoutSeconds
+        case .batch(let options): options.common.timeoutSeconds ?? defaultTimeoutSeconds
         case .help, .version, .grid, .schedule, .feedback, .usage:
             defaultTimeoutSeconds
         }
@@ -213,23 +224,19 @@ package struct Application: Sendable {
                     option: options.hours, configured: configuration.hours, configPath: configPath,
                     default: Self.defaultHours)
             }
-        var draft = AdviceRequest(
-            location: location, now: now, windowStart: plan.windowStart, hours: hours, hoursSource: hoursSource,
-            language: options.language ?? plan.language ?? configuration.language ?? .ko,
-            temperatureOffset: configuration.temperatureOffset ?? 0, demo: options.demo, baseURL: baseURL,
-            baseURLSource: baseURLSource,
-            timeoutSeconds: options.common.timeoutSeconds ?? Self.defaultTimeoutSeconds,
-            useCache: !options.common.noCache, cacheDirectory: environment.cacheDirectory,
-            maxStaleHours: options.common.maxStaleHours ?? configuration.maxStaleHours ?? Self.defaultMaxStaleHours,
-            serviceKey: serviceKey, verbose: options.common.verbose, forecastTime: plan.forecastTime,
-            rules: configuration.rules, tomorrow: plan.tomorrow, resolvedLocation: resolvedLocation)
+        let settings = RequestSettings(
+            now: now, demo: options.demo, baseURL: baseURL, baseURLSource: baseURLSource, common: options.common,
+            forecastOnly: options.forecastOnly, configuration: configuration, environment: environment,
+            serviceKey: serviceKey)
+        var draft = Self.request(
+            location: location, resolved: resolvedLocation, windowStart: plan.windowStart, hours: hours,
+            hoursSource: hoursSource, language: options.language ?? plan.language ?? configuration.language ?? .ko,
+            temperatureOffset: configuration.temperatureOffset ?? 0,
+            nowcast: topic == .now || topic == .runSchedule, settings)
+        draft.forecastTime = plan.forecastTime
+        draft.tomorrow = plan.tomorrow
         draft.outfit = personal.preferences
         draft.comparesWithYesterday = topic == .now
-        draft.sourceSwitches = options.forecastOnly ? .forecastOnly : configuration.sources
-        draft.airKoreaURL = environment.airKoreaRoot
-        draft.livingURL = environment.livingRoot
-        draft.nowcast =
-            topic == .now || topic == .runSchedule ? (draft.sourceSwitches.nowcast ? .on : .off) : .notApplicable
         let request = draft
         diagnostics.log("request: \(request)")
 
@@ -258,6 +265,43 @@ package struct Application: Sendable {
             warn: warn,
             diagnostics: diagnostics)
         return output
+    }
+
+    /// What an advice request takes from the run rather than from the person it is for: the command line's
+    /// common options, the config file, the environment and the key.
+    struct RequestSettings: Sendable {
+        var now: Date
+        var demo: Bool
+        var baseURL: String
+        var baseURLSource: SettingSource
+        var common: CommonOptions
+        var forecastOnly: Bool
+        var configuration: Configuration
+        var environment: Environment
+        var serviceKey: ServiceKey?
+    }
+
+    /// The request for one person's window: what `now`, `at`, `tomorrow`, `run-schedule` and each `batch` line
+    /// share. `nowcast`: whether the command uses the ultra-short sources (`now`-like windows).
+    static func request(
+        location: LocationSpec?, resolved: ResolvedLocation?, windowStart: Date, hours: Int,
+        hoursSource: SettingSource, language: OutputLanguage, temperatureOffset: Double, nowcast: Bool,
+        _ settings: RequestSettings
+    ) -> AdviceRequest {
+        let (common, configuration) = (settings.common, settings.configuration)
+        var request = AdviceRequest(
+            location: location, now: settings.now, windowStart: windowStart, hours: hours, hoursSource: hoursSource,
+            language: language, temperatureOffset: temperatureOffset, demo: settings.demo, baseURL: settings.baseURL,
+            baseURLSource: settings.baseURLSource, timeoutSeconds: common.timeoutSeconds ?? defaultTimeoutSeconds,
+            useCache: !common.noCache, cacheDirectory: settings.environment.cacheDirectory,
+            maxStaleHours: common.maxStaleHours ?? configuration.maxStaleHours ?? defaultMaxStaleHours,
+            serviceKey: settings.serviceKey, verbose: common.verbose, rules: configuration.rules,
+            resolvedLocation: resolved)
+        request.sourceSwitches = settings.forecastOnly ? .forecastOnly : configuration.sources
+        request.nowcast = nowcast ? (request.sourceSwitches.nowcast ? .on : .off) : .notApplicable
+        request.airKoreaURL = settings.environment.airKoreaRoot
+        request.livingURL = settings.environment.livingRoot
+        return request
     }
 
     /// `doctor`: the report goes to stdout whatever it found; a failing check also sets the exit code and gets

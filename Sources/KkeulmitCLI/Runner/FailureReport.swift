@@ -38,6 +38,7 @@ package enum FailureReport {
         case .feedback: .feedback
         case .usage: .completion
         case .doctor: .doctor
+        case .batch: .batch
         }
     }
 

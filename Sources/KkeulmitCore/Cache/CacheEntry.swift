@@ -78,9 +78,11 @@ package struct CacheEntry: Codable, Equatable {
             let parsedBase = ForecastBase(KSTDateTime(baseInstant), product: expected.product),
             parsedBase == expected, let fetched = ISO8601.parse(fetchedAt)
         else { return nil }
+        // Formatted once, not once per row: a hit on a 1,052-row issue formatted them 2,104 times.
+        let (baseDate, baseTime) = (expected.baseDate, expected.baseTime)
         let rows = items.map {
             KMAItem(
-                baseDate: expected.baseDate, baseTime: expected.baseTime, category: $0.category, fcstDate: $0.fcstDate,
+                baseDate: baseDate, baseTime: baseTime, category: $0.category, fcstDate: $0.fcstDate,
                 fcstTime: $0.fcstTime, fcstValue: $0.value, nx: cell.nx, ny: cell.ny)
         }
         return CachedForecast(forecast: KMAForecast(cell: cell, base: expected, items: rows), fetchedAt: fetched)

@@ -64,9 +64,15 @@ package struct CachingWeatherClient: WeatherClient {
             }
             if let hit = cache.entry(for: cell, base: base) { return (hit.forecast, true) }
             let fresh = try await inner.forecast(for: cell, base: base)
-            do {
-                try cache.store(fresh, fetchedAt: stamp.now())
-            } catch {
+            let (cache, fetchedAt) = (self.cache, stamp.now())
+            // Off the Swift concurrency pool: two fsyncs take milliseconds, and the pool has a thread per core that
+            // every other request of the run (`kkeulmit batch`) needs meanwhile.
+            let stored: Result<Void, any Error> = await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    continuation.resume(returning: Result { try cache.store(fresh, fetchedAt: fetchedAt) })
+                }
+            }
+            if case .failure(let error) = stored {
                 log("cache: could not store \(ForecastCache.fileName(for: cell, base: base)): \(error)")
             }
             return (fresh, false)

@@ -111,8 +111,18 @@ package struct ForecastCache: Sendable {
         try PosixFile.writeAtomically(data, to: directory.appendingPathComponent(name))
         unlink(
             directory.appendingPathComponent(Self.unpublishedMarkerName(for: forecast.cell, base: forecast.base)).path)
-        prune(now: fetchedAt, keeping: name)
+        // Once per directory and time stamp in a process: a run storing thousands of issues (`kkeulmit batch`)
+        // would otherwise list the whole directory after each one.
+        let due = Self.pruned.withLock { pruned in
+            guard pruned[directory.path] != fetchedAt else { return false }
+            pruned[directory.path] = fetchedAt
+            return true
+        }
+        if due { prune(now: fetchedAt, keeping: name) }
     }
+
+    /// The time stamp each directory was last pruned for by this process.
+    private static let pruned = Locked<[String: Date]>([:])
 
     /// Deletes entries whose base is more than `retention` before `now` (except `keeping`), and temporary files
     /// abandoned by writers that died. Lock files are left alone: removing one under a waiting process would let

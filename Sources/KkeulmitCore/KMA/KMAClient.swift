@@ -33,6 +33,8 @@ public struct KMAClient: WeatherClient {
     private let log: (@Sendable (String) -> Void)?
     /// The run's deadline, when `bounded(by:)` gave one: no request outlives it.
     private var deadline: Deadline?
+    /// The run's request budget, when `budgeted(by:)` gave one: each page takes one request from it.
+    private var budget: RequestBudget?
 
     /// - Parameters:
     ///   - makeConfiguration: the URLSession configuration (protocol classes, proxies, headers), asked for only
@@ -60,6 +62,14 @@ public struct KMAClient: WeatherClient {
     package func bounded(by deadline: Deadline) -> KMAClient {
         var copy = self
         copy.deadline = deadline
+        return copy
+    }
+
+    /// This client with every request, page by page, taken from `budget`: once it is spent, requests fail with
+    /// `RequestBudgetExhausted` without being sent. Copies share the URLSession and the budget.
+    package func budgeted(by budget: RequestBudget) -> KMAClient {
+        var copy = self
+        copy.budget = budget
         return copy
     }
 
@@ -130,6 +140,7 @@ public struct KMAClient: WeatherClient {
 
     private func page(_ pageNo: Int, rows: Int, cell: GridCell, base: ForecastBase) async throws -> Page {
         try Task.checkCancellation()
+        try budget?.spend()
         let request = request(cell: cell, base: base, pageNo: pageNo, numOfRows: rows)
         let what = "\(base.product.operation) base \(base) cell \(cell) page \(pageNo)"
         let clock = ContinuousClock()

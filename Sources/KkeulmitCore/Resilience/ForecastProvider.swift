@@ -31,6 +31,9 @@ package struct ForecastProvider: Sendable {
     /// How long to wait for another process fetching the same cell.
     package let lockWait: Double
     package let log: @Sendable (String) -> Void
+    /// Set when many requests share one provider's answers (`kkeulmit batch`): each (product, cell, issue) is then
+    /// provided once per process.
+    package var memo: ForecastMemo?
 
     package init(
         network: any WeatherClient, cache: ForecastCache?, deadline: Deadline, lockWait: Double = 10,
@@ -60,6 +63,23 @@ package struct ForecastProvider: Sendable {
         maxStale: Double = ForecastProvider.defaultMaxStale, covers: (KMAForecast) -> Bool
     ) async throws -> ProvidedForecast {
         let latest = ForecastBase.latest(publishedBy: KSTDateTime(now), product: product)
+        guard let memo else {
+            return try await provide(
+                cell: cell, latest: latest, now: now, useCache: useCache, maxStale: maxStale, covers: covers)
+        }
+        let key = ForecastMemo.Key(product: product, cell: cell, latest: latest, useCache: useCache)
+        return try await memo.value(for: key) {
+            var provided = try await provide(
+                cell: cell, latest: latest, now: now, useCache: useCache, maxStale: maxStale, covers: covers)
+            provided.forecast = provided.forecast.prepared(keepingRows: memo.keepsRows(product))
+            return provided
+        }
+    }
+
+    private func provide(
+        cell: GridCell, latest: ForecastBase, now: Date, useCache: Bool, maxStale: Double,
+        covers: (KMAForecast) -> Bool
+    ) async throws -> ProvidedForecast {
         let cache = useCache ? self.cache : nil
         if let cache, let hit = cache.entry(for: cell, base: latest) {
             return ProvidedForecast(forecast: hit.forecast, origin: .cache)

@@ -97,7 +97,8 @@ struct BinaryRunner {
         }
     }
 
-    /// Runs the binary with exactly `environment` (nothing inherited) and stdin from /dev/null, capturing stderr
+    /// Runs the binary with exactly `environment` (nothing inherited) and stdin from /dev/null (or the file
+    /// `standardInput`), capturing stderr
     /// and, unless `standardOutput` is given, stdout; kills it after `hardTimeout` seconds.
     ///
     /// The wait happens on a thread of its own, never on the Swift concurrency pool, whose few threads every
@@ -105,11 +106,11 @@ struct BinaryRunner {
     /// are under way at once.
     static func run(
         _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
-        hardTimeout: Double = 60
+        standardInput: String? = nil, hardTimeout: Double = 60
     ) async throws -> Result {
         await slots.acquire()
         do {
-            let result = try await launch(arguments, environment, standardOutput, hardTimeout)
+            let result = try await launch(arguments, environment, standardOutput, standardInput, hardTimeout)
             await slots.release()
             return result
         } catch {
@@ -125,7 +126,8 @@ struct BinaryRunner {
     static let slots = ProcessSlots(ProcessInfo.processInfo.activeProcessorCount * 2)
 
     private static func launch(
-        _ arguments: [String], _ environment: [String: String], _ standardOutput: FileHandle?, _ hardTimeout: Double
+        _ arguments: [String], _ environment: [String: String], _ standardOutput: FileHandle?,
+        _ standardInput: String?, _ hardTimeout: Double
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             // `ChildProcess` blocks until the child has exited: on a thread of its own, never the pool's.
@@ -133,7 +135,8 @@ struct BinaryRunner {
                 do {
                     let exit = try ChildProcess.run(
                         binary.path, arguments: arguments, environment: environment,
-                        standardOutput: standardOutput?.fileDescriptor, hardTimeout: hardTimeout)
+                        standardOutput: standardOutput?.fileDescriptor, standardInput: standardInput,
+                        hardTimeout: hardTimeout)
                     continuation.resume(
                         returning: Result(
                             status: exit.status, stdout: String(decoding: exit.stdout, as: UTF8.self),

@@ -35,15 +35,16 @@ struct ChildProcess {
         var description: String { "\(operation) failed: \(String(cString: strerror(code)))" }
     }
 
-    /// Runs `executable` with exactly `arguments` and `environment`, stdin from /dev/null and stdout into
+    /// Runs `executable` with exactly `arguments` and `environment`, stdin from /dev/null (or the file
+    /// `standardInput`) and stdout into
     /// `standardOutput` when given (else captured); blocks the calling thread until the child has exited and its
     /// output is read, killing it after `hardTimeout` seconds.
     static func run(
         _ executable: String, arguments: [String], environment: [String: String], standardOutput: Int32?,
-        hardTimeout: Double
+        standardInput: String? = nil, hardTimeout: Double
     ) throws -> Exit {
-        let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { throw Failure(operation: "open /dev/null", code: errno) }
+        let input = open(standardInput ?? "/dev/null", O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw Failure(operation: "open \(standardInput ?? "/dev/null")", code: errno) }
         defer { close(input) }
         let out = try standardOutput == nil ? makePipe() : nil
         let err = try makePipe()

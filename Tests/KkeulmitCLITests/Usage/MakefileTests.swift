@@ -68,7 +68,7 @@ struct MakefileTests {
     @Test(
         "a dry run only prints: make -n builds, installs and asks apt-get for nothing",
         .enabled(if: Subprocess.find("make") != nil, "make is not installed: skipped"),
-        arguments: ["bench", "install", "release", "usage", "uninstall", "man"])
+        arguments: ["bench", "bench-batch", "install", "release", "usage", "uninstall", "man"])
     func dryRun(target: String) throws {
         let stage = try Stage()
         defer { stage.cleanUp() }

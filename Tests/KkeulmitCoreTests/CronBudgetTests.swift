@@ -6,7 +6,7 @@ import Testing
 /// What cron every minute costs one cell: each source's issue is fetched once, and the cache answers every other
 /// run. Simulated on a clock driven minute by minute through the real provider, cache and schedules.
 @Suite("Request budget of one cell under cron every minute")
-struct RequestBudgetTests {
+struct CronBudgetTests {
     private static let cell = GridCell(nx: 60, ny: 127)!
 
     /// Runs `now` once a minute from `start` for `minutes`, every product through one cache; the requests each

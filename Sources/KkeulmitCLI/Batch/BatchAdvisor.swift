@@ -1,0 +1,103 @@
+import Foundation
+import KkeulmitCore
+
+/// Answers one `batch` input line: its advice as `now` (or, with `"at"`, as `at`) would give it, or its error.
+/// Never throws: every failure is that line's `error` answer.
+struct BatchAdvisor: Sendable {
+    var service: any AdviceService
+    var settings: Application.RequestSettings
+    var options: BatchOptions
+    /// Each line gets `--timeout` of its own, from when it starts.
+    var timeoutSeconds: Double
+    var elapsedClock: any Clock<Duration>
+    var diagnostics: Diagnostics
+    /// Takes the key out of every line written.
+    var redact: @Sendable (String) -> String
+    /// The advice already written for a request: people who share a place and settings share it.
+    var answers = AnswerMemo()
+
+    func answer(_ input: BatchRunner.Input) async -> BatchAnswer {
+        let answer: BatchAnswer
+        switch input.line {
+        case .tooLong:
+            answer = .error(
+                id: .null, .usage, "line \(input.number) is longer than \(LineSplitter.defaultMaxLineBytes) bytes")
+        case .text(let bytes):
+            do {
+                let line = try BatchLine.parse(bytes, number: input.number)
+                answer = await advise(line, number: input.number)
+            } catch {
+                answer = .error(id: error.id, .usage, error.message)
+            }
+        }
+        return BatchAnswer(text: redact(answer.text), code: answer.code)
+    }
+
+    private func advise(_ line: BatchLine, number: Int) async -> BatchAnswer {
+        let configuration = settings.configuration
+        let configPath = settings.common.configPath ?? settings.environment.defaultConfigPath ?? "the config file"
+        do {
+            let resolved = try LocationResolver.resolve(line.location)
+            let (hours, hoursSource): (Int, SettingSource) =
+                if let hours = line.hours {
+                    (hours, .option("line \(number): \"hours\""))
+                } else if let hours = configuration.hours {
+                    (hours, .configFile(path: configPath, key: "hours"))
+                } else {
+                    (Application.defaultHours, .builtIn)
+                }
+            let request = Application.request(
+                location: line.location, resolved: resolved, windowStart: line.at ?? settings.now, hours: hours,
+                hoursSource: hoursSource, language: line.language ?? configuration.language ?? .ko,
+                temperatureOffset: line.temperatureOffset ?? configuration.temperatureOffset ?? 0,
+                nowcast: line.at == nil, settings)
+            let key = AnswerMemo.key(
+                line.location, start: request.windowStart, hours: hours, language: request.language,
+                offset: request.temperatureOffset)
+            if let advice = answers[key] { return .advice(id: line.id, json: advice) }
+            let deadline = Deadline(seconds: timeoutSeconds, clock: elapsedClock)
+            let (service, diagnostics) = (self.service, self.diagnostics)
+            let report = try await withDeadline(deadline) {
+                try await service.advice(for: request, deadline: deadline, diagnostics: diagnostics)
+            }
+            let advice = JSONWriter.write(JSONRenderer.value(report, language: request.language))
+            answers[key] = advice
+            return .advice(id: line.id, json: advice)
+        } catch let exhausted as RequestBudgetExhausted {
+            return .error(
+                id: line.id, .temporaryFailure,
+                "--max-requests \(exhausted.limit) reached: this line needed another request; run the rest later")
+        } catch {
+            // As `at` when the line gives a time: a window the forecast cannot serve is then the line's fault.
+            let command: Command =
+                line.at.map { .at(time: $0, options: AdviceOptions()) } ?? .batch(options)
+            let (code, message) = FailureReport.map(error, command: command)
+            return .error(id: line.id, code, message)
+        }
+    }
+}
+
+/// The advice JSON written for each distinct request of a run, so that the people of one place with the same
+/// settings cost one report, not one each. Every request of a run shares its "now" and the issues the memo gave,
+/// so the same request gives the same advice. Holds at most `limit` answers (a few KB each): beyond that, new
+/// requests are advised without being kept, so memory stays bounded whatever the input.
+final class AnswerMemo: Sendable {
+    static let limit = 4096
+    private let answers = Locked<[String: String]>([:])
+
+    static func key(_ location: LocationSpec, start: Date, hours: Int, language: OutputLanguage, offset: Double)
+        -> String
+    {
+        "\(location)|\(start.timeIntervalSince1970)|\(hours)|\(language.rawValue)|\(offset)"
+    }
+
+    subscript(key: String) -> String? {
+        get { answers.withLock { $0[key] } }
+        set {
+            answers.withLock { answers in
+                guard answers.count < Self.limit || answers[key] != nil else { return }
+                answers[key] = newValue
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import KkeulmitCore
+
+/// One input line of `batch`: `{"id", "location", "hours"?, "at"?, "lang"?, "temperatureOffset"?}`.
+struct BatchLine: Sendable {
+    /// Echoed in the answer: a string or a number, as given.
+    var id: JSONValue
+    var location: LocationSpec
+    var hours: Int?
+    /// The window's start for an `at`-like answer; nil: from now.
+    var at: Date?
+    var language: OutputLanguage?
+    var temperatureOffset: Double?
+
+    static let keys: Set<String> = ["id", "location", "hours", "at", "lang", "temperatureOffset"]
+
+    /// Reads line number `number` (from 1).
+    ///
+    /// - Throws: `BatchLineError`, with the id when one could be read.
+    static func parse(_ bytes: some Collection<UInt8>, number: Int) throws(BatchLineError) -> BatchLine {
+        let subject = "line \(number)"
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw BatchLineError(id: .null, "\(subject) is not UTF-8 text")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        } catch {
+            throw BatchLineError(id: .null, "\(subject) is not a JSON object")
+        }
+        guard case .object(let members) = root else {
+            throw BatchLineError(id: .null, "\(subject) must be a JSON object, not \(root.kindName)")
+        }
+        var id = JSONValue.null
+        switch root["id"] {
+        case .string(let s)?: id = .string(s)
+        case .number(let n)?: id = n.rounded() == n && abs(n) < 1e15 ? .integer(Int(n)) : .number(n)
+        case nil, .null?: throw BatchLineError(id: .null, "\(subject) has no \"id\"")
+        case let other?:
+            throw BatchLineError(id: .null, "\(subject): \"id\" must be a string or a number, not \(other.kindName)")
+        }
+        func fail(_ message: String) -> BatchLineError { BatchLineError(id: id, "\(subject): " + message) }
+        if let unknown = members.map(\.0).first(where: { !keys.contains($0) }) {
+            throw fail(
+                "unknown key \"\(unknown.prefix(40))\"; a line takes " + keys.sorted().map { "\"\($0)\"" }.andList)
+        }
+        guard let place = root["location"], place != .null else {
+            throw fail("no \"location\": give {\"place\": …}, {\"nx\": …, \"ny\": …} or {\"lat\": …, \"lon\": …}")
+        }
+        let location: LocationSpec
+        do {
+            location = try Configuration.location(place, subject: subject)
+        } catch {
+            throw BatchLineError(id: id, error.message)
+        }
+        var line = BatchLine(id: id, location: location)
+        if let value = root["hours"], value != .null {
+            guard case .number(let n) = value, let hours = Int(exactly: n), (1...48).contains(hours) else {
+                throw fail("\"hours\" must be an integer from 1 to 48")
+            }
+            line.hours = hours
+        }
+        if let value = root["at"], value != .null {
+            guard case .string(let s) = value, let at = ISO8601.parse(s, allowLocal: true) else {
+                throw fail(
+                    "\"at\" must look like 2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or 2026-11-30T08:00:00+09:00")
+            }
+            line.at = at
+        }
+        if let value = root["lang"], value != .null {
+            guard case .string(let s) = value, let language = OutputLanguage(rawValue: s) else {
+                throw fail("\"lang\" must be " + OptionSpec.languages.map { "\"\($0)\"" }.orList)
+            }
+            line.language = language
+        }
+        if let value = root["temperatureOffset"], value != .null {
+            guard case .number(let n) = value, (-20...20).contains(n) else {
+                throw fail("\"temperatureOffset\" must be a number from -20 to 20")
+            }
+            line.temperatureOffset = n
+        }
+        return line
+    }
+
+    init(id: JSONValue, location: LocationSpec) {
+        self.id = id
+        self.location = location
+    }
+}
+
+/// An input line `batch` cannot read: answered with an `error` line, exit code 64.
+struct BatchLineError: Error, Sendable {
+    var id: JSONValue
+    var message: String
+
+    init(id: JSONValue, _ message: String) {
+        self.id = id
+        self.message = message
+    }
+}

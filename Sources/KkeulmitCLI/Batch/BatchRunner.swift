@@ -1,0 +1,86 @@
+import KkeulmitCore
+
+/// Streams input lines through `answer`, at most `concurrency` at once, and writes the answers in input order.
+///
+/// Lines are read as they are needed, and at most `window` lines may be read ahead of the oldest one not yet
+/// written, so memory holds a bounded number of lines and answers whatever the input's length. Every input line
+/// gets exactly one output line, written whole.
+struct BatchRunner: Sendable {
+    /// One input line, numbered from 1.
+    struct Input: Sendable {
+        var number: Int
+        var line: LineSplitter.Line
+    }
+
+    /// How the run went.
+    struct Summary: Sendable, Equatable {
+        var lines = 0
+        var failures = 0
+        /// The most serious per-line code (0 when every line got advice).
+        var exitCode = ExitCode.success
+        /// Set when stdout could not be written: the run stopped there.
+        var writeProblem: String?
+        /// Set when the input could not be read: the run stopped there.
+        var readProblem: String?
+    }
+
+    var concurrency: Int
+    var window: Int
+    var answer: @Sendable (Input) async -> BatchAnswer
+
+    init(concurrency: Int, window: Int? = nil, answer: @escaping @Sendable (Input) async -> BatchAnswer) {
+        self.concurrency = max(1, concurrency)
+        self.window = max(self.concurrency, window ?? self.concurrency * 8)
+        self.answer = answer
+    }
+
+    func run(source: any ByteSource, output: any TextOutput, progress: BatchProgress? = nil) async -> Summary {
+        var summary = Summary()
+        var splitter = LineSplitter(source: source)
+        let answer = self.answer
+        await withTaskGroup(of: (Int, BatchAnswer).self) { group in
+            var started = 0
+            var running = 0
+            var written = 0
+            var ended = false
+            var ready: [Int: BatchAnswer] = [:]
+            while true {
+                while !ended, summary.writeProblem == nil, running < concurrency, started - written < window {
+                    let line: LineSplitter.Line?
+                    do {
+                        line = try await splitter.next()
+                    } catch {
+                        summary.readProblem = (error as? BatchInputError)?.message ?? "cannot read stdin"
+                        line = nil
+                    }
+                    guard let line else {
+                        ended = true
+                        break
+                    }
+                    started += 1
+                    running += 1
+                    let input = Input(number: started, line: line)
+                    group.addTask { (input.number, await answer(input)) }
+                }
+                guard let (number, result) = await group.next() else { break }
+                running -= 1
+                ready[number] = result
+                while let next = ready.removeValue(forKey: written + 1) {
+                    written += 1
+                    guard summary.writeProblem == nil else { continue }
+                    if let problem = output.writeAll(next.text) {
+                        summary.writeProblem = problem
+                        continue
+                    }
+                    summary.lines += 1
+                    if next.code != .success { summary.failures += 1 }
+                    summary.exitCode = BatchAnswer.worse(summary.exitCode, next.code)
+                    progress?.update(
+                        lines: summary.lines, failures: summary.failures, consumedBytes: splitter.consumedBytes)
+                }
+            }
+        }
+        progress?.finish()
+        return summary
+    }
+}

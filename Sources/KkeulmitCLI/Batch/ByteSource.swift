@@ -1,0 +1,97 @@
+import Foundation
+import KkeulmitCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where `batch` reads its input from, a chunk at a time: stdin in a run, bytes in memory in tests.
+package protocol ByteSource: Sendable {
+    /// The next bytes; empty at the end of the input.
+    ///
+    /// - Throws: a `BatchInputError` when the input cannot be read.
+    func read() async throws -> [UInt8]
+    /// The input's size when known (a regular file), for the progress bar.
+    var totalBytes: Int? { get }
+}
+
+/// The input could not be read (e.g. stdin is a directory).
+package struct BatchInputError: Error, Sendable {
+    package var message: String
+}
+
+/// Reads a file descriptor (stdin) in 64 KiB chunks. Each read(2) runs on a Dispatch thread, not on the Swift
+/// concurrency pool, so that a terminal or a slow pipe does not hold up the lines being advised.
+package struct FileDescriptorSource: ByteSource {
+    package let descriptor: Int32
+    package static let standardInput = FileDescriptorSource(descriptor: 0)
+    static let chunkBytes = 65_536
+
+    package init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    package var totalBytes: Int? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
+    package func read() async throws -> [UInt8] {
+        let descriptor = descriptor
+        let result: Result<[UInt8], BatchInputError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var buffer = [UInt8](repeating: 0, count: Self.chunkBytes)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes {
+                        #if canImport(Glibc)
+                            Glibc.read(descriptor, $0.baseAddress, $0.count)
+                        #else
+                            Darwin.read(descriptor, $0.baseAddress, $0.count)
+                        #endif
+                    }
+                    if count < 0 && errno == EINTR { continue }
+                    if count < 0 {
+                        let reason = String(cString: strerror(errno))
+                        continuation.resume(
+                            returning: .failure(BatchInputError(message: "cannot read stdin: \(reason)")))
+                        return
+                    }
+                    buffer.removeSubrange(count...)
+                    continuation.resume(returning: .success(buffer))
+                    return
+                }
+            }
+        }
+        return try result.get()
+    }
+}
+
+/// Bytes in memory, handed out in chunks of `chunkBytes` (small chunks test lines split across reads).
+package final class MemorySource: ByteSource {
+    private let bytes: [UInt8]
+    private let chunkBytes: Int
+    private let offset = Locked(0)
+
+    package init(_ bytes: [UInt8], chunkBytes: Int = 65_536) {
+        self.bytes = bytes
+        self.chunkBytes = max(1, chunkBytes)
+    }
+
+    package convenience init(_ text: String, chunkBytes: Int = 65_536) {
+        self.init(Array(text.utf8), chunkBytes: chunkBytes)
+    }
+
+    package var totalBytes: Int? { bytes.count }
+
+    package func read() async throws -> [UInt8] {
+        let range = offset.withLock { offset -> Range<Int> in
+            let start = offset
+            offset = min(bytes.count, offset + chunkBytes)
+            return start..<offset
+        }
+        return Array(bytes[range])
+    }
+}

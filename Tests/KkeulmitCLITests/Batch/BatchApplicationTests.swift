@@ -1,0 +1,140 @@
+import Foundation
+import KkeulmitCore
+import Testing
+
+@testable import KkeulmitCLI
+
+/// `batch` through `Application` and the real pipeline, over a stubbed URLSession that counts what is sent.
+@Suite("batch through the application")
+struct BatchApplicationTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var requests: [String]
+
+        var answers: [[String: Any]] {
+            stdout.split(separator: "\n").compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+        }
+
+        var errorCodes: [Int?] { answers.map { ($0["error"] as? [String: Any])?["exitCode"] as? Int } }
+    }
+
+    static let key = "SECRET+KEY/1=="
+
+    static func run(
+        _ arguments: [String], input: String, env: [String: String] = [:], terminal: Bool = false,
+        host: String = CountingKMAProtocol.host()
+    ) async -> Run {
+        let out = CapturedOutput()
+        let err = CapturedOutput(isTerminal: terminal)
+        let service = ForecastAdviceService(sessionConfiguration: { CountingKMAProtocol.configuration() })
+        let app = Application(
+            // AirKorea and UV are off: these tests count the KMA requests batch shares across lines (the
+            // exposure sources have their own client, and batch does not share their fetches yet).
+            service: service,
+            fileSystem: InMemoryFileSystem([
+                "/home/me/.config/kkeulmit/config.json": (#"{"sources": {"airQuality": false, "uv": false}}"#, 0o600)
+            ]), elapsedClock: GateClock(),
+            standardInput: MemorySource(input, chunkBytes: 100))
+        var environment = [
+            "HOME": "/home/me", "KMA_SERVICE_KEY": key, "KKEULMIT_NOW": "2026-11-30T07:30:00+09:00",
+            "KKEULMIT_BASE_URL": "http://\(host)/1360000/VilageFcstInfoService_2.0",
+        ]
+        environment.merge(env) { $1 }
+        let status = await app.run(
+            arguments: arguments, environment: Environment(environment), stdout: out, stderr: err,
+            clock: FixedTimeSource(Date(timeIntervalSince1970: 0)))
+        return Run(status: status, stdout: out.text, stderr: err.text, requests: CountingKMAProtocol.requests(to: host))
+    }
+
+    /// `count` lines cycling over `cells`.
+    static func input(_ count: Int, cells: [(Int, Int)]) -> String {
+        (0..<count).map { i in
+            #"{"id": "p\#(i)", "location": {"nx": \#(cells[i % cells.count].0), "ny": \#(cells[i % cells.count].1)}}"#
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static let cells = [(60, 127), (61, 128), (62, 129), (98, 76), (55, 124)]
+
+    @Test(
+        "N lines over M cells send M requests per operation, whatever the concurrency",
+        arguments: [(1, 20), (4, 50), (16, 50)])
+    func dedupe(concurrency: Int, lines: Int) async {
+        let r = await Self.run(
+            ["batch", "--no-cache", "--concurrency", String(concurrency)], input: Self.input(lines, cells: Self.cells))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.answers.count == lines)
+        #expect(r.answers.map { $0["id"] as? String } == (0..<lines).map { "p\($0)" })
+        let expected = Self.cells.flatMap { cell in
+            ["getVilageFcst", "getUltraSrtNcst", "getUltraSrtFcst"].map { "\($0) \(cell.0),\(cell.1)" }
+        }
+        #expect(r.requests.sorted() == expected.sorted())
+    }
+
+    @Test("--forecast-only asks for the short-term forecast alone")
+    func forecastOnly() async {
+        let r = await Self.run(["batch", "--no-cache", "--forecast-only"], input: Self.input(10, cells: Self.cells))
+        #expect(r.status == 0)
+        #expect(r.requests.sorted() == Self.cells.map { "getVilageFcst \($0.0),\($0.1)" }.sorted())
+    }
+
+    @Test("the file cache carries issues across runs: a second run sends nothing")
+    func acrossRuns() async throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let host = CountingKMAProtocol.host()
+        let env = ["XDG_CACHE_HOME": cache.path]
+        let first = await Self.run(["batch"], input: Self.input(15, cells: Self.cells), env: env, host: host)
+        #expect(first.status == 0)
+        #expect(first.requests.count == 15)
+        let second = await Self.run(["batch"], input: Self.input(15, cells: Self.cells), env: env, host: host)
+        #expect(second.status == 0)
+        #expect(second.answers.count == 15)
+        #expect(second.requests.count == 15)
+    }
+
+    @Test("--max-requests N: requests stop at N and the lines needing more get 75; the run exits 75")
+    func maxRequests() async {
+        let r = await Self.run(
+            ["batch", "--no-cache", "--forecast-only", "--concurrency", "1", "--max-requests", "3"],
+            input: Self.input(10, cells: Self.cells))
+        #expect(r.status == 75)
+        #expect(r.requests.count == 3)
+        #expect(r.errorCodes == [nil, nil, nil, 75, 75, nil, nil, nil, 75, 75])
+        let message = (r.answers[3]["error"] as? [String: Any])?["message"] as? String
+        #expect(message?.hasPrefix("--max-requests 3 reached") == true)
+    }
+
+    @Test("malformed lines get 64 and the run goes on; the key is in no output")
+    func malformed() async {
+        let input = "{\n" + Self.input(2, cells: Self.cells) + #"{"id": "z", "location": {"place": "없는동네"}}"# + "\n"
+        let r = await Self.run(["batch", "--no-cache", "--forecast-only"], input: input)
+        #expect(r.status == 64)
+        #expect(r.errorCodes == [64, nil, nil, 64])
+        #expect(!(r.stdout + r.stderr).contains(Self.key))
+    }
+
+    @Test("no key: exit 78 before any line is read, one stderr line, empty stdout")
+    func noKey() async {
+        let r = await Self.run(["batch"], input: Self.input(3, cells: Self.cells), env: ["KMA_SERVICE_KEY": ""])
+        #expect(r.status == 78)
+        #expect(r.stdout == "")
+        #expect(r.stderr.hasPrefix("kkeulmit: ") && r.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("a progress bar on a terminal's stderr, cleared at the end; nothing on a pipe", arguments: [true, false])
+    func progress(terminal: Bool) async {
+        let r = await Self.run(
+            ["batch", "--no-cache", "--forecast-only"], input: Self.input(3, cells: Self.cells), terminal: terminal)
+        #expect(r.status == 0)
+        if terminal {
+            #expect(r.stderr.hasPrefix("\r\u{1B}[Kkkeulmit batch: ["))
+            #expect(r.stderr.hasSuffix("\r\u{1B}[K"))
+        } else {
+            #expect(r.stderr == "")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import KkeulmitCore
+
+@Suite("ForecastMemo: one provision per product, cell and issue in a process")
+struct ForecastMemoTests {
+    static let now = kst(2026, 11, 30, 7, 30)
+    static let cells = [GridCell(nx: 60, ny: 127)!, GridCell(nx: 61, ny: 128)!, GridCell(nx: 98, ny: 76)!]
+
+    static func provider(_ client: FakeWeatherClient, memo: ForecastMemo) -> ForecastProvider {
+        var provider = ForecastProvider(network: client, cache: nil, deadline: Deadline(seconds: 3600))
+        provider.memo = memo
+        return provider
+    }
+
+    @Test("many concurrent asks over a few cells: one fetch per cell and product", arguments: [1, 10, 40])
+    func concurrentAsks(perCell: Int) async throws {
+        let client = FakeWeatherClient()
+        let provider = Self.provider(client, memo: ForecastMemo())
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for cell in Self.cells {
+                for _ in 0..<perCell {
+                    group.addTask {
+                        _ = try await provider.forecast(
+                            for: cell, now: Self.now, useCache: false, covers: { _ in true })
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(client.calls == Self.cells.count)
+    }
+
+    @Test("a failure is kept too: the cell is not asked again")
+    func failureKept() async {
+        let client = FakeWeatherClient(failing: [.content("bad"), .content("bad")])
+        let provider = Self.provider(client, memo: ForecastMemo())
+        for _ in 0..<3 {
+            await #expect(throws: KMAError.self) {
+                try await provider.forecast(
+                    for: Self.cells[0], now: Self.now, useCache: false, covers: { _ in true })
+            }
+        }
+        #expect(client.calls == 1)
+    }
+
+    @Test("a cancelled provision is not kept: the next ask provides again")
+    func cancellationNotKept() async throws {
+        let memo = ForecastMemo()
+        let key = ForecastMemo.Key(
+            product: .vilageFcst, cell: Self.cells[0], latest: base(2026, 11, 30, 5), useCache: false)
+        await #expect(throws: CancellationError.self) {
+            try await memo.value(for: key) { throw CancellationError() }
+        }
+        #expect(memo.count == 0)
+        let provided = try await memo.value(for: key) {
+            ProvidedForecast(forecast: sampleForecast(cell: Self.cells[0], base: key.latest), origin: .network)
+        }
+        #expect(provided.forecast.cell == Self.cells[0])
+        #expect(memo.count == 1)
+    }
+
+    @Test("a kept short-term issue keeps its timeline and lets go of its rows; ultra-short ones keep their rows")
+    func rowsLetGo() async throws {
+        let forecast = sampleForecast(cell: Self.cells[0], base: base(2026, 11, 30, 5))
+        let timeline = forecast.timeline().timeline
+        let light = forecast.prepared(keepingRows: false)
+        #expect(light.items.isEmpty)
+        #expect(light.timeline().timeline == timeline)
+        #expect(forecast.prepared(keepingRows: true).items == forecast.items)
+        let memo = ForecastMemo()
+        #expect(!memo.keepsRows(.vilageFcst) && memo.keepsRows(.ultraSrtNcst) && memo.keepsRows(.ultraSrtFcst))
+    }
+}
+
+@Suite("RequestBudget")
+struct RequestBudgetTests {
+    @Test("spends up to its limit, then refuses without counting", arguments: [0, 1, 5])
+    func limit(limit: Int) {
+        let budget = RequestBudget(limit: limit)
+        for _ in 0..<limit { #expect(throws: Never.self) { try budget.spend() } }
+        #expect(throws: RequestBudgetExhausted(limit: limit)) { try budget.spend() }
+        #expect(budget.used == limit)
+    }
+
+    @Test("without a limit it only counts")
+    func unlimited() throws {
+        let budget = RequestBudget(limit: nil)
+        for _ in 0..<100 { try budget.spend() }
+        #expect(budget.used == 100)
+    }
+}
