@@ -52,11 +52,12 @@ package struct ForecastAdviceService: AdviceService {
         let reserve = Self.reserveSeconds(timeout: deadline.budgetSeconds)
         let network = deadline.earlier(bySeconds: reserve)
         let log: @Sendable (String) -> Void = { diagnostics.log($0) }
+        let requestTimeout = Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve))
         let kma =
             (shared?.kma
             ?? KMAClient(
                 serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,
-                requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)), log: log))
+                requestTimeout: requestTimeout, log: log))
             .bounded(by: network)
         let retrying = RetryingWeatherClient(inner: kma, deadline: network, log: log)
         let cache =
@@ -80,26 +81,22 @@ package struct ForecastAdviceService: AdviceService {
         }
         let exposure = ExposureSources.start(
             request, location: location, key: key, deadline: network,
-            requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)),
-            sessionConfiguration: sessionConfiguration, log: log)
-        // Whatever ends the run (a failed forecast, a window error), no fetch outlives it.
-        defer { exposure.cancel() }
+            requestTimeout: requestTimeout, sessionConfiguration: sessionConfiguration, log: log)
+        // Whatever ends the run (a failed forecast, a window error), no fetch outlives it; a finished one ignores it.
+        let cancelOptionals: @Sendable () -> Void = {
+            for task in optionals { task.cancel() }
+            exposure.cancel()
+        }
+        defer { cancelOptionals() }
         // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's
         // ages follow it, so a late run reads what a punctual one read (every source's issue too).
-        let provided: ProvidedForecast
-        do {
-            provided = try await withTaskCancellationHandler {
-                try await provider.forecast(
-                    for: location.cell, now: request.issueTime, useCache: request.useCache,
-                    maxStale: request.maxStaleHours * 3600,
-                    covers: { Self.covers($0, requested: requested, hours: hours) })
-            } onCancel: {
-                for task in optionals { task.cancel() }
-                exposure.cancel()
-            }
-        } catch {
-            for task in optionals { task.cancel() }
-            throw error
+        let provided = try await withTaskCancellationHandler {
+            try await provider.forecast(
+                for: location.cell, now: request.issueTime, useCache: request.useCache,
+                maxStale: request.maxStaleHours * 3600,
+                covers: { Self.covers($0, requested: requested, hours: hours) })
+        } onCancel: {
+            cancelOptionals()
         }
         diagnostics.log(
             "forecast: \(provided.forecast.base) issue, \(provided.forecast.items.count) rows, \(provided.origin)")
