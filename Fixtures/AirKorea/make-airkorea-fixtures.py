@@ -11,7 +11,8 @@ for midnight, rows newest first; forecast rows of several issues unsorted, `info
 Keys are written in a fixed order, indented by two spaces. No service key appears anywhere.
 
 The demo day is 2026-11-30 in 서울특별시 종로구: PM10 and PM2.5 build up overnight under stagnant air to a 나쁨
-morning (07:00: PM10 88, PM2.5 41) while the 05시 forecast says 보통 for 서울. Station distances and addresses are
+morning (07:00: PM10 88, PM2.5 41) while the 05시 forecast says 보통 for 서울. The demo reads them at its one moment,
+06:20 (DemoSample.now), so it shows the 06:00 row (PM10 86, PM2.5 40, both 나쁨). Station distances and addresses are
 illustrative, not measured.
 """
 
@@ -27,7 +28,7 @@ FIXTURES = ROOT / "Fixtures" / "AirKorea"
 DEMO_SWIFT = ROOT / "Sources" / "KkeulmitCore" / "Generated" / "AirKoreaDemoSample.generated.swift"
 
 DEMO_STATIONS = "nearby-msrstn-list-jongno-success.json"
-DEMO_MEASUREMENTS = "msrstn-rltm-mesure-dnsty-jongno-success.json"
+DEMO_MEASUREMENTS = "msrstn-rltm-mesure-dnsty-jongno-0620.json"
 DEMO_FORECAST = "minu-dust-frcst-dspth-20261130-0500.json"
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -276,7 +277,10 @@ def main():
     assert jongno[0]["dataTime"] == "2026-11-30 07:00" and jongno[0]["pm10Value"] == "88"
     assert jongno[0]["pm25Value"] == "41" and jongno[0]["pm10Grade1h"] == "3" and jongno[0]["pm25Grade1h"] == "3"
     assert any(r["dataTime"] == "2026-11-29 24:00" for r in jongno)
-    files[DEMO_MEASUREMENTS] = dump(envelope(jongno))
+    files["msrstn-rltm-mesure-dnsty-jongno-success.json"] = dump(envelope(jongno))
+    # What the demo's moment (06:20) was answered: the same series without the 07:00 row, not yet published.
+    assert jongno[1]["dataTime"] == "2026-11-30 06:00" and jongno[1]["pm10Value"] == "86"
+    files[DEMO_MEASUREMENTS] = dump(envelope(jongno[1:]))
 
     # Asked at 2026-12-01 00:40: the newest row is "2026-11-30 24:00" (= 12-01 00:00), its PM10 out with a flag
     # while the 24-hour grade still says 1; the 23:00 row has a flagged PM2.5 that still carries a number, and the
@@ -345,16 +349,16 @@ def write_demo(texts):
         "import Foundation\n"
         "\n"
         "/// The sample AirKorea answers behind `--demo`: 서울특별시 종로구 on 2026-11-30, a 나쁨 fine-dust morning\n"
-        "/// (station 종로구 at 07:00: PM10 88, PM2.5 41) under a 05시 forecast of 보통 for 서울. Needs no key and no\n"
-        "/// network; decoded by the same decoder as live answers.\n"
+        "/// (station 종로구 at 06:00, the demo's moment: PM10 86, PM2.5 40) under a 05시 forecast of 보통 for 서울.\n"
+        "/// Needs no key and no network; decoded by the same decoder as live answers.\n"
         "package enum AirKoreaDemoSample {\n"
         "    /// The place the samples are for, in KMA's table.\n"
         "    package static let areaCode = \"1111000000\"\n"
         "    package static let placeName = \"서울특별시 종로구\"\n"
         "    /// The nearest station of the sample list.\n"
         "    package static let station = \"종로구\"\n"
-        "    /// The moment the samples describe: after the 07:00 measurement and the 05시 forecast were published.\n"
-        "    package static let now = KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30)\n"
+        "    /// The demo's one moment (06:20): after the 06:00 measurement and the 05시 forecast were published.\n"
+        "    package static let now = DemoSample.now\n"
         "\n"
         "    /// The stations near the place, nearest first.\n"
         "    package static func stations() throws(KMAError) -> [AirStation] {\n"

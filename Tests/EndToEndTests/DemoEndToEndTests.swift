@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--demo`: the whole pipeline on the built-in sample, with nothing from the outside world.
@@ -35,7 +36,7 @@ struct DemoEndToEndTests {
     }
 
     @Test(
-        "the same advice whatever the clock, location or zone says, and no request is made",
+        "the same advice whatever the clock, location or zone says, and no request is made; a location: one line",
         arguments: ["--json", "text"])
     func sameEverywhere(format: String) async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
@@ -50,12 +51,26 @@ struct DemoEndToEndTests {
             (["--lat", "35.1796", "--lon", "129.0756"], ["KMA_SERVICE_KEY": E2E.encodedKey]),
             (["--no-cache"], ["KKEULMIT_BASE_URL": s.baseURL, "KMA_SERVICE_KEY": E2E.encodedKey]),
         ]
+        let line = "! 예시 데이터는 서울특별시 종로구의 예보예요 — 지정한 위치의 예보가 아니에요\n"
+        let warning =
+            #"{"id":"demo-place","text":"예시 데이터는 서울특별시 종로구의 예보예요 — 지정한 위치의 예보가 아니에요","values":{}}"#
         for (extraArgs, env) in variants {
             let r = try await s.run(["now", "--demo"] + formatArgs + extraArgs, env: env)
             #expect(r.status == 0, "\(extraArgs) \(env): \(r.stderr)")
             #expect(r.stderr == "")
-            #expect(r.stdout == reference.stdout, "\(extraArgs) \(env)")
+            // A location other than the sample's own is said once; nothing else changes.
+            let located = extraArgs.contains { $0.hasPrefix("--") && $0 != "--no-cache" }
+            let expected =
+                !located
+                ? reference.stdout
+                : format == "text"
+                    ? reference.stdout + line
+                    : reference.stdout.replacingOccurrences(
+                        of: #""warnings":[]"#, with: #""warnings":["# + warning + "]")
+            #expect(r.stdout == expected, "\(extraArgs) \(env)")
         }
+        let own = try await BinaryRunner.run(["now", "--demo", "--place", "종로구"] + formatArgs, environment: [:])
+        #expect(own.stdout == reference.stdout, "the sample's own place needs no line")
         #expect(s.requests.isEmpty, "--demo must not touch the network")
     }
 
@@ -92,5 +107,29 @@ struct DemoEndToEndTests {
             ])
         #expect(
             (plain["hourly"] as? [[String: Any]] ?? []).allSatisfy { $0["source"] as? String == "shortForecast" })
+    }
+
+    /// No ice or non-slip shoes for a dry frost and a mild rain; 오후 3시 and what comes off for a warmer return; the
+    /// measured fine-dust grade of the demo's one moment.
+    @Test("the demo agrees with its own numbers")
+    func agreesWithItself() async throws {
+        for extra in [
+            [], ["--back", "15:00"], ["--back", "19:30"], ["--hours", "24"], ["--back", "23:00", "--hours", "6"],
+        ] {
+            for lang in ["ko", "en"] {
+                let r = try await BinaryRunner.run(
+                    ["now", "--demo", "--json", "--lang", lang] + extra, environment: [:])
+                #expect(r.status == 0 && r.stderr == "")
+                let found = AdviceClaims.check(json: r.stdout)
+                #expect(found.isEmpty, "\(extra) \(lang): \(found)")
+            }
+        }
+        let text = try await BinaryRunner.run(["now", "--demo", "--back", "15:00"], environment: [:])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("· 오후 3시엔 체감 6도: 목도리는 벗어도 돼요\n"))
+        #expect(!text.stdout.contains("길이 얼") && !text.stdout.contains("미끄럼 방지"))
+        let plain = try await BinaryRunner.run(["now", "--demo"], environment: [:])
+        #expect(plain.stdout.contains("레인부츠") && !plain.stdout.contains("길이 얼"))
+        #expect(plain.stdout.contains("· 미세먼지 나쁨 — 종로구 측정소 6시 PM10 86·PM2.5 40㎍/㎥ (예보 보통): KF80 마스크 챙기세요\n"))
     }
 }

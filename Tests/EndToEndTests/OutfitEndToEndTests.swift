@@ -29,11 +29,12 @@ struct OutfitEndToEndTests {
         let lines = text.stdout.split(separator: "\n")
         // The sample's 06:00 observation leads, then the outfit.
         #expect(lines[1] == "지금 -2.4°C (체감 -6.2°C)")
-        #expect(lines[2] == "패딩 + 기모 제품 + 목도리 + 미끄럼 방지 신발 (또는 두꺼운 코트, 누빔 옷, 방한화) · 우산 필요")
+        // Rain at +3 °C in the afternoon after a dry frost: rain boots, not non-slip shoes.
+        #expect(lines[2] == "패딩 + 기모 제품 + 목도리 + 레인부츠 (또는 두꺼운 코트, 누빔 옷, 방수 신발) · 우산 필요")
         #expect(text.stdout.contains("14시쯤엔 목도리 없이도 괜찮아요"))
         let outfit = try Self.outfit(
             try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
-        #expect(Self.picks(outfit) == ["padded-jacket", "fleece-lined-clothes", "scarf", "non-slip-shoes"])
+        #expect(Self.picks(outfit) == ["padded-jacket", "fleece-lined-clothes", "scarf", "rain-boots"])
         #expect(
             (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
                 "padded-jacket", "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "scarf", "umbrella",
@@ -49,11 +50,12 @@ struct OutfitEndToEndTests {
         let sandbox = try BinaryRunner.Sandbox()
         defer { sandbox.cleanUp() }
         try sandbox.write(
-            #"{"wardrobe": ["heavy-coat", "fleece-lined-clothes", "winter-boots", "kimono"]}"#, to: sandbox.configFile)
+            #"{"wardrobe": ["heavy-coat", "fleece-lined-clothes", "waterproof-shoes", "kimono"]}"#,
+            to: sandbox.configFile)
         let r = try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment)
         #expect(r.status == 0 && r.stderr == "")
         let outfit = try Self.outfit(r)
-        #expect(Self.picks(outfit) == ["heavy-coat", "fleece-lined-clothes", "scarf", "winter-boots"])
+        #expect(Self.picks(outfit) == ["heavy-coat", "fleece-lined-clothes", "scarf", "waterproof-shoes"])
         let owned = (outfit["layers"] as? [[String: Any]] ?? []).map {
             ($0["pick"] as? [String: Any])?["owned"] as? Bool
         }
@@ -82,7 +84,7 @@ struct OutfitEndToEndTests {
         #expect(Self.picks(back).isEmpty == false)
         let text = try await BinaryRunner.run(
             ["now", "--demo", "--back", "22:00", "--hours", "4"], environment: sandbox.environment)
-        #expect(text.stdout.contains("· 밤 22시엔 체감 -3도: "))
+        #expect(text.stdout.contains("· 밤 10시엔 체감 -3도: "))
         // Without --back, nothing of it.
         let plain = try Self.outfit(
             try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))

@@ -316,9 +316,10 @@ struct ScheduleEndToEndTests {
         #expect(comparison["verdict"] as? String == (expected <= -2 ? "colder" : expected >= 2 ? "warmer" : "similar"))
         let text = try await setup.run(["tomorrow"], now: "2026-11-30T19:30:00+09:00")
         let degrees = Int(abs(expected).rounded())
-        #expect(text.stdout.contains(expected <= -2 ? "어제보다 \(degrees)도 낮아요" : "어제"))
+        #expect(text.stdout.contains(expected <= -2 ? "오늘보다 \(degrees)도 낮아요" : "오늘"))
+        #expect(!text.stdout.contains("어제"), "tomorrow's day before is today")
         let english = try await setup.run(["tomorrow", "--lang", "en"], now: "2026-11-30T19:30:00+09:00")
-        #expect(english.stdout.contains(expected <= -2 ? "\(degrees) °C colder than yesterday" : "yesterday"))
+        #expect(english.stdout.contains(expected <= -2 ? "\(degrees) °C colder than today" : "today"))
         #expect(setup.requestedBases == ["0500", "1700"])
     }
 

@@ -19,17 +19,32 @@ struct ComparisonRenderingTests {
     }
 
     @Test(
-        "text says how tomorrow compares, in both languages",
+        "text says how tomorrow compares with today, in both languages",
         arguments: [
-            (-2.6, TomorrowComparison.Verdict.colder, OutputLanguage.ko, "어제보다 3도 낮아요 (어제 2~9°C → -1~6.5°C)"),
-            (-2.6, .colder, .en, "3 °C colder than yesterday (yesterday 2 to 9°C → -1 to 6.5°C)"),
-            (4.0, .warmer, .ko, "어제보다 4도 높아요 (어제 2~9°C → -1~6.5°C)"),
-            (2.0, .warmer, .en, "2 °C warmer than yesterday"),
-            (-0.4, .similar, .ko, "어제와 비슷해요"),
-            (1.9, .similar, .en, "about as warm as yesterday"),
+            (-2.6, TomorrowComparison.Verdict.colder, OutputLanguage.ko, "오늘보다 3도 낮아요 (오늘 2~9°C → -1~6.5°C)"),
+            (-2.6, .colder, .en, "3 °C colder than today (today 2 to 9°C → -1 to 6.5°C)"),
+            (4.0, .warmer, .ko, "오늘보다 4도 높아요 (오늘 2~9°C → -1~6.5°C)"),
+            (2.0, .warmer, .en, "2 °C warmer than today"),
+            (-0.4, .similar, .ko, "오늘과 비슷해요"),
+            (1.9, .similar, .en, "about as warm as today"),
         ])
     func text(change: Double, verdict: TomorrowComparison.Verdict, lang: OutputLanguage, expected: String) {
         let text = TextRenderer.render(Self.report(Self.comparison(change, verdict)), language: lang, colour: false)
+        #expect(text.split(separator: "\n").contains { $0.hasPrefix(expected) })
+        #expect(!text.contains("어제") && !text.contains("yesterday"), "tomorrow's day before is today")
+    }
+
+    @Test(
+        "now says how the hours compare with the same hours yesterday",
+        arguments: [
+            (-2.6, TomorrowComparison.Verdict.colder, OutputLanguage.ko, "어제 이 시간보다 3도 낮아요 (어제 2~9°C → -1~6.5°C)"),
+            (-2.6, .colder, .en, "3 °C colder than this time yesterday (yesterday 2 to 9°C → -1 to 6.5°C)"),
+            (-0.4, .similar, .ko, "어제 이 시간과 비슷해요"),
+        ])
+    func nowText(change: Double, verdict: TomorrowComparison.Verdict, lang: OutputLanguage, expected: String) {
+        var comparison = Self.comparison(change, verdict)
+        comparison.kind = .now
+        let text = TextRenderer.render(Self.report(comparison), language: lang, colour: false)
         #expect(text.split(separator: "\n").contains { $0.hasPrefix(expected) })
     }
 
@@ -63,6 +78,6 @@ struct ComparisonRenderingTests {
     @Test("one line ends with the comparison")
     func oneline() {
         let line = OneLineRenderer.render(Self.report(Self.comparison(-2.6, .colder)), language: .ko)
-        #expect(line.hasSuffix(" · 어제보다 3도 낮음\n"))
+        #expect(line.hasSuffix(" · 오늘보다 3도 낮음\n"))
     }
 }

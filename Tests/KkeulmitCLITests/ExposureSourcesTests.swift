@@ -109,7 +109,33 @@ struct ExposureSourcesTests {
         #expect(report.outfit.items.map(\.id).contains("mask-kf94"))
         #expect(!report.outfit.items.map(\.id).contains("mask-kf80"))
         #expect(report.air?.station == nil && report.air?.forecastGrade == .veryBad)
-        #expect(report.outfit.notes.last?.text.ko == "미세먼지 매우나쁨 (예보): KF94 마스크 챙기세요")
+        #expect(report.outfit.notes.last?.text.ko == "미세먼지 예보 매우나쁨: KF94 마스크 챙기세요")
+        #expect(report.outfit.notes.last?.text.en == "Fine dust forecast very bad: take a KF94 mask")
+    }
+
+    @Test("a 좋음 station under a 나쁨 forecast: the headline is the measured grade, the mask is the forecast's")
+    func measuredGoodForecastBad() throws {
+        var report = ReportSamples.coldMorning
+        let start = report.window.start
+        let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
+        var sources = ExposureSources(use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: jongno)
+        sources.airQuality = .init(
+            status: .ok, value: StationMeasurement(station: "종로구", time: start, pm10: 22, pm25: 9), issued: start)
+        sources.dustForecast = .init(
+            status: .ok,
+            value: DustForecast(entries: [
+                .init(
+                    pollutant: .pm10, date: start.date, issued: start.adding(hours: -2),
+                    grades: RegionalGrades(informGrade: "서울 : 나쁨"))
+            ]))
+        ExposureAdvice.apply(sources, to: &report, rules: .builtIn)
+        #expect(report.outfit.items.map(\.id).contains("mask-kf80"))
+        let note = try #require(report.outfit.notes.first { $0.id == "fine-dust" })
+        #expect(note.text.ko == "미세먼지 좋음 — 종로구 측정소 7시 PM10 22·PM2.5 9㎍/㎥ (예보 나쁨): 예보 기준으로 KF80 마스크 챙기세요")
+        #expect(
+            note.text.en
+                == "Fine dust good — station 종로구 at 07:00: PM10 22, PM2.5 9 µg/m³ (forecast bad): by the forecast, "
+                + "take a KF80 mask")
     }
 
     @Test("text: AirKorea's two sources that failed alike are one line; the UV line names its service")

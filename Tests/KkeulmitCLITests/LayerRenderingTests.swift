@@ -115,7 +115,7 @@ struct LayerRenderingTests {
         #expect(back["carry"] as? [[String: String]] == [["id": "scarf", "label": "목도리"]])
         #expect(back["band"] as? Int == 8)
         let text = TextRenderer.render(report, language: .ko, colour: false)
-        #expect(text.contains("· 저녁 19시엔 체감 -4도: 목도리를 챙기세요\n"))
+        #expect(text.contains("· 저녁 7시엔 체감 -4도: 목도리를 챙기세요\n"))
     }
 
     @Test("a return hour past the forecast: no outfit.back, and a warning says why")

@@ -15,7 +15,7 @@ struct AirDemoSampleTests {
         "each embedded JSON is its fixture, value for value (regenerate with `make generate`)",
         arguments: [
             (AirKoreaDemoSample.stationsJSON, "AirKorea", "nearby-msrstn-list-jongno-success.json"),
-            (AirKoreaDemoSample.measurementsJSON, "AirKorea", "msrstn-rltm-mesure-dnsty-jongno-success.json"),
+            (AirKoreaDemoSample.measurementsJSON, "AirKorea", "msrstn-rltm-mesure-dnsty-jongno-0620.json"),
             (AirKoreaDemoSample.dustForecastJSON, "AirKorea", "minu-dust-frcst-dspth-20261130-0500.json"),
             (UVDemoSample.json, "UV", "uv-idx-v5-1111000000-2026113006-success.json"),
         ])
@@ -24,12 +24,12 @@ struct AirDemoSampleTests {
         #expect(!embedded.contains("\n  "), "embedded without indentation")
     }
 
-    @Test("the air sample is the contract's example: 종로구 07:00, PM10 88, PM2.5 41, grades 3, forecast 2 → mask-kf80")
+    @Test("the air sample at the demo's moment: 종로구 06:00, PM10 86, PM2.5 40, grades 3, forecast 2 → mask-kf80")
     func airReading() throws {
         let reading = try #require(try AirKoreaDemoSample.reading())
         #expect(reading.station == "종로구")
-        #expect(reading.time?.iso8601 == "2026-11-30T07:00:00+09:00")
-        #expect(reading.pm10 == 88 && reading.pm25 == 41)
+        #expect(reading.time?.iso8601 == "2026-11-30T06:00:00+09:00")
+        #expect(reading.pm10 == 86 && reading.pm25 == 40)
         #expect(reading.pm10Grade == .bad && reading.pm25Grade == .bad && reading.grade == .bad)
         #expect(reading.forecastGrade == .moderate)
         #expect(reading.mask == .kf80)
@@ -47,16 +47,26 @@ struct AirDemoSampleTests {
                 == .moderate)
     }
 
-    @Test("the samples are what was published by the sample's moment (07:30)")
+    @Test("every demo sample is what was published by the demo's one moment (06:20), and nothing later is in it")
     func published() throws {
-        let now = AirKoreaDemoSample.now
+        let now = DemoSample.now
+        #expect(AirKoreaDemoSample.now == now)
+        #expect(ForecastBase.latest(publishedBy: now) == DemoSample.base)
+        #expect(now.startOfHour == DemoSample.base.time.adding(hours: 1), "the window starts at the issue's first slot")
         #expect(
             IssueSchedule.airKoreaMeasurement.latest(publishedBy: now) == (try AirKoreaDemoSample.measurement())?.time)
+        let rows = try PortalResponseDecoder.decode(
+            MeasurementRow.self, status: 200, body: Data(AirKoreaDemoSample.measurementsJSON.utf8)
+        ).rows
+        #expect(rows.compactMap { StationMeasurement(row: $0, station: "종로구")?.time }.allSatisfy { $0 <= now })
         #expect(IssueSchedule.uvIndex.latest(publishedBy: now) == UVDemoSample.issued)
         #expect(
             try AirKoreaDemoSample.dustForecast().entries.allSatisfy {
                 $0.issued == IssueSchedule.airKoreaDustForecast.latest(publishedBy: now)
             })
+        #expect(DemoNowcastSample.observationBase.time <= now && DemoNowcastSample.forecastBase.time <= now)
+        #expect(ForecastBase.latest(publishedBy: now, product: .ultraSrtNcst) == DemoNowcastSample.observationBase)
+        #expect(ForecastBase.latest(publishedBy: now, product: .ultraSrtFcst) == DemoNowcastSample.forecastBase)
     }
 
     @Test("the UV sample: the 06시 issue, 보통 with its maximum of 4 at noon → sunscreen")

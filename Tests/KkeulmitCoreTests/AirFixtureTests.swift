@@ -41,7 +41,7 @@ struct AirFixtureTests {
     func names() {
         let air = AirFixtures.names(in: "AirKorea")
         let uv = AirFixtures.names(in: "UV")
-        #expect(air.count == 18)
+        #expect(air.count == 19)
         #expect(uv.count == 8)
         let prefixes = ["nearby-msrstn-list-", "msrstn-rltm-mesure-dnsty-", "minu-dust-frcst-dspth-"]
         #expect(air.allSatisfy { name in prefixes.contains { name.hasPrefix($0) } })
@@ -70,7 +70,7 @@ struct AirFixtureTests {
             ("msrstn-rltm-mesure-dnsty-jongno-success.json", 24), ("msrstn-rltm-mesure-dnsty-dash-flags-2400.json", 4),
             ("msrstn-rltm-mesure-dnsty-nearest-dash.json", 24), ("msrstn-rltm-mesure-dnsty-junggu-success.json", 4),
             ("msrstn-rltm-mesure-dnsty-stale.json", 5), ("msrstn-rltm-mesure-dnsty-unknown-station.json", 0),
-            ("msrstn-rltm-mesure-dnsty-single-row.json", 1),
+            ("msrstn-rltm-mesure-dnsty-single-row.json", 1), ("msrstn-rltm-mesure-dnsty-jongno-0620.json", 23),
         ])
     func measurementFixtures(name: String, rows: Int) throws {
         #expect(try AirFixtures.rows(MeasurementRow.self, name).count == rows)

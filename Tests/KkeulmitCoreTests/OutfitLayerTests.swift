@@ -100,7 +100,8 @@ struct OutfitLayerTests {
                 name: "snow", temperature: 1, type: .snow, shoes: "non-slip-shoes", alternative: "winter-boots"),
             Weather(
                 name: "sleet", temperature: 2, type: .rainSnow, shoes: "non-slip-shoes", alternative: "winter-boots"),
-            Weather(name: "snow cover alone", temperature: 1, type: .none, snowCm: 1, shoes: "non-slip-shoes"),
+            Weather(name: "new snow in a rainy hour", temperature: 1, type: .rain, snowCm: 1, shoes: "non-slip-shoes"),
+            Weather(name: "snow cover without precipitation", temperature: 1, type: .none, snowCm: 1, shoes: nil),
             Weather(name: "rain where it feels below zero", temperature: -1, type: .rain, shoes: "non-slip-shoes"),
         ])
     func shoes(_ w: Weather) throws {

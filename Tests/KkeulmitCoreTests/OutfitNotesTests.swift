@@ -18,20 +18,29 @@ struct OutfitNotesTests {
     }
 
     @Test(
-        "a day's TMX − TMN of 10 or more calls for it too, even when the window is flat",
-        arguments: [(9.0, false), (10.0, true)])
-    func dailySwing(range: Double, fires: Bool) throws {
-        let slots = OutfitFixture.hours(from: morning, count: 3) { _, slot in slot.temperature = 6 }
+        "a day's TMX − TMN of 10 or more calls for it too when the window crosses a band, never when it stays in one",
+        arguments: [(9.0, [6.0, 6, 6], false), (10.0, [6.0, 6, 6], false), (10.0, [4.0, 6, 6], true)])
+    func dailySwing(range: Double, temperatures: [Double], fires: Bool) throws {
+        let slots = OutfitFixture.hours(from: morning, count: 3) { i, slot in slot.temperature = temperatures[i] }
         let daily = [DailyExtremes(date: morning.date, minimum: 2, maximum: 2 + range)]
         let advice = OutfitEngine.advise(conditions: try OutfitFixture.conditions(slots, daily: daily))
         let note = advice.note("temperature-swing")
         #expect((note != nil) == fires)
         if let note {
             #expect(note.values.number("dailyRange") == range)
-            #expect(note.values.number("windowSwing") == 0)
-            #expect(note.text(in: .ko) == "일교차가 10도라 벗기 쉬운 겉옷을 챙기세요")
-            #expect(note.text(in: .en) == "A 10 °C swing between the day's low and high: wear a layer you can take off")
+            #expect(note.values.number("windowSwing") == 2)
+            #expect(note.text(in: .ko).hasPrefix("일교차가 10도라 벗기 쉬운 겉옷을 챙기세요"))
+            #expect(
+                note.text(in: .en).hasPrefix(
+                    "A 10 °C swing between the day's low and high: wear a layer you can take off"))
         }
+    }
+
+    @Test("a big swing inside band 8 (−20 to −6 °C) asks for nothing removable")
+    func swingWithinBand() throws {
+        let advice = try OutfitFixture.advice(temperatures: [-20, -14, -6])
+        #expect(advice.band == 8)
+        #expect(advice.note("temperature-swing") == nil && advice.warmerBand == nil)
     }
 
     @Test("the swing note names the warmer band's outfit")
@@ -132,12 +141,16 @@ struct OutfitNotesTests {
 
     // MARK: snow, ice, wind
 
-    @Test("snow by type or by amount calls for non-slip shoes; rain alone does not")
+    @Test("snow falling (a snowy type, or new snow in a wet hour) calls for non-slip shoes; rain alone does not")
     func snowShoes() throws {
         let byType = try OutfitFixture.advice(temperatures: [1, 1]) { i, slot in
             slot.precipitationType = i == 1 ? .snowFlurries : PrecipitationType.none
         }
         let byAmount = try OutfitFixture.advice(temperatures: [1, 1]) { i, slot in
+            slot.precipitationType = i == 1 ? .rain : PrecipitationType.none
+            slot.snowCentimetres = i == 1 ? 1 : 0
+        }
+        let coverOnly = try OutfitFixture.advice(temperatures: [1, 1]) { i, slot in
             slot.snowCentimetres = i == 1 ? 1 : 0
         }
         let rain = try OutfitFixture.advice(temperatures: [1, 1]) { _, slot in slot.precipitationType = .rain }
@@ -145,28 +158,39 @@ struct OutfitNotesTests {
         #expect(byType.note("snow-shoes")?.text(in: .en) == "Snow expected: wear non-slip shoes")
         #expect(byType.note("snow-shoes")?.ruleId == .snow)
         #expect(byAmount.note("snow-shoes")?.text(in: .en) == "At least 1 cm of snow expected: wear non-slip shoes")
+        #expect(coverOnly.note("snow-shoes") == nil, "an amount in an hour without precipitation is no snowfall")
         #expect(rain.note("snow-shoes") == nil)
     }
 
     @Test(
-        "feels-like ≤ 0 with any precipitation warns of icy roads",
+        "icy roads: precipitation in an hour that itself feels at or below 0 °C",
         arguments: [(0.0, true), (-2.0, true), (0.1, false)])
-    func icyRoads(minimum: Double, fires: Bool) throws {
-        let wet = try OutfitFixture.advice(temperatures: [minimum, 4]) { i, slot in
+    func icyRoads(wetHour: Double, fires: Bool) throws {
+        let wet = try OutfitFixture.advice(temperatures: [4, wetHour]) { i, slot in
             slot.precipitationType = i == 1 ? .rain : PrecipitationType.none
         }
         #expect((wet.note("icy-roads") != nil) == fires)
-        let dry = try OutfitFixture.advice(temperatures: [minimum, 4])
+        let dry = try OutfitFixture.advice(temperatures: [wetHour, 4])
         #expect(dry.note("icy-roads") == nil)
     }
 
-    @Test("icy-roads text")
+    @Test("a dry frost and a mild rain are not ice: the demo's −8.4 °C at 06 h and rain at +2.9 °C at 16 h")
+    func frostThenRain() throws {
+        let advice = try OutfitFixture.advice(temperatures: [-8.4, -5, 0, 3, 2.9, 1.4]) { i, slot in
+            slot.precipitationType = i >= 4 ? .rain : PrecipitationType.none
+        }
+        #expect(advice.note("icy-roads") == nil)
+        #expect(advice.outfit.choice(for: .shoes)?.pick.id == "rain-boots")
+    }
+
+    @Test("icy-roads text: the coldest wet hour, its time and what falls then")
     func icyText() throws {
         let advice = try OutfitFixture.advice(temperatures: [-2, 1]) { _, slot in slot.precipitationType = .snow }
         let note = try #require(advice.note("icy-roads"))
-        #expect(note.text(in: .ko) == "체감온도가 영하 2도까지 내려가는데 눈이 와서 길이 얼 수 있어요")
-        #expect(note.text(in: .en) == "Feels like -2 °C with snow: roads may be icy")
-        #expect(note.values.number("feelsLikeMin") == -2)
+        #expect(note.text(in: .ko) == "눈이 오는 7시에 체감온도가 영하 2도라 길이 얼 수 있어요")
+        #expect(note.text(in: .en) == "Snow at 07:00 with a feels-like of -2 °C: roads may be icy")
+        #expect(note.values.number("feelsLike") == -2)
+        #expect(note.values.number("icyHours") == 1)
     }
 
     @Test("wind of 9 m/s or more is strong", arguments: [(8.9, false), (9.0, true)])
@@ -276,11 +300,11 @@ struct OutfitNotesTests {
     func explained() throws {
         // A windy, wet, snowy winter day with a big swing, cut short.
         let slots = OutfitFixture.hours(from: morning, count: 8) { i, slot in
-            slot.temperature = [-12, -10, -6, -2, 0, 2, 1, -1][i]
-            slot.windSpeed = [10, 8, 6, 4, 4, 3, 3, 3][i]
-            slot.precipitationType = i >= 5 ? .snow : PrecipitationType.none
-            slot.precipitationProbability = i >= 5 ? 80 : 20
-            slot.snowCentimetres = i >= 5 ? 1 : 0
+            slot.temperature = [-12, -10, -6, -2, 2, 7, 1, -1][i]
+            slot.windSpeed = [10, 8, 6, 4, 4, 1, 3, 3][i]
+            slot.precipitationType = i >= 6 ? .snow : PrecipitationType.none
+            slot.precipitationProbability = i >= 6 ? 80 : 20
+            slot.snowCentimetres = i >= 6 ? 1 : 0
         }
         let conditions = try WindowConditions(
             timeline: OutfitFixture.timeline(slots), window: AdviceWindow(start: morning, hours: 10))
@@ -298,7 +322,7 @@ struct OutfitNotesTests {
             #expect(note.text(in: .ko) == note.ko && note.text(in: .en) == note.en)
         }
         #expect(advice.note("strong-wind")?.text(in: .en) == "Strong wind up to 10 m/s: hold on to your umbrella")
-        #expect(advice.note("rain-timing")?.text(in: .ko) == "눈은 12시부터 와요")
-        #expect(advice.note("snow-shoes")?.values.number("snowCentimetresTotal") == 3)
+        #expect(advice.note("rain-timing")?.text(in: .ko) == "눈은 13시부터 와요")
+        #expect(advice.note("snow-shoes")?.values.number("snowCentimetresTotal") == 2)
     }
 }

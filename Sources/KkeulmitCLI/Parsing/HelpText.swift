@@ -171,7 +171,7 @@ package enum HelpText {
                 Covers tomorrow's daytime, 07:00–21:00 KST unless the config file's "tomorrow" says otherwise
                 ({"from": "06:00", "until": "23:00"}). Until 04:00 "tomorrow" is the day that has just begun.
                 When the forecast or the cache holds the same hours of the day before (run kkeulmit during the day, or
-                from cron, and the cache keeps them), a line says how tomorrow compares ("어제보다 3도 낮아요"), and
+                from cron, and the cache keeps them), a line says how tomorrow compares ("오늘보다 3도 낮아요"), and
                 --json adds a "comparison" object: previousDate, hours, previousMin, previousMax, tomorrowMin,
                 tomorrowMax, meanChange (°C, tomorrow minus the day before) and verdict (warmer, colder or similar).
                 """)

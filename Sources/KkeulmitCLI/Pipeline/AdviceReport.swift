@@ -100,8 +100,18 @@ package struct AdviceReport: Equatable, Sendable {
         /// Mean of the window minus the day before, hour by hour, one decimal.
         package var meanChange: Double
         package var verdict: TomorrowComparison.Verdict
-        /// Which command's window was compared: the wording differs ("어제보다" / "어제 이 시간보다").
+        /// Which command's window was compared: the wording differs ("오늘보다" / "어제 이 시간보다").
         package var kind: Kind
+
+        /// The earlier day's name: `tomorrow` compares with today (오늘), `now` with yesterday (어제).
+        package var earlierDay: Text {
+            kind == .now ? Text(ko: "어제", en: "yesterday") : Text(ko: "오늘", en: "today")
+        }
+
+        /// What the window is compared with, as the object of "colder than …": 오늘 / 어제 이 시간.
+        package var comparedWith: Text {
+            kind == .now ? Text(ko: "어제 이 시간", en: "this time yesterday") : earlierDay
+        }
 
         /// `tomorrow`: tomorrow's daytime against today's; `now`: the hours from now against the same hours
         /// yesterday.

@@ -2,7 +2,7 @@ import KkeulmitCore
 
 /// The "colder than yesterday" line: a window's slots against the same hours of the day before, taken from
 /// whichever forecast issues are at hand (the one just used and the cached ones for the same cell). `tomorrow`
-/// compares tomorrow's daytime with today ("어제보다 3도 낮아요"); `now` the hours from now with the same hours
+/// compares tomorrow's daytime with today ("오늘보다 3도 낮아요"); `now` the hours from now with the same hours
 /// yesterday ("어제 이 시간보다 3도 낮아요").
 package enum ComparisonBuilder {
     /// The hours compared and the command they belong to.

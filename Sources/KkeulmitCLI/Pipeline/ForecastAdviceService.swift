@@ -176,7 +176,7 @@ package struct ForecastAdviceService: AdviceService {
         // The ultra-short samples are what a run at 06:20 that day would read, when the command uses them.
         let nowcast = request.nowcast == .on
         var report = try advise(
-            forecast: forecast, location: location, requested: DemoSample.base.time, request: request, stale: nil,
+            forecast: forecast, location: location, requested: DemoSample.now, request: request, stale: nil,
             diagnostics: diagnostics,
             observation: nowcast
                 ? OptionalSource(status: .ok, forecast: try DemoNowcastSample.observation())
@@ -186,7 +186,22 @@ package struct ForecastAdviceService: AdviceService {
                 : OptionalSource(status: request.nowcast.idleStatus))
         ExposureAdvice.apply(
             ExposureSources.demo(request, location: location), to: &report, rules: request.rules ?? rules)
+        if let given = request.location, !Self.isDemoPlace(given) {
+            report.warnings.append(
+                AdviceReport.Note(
+                    id: "demo-place",
+                    text: .init(
+                        ko: "예시 데이터는 \(DemoSample.placeName)의 예보예요 — 지정한 위치의 예보가 아니에요",
+                        en: "The sample is for \(DemoSample.placeName) (Jongno-gu, Seoul), not the location you gave")))
+        }
         return report
+    }
+
+    /// Whether a location given with `--demo` is the sample's own place, so that nothing needs saying.
+    private static func isDemoPlace(_ spec: LocationSpec) -> Bool {
+        guard let resolved = try? LocationResolver.resolve(spec) else { return false }
+        return resolved.name == DemoSample.placeName
+            || (resolved.name == nil && resolved.cell == DemoSample.cell)
     }
 
     private func advise(

@@ -32,14 +32,14 @@ package enum OneLineRenderer {
         }
         if let c = report.comparison {
             let degrees = NumberText.whole(abs(c.meanChange))
-            let yesterday = c.kind == .now ? "어제 이 시간" : "어제"
+            let than = c.comparedWith.ko
             switch (c.verdict, lang) {
-            case (.colder, .ko): parts.append("\(yesterday)보다 \(degrees)도 낮음")
-            case (.warmer, .ko): parts.append("\(yesterday)보다 \(degrees)도 높음")
-            case (.similar, .ko): parts.append(c.kind == .now ? "어제 이 시간과 비슷" : "어제와 비슷")
+            case (.colder, .ko): parts.append("\(than)보다 \(degrees)도 낮음")
+            case (.warmer, .ko): parts.append("\(than)보다 \(degrees)도 높음")
+            case (.similar, .ko): parts.append("\(than)과 비슷")
             case (.colder, .en): parts.append("\(degrees)°C colder")
             case (.warmer, .en): parts.append("\(degrees)°C warmer")
-            case (.similar, .en): parts.append("like yesterday")
+            case (.similar, .en): parts.append("like \(c.earlierDay.en)")
             }
         }
         return parts.joined(separator: " · ") + "\n"

@@ -134,23 +134,24 @@ package enum TextRenderer {
         return lang == .en ? sentence.prefix(1).uppercased() + sentence.dropFirst() : sentence
     }
 
-    /// `어제보다 3도 낮아요 (어제 2~9°C → -1~6°C)` / `3 °C colder than yesterday (2 to 9°C → -1 to 6°C)`; for `now`
-    /// `어제 이 시간보다 3도 낮아요` / `3 °C colder than this time yesterday`.
+    /// `tomorrow` (tomorrow against today): `오늘보다 3도 낮아요 (오늘 2~9°C → -1~6°C)` / `3 °C colder than today
+    /// (2 to 9°C → -1 to 6°C)`; `now` (the hours from now against the same hours yesterday): `어제 이 시간보다 3도
+    /// 낮아요 (어제 2~9°C → -1~6°C)` / `3 °C colder than this time yesterday (yesterday 2 to 9°C → -1 to 6°C)`.
     static func comparisonLine(_ c: AdviceReport.Comparison, _ lang: OutputLanguage) -> String {
         let degrees = NumberText.whole(abs(c.meanChange))
-        let (ko, en) = c.kind == .now ? ("어제 이 시간", "this time yesterday") : ("어제", "yesterday")
+        let (day, than) = (c.earlierDay, c.comparedWith)
         let verdict: String
         switch (c.verdict, lang) {
-        case (.colder, .ko): verdict = "\(ko)보다 \(degrees)도 낮아요"
-        case (.warmer, .ko): verdict = "\(ko)보다 \(degrees)도 높아요"
-        case (.similar, .ko): verdict = c.kind == .now ? "어제 이 시간과 비슷해요" : "어제와 비슷해요"
-        case (.colder, .en): verdict = "\(degrees) °C colder than \(en)"
-        case (.warmer, .en): verdict = "\(degrees) °C warmer than \(en)"
-        case (.similar, .en): verdict = "about as warm as \(en)"
+        case (.colder, .ko): verdict = "\(than.ko)보다 \(degrees)도 낮아요"
+        case (.warmer, .ko): verdict = "\(than.ko)보다 \(degrees)도 높아요"
+        case (.similar, .ko): verdict = "\(than.ko)과 비슷해요"
+        case (.colder, .en): verdict = "\(degrees) °C colder than \(than.en)"
+        case (.warmer, .en): verdict = "\(degrees) °C warmer than \(than.en)"
+        case (.similar, .en): verdict = "about as warm as \(than.en)"
         }
         let before = span(c.previousMin, c.previousMax, fixed: false, lang) ?? ""
         let after = span(c.tomorrowMin, c.tomorrowMax, fixed: false, lang) ?? ""
-        return verdict + (lang == .ko ? " (어제 \(before)°C → \(after)°C)" : " (yesterday \(before)°C → \(after)°C)")
+        return verdict + " (\(day.in(lang)) \(before)°C → \(after)°C)"
     }
 
     static func whereAndWhen(_ report: AdviceReport, _ lang: OutputLanguage) -> String {

@@ -12,6 +12,10 @@ package enum DemoSample {
     package static let base = ForecastBase(date: KSTDate(year: 2026, month: 11, day: 30), hour: 5)!
     /// The administrative area of `cell` in KMA's place table.
     package static let placeName = "서울특별시 종로구"
+    /// The one moment every demo sample describes: 06:20, when this issue (05:10), the 06:00 observation
+    /// (06:10), the 05:30 ultra-short forecast (05:45), the 06:00 air measurement (06:15), the 05시 dust
+    /// forecast (05:10) and the 06시 UV issue (06:10) have all been published, and nothing later has.
+    package static let now = KSTDateTime(year: 2026, month: 11, day: 30, hour: 6, minute: 20)
 
     /// The sample, decoded as if KMA had just sent it.
     package static func forecast() throws -> KMAForecast {

@@ -66,6 +66,26 @@ struct ClockLabel {
     }
 }
 
+/// A time of day as Korean speaks it, on the 12-hour clock with the part of the day: `새벽 1시`, `아침 8시`,
+/// `오전 10시`, `낮 12시`, `오후 3시 30분`, `저녁 7시`, `밤 11시`, `자정`. Never a part of the day with a 24-hour
+/// hour ("오후 15시"); where a 24-hour hour reads better (ranges, `16시부터`) `ClockLabel` says `16시` alone.
+func spokenKoreanTime(hour: Int, minute: Int) -> String {
+    if hour == 0 && minute == 0 { return "자정" }
+    let part: String
+    switch hour {
+    case 0: part = "밤"
+    case 1...4: part = "새벽"
+    case 5...8: part = "아침"
+    case 9...11: part = "오전"
+    case 12: part = "낮"
+    case 13...17: part = "오후"
+    case 18...20: part = "저녁"
+    default: part = "밤"
+    }
+    let twelve = hour % 12 == 0 ? 12 : hour % 12
+    return "\(part) \(twelve)시" + (minute == 0 ? "" : " \(minute)분")
+}
+
 /// `16–19시`, `22시–자정`, `22시–다음 날 1시`; `16:00–19:00`, `22:00–01:00 the next day`.
 func formatRange(_ from: ClockLabel, _ until: ClockLabel, _ language: Language) -> String {
     let sameDay = from.dayOffset == until.dayOffset

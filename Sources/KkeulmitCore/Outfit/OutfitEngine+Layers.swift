@@ -9,7 +9,10 @@ extension OutfitEngine {
         let dailyRange = c.dailyRange.map(roundedToTenth)
         let threshold = rules.thresholds.swing
         guard windowSwing >= threshold || (dailyRange ?? -.infinity) >= threshold else { return nil }
+        // A removable layer only matters when the warmest hour dresses differently from the coldest: a swing
+        // inside one band (−20 to −6 °C is band 8 throughout) leaves nothing to take off.
         let warmer = rules.band(for: roundedToTenth(c.feelsLikeMax + offset))
+        guard warmer.band != band.band else { return nil }
 
         var facts: [AdviceFact] = [
             .number("feelsLikeMin", c.feelsLikeMin), .number("feelsLikeMax", c.feelsLikeMax),

@@ -74,8 +74,9 @@ public enum OutfitEngine {
             let home = advise(
                 conditions: back.conditions, rules: rules, temperatureOffset: temperatureOffset, wardrobe: wardrobe,
                 learned: learned)
-            let trip = ReturnAdvice(
-                trip: back, leaving: (c.start.date, band.band, outfit, umbrella), home: home)
+            let leaving = ReturnAdvice.Leaving(
+                day: c.start.date, band: band.band, basisTemperature: basis, outfit: outfit, umbrella: umbrella)
+            let trip = ReturnAdvice(trip: back, leaving: leaving, home: home)
             notes.append(trip.note)
             returnAdvice = trip
         }
@@ -231,32 +232,37 @@ public enum OutfitEngine {
             en: "Feels like up to \(formatDegrees(f, .en)), \(level.en)")
     }
 
+    /// Snow in some hour of the window (a wet hour whose type involves snow or that brings new snow).
     private static func snowNote(_ c: WindowConditions) -> AdviceNote? {
-        let snowy = c.slots.filter {
-            ($0.forecast.precipitationType?.involvesSnow ?? false) || ($0.forecast.snowCentimetres ?? 0) > 0
-        }
+        let snowy = c.slots.filter(\.isSnowy)
         guard let first = snowy.first else { return nil }
-        let total = c.snowCentimetresTotal
+        let total = roundedToTenth(snowy.map { $0.forecast.snowCentimetres ?? 0 }.reduce(0, +))
         let n = formatNumber(total)
         return AdviceNote(
             id: "snow-shoes", ruleId: .snow,
-            values: [.time("firstSnowHour", first.time), .number("snowCentimetresTotal", total)],
+            values: [
+                .time("firstSnowHour", first.time), .number("snowCentimetresTotal", total),
+                .number("snowHours", Double(snowy.count)),
+            ],
             ko: (total >= 1 ? "눈이 \(n)cm 이상 쌓일 수 있어요" : "눈 소식이 있어요") + " — 미끄럽지 않은 신발을 신으세요",
             en: (total >= 1 ? "At least \(n) cm of snow expected" : "Snow expected") + ": wear non-slip shoes")
     }
 
+    /// Precipitation in an hour that feels at or below 0 °C: the coldest such hour, and what falls then.
     private static func icyRoadsNote(_ c: WindowConditions) -> AdviceNote? {
-        let wetTypes = Set(c.slots.filter(\.isWet).compactMap(\.forecast.precipitationType))
-        let anyAmount = c.precipitationMillimetresTotal > 0 || c.snowCentimetresTotal > 0
-        guard c.feelsLikeMin <= 0, !wetTypes.isEmpty || anyAmount else { return nil }
-        var kind = PrecipitationKind(wetTypes)
-        if wetTypes.isEmpty, c.snowCentimetresTotal > 0 {
-            kind = c.precipitationMillimetresTotal > 0 ? .rainOrSnow : .snow
-        }
+        let icy = c.slots.filter(\.isIcy)
+        guard let coldest = icy.min(by: { $0.feelsLike! < $1.feelsLike! }) else { return nil }
+        let kind = PrecipitationKind(Set(icy.compactMap(\.forecast.precipitationType)))
+        let f = coldest.feelsLike!
+        let at = ClockLabel(coldest.time, from: c.start.date)
         return AdviceNote(
             id: "icy-roads", ruleId: .icyRoads,
-            values: [.number("feelsLikeMin", c.feelsLikeMin), .text("precipitation", kind.rawValue)],
-            ko: "체감온도가 \(formatDegrees(c.feelsLikeMin, .ko))까지 내려가는데 \(kind.koreanSubject) 와서 길이 얼 수 있어요",
-            en: "Feels like \(formatDegrees(c.feelsLikeMin, .en)) with \(kind.englishNoun): roads may be icy")
+            values: [
+                .number("feelsLike", f), .time("at", coldest.time), .number("icyHours", Double(icy.count)),
+                .text("precipitation", kind.rawValue),
+            ],
+            ko: "\(kind.koreanSubject) 오는 \(at.text(.ko))에 체감온도가 \(formatDegrees(f, .ko))라 길이 얼 수 있어요",
+            en: "\(kind.englishSubject) at \(at.text(.en)) with a feels-like of \(formatDegrees(f, .en)): "
+                + "roads may be icy")
     }
 }

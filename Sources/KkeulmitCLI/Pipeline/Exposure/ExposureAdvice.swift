@@ -48,33 +48,42 @@ enum ExposureAdvice {
         (items.map(\.ko).joined(separator: ", "), items.map(\.en).joined(separator: ", "))
     }
 
-    /// `미세먼지 나쁨 — 종로구 측정소 7시 PM10 88·PM2.5 41㎍/㎥ (예보 보통): KF80 마스크 챙기세요`.
+    /// `미세먼지 나쁨 — 종로구 측정소 7시 PM10 88·PM2.5 41㎍/㎥ (예보 보통): KF80 마스크 챙기세요`. The headline
+    /// grade is the measured one whenever there is a measurement (the forecast's in parentheses); when the forecast
+    /// is worse, the mask is said to be the forecast's; without a measurement the headline says it is a forecast
+    /// (`미세먼지 예보 나쁨`).
     static func fineDustNote(
         _ air: AirQualityReading, grade: DustGrade, items: [OutfitRuleTable.Item], start: KSTDateTime
     ) -> AdviceReport.Note {
-        var ko = "미세먼지 \(grade.koreanName)"
-        var en = "Fine dust \(grade.englishName)"
+        var ko: String
+        var en: String
         var values: [String: Double] = ["grade": Double(grade.rawValue)]
-        if let station = air.station, let time = air.time {
+        if let measured = air.grade, let station = air.station, let time = air.time {
             let pm = [air.pm10.map { ("PM10", $0) }, air.pm25.map { ("PM2.5", $0) }].compactMap { $0 }
-            ko +=
-                " — \(station) 측정소 \(clockKo(time, from: start)) " + pm.map { "\($0.0) \($0.1)" }.joined(separator: "·")
-                + "㎍/㎥"
-            en +=
-                " — station \(station) at \(clockEn(time, from: start)): "
+            ko =
+                "미세먼지 \(measured.koreanName) — \(station) 측정소 \(clockKo(time, from: start)) "
+                + pm.map { "\($0.0) \($0.1)" }.joined(separator: "·") + "㎍/㎥"
+            en =
+                "Fine dust \(measured.englishName) — station \(station) at \(clockEn(time, from: start)): "
                 + pm.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + " µg/m³"
+            values["measuredGrade"] = Double(measured.rawValue)
             if let pm10 = air.pm10 { values["pm10"] = Double(pm10) }
             if let pm25 = air.pm25 { values["pm25"] = Double(pm25) }
+            if let forecast = air.forecastGrade {
+                ko += " (예보 \(forecast.koreanName))"
+                en += " (forecast \(forecast.englishName))"
+            }
+        } else {
+            let forecast = air.forecastGrade ?? grade
+            ko = "미세먼지 예보 \(forecast.koreanName)"
+            en = "Fine dust forecast \(forecast.englishName)"
         }
-        if let forecast = air.forecastGrade {
-            ko += air.station == nil ? " (예보)" : " (예보 \(forecast.koreanName))"
-            en += air.station == nil ? " (forecast)" : " (forecast \(forecast.englishName))"
-            values["forecastGrade"] = Double(forecast.rawValue)
-        }
+        if let forecast = air.forecastGrade { values["forecastGrade"] = Double(forecast.rawValue) }
+        let byForecast = air.grade.map { measured in (air.forecastGrade ?? measured) > measured } ?? false
         let take = labels(items)
-        return AdviceReport.Note(
-            id: "fine-dust", text: .init(ko: ko + ": \(take.ko) 챙기세요", en: en + ": take a \(take.en)"),
-            values: values)
+        ko += byForecast ? ": 예보 기준으로 \(take.ko) 챙기세요" : ": \(take.ko) 챙기세요"
+        en += byForecast ? ": by the forecast, take a \(take.en)" : ": take a \(take.en)"
+        return AdviceReport.Note(id: "fine-dust", text: .init(ko: ko, en: en), values: values)
     }
 
     /// `자외선 보통 (최고 4, 12시): 선크림 챙기세요`.

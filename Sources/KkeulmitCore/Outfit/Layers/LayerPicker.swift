@@ -1,18 +1,15 @@
 /// Dresses a band: one garment per layer the band lists, plus the shoes rain or snow call for, chosen from the
 /// wardrobe when there is one.
 enum LayerPicker {
-    /// What falls in a window, as far as the shoes are concerned. Snow, and rain where it feels below freezing
-    /// (the icy-roads note), call for the table's snow garments: a rain boot slips on ice.
+    /// What falls in a window, as far as the shoes are concerned. Snow, and rain in an hour that feels at or below
+    /// 0 °C (the icy-roads note), call for the table's snow garments: a rain boot slips on ice.
     enum WetWeather: String, Sendable {
         case rain
         case snow
 
         init?(_ c: WindowConditions) {
-            let types = c.slots.compactMap(\.forecast.precipitationType)
-            let snow = types.contains(where: \.involvesSnow) || c.snowCentimetresTotal > 0
-            let wet = snow || types.contains(where: \.isPrecipitating) || c.precipitationMillimetresTotal > 0
-            guard wet else { return nil }
-            self = snow || c.feelsLikeMin <= 0 ? .snow : .rain
+            guard c.slots.contains(where: \.isWet) else { return nil }
+            self = c.slots.contains { $0.isSnowy || $0.isIcy } ? .snow : .rain
         }
     }
 

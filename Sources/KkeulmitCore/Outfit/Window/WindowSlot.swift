@@ -23,4 +23,13 @@ public struct WindowSlot: Equatable, Sendable {
 
     /// True when KMA forecasts precipitation of some kind (PTY ≠ 0) in this hour.
     public var isWet: Bool { forecast.precipitationType?.isPrecipitating ?? false }
+
+    /// True when snow falls in this hour: it is wet, and its type involves snow or it brings new snow (SNO > 0).
+    public var isSnowy: Bool {
+        isWet && ((forecast.precipitationType?.involvesSnow ?? false) || (forecast.snowCentimetres ?? 0) > 0)
+    }
+
+    /// True when what falls in this hour may freeze on the ground: it is wet and feels at or below 0 °C then.
+    /// The same hour, not the window's coldest: a dry frosty morning and an evening rain at +3 °C are not ice.
+    public var isIcy: Bool { isWet && (feelsLike ?? .infinity) <= 0 }
 }
