@@ -67,6 +67,7 @@ generate:
 	python3 Fixtures/KMA/make-kma-fixtures.py
 	python3 Fixtures/AirKorea/make-airkorea-fixtures.py
 	python3 Fixtures/UV/make-uv-fixtures.py
+	python3 Fixtures/Unicode/make-east-asian-width.py
 
 # Fails when a generated file or fixture is not what its script makes from its input.
 check-generated: generate

@@ -25,6 +25,8 @@ package struct Configuration: Equatable, Sendable {
     package var scheduleBacks: [String: TimeOfDay] = [:]
     /// `sources`: the optional sources turned off; all on when unset.
     package var sources = SourceSwitches()
+    /// `ambiguousWidth`: how the terminal draws East Asian ambiguous-width characters; nil when unset.
+    package var ambiguousWidth: AmbiguousWidth?
 
     package init(
         location: LocationSpec? = nil, language: OutputLanguage? = nil, hours: Int? = nil,
@@ -161,6 +163,12 @@ package struct Configuration: Equatable, Sendable {
         }
         if let value = root["sources"], value != .null {
             config.sources = try sources(value, path: path)
+        }
+        if let value = root["ambiguousWidth"], value != .null {
+            guard case .string(let s) = value, let width = AmbiguousWidth(rawValue: s) else {
+                throw fail("ambiguousWidth", "\"narrow\" or \"wide\"", value)
+            }
+            config.ambiguousWidth = width
         }
         if let value = root["schedules"], value != .null {
             config.scheduleBacks = try scheduleBacks(value, path: path)

@@ -38,6 +38,9 @@ package struct Environment: Sendable, Equatable {
     /// (`https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5`).
     package var livingRoot: String { nonEmpty("KKEULMIT_LIVING_URL") ?? UVIndexSource.defaultRoot.absoluteString }
 
+    /// `KKEULMIT_AMBIGUOUS_WIDTH` (`narrow` or `wide`), checked where it is used; nil when unset or empty.
+    package var ambiguousWidth: String? { nonEmpty("KKEULMIT_AMBIGUOUS_WIDTH") }
+
     /// `$HOME` when absolute.
     package var home: String? {
         guard let home = nonEmpty("HOME"), home.hasPrefix("/") else { return nil }

@@ -45,6 +45,14 @@ package enum HelpText {
             ("XDG_CACHE_HOME", "cache under $XDG_CACHE_HOME/kkeulmit/ (default ~/.cache)"),
             ("XDG_STATE_HOME", "the last advice and your feedback under $XDG_STATE_HOME/kkeulmit/ (~/.local/state)"),
             ("NO_COLOR", "set to anything to turn colour off (no colour either when not a terminal)"),
+            (
+                "COLUMNS",
+                "the width text is wrapped at on a terminal (default: the terminal's; piped text is not wrapped)"
+            ),
+            (
+                "KKEULMIT_AMBIGUOUS_WIDTH",
+                "wide when the terminal draws ·, ° and the chart's blocks two columns wide; overrides \"ambiguousWidth\""
+            ),
         ])
 
     static let exitCodes = HelpBlock.definitions(
@@ -66,18 +74,27 @@ package enum HelpText {
             """
             {"location": {"place": "서울특별시 종로구"}, "lang": "ko", "hours": 12,
              "temperatureOffset": -2, "serviceKeyFile": "/home/me/.config/kkeulmit/key",
-             "tomorrow": {"from": "07:00", "until": "21:00"}, "rules": "~/.config/kkeulmit/rules.json",
+             "tomorrow": {"from": "07:00", "until": "21:00"},
+             "rules": "~/.config/kkeulmit/rules.json",
              "wardrobe": ["padded-jacket", "wool-coat", "knit", "jeans", "scarf"],
-             "schedules": [{"name": "commute", "days": "mon-fri", "time": "07:30", "hours": 12}]}
+             "ambiguousWidth": "narrow",
+             "schedules": [{"name": "commute", "days": "mon-fri", "time": "07:30",
+                            "hours": 12}]}
             """),
-        .text(
-            """
-            location may also be {"nx": 60, "ny": 127} or {"lat": 37.57, "lon": 126.98}.
-            temperatureOffset is added to the feels-like temperature: negative if you run cold.
-            rules names your own outfit chart (same JSON schema as the built-in one).
-            wardrobe: the garment ids you own (picks come from them), or {"not": [ids you never wear]}.
-            schedules: see 'kkeulmit schedule --help'.
-            """),
+        .definitions(
+            title: "", column: 21,
+            [
+                ("location", #"may also be {"nx": 60, "ny": 127} or {"lat": 37.57, "lon": 126.98}"#),
+                ("temperatureOffset", "added to the feels-like temperature: negative if you run cold"),
+                ("rules", "your own outfit chart (same JSON schema as the built-in one)"),
+                ("wardrobe", #"the garment ids you own (picks come from them), or {"not": [ids you never wear]}"#),
+                (
+                    "ambiguousWidth",
+                    #""wide" when your terminal draws ·, ° and the chart's blocks two columns wide (a common Korean "#
+                        + #"setting; vim's ambiwidth=double), so that wrapped text and the chart line up; default "narrow""#
+                ),
+                ("schedules", "see 'kkeulmit schedule --help'"),
+            ]),
     ]
 
     static let general = HelpProse(

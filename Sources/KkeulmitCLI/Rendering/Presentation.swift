@@ -1,5 +1,5 @@
-/// How one advice run's report is printed, settled from the options and the terminal: the format or template,
-/// whether to add the chart and in which characters, and whether to colour.
+/// How one advice run's report is printed, settled from the options, the config file and the terminal: the format or
+/// template, whether to add the chart and in which characters, whether to colour, and the width text fits.
 package struct Presentation: Equatable, Sendable {
     package var format: OutputFormat
     package var template: OutputTemplate?
@@ -8,23 +8,36 @@ package struct Presentation: Equatable, Sendable {
     /// Plain ASCII for the chart: `--ascii`, or `TERM=dumb`.
     package var ascii: Bool
     package var colour: Bool
+    /// The terminal's width and how it draws ambiguous-width characters; text is wrapped only on a terminal.
+    package var layout: TextLayout
 
     package init(
         format: OutputFormat = .text, template: OutputTemplate? = nil, chart: Bool = false, ascii: Bool = false,
-        colour: Bool = false
+        colour: Bool = false, layout: TextLayout = .unwrapped
     ) {
         self.format = format
         self.template = template
         self.chart = chart
         self.ascii = ascii
         self.colour = colour
+        self.layout = layout
     }
 
-    /// `autoColour` is what `--color auto` decides (a terminal, no `NO_COLOR`, `TERM` not `dumb`).
-    package init(_ options: AdviceOptions, format: OutputFormat, autoColour: Bool, environment: Environment) {
+    /// `autoColour` is what `--color auto` decides (a terminal, no `NO_COLOR`, `TERM` not `dumb`); `columns` the
+    /// terminal's width, nil when stdout is not a terminal.
+    package init(
+        _ options: AdviceOptions, format: OutputFormat, autoColour: Bool, environment: Environment,
+        configuration: Configuration = Configuration(), columns: Int? = nil
+    ) throws(ConfigurationError) {
         self.init(
             format: format, template: options.template, chart: options.chart,
             ascii: options.ascii || environment["TERM"] == "dumb",
-            colour: (options.colour ?? .auto).resolve(auto: autoColour))
+            colour: (options.colour ?? .auto).resolve(auto: autoColour),
+            layout: TextLayout(
+                width: columns,
+                ambiguous: try TextLayout.ambiguousWidth(environment: environment, configuration: configuration)))
     }
+
+    /// The width the chart fits: the terminal's, else the classic 80 columns.
+    var chartWidth: Int { layout.width ?? TextLayout.defaultWidth }
 }

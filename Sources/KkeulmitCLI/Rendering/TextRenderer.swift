@@ -1,35 +1,42 @@
 import KkeulmitCore
 
-/// The default output: what to wear first, then why, then the numbers behind it.
+/// The default output: what to wear first, then why, then the numbers behind it. On a terminal (`layout.width`
+/// set) each line is wrapped to its width, notes and warnings with their continuation lines under the text after
+/// the bullet.
 package enum TextRenderer {
-    package static func render(_ report: AdviceReport, language lang: OutputLanguage, colour: Bool) -> String {
+    package static func render(
+        _ report: AdviceReport, language lang: OutputLanguage, colour: Bool, layout: TextLayout = .unwrapped
+    ) -> String {
         let style = ANSIStyle(enabled: colour)
         var lines: [String] = []
+        // Styled line by line, so that a wrapped line's escape codes do not count towards its width.
+        func add(_ text: String, bullet: String = "", _ styled: (String) -> String = { $0 }) {
+            lines += layout.lines(text, bullet: bullet).map(styled)
+        }
         if report.demo {
-            lines.append(style.warning(lang == .ko ? "예시 데이터입니다 — 실제 예보가 아닙니다" : "SAMPLE DATA — not a real forecast"))
+            add(lang == .ko ? "예시 데이터입니다 — 실제 예보가 아닙니다" : "SAMPLE DATA — not a real forecast", style.warning)
         }
         if let stale = report.stale {
             let age = ageText(stale.ageMinutes, lang)
-            lines.append(
-                style.warning(
-                    lang == .ko
-                        ? "지난 예보입니다 — 기상청 응답이 없어 \(age) 전에 받은 예보를 썼습니다"
-                        : "STALE — KMA failed, so this uses a forecast fetched \(age) ago"))
+            add(
+                lang == .ko
+                    ? "지난 예보입니다 — 기상청 응답이 없어 \(age) 전에 받은 예보를 썼습니다"
+                    : "STALE — KMA failed, so this uses a forecast fetched \(age) ago", style.warning)
         }
-        if let current = report.current, let line = currentLine(current, lang) { lines.append(line) }
-        lines.append(style.bold(headline(report, lang)))
+        if let current = report.current, let line = currentLine(current, lang) { add(line) }
+        add(headline(report, lang), style.bold)
         for note in report.outfit.notes {
-            lines.append("· " + note.text.in(lang))
+            add(note.text.in(lang), bullet: "· ")
         }
         if let comparison = report.comparison {
-            lines.append(comparisonLine(comparison, lang))
+            add(comparisonLine(comparison, lang))
         }
-        lines.append(style.dim(numbers(report, lang)))
-        lines.append(style.dim(whereAndWhen(report, lang)))
+        add(numbers(report, lang), style.dim)
+        add(whereAndWhen(report, lang), style.dim)
         for warning in report.warnings {
-            lines.append(style.warning("! " + warning.text.in(lang)))
+            add(warning.text.in(lang), bullet: "! ", style.warning)
         }
-        lines += sourceLines(report.sources, lang).map(style.dim)
+        for line in sourceLines(report.sources, lang) { add(line, style.dim) }
         return lines.joined(separator: "\n") + "\n"
     }
 

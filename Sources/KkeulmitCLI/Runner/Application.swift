@@ -59,7 +59,7 @@ package struct Application: Sendable {
             }
             let output = try await execute(
                 command, environment: environment, colour: Self.colour(stdout: stdout, environment: environment),
-                clock: clock, context: context)
+                columns: Self.columns(stdout: stdout, environment: environment), clock: clock, context: context)
             // Work abandoned at the deadline may still log; nothing may follow the run's last line.
             defer { context.close() }
             // A script must not mistake advice that never reached its file (`> /dev/full`) for success.
@@ -84,13 +84,23 @@ package struct Application: Sendable {
         stdout.isTerminal && environment.nonEmpty("NO_COLOR") == nil && environment["TERM"] != "dumb"
     }
 
+    /// The width text wraps at: only on a terminal, whose size is read here, once.
+    package static func columns(stdout: any TextOutput, environment: Environment) -> Int? {
+        let isTerminal = stdout.isTerminal
+        return TextLayout.width(
+            isTerminal: isTerminal, columnsVariable: environment["COLUMNS"],
+            measured: isTerminal ? stdout.terminalColumns : nil)
+    }
+
     private func execute(
-        _ command: Command, environment: Environment, colour: Bool, clock: any TimeSource, context: RunContext
+        _ command: Command, environment: Environment, colour: Bool, columns: Int?, clock: any TimeSource,
+        context: RunContext
     ) async throws -> String {
         // The run's one deadline, made once here and handed down: everything below asks it for the time left.
         let deadline = Deadline(seconds: Self.timeoutSeconds(of: command), clock: elapsedClock)
         let run = AdviceRun(
-            environment: environment, colour: colour, clock: clock, deadline: deadline, context: context)
+            environment: environment, colour: colour, columns: columns, clock: clock, deadline: deadline,
+            context: context)
         switch command {
         case .help(let topic):
             return HelpText.text(for: topic)
@@ -150,6 +160,8 @@ package struct Application: Sendable {
     struct AdviceRun {
         var environment: Environment
         var colour: Bool
+        /// The terminal's width; nil when stdout is not a terminal.
+        var columns: Int?
         var clock: any TimeSource
         var deadline: Deadline
         var context: RunContext
@@ -176,6 +188,10 @@ package struct Application: Sendable {
             diagnostics.log("config: none (neither XDG_CONFIG_HOME nor HOME is an absolute path)")
         }
         let plan = try makePlan(configuration, now, configPath)
+        // Settled before any request, so a bad setting costs none.
+        let presentation = try Presentation(
+            options, format: options.format ?? plan.format ?? .text, autoColour: run.colour,
+            environment: environment, configuration: configuration, columns: run.columns)
         if let schedule = plan.schedule {
             diagnostics.log("schedule \(schedule.name): occurrence \(schedule.occurrence.iso8601)")
         }
@@ -256,9 +272,6 @@ package struct Application: Sendable {
                 "kkeulmit: warning: using a cached forecast fetched \(TextRenderer.ageText(stale.ageMinutes, .en)) ago "
                     + "(issued \(report.forecastBase.iso8601)) because KMA failed: \(stale.reason)")
         }
-        let presentation = Presentation(
-            options, format: options.format ?? plan.format ?? .text, autoColour: run.colour,
-            environment: environment)
         let output = ReportRenderer.render(report, presentation, language: request.language)
         OutfitPersonalization.record(
             report, command: topic, demo: options.demo, now: now, environment: environment, fileSystem: fileSystem,

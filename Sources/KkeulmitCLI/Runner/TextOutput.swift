@@ -14,9 +14,13 @@ package protocol TextOutput: Sendable {
     func writeAll(_ text: String) -> String?
     /// True when this is an interactive terminal (colour is only used then).
     var isTerminal: Bool { get }
+    /// The terminal's width in columns, when it is a terminal that says.
+    var terminalColumns: Int? { get }
 }
 
 extension TextOutput {
+    package var terminalColumns: Int? { nil }
+
     package func writeAll(_ text: String) -> String? {
         write(text)
         return nil
@@ -45,6 +49,16 @@ package struct FileDescriptorOutput: TextOutput {
 
     package var isTerminal: Bool { isatty(descriptor) == 1 }
 
+    package var terminalColumns: Int? {
+        #if canImport(Glibc)
+            var size = winsize()
+            guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+            return Int(size.ws_col)
+        #else
+            return nil
+        #endif
+    }
+
     package func write(_ text: String) {
         _ = writeAll(text)
     }
@@ -67,9 +81,11 @@ package struct FileDescriptorOutput: TextOutput {
 package final class CapturedOutput: TextOutput, Sendable {
     private let buffer = Locked("")
     package let isTerminal: Bool
+    package let terminalColumns: Int?
 
-    package init(isTerminal: Bool = false) {
+    package init(isTerminal: Bool = false, columns: Int? = nil) {
         self.isTerminal = isTerminal
+        self.terminalColumns = columns
     }
 
     package func write(_ text: String) {

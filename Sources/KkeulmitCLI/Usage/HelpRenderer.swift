@@ -1,15 +1,20 @@
+import KkeulmitCore
+
 /// Puts help pages together: the hand-written parts from `HelpText`, the synopses and option lists from
-/// `CommandSpec`.
+/// `CommandSpec`, laid out for an 80-column terminal whatever the terminal at hand (the page is the same
+/// everywhere, piped or not): prose is refilled by display width, examples put their comments where they fit.
 enum HelpRenderer {
-    /// Synopses wrap before this column.
-    static let width = 100
+    /// No line of a help page is wider.
+    static let width = 80
     /// Where an option's help starts.
     static let helpColumn = 24
+    /// Where example comments start, unless the commands are all shorter.
+    static let commentColumn = 40
 
     static func page(for topic: HelpTopic) -> String {
         let prose = HelpText.prose(for: topic)
         let command = CommandSpec.command(topic)
-        var parts = [prose.headline, "Examples:\n" + indent(prose.examples, by: 2)]
+        var parts = [fill(prose.headline), "Examples:\n" + examples(prose.examples, indent: 2, width: width)]
         if topic == .general {
             let usage = (CommandSpec.commands + [CommandSpec.root]).map {
                 wrap(Synopsis.plain(Synopsis.items(for: $0)), lead: "  ")
@@ -69,34 +74,79 @@ enum HelpRenderer {
         var lines = section.entries.map { entry in
             column(entry.label, entry.text, at: helpColumn)
         }
-        if let footer = section.footer { lines.append(indent(footer, by: helpColumn)) }
+        if let footer = section.footer {
+            let pad = String(repeating: " ", count: helpColumn)
+            lines.append(fill(footer, lead: pad, hanging: pad))
+        }
         return lines.joined(separator: "\n")
     }
 
     static func render(_ block: HelpBlock) -> String {
         switch block {
         case .text(let text):
-            return text
+            return fill(text)
         case .literal(let title, let body):
-            return title + "\n" + indent(body, by: 2)
+            return fill(title) + "\n" + indent(body, by: 2)
         case .definitions(let title, let at, let items):
             let lines = items.map { column($0.term, $0.text, at: at) }
             return (title.isEmpty ? "" : title + ":\n") + lines.joined(separator: "\n")
         }
     }
 
-    /// `  term    text`, the text starting at `at` (on the next line when the term is too long) and its further
-    /// lines indented to the same column.
+    /// `  term    text`, the text starting at `at` (on the next line when the term is too long) and filled to
+    /// `width` in lines indented to the same column.
     static func column(_ term: String, _ text: String, at column: Int) -> String {
-        let textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let pad = String(repeating: " ", count: column)
         var head = "  " + term
-        if head.count + 1 > column {
+        let used = DisplayWidth.of(head)
+        if used + 1 > column {
             head += "\n" + pad
         } else {
-            head += String(repeating: " ", count: column - head.count)
+            head += String(repeating: " ", count: column - used)
         }
-        return ([head + (textLines.first ?? "")] + textLines.dropFirst().map { pad + $0 }).joined(separator: "\n")
+        return fill(text, lead: head, hanging: pad)
+    }
+
+    /// Hand-wrapped prose refilled to `width`: lines join into paragraphs, which blank lines separate.
+    static func fill(_ text: String, lead: String = "", hanging: String = "") -> String {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .split(whereSeparator: { $0.allSatisfy { $0 == " " } })
+            .map { $0.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+        guard !paragraphs.isEmpty else { return lead }
+        return paragraphs.enumerated().map { index, paragraph in
+            // `lead` may end in a line break (a long term): the first line is then its own.
+            let (first, rest) =
+                lead.split(separator: "\n", omittingEmptySubsequences: false).last.map {
+                    (String($0), String(lead.dropLast($0.count)))
+                } ?? ("", "")
+            let start = index == 0 ? first : hanging
+            let lines = LineWrapper.wrap(paragraph, width: width, lead: start, hanging: hanging, ambiguous: .narrow)
+            return (index == 0 ? rest : "") + lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    /// Example command lines, each with or without a comment after two or more spaces. Comments line up at
+    /// `column` (or just after the longest command when all are shorter); a command that reaches past it has its
+    /// comment on the next line, and a long comment continues under itself.
+    static func examples(_ text: String, indent: Int, width: Int, column maximum: Int = commentColumn) -> String {
+        let lead = String(repeating: " ", count: indent)
+        let items = text.split(separator: "\n").map { line -> (command: String, comment: String?) in
+            guard let gap = line.range(of: "  ") else { return (String(line), nil) }
+            let comment = line[gap.upperBound...].trimmingCharacters(in: .whitespaces)
+            return (String(line[..<gap.lowerBound]), comment.isEmpty ? nil : comment)
+        }
+        let longest = items.filter { $0.comment != nil }.map { DisplayWidth.of($0.command) }.max() ?? 0
+        let column = min(indent + longest + 2, maximum)
+        let pad = String(repeating: " ", count: column)
+        return items.map { item in
+            let head = lead + item.command
+            guard let comment = item.comment else { return head }
+            let used = DisplayWidth.of(head)
+            let (above, start) =
+                used + 2 <= column ? ("", head + String(repeating: " ", count: column - used)) : (head + "\n", pad)
+            let lines = LineWrapper.wrap(comment, width: width, lead: start, hanging: pad, ambiguous: .narrow)
+            return above + lines.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     /// The items after `lead`, wrapped between items before `width`, continuation lines under the first item
@@ -108,7 +158,7 @@ enum HelpRenderer {
         for (i, item) in items.enumerated() {
             if i == 0 {
                 line += item
-            } else if line.count + 1 + item.count > width, i > 2 {
+            } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(item) > width, i > 2 {
                 lines.append(line)
                 line = hanging + item
             } else {

@@ -133,12 +133,12 @@ struct StatusFormatTests {
         ])
     func colourChoice(
         choice: ColourChoice?, terminal: Bool, env: [String: String], colour: Bool, ascii: Bool
-    ) {
+    ) throws {
         var options = AdviceOptions()
         options.colour = choice
         options.chart = true
         let auto = Application.colour(stdout: CapturedOutput(isTerminal: terminal), environment: Environment(env))
-        let p = Presentation(options, format: .text, autoColour: auto, environment: Environment(env))
+        let p = try Presentation(options, format: .text, autoColour: auto, environment: Environment(env))
         #expect(p.colour == colour)
         #expect(p.ascii == ascii)
     }
@@ -182,10 +182,11 @@ extension StatusFormatTests {
     @Test("through the application: --chart, TERM=dumb, waybar and a template")
     func applicationFormats() async {
         let report = ReportSamples.coldMorning
+        // A dumb terminal is still a terminal: 80 columns when nothing says otherwise.
         let dumb = await Self.run(["now", "--place", "종로구", "--chart"], env: ["TERM": "dumb"], terminal: true)
         #expect(
-            dumb.1 == TextRenderer.render(report, language: .ko, colour: false) + "\n"
-                + ChartRenderer.render(report, language: .ko, ascii: true, colour: false))
+            dumb.1 == TextRenderer.render(report, language: .ko, colour: false, layout: TextLayout(width: 80)) + "\n"
+                + ChartRenderer.render(report, language: .ko, ascii: true, colour: false, width: 80))
         let waybar = await Self.run(["now", "--place", "종로구", "--format", "waybar"])
         #expect(waybar.1 == WaybarRenderer.render(report, language: .ko))
         let template = await Self.run(["now", "--place", "종로구", "--format", "{band}/{pick}"])

@@ -1,11 +1,14 @@
 import KkeulmitCore
 
 /// The characters `--chart` draws with: Unicode blocks and weather symbols, or plain ASCII (`--ascii`,
-/// `TERM=dumb`). Every glyph is one terminal column wide.
+/// `TERM=dumb`). The blocks, `◐` and `━` are East Asian ambiguous-width characters: the chart measures every glyph
+/// (`DisplayWidth`) so its columns line up whether the terminal draws them one column wide or two.
 struct ChartGlyphs: Sendable {
     /// Eight levels, lowest first, for the feels-like sparkline and the bars.
     var levels: [Character]
     var clear: Character
+    /// A clear sky at night (`Daylight`).
+    var clearNight: Character
     var mostlyCloudy: Character
     var overcast: Character
     var rain: Character
@@ -16,20 +19,20 @@ struct ChartGlyphs: Sendable {
     var out: Character
 
     static let unicode = ChartGlyphs(
-        levels: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], clear: "☀", mostlyCloudy: "◐", overcast: "☁",
+        levels: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], clear: "☀", clearNight: "☾", mostlyCloudy: "◐", overcast: "☁",
         rain: "☂", snow: "❄", mixed: "☃", out: "━")
     static let ascii = ChartGlyphs(
-        levels: ["_", ".", "-", "~", "=", "+", "*", "#"], clear: "o", mostlyCloudy: "%", overcast: "@",
+        levels: ["_", ".", "-", "~", "=", "+", "*", "#"], clear: "o", clearNight: ")", mostlyCloudy: "%", overcast: "@",
         rain: "/", snow: "*", mixed: "&", out: "=")
 
     /// The precipitation symbol when it rains or snows, else the sky's; nil when neither is known.
-    func weather(_ hour: AdviceReport.Hour) -> Character? {
+    func weather(_ hour: AdviceReport.Hour, night: Bool = false) -> Character? {
         if let type = hour.precipitationType, type.isPrecipitating {
             let bothKinds = type == .rainSnow || type == .drizzleSnowFlurries
             return bothKinds ? mixed : (type.involvesSnow ? snow : rain)
         }
         switch hour.sky {
-        case .clear?: return clear
+        case .clear?: return night ? clearNight : clear
         case .mostlyCloudy?: return mostlyCloudy
         case .overcast?: return overcast
         case nil: return nil
@@ -39,7 +42,8 @@ struct ChartGlyphs: Sendable {
     /// The legend entries, in a fixed order, for the symbols `used`.
     func legend(_ used: Set<Character>, _ lang: OutputLanguage) -> [String] {
         let words: [(Character, String, String)] = [
-            (clear, "맑음", "clear"), (mostlyCloudy, "구름많음", "mostly cloudy"), (overcast, "흐림", "overcast"),
+            (clear, "맑음", "clear"), (clearNight, "맑은 밤", "clear night"), (mostlyCloudy, "구름많음", "mostly cloudy"),
+            (overcast, "흐림", "overcast"),
             (rain, "비", "rain"), (snow, "눈", "snow"), (mixed, "비·눈", "rain and snow"),
         ]
         return words.filter { used.contains($0.0) }.map { "\($0.0) " + (lang == .ko ? $0.1 : $0.2) }

@@ -1,81 +1,107 @@
 import KkeulmitCore
 
-/// `--chart`: the window as a compact terminal chart, one column of three characters per hour: the hour, the
-/// sky or precipitation symbol, feels-like as a sparkline, rain probability and amount as bars, and (with
-/// `--back` or for a schedule) the hours you are out. Up to 24 hours fit 80 columns; longer windows wrap into
-/// equal blocks (48 hours: two of 24) drawn on one scale.
+/// `--chart`: the window as a compact terminal chart, one cell of three columns per hour: the hour, the sky or
+/// precipitation symbol (☾ for a clear night, `Daylight`), feels-like as a sparkline, rain probability, amount (mm)
+/// and new snow (cm) as bars, and (with `--back` or for a schedule) the hours you are out. As many hours as fit the
+/// width go on a row (24 in 80 columns, 10 in 40, the narrowest laid out); longer windows wrap into equal blocks
+/// drawn on one scale. Every cell is measured (`DisplayWidth`), so columns line up under either ambiguous width.
 package enum ChartRenderer {
-    /// Columns the chart may use.
-    static let width = 80
     /// Row labels are padded to this many columns.
     static let labelWidth = 6
     static let cellWidth = 3
-    /// Hours per block: 24 in 80 columns.
-    static var hoursPerBlock: Int { (width - 2 - labelWidth) / cellWidth }
+    /// The narrowest width the rows are laid out for.
+    static let minimumWidth = 40
 
+    /// Hours per row for a terminal `width` columns wide: 24 in 80, 17 in 60, 10 in 40. The last column stays
+    /// free, since some terminals wrap a line that fills it.
+    static func hoursPerBlock(width: Int) -> Int {
+        (max(width, minimumWidth) - 2 - labelWidth) / cellWidth
+    }
+
+    /// `width` nil: not a terminal, so rows are laid out for 80 columns and the title and legend are not wrapped.
     package static func render(
-        _ report: AdviceReport, language lang: OutputLanguage, ascii: Bool, colour: Bool
+        _ report: AdviceReport, language lang: OutputLanguage, ascii: Bool, colour: Bool, width: Int? = nil,
+        ambiguous: AmbiguousWidth = .narrow
     ) -> String {
-        let glyphs = ascii ? ChartGlyphs.ascii : ChartGlyphs.unicode
+        let cells = ChartCells(glyphs: ascii ? .ascii : .unicode, ambiguous: ambiguous)
+        let glyphs = cells.glyphs
         let style = ChartStyle(enabled: colour)
         let hours = report.hourly
         guard !hours.isEmpty else { return "" }
         let feels = hours.compactMap(\.feelsLike)
         let scale = (feels.min() ?? 0, feels.max() ?? 0)
         let out = outHours(report)
-        let blocks = (hours.count + hoursPerBlock - 1) / hoursPerBlock
+        let night = nightHours(report)
+        let snows = hours.contains { ($0.snowCm ?? 0) > 0 }
+        let maxPerBlock = hoursPerBlock(width: width ?? TextLayout.defaultWidth)
+        let blocks = (hours.count + maxPerBlock - 1) / maxPerBlock
         let perBlock = (hours.count + blocks - 1) / blocks
         let spansDays = hours.first?.time.date != hours.last?.time.date
+        func wrapped(_ pieces: [LineWrapper.Piece]) -> [String] {
+            guard let width else { return [pieces.map { $0.separator + $0.text }.joined()] }
+            return LineWrapper.wrap(pieces, width: width, ambiguous: ambiguous)
+        }
 
-        var lines = [title(report, lang)]
+        var lines = wrapped(LineWrapper.pieces(title(report, lang)))
         for start in stride(from: 0, to: hours.count, by: perBlock) {
             let block = Array(hours[start..<min(start + perBlock, hours.count)])
+            let row = { (label: String, cell: (AdviceReport.Hour) -> String) in
+                cells.padded(label) + block.map(cell).joined()
+            }
             if start > 0 { lines.append("") }
-            if spansDays { lines.append(dateRow(block, lang)) }
+            if spansDays { lines.append(dateRow(block, cells)) }
             lines.append(
-                row(
-                    "", block,
-                    { h in
-                        let hh = h.time.hour < 10 ? "0\(h.time.hour)" : "\(h.time.hour)"
-                        return " " + (out?.contains(h.time) == true ? style.highlight(hh) : hh)
-                    }))
-            lines.append(
-                row(lang == .ko ? "날씨" : "sky", block) { " " + String(glyphs.weather($0) ?? " ") + " " })
-            lines.append(
-                row(lang == .ko ? "체감" : "feels", block) { h in
-                    guard let v = h.feelsLike else { return "   " }
-                    let g = glyphs.levels[level(v, scale)]
-                    return " " + style.temperature(String([g, g]), v)
+                row("") { h in
+                    let hh = h.time.hour < 10 ? "0\(h.time.hour)" : "\(h.time.hour)"
+                    return " " + (out?.contains(h.time) == true ? style.highlight(hh) : hh)
                 })
             lines.append(
-                row(lang == .ko ? "강수%" : "rain%", block) { h in
-                    guard let p = h.precipitationProbability, p > 0 else { return "   " }
-                    let g = glyphs.levels[min(7, (p * 8 - 1) / 100)]
-                    return " " + style.rain(String([g, g]))
+                row(lang == .ko ? "날씨" : "sky") { h in
+                    cells.symbol(glyphs.weather(h, night: night.contains(h.time)))
                 })
             lines.append(
-                row("mm", block) { h in
-                    guard let mm = h.precipitationMm, mm > 0 else { return "   " }
-                    let g = glyphs.levels[amountLevel(mm)]
-                    return " " + style.rain(String([g, g]))
+                row(lang == .ko ? "체감" : "feels") { h in
+                    guard let v = h.feelsLike else { return cells.blank }
+                    return cells.bar(glyphs.levels[level(v, scale)]) { style.temperature($0, v) }
                 })
+            lines.append(
+                row(lang == .ko ? "강수%" : "rain%") { h in
+                    guard let p = h.precipitationProbability, p > 0 else { return cells.blank }
+                    return cells.bar(glyphs.levels[min(7, (p * 8 - 1) / 100)], style.rain)
+                })
+            lines.append(
+                row("mm") { h in
+                    guard let mm = h.precipitationMm, mm > 0 else { return cells.blank }
+                    return cells.bar(glyphs.levels[amountLevel(mm)], style.rain)
+                })
+            if snows {
+                lines.append(
+                    row("cm") { h in
+                        guard let cm = h.snowCm, cm > 0 else { return cells.blank }
+                        return cells.bar(glyphs.levels[snowLevel(cm)], style.rain)
+                    })
+            }
             if let out {
                 lines.append(
-                    row(lang == .ko ? "외출" : "out", block) { h in
-                        // One unbroken line under the hours, starting under the first one's digits.
-                        guard out.contains(h.time) else { return "   " }
+                    row(lang == .ko ? "외출" : "out") { h in
+                        // One line under the hours, from the first one's digits; dashed where the glyph is two
+                        // columns wide and so cannot join its neighbours.
+                        guard out.contains(h.time) else { return cells.blank }
                         let joined = out.contains(h.time.adding(hours: -1)) && h.time != block.first?.time
-                        return String(joined ? glyphs.out : " ") + String([glyphs.out, glyphs.out])
+                        return cells.line(glyphs.out, joined: joined)
                     })
             }
         }
-        var legend = glyphs.legend(Set(hours.compactMap(glyphs.weather)), lang)
+        let used = Set(hours.compactMap { glyphs.weather($0, night: night.contains($0.time)) })
+        var legend = glyphs.legend(used, lang)
         if out != nil { legend.append("\(glyphs.out) " + (lang == .ko ? "외출" : "out")) }
-        if !legend.isEmpty { lines.append(legend.joined(separator: "  ")) }
+        if !legend.isEmpty {
+            lines += wrapped(legend.enumerated().map { .init(text: $1, separator: $0 == 0 ? "" : "  ") })
+        }
         return lines.map { trimmed($0) }.joined(separator: "\n") + "\n"
     }
 
-    /// `체감 -8.1~1.2°C · 강수확률 최대 60% · 최대 3mm`: the sparkline's min and max, the bars' peaks.
+    /// `체감 -8.1~1.2°C · 강수확률 최대 60% · 최대 3mm · 적설 최대 1cm`: the sparkline's min and max, the bars' peaks.
     static func title(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
         let feels = report.hourly.compactMap(\.feelsLike)
         var parts: [String] = []
@@ -88,6 +114,10 @@ package enum ChartRenderer {
         }
         if let mm = report.hourly.compactMap(\.precipitationMm).max(), mm > 0 {
             parts.append((lang == .ko ? "최대 " : "up to ") + NumberText.compact(mm) + (lang == .ko ? "mm" : " mm"))
+        }
+        if let cm = report.hourly.compactMap(\.snowCm).max(), cm > 0 {
+            parts.append(
+                (lang == .ko ? "적설 최대 " : "new snow up to ") + NumberText.compact(cm) + (lang == .ko ? "cm" : " cm"))
         }
         return parts.joined(separator: " · ")
     }
@@ -103,6 +133,15 @@ package enum ChartRenderer {
         return nil
     }
 
+    /// The report's hours the sun is down at the place (`Daylight`).
+    static func nightHours(_ report: AdviceReport) -> Set<KSTDateTime> {
+        guard let place = Daylight.coordinate(report.location) else { return [] }
+        return Set(
+            report.hourly.map(\.time).filter {
+                Daylight.isNight($0, latitude: place.latitude, longitude: place.longitude)
+            })
+    }
+
     /// 0–7 on the window's own feels-like scale; the middle when the window is flat.
     static func level(_ value: Double, _ scale: (Double, Double)) -> Int {
         guard scale.1 > scale.0 else { return 3 }
@@ -115,43 +154,79 @@ package enum ChartRenderer {
         return steps.firstIndex { mm < $0 } ?? 7
     }
 
-    /// A row: the label padded to `labelWidth` columns, then one cell per hour.
-    private static func row(
-        _ label: String, _ block: [AdviceReport.Hour], _ cell: (AdviceReport.Hour) -> String
-    ) -> String {
-        padded(label) + block.map(cell).joined()
+    /// 0–7 for new snow in an hour: under 0.5 cm (KMA's `0.5cm 미만`), then 0.5, 1, 2, 3, 4, 5 cm (KMA's `5.0cm
+    /// 이상`) and 10 cm.
+    static func snowLevel(_ cm: Double) -> Int {
+        let steps = [0.5, 1, 2, 3, 4, 5, 10]
+        return steps.firstIndex { cm < $0 } ?? 7
     }
 
-    /// `12/1` at the block's first hour and at each midnight, where it does not run into the previous one.
-    private static func dateRow(_ block: [AdviceReport.Hour], _ lang: OutputLanguage) -> String {
-        var text = padded("")
+    /// `12/1` at the block's first hour and at each midnight, where it neither runs into the previous one nor
+    /// reaches past the block's last cell.
+    private static func dateRow(_ block: [AdviceReport.Hour], _ cells: ChartCells) -> String {
+        var text = cells.padded("")
+        let end = labelWidth + block.count * cellWidth
         for (i, h) in block.enumerated() where i == 0 || h.time.hour == 0 {
             let column = labelWidth + i * cellWidth + 1
             let label = "\(h.time.date.month)/\(h.time.date.day)"
-            if text.count < column {
-                text += String(repeating: " ", count: column - text.count) + label
+            let used = DisplayWidth.of(text)
+            if used < column, column + label.count <= end {
+                text += String(repeating: " ", count: column - used) + label
             }
         }
         return text
-    }
-
-    private static func padded(_ label: String) -> String {
-        label + String(repeating: " ", count: max(0, labelWidth - displayWidth(label)))
-    }
-
-    /// Terminal columns: Hangul syllables and jamo take two.
-    static func displayWidth(_ s: String) -> Int {
-        s.unicodeScalars.reduce(0) { width, scalar in
-            let v = scalar.value
-            let wide = (0x1100...0x115F).contains(v) || (0x3130...0x318F).contains(v) || (0xAC00...0xD7A3).contains(v)
-            return width + (wide ? 2 : 1)
-        }
     }
 
     private static func trimmed(_ line: String) -> String {
         var line = line
         while line.hasSuffix(" ") { line.removeLast() }
         return line
+    }
+}
+
+/// A chart cell's text, `cellWidth` columns: a space, then the content filled or padded to two columns by the
+/// glyphs' display width under the terminal's ambiguous width (`▄▄` where a block is one column, `▄` where it is
+/// two).
+struct ChartCells {
+    let glyphs: ChartGlyphs
+    let ambiguous: AmbiguousWidth
+
+    var blank: String { String(repeating: " ", count: ChartRenderer.cellWidth) }
+
+    /// The label padded to `labelWidth` columns.
+    func padded(_ label: String) -> String {
+        label + String(repeating: " ", count: max(0, ChartRenderer.labelWidth - DisplayWidth.of(label)))
+    }
+
+    /// One symbol after a space, padded: ` ☀ `, ` ◐` + padding.
+    func symbol(_ glyph: Character?) -> String {
+        guard let glyph else { return blank }
+        return " " + fill(String(glyph), columns: ChartRenderer.cellWidth - 1)
+    }
+
+    /// A bar: the glyph as many times as fit two columns, `styled` (colour goes around the glyphs only).
+    func bar(_ glyph: Character, _ styled: (String) -> String = { $0 }) -> String {
+        let glyphs = repeated(glyph, columns: ChartRenderer.cellWidth - 1)
+        let rest = ChartRenderer.cellWidth - 1 - DisplayWidth.of(glyphs, ambiguous: ambiguous)
+        return " " + styled(glyphs) + String(repeating: " ", count: rest)
+    }
+
+    /// The out row's cell: the line's glyph filling the cell, its first column only when `joined` to the hour
+    /// before and the glyph is one column wide.
+    func line(_ glyph: Character, joined: Bool) -> String {
+        let lead = joined ? fill(repeated(glyph, columns: 1), columns: 1) : " "
+        return lead + fill(repeated(glyph, columns: ChartRenderer.cellWidth - 1), columns: ChartRenderer.cellWidth - 1)
+    }
+
+    /// As many `glyph`s as fit `columns` (none when one does not).
+    private func repeated(_ glyph: Character, columns: Int) -> String {
+        let width = max(1, DisplayWidth.of(String(glyph), ambiguous: ambiguous))
+        return String(repeating: String(glyph), count: columns / width)
+    }
+
+    /// `text` padded with spaces to `columns`.
+    private func fill(_ text: String, columns: Int) -> String {
+        text + String(repeating: " ", count: max(0, columns - DisplayWidth.of(text, ambiguous: ambiguous)))
     }
 }
 
