@@ -62,6 +62,8 @@ fuzz:
 	SWIFT="$(SWIFT)" scripts/fuzz.sh $(SECONDS) $(FUZZ_TARGETS)
 
 # The generated Swift sources (Sources/KkeulmitCore/Generated/) from their inputs, by the scripts next to them.
+# The place table and its aliases (today's names, docs/PLACES.md) come from Fixtures/Grid/*.csv; to rebuild them
+# from KMA's newer grid table (the 2026-07 edition), follow the steps in Fixtures/Grid/embed-place-table.py.
 generate:
 	python3 Fixtures/Grid/embed-place-table.py
 	python3 Fixtures/KMA/make-kma-fixtures.py

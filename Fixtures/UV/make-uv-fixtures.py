@@ -80,6 +80,10 @@ def main():
     files["uv-idx-v5-single-row-object.json"] = dump(single)
     files["uv-idx-v5-no-data.json"] = dump(result_only("03", "NO_DATA"))
     files["uv-idx-v5-result-99-invalid-area.json"] = dump(result_only("99", "UNKNOWN_ERROR"))
+    # An area the service does not know, the two other ways it is said (docs/PLACES.md, "Area codes"): result 00
+    # without a row, and 99 "검색결과가 없습니다" (recorded from API Hub's twin of the service).
+    files["uv-idx-v5-no-such-area-empty.json"] = dump(envelope([]))
+    files["uv-idx-v5-result-99-no-search-result.json"] = dump(result_only("99", "검색결과가 없습니다"))
     files["uv-idx-v5-gateway-key-not-registered-http403.json"] = dump({"OpenAPI_ServiceResponse": {"cmmMsgHeader": {
         "errMsg": "SERVICE_KEY_IS_NOT_REGISTERED_ERROR", "returnAuthMsg": "등록되지 않은 서비스키",
         "returnReasonCode": "30"}}})

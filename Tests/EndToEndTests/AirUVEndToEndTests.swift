@@ -201,4 +201,113 @@ struct AirUVEndToEndTests {
             #expect(!text.contains(E2E.decodedKey) && !text.contains(E2E.encodedKey))
         }
     }
+
+    /// AirKorea as usual; UV answers the sample, re-addressed, for the codes in `known`, and `unknown` for others.
+    private static func uvAreas(
+        known: Set<String>,
+        unknown: LoopbackServer.Response = answer(file(uvFixtures, "uv-idx-v5-result-99-invalid-area.json"))
+    ) -> LoopbackServer.Handler {
+        let others = exposure()
+        let sample = String(decoding: uv, as: UTF8.self)
+        return { request in
+            guard request.path == "/getUVIdxV5" else { return others(request) }
+            let area = request.query["areaNo"] ?? ""
+            guard known.contains(area) else { return unknown }
+            return answer(Data(sample.replacingOccurrences(of: "1111000000", with: area).utf8))
+        }
+    }
+
+    private static func uvAreasAsked(_ s: KMAScenario) -> [String] {
+        s.server.requests(for: s.id + LoopbackServer.exposureSuffix).filter { $0.path == "/getUVIdxV5" }
+            .compactMap { $0.query["areaNo"] }
+    }
+
+    @Test(
+        "UV is asked with the code it answers for the place today (issue 24), and JSON location says which",
+        arguments: [
+            ("광주광역시 북구", "1230000000"), ("전남광주통합특별시 북구", "1230000000"), ("전주시완산구", "5211100000"),
+            ("인천광역시 검단구", "2829000000"), ("인천광역시 서구 검단동", "2829051000"), ("대구광역시 군위군", "2772000000"),
+            ("경기도 화성시 동탄구", "4159700000"), ("종로구", "1111000000"),
+        ])
+    func todaysAreaCode(place: String, areaNo: String) async throws {
+        let s = try Self.scenario(Self.uvAreas(known: [areaNo]))
+        let r = try await s.run(["now", "--place", place, "--no-cache", "--json"], env: E2E.env())
+        #expect(r.status == 0)
+        #expect(Self.uvAreasAsked(s) == [areaNo])
+        let j = try Self.json(r)
+        #expect((j["location"] as? [String: Any])?["areaNo"] as? String == areaNo)
+        #expect(Self.statuses(j).last == "uvIndex=ok")
+        #expect((j["uv"] as? [String: Any])?["max"] as? Int == 4)
+    }
+
+    @Test(
+        "an area the service does not know: one retry with the 시군구 code, then the 시도 code, never a retired one",
+        arguments: ["99", "empty", "hub99"])
+    func fallback(form: String) async throws {
+        let unknown: LoopbackServer.Response =
+            switch form {
+            case "99": Self.answer(Self.file(Self.uvFixtures, "uv-idx-v5-result-99-invalid-area.json"))
+            case "empty": Self.answer(Self.file(Self.uvFixtures, "uv-idx-v5-no-such-area-empty.json"))
+            default: Self.answer(Self.file(Self.uvFixtures, "uv-idx-v5-result-99-no-search-result.json"))
+            }
+        // 인천광역시 중구 신포동: today 제물포구 신포동 2812551000; 중구's own 2811… codes are retired.
+        let s = try Self.scenario(Self.uvAreas(known: ["2800000000"], unknown: unknown))
+        let r = try await s.run(["now", "--place", "인천광역시 중구 신포동", "--json"], env: E2E.env())
+        #expect(r.status == 0)
+        let asked = Self.uvAreasAsked(s)
+        // 99 UNKNOWN_ERROR is also the service's word for a failure, so each code gets the usual retries; the
+        // other two forms are answers and are not repeated.
+        var distinct: [String] = []
+        for code in asked where distinct.last != code { distinct.append(code) }
+        #expect(distinct == ["2812551000", "2812500000", "2800000000"])
+        if form != "99" { #expect(asked == distinct) }
+        #expect(!asked.contains { $0.hasPrefix("2811") })
+        let j = try Self.json(r)
+        #expect((j["location"] as? [String: Any])?["areaNo"] as? String == "2800000000")
+        #expect(Self.statuses(j).last == "uvIndex=ok")
+        // The code that answered is remembered for the place: the next run asks with it alone.
+        let before = asked.count
+        let again = try Self.json(try await s.run(["now", "--place", "제물포구 신포동", "--json"], env: E2E.env()))
+        #expect(Self.uvAreasAsked(s).count == before)  // the cached issue answers
+        #expect((again["location"] as? [String: Any])?["areaNo"] as? String == "2800000000")
+        let files = try FileManager.default.contentsOfDirectory(atPath: s.sandbox.cacheDirectory + "/kkeulmit")
+        #expect(files.contains("doc-area-uv-2812551000-.json"))
+    }
+
+    @Test("no code of the place answers: UV unavailable, exit 0, nothing on stderr, every code asked once per try")
+    func noCodeAnswers() async throws {
+        let s = try Self.scenario(
+            Self.uvAreas(
+                known: [], unknown: Self.answer(Self.file(Self.uvFixtures, "uv-idx-v5-no-such-area-empty.json")))
+        )
+        let r = try await s.run(["now", "--place", "검단구", "--no-cache", "--json"], env: E2E.env())
+        #expect(r.status == 0 && r.stderr == "")
+        #expect(Self.uvAreasAsked(s) == ["2829000000", "2800000000"])
+        #expect(Self.statuses(try Self.json(r)).last == "uvIndex=unavailable")
+    }
+
+    @Test("--verbose says which rows a new name stands for, its cell and its area codes")
+    func verboseRows() async throws {
+        let s = try Self.scenario(Self.uvAreas(known: ["2829000000"]))
+        let r = try await s.run(["now", "--place", "검단구", "--no-cache", "--verbose"], env: E2E.env())
+        #expect(r.status == 0)
+        #expect(
+            r.stderr.contains(
+                "place: 인천광역시 검단구 stands for 7 rows of KMA's 2023 table: 인천광역시 서구 검단동 (2826068000), "))
+        #expect(r.stderr.contains("; cell 55,127 from 인천광역시 서구 당하동; areaNo 2829000000, then 2800000000"))
+    }
+
+    @Test("an old name adds one notice to the advice (text and JSON warnings), and the run is otherwise the same")
+    func oldNameNotice() async throws {
+        let s = try Self.scenario(Self.uvAreas(known: ["2827500000"]))
+        let r = try await s.run(["now", "--place", "인천광역시 서구", "--no-cache", "--json"], env: E2E.env())
+        #expect(r.status == 0 && r.stderr == "")
+        let j = try Self.json(r)
+        let warnings = try #require(j["warnings"] as? [[String: Any]])
+        #expect(warnings.filter { $0["id"] as? String == "place-renamed" }.count == 1)
+        #expect((j["location"] as? [String: Any])?["name"] as? String == "인천광역시 서구")
+        #expect(Self.uvAreasAsked(s) == ["2827500000"])
+        let text = try await s.run(["now", "--place", "인천광역시 서구", "--no-cache"], env: E2E.env())
+        #expect(text.stdout.contains("! 인천광역시 서구는 2026년 7월 1일에 인천광역시 서해구, 인천광역시 검단구로 나뉘었어요"))
+    }
 }

@@ -64,4 +64,30 @@ struct GridEndToEndTests {
     func outOfRange(arguments: [String]) async throws {
         E2E.expectFailure(try await run(arguments), code: 64)
     }
+
+    @Test(
+        "today's names give their cells (issue 24); an old name still does, with one note on stderr",
+        arguments: [
+            ("검단구", "55 127", nil), ("인천광역시 영종구", "53 125", nil), ("제물포구", "54 125", nil),
+            ("대구광역시 군위군", "88 99", nil), ("전남광주통합특별시 북구", "59 75", nil), ("경기도 화성시 동탄구", "62 119", nil),
+            ("인천광역시 검단구 당하동", "55 127", nil), ("Geomdan-gu", "55 127", nil),
+            (
+                "인천광역시 중구", "54 125",
+                "kkeulmit: note: 인천광역시 중구 was split on 2026-07-01 into 인천광역시 제물포구 and 인천광역시 영종구\n"
+            ),
+            ("광주광역시 북구", "59 75", "kkeulmit: note: 광주광역시 북구 has been 전남광주통합특별시 북구 since 2026-07-01\n"),
+        ] as [(String, String, String?)])
+    func todaysNames(place: String, cell: String, note: String?) async throws {
+        let r = try await BinaryRunner.run(["grid", "--place", place], environment: [:])
+        #expect(r.status == 0)
+        #expect(r.stdout == cell + "\n")
+        #expect(r.stderr == (note ?? ""))
+    }
+
+    @Test("a short name several places share still exits 64 and lists them", arguments: ["서구", "검단동"])
+    func stillAmbiguous(place: String) async throws {
+        let r = try await run(["grid", "--place", place])
+        E2E.expectFailure(r, code: 64)
+        #expect(r.stderr.contains("ambiguous"))
+    }
 }

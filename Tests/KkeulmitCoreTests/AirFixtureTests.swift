@@ -42,7 +42,7 @@ struct AirFixtureTests {
         let air = AirFixtures.names(in: "AirKorea")
         let uv = AirFixtures.names(in: "UV")
         #expect(air.count == 19)
-        #expect(uv.count == 8)
+        #expect(uv.count == 10)
         let prefixes = ["nearby-msrstn-list-", "msrstn-rltm-mesure-dnsty-", "minu-dust-frcst-dspth-"]
         #expect(air.allSatisfy { name in prefixes.contains { name.hasPrefix($0) } })
         #expect(uv.allSatisfy { $0.hasPrefix("uv-idx-v5-") })

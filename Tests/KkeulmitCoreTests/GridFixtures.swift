@@ -31,4 +31,31 @@ enum GridFixtures {
                 latitude: Double(f[6])!, longitude: Double(f[7])!)
         }
     }()
+
+    /// A row of Fixtures/Grid/kma-place-aliases.csv.
+    struct AliasRow: Sendable {
+        var alias: String
+        var effective: String
+        var targets: [String]
+        var representative: String
+        var areaNo: String
+        var note: String
+    }
+
+    static let aliasCSVURL = csvURL.deletingLastPathComponent().appendingPathComponent("kma-place-aliases.csv")
+
+    /// Every alias of the CSV (its notes hold no commas, so a plain split reads it).
+    static let aliases: [AliasRow] = {
+        let text = try! String(contentsOf: aliasCSVURL, encoding: .utf8)
+        var lines = text.split(whereSeparator: \.isNewline)
+        precondition(
+            lines.removeFirst() == "alias,effective,targets,representative,areaNo,note", "unexpected alias header")
+        return lines.map { line in
+            let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            precondition(f.count == 6, "malformed alias row \(line)")
+            return AliasRow(
+                alias: f[0], effective: f[1], targets: f[2].split(separator: ";").map(String.init),
+                representative: f[3], areaNo: f[4], note: f[5])
+        }
+    }()
 }

@@ -28,13 +28,15 @@ struct DoctorTarget: Equatable, Sendable {
     init?(_ spec: LocationSpec) {
         switch spec {
         case .place(let query):
-            guard case .found(let place) = PlaceDirectory.official.lookup(query) else { return nil }
+            guard case .found(let match) = PlaceDirectory.official.lookup(query) else { return nil }
+            let place = match.place
             let point =
                 AirKoreaTMProjection.project(place)
                 ?? AirKoreaTMProjection.project(
                     latitude: LambertProjection.coordinate(of: place.cell).latitude,
                     longitude: LambertProjection.coordinate(of: place.cell).longitude)
-            self.init(name: place.name, cell: place.cell, point: point, areaNo: place.code)
+            // The code the UV service answers for the place today (the table's may be retired, e.g. 29…).
+            self.init(name: match.name, cell: place.cell, point: point, areaNo: match.areaCode ?? place.code)
         case .coordinates(let lat, let lon):
             guard let cell = LambertProjection.cell(latitude: lat, longitude: lon) else { return nil }
             self.init(

@@ -186,8 +186,10 @@ package struct AdviceReport: Equatable, Sendable {
         package var ny: Int
         package var latitude: Double?
         package var longitude: Double?
-        /// The place's name as KMA's table spells it (`서울특별시 종로구`), when known.
+        /// The place's name (`서울특별시 종로구`, `인천광역시 검단구`), when known.
         package var name: String?
+        /// The `areaNo` the UV index was asked with (the one that answered), when it was asked.
+        package var areaNo: String? = nil
 
         package init(nx: Int, ny: Int, latitude: Double? = nil, longitude: Double? = nil, name: String? = nil) {
             self.nx = nx

@@ -168,9 +168,9 @@ package struct ForecastAdviceService: AdviceService {
     private func demoAdvice(_ request: AdviceRequest, diagnostics: Diagnostics) throws -> AdviceReport {
         let forecast = try DemoSample.forecast()
         var location = ResolvedLocation(cell: DemoSample.cell, name: DemoSample.placeName)
-        if case .found(let place) = PlaceDirectory.official.lookup(DemoSample.placeName), place.hasCoordinates {
-            location.latitude = place.latitude
-            location.longitude = place.longitude
+        if case .found(let match) = PlaceDirectory.official.lookup(DemoSample.placeName), match.place.hasCoordinates {
+            location.latitude = match.place.latitude
+            location.longitude = match.place.longitude
         }
         diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
         // The ultra-short samples are what a run at 06:20 that day would read, when the command uses them.

@@ -5,8 +5,10 @@ package struct ResolvedLocation: Equatable, Sendable {
     package var cell: GridCell
     package var latitude: Double?
     package var longitude: Double?
-    /// KMA's name for the area (`서울특별시 종로구`), for `--place`.
+    /// The area's name (`서울특별시 종로구`, `인천광역시 검단구`), for `--place`.
     package var name: String?
+    /// What `--place` resolved to: the table rows, the area codes, a notice for an old name.
+    package var match: PlaceMatch? = nil
 
     package init(cell: GridCell, latitude: Double? = nil, longitude: Double? = nil, name: String? = nil) {
         self.cell = cell
@@ -17,7 +19,8 @@ package struct ResolvedLocation: Equatable, Sendable {
 }
 
 /// Turns what the user typed into a grid cell: `--nx/--ny` as given, `--lat/--lon` through KMA's projection,
-/// `--place` through KMA's official table (which wins over the formula at cell edges).
+/// `--place` through KMA's official table and today's names for its places (the table's cell wins over the
+/// formula at cell edges; a name made of several rows takes its representative's).
 package enum LocationResolver {
     package static func resolve(
         _ spec: LocationSpec, directory: @autoclosure () -> PlaceDirectory = .official
@@ -33,15 +36,36 @@ package enum LocationResolver {
             return ResolvedLocation(cell: cell, latitude: lat, longitude: lon)
         case .place(let query):
             switch directory().lookup(query) {
-            case .found(let place):
-                return ResolvedLocation(
+            case .found(let match):
+                let place = match.place
+                var location = ResolvedLocation(
                     cell: place.cell, latitude: place.hasCoordinates ? place.latitude : nil,
-                    longitude: place.hasCoordinates ? place.longitude : nil, name: place.name)
+                    longitude: place.hasCoordinates ? place.longitude : nil, name: match.name)
+                location.match = match
+                return location
             case .ambiguous(let places):
                 throw .ambiguousPlace(query, candidates: places.map(\.name))
             case .notFound(let suggestions):
                 throw .unknownPlace(query, suggestions: suggestions)
             }
         }
+    }
+
+    /// The `--verbose` line for a place: the rows of KMA's 2023 table it stands for, the cell and the area codes.
+    package static func describe(_ match: PlaceMatch) -> String {
+        let rows = match.rows.map { "\($0.name) (\($0.code))" }
+        let stands =
+            match.isComposite
+            ? "stands for \(rows.count) rows of KMA's 2023 table: " + rows.joined(separator: ", ")
+                + "; cell \(match.cell) from \(match.place.name)"
+            : "is KMA's row \(rows[0]); cell \(match.cell)"
+        let codes = match.areaCodes.isEmpty ? "" : "; areaNo " + match.areaCodes.joined(separator: ", then ")
+        return "place: \(match.name) " + stands + codes
+    }
+
+    /// The notice for an old place name (renamed, split or abolished), if `name` is one.
+    package static func renaming(of name: String, directory: PlaceDirectory = .official) -> PlaceRenaming? {
+        guard case .found(let match) = directory.lookup(name) else { return nil }
+        return match.renamed
     }
 }

@@ -27,6 +27,10 @@ package enum ReportBuilder {
             advice: advice, location: location, base: base, requestedHours: request.hours, demo: request.demo,
             stale: stale)
         report.warnings += warnings
+        if let renamed = location.match?.renamed {
+            report.warnings.append(
+                AdviceReport.Note(id: "place-renamed", text: .init(ko: renamed.korean, en: renamed.english)))
+        }
         return report
     }
 

@@ -163,6 +163,7 @@ package enum JSONRenderer {
         if let lat = l.latitude { members.append(("lat", .decimal(lat, places: 6, fixed: false))) }
         if let lon = l.longitude { members.append(("lon", .decimal(lon, places: 6, fixed: false))) }
         if let name = l.name { members.append(("name", .string(name))) }
+        if let areaNo = l.areaNo { members.append(("areaNo", .string(areaNo))) }
         return .object(members)
     }
 

@@ -109,7 +109,11 @@ package struct Application: Sendable {
         case .usage(let request):
             return UsageOutput.render(request)
         case .grid(let options):
-            return GridRenderer.render(try service.grid(options.query), json: options.json)
+            let answer = try service.grid(options.query)
+            if case .place(let name) = options.query, let renamed = LocationResolver.renaming(of: name) {
+                context.line("kkeulmit: note: " + renamed.english)
+            }
+            return GridRenderer.render(answer, json: options.json)
         case .now(let options):
             return try await advise(options, topic: .now, run) { _, now, _ in AdvicePlan(windowStart: now) }
         case .at(let time, let options):
@@ -214,6 +218,7 @@ package struct Application: Sendable {
             : try location.map { spec throws(LocationError) in
                 try LocationResolver.resolve(spec)
             }
+        if let match = resolvedLocation?.match { diagnostics.log(LocationResolver.describe(match)) }
         var serviceKey: ServiceKey?
         if !options.demo {
             let (key, origin) = try ServiceKeySource.resolve(

@@ -7,7 +7,9 @@ enum UsageOutput {
         case .completion(let shell):
             shell.script
         case .placeNames(let prefix):
-            PlaceNames.matching(prefix, in: PlaceDirectory.official.places).map { $0 + "\n" }.joined()
+            PlaceNames.matching(
+                prefix, in: PlaceDirectory.official.places, aliases: PlaceDirectory.official.aliases
+            ).map { $0 + "\n" }.joined()
         case .manPage:
             ManPage.roff
         }

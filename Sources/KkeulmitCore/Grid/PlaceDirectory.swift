@@ -12,15 +12,22 @@ import Foundation
 /// When a name matches places at several levels, the highest level wins: `세종특별자치시` is the 시·도 rather than
 /// its one 시·군·구 of the same name. A name missing only its last syllable (`종로` → `종로구`) is accepted.
 ///
+/// The table is KMA's of 2023; the names Korea uses since (검단구, 전남광주통합특별시, 화성시 동탄구 …) are its
+/// aliases, looked up after the table's own names (PlaceDirectory+Aliases.swift, docs/PLACES.md).
+///
 /// Matching compares NFC UTF-8 bytes in one pass over the table, so a lookup builds no index: the first lookup of
 /// a run costs little more than parsing the table.
 public struct PlaceDirectory: Sendable {
-    /// KMA's official table, parsed on first use.
+    /// KMA's official table and its aliases, parsed on first use.
     public static var official: PlaceDirectory { officialDirectory }
-    private static let officialDirectory = PlaceDirectory(places: PlaceTable.places)
+    private static let officialDirectory = PlaceDirectory(places: PlaceTable.places, aliases: PlaceAliasTable.aliases)
 
     /// Every place, in table order.
     public let places: [Place]
+    /// The names of today for the table's places, in the CSV's order.
+    public let aliases: [PlaceAlias]
+    /// The aliases' lookup structures, built on the first lookup that needs them.
+    let aliasIndex: PlaceAliasIndex
     /// The byte forms of each place's names, parallel to `places`, as ranges of `arena`.
     private let names: [Names]
     /// For each distinct level-1 name, every name it answers to.
@@ -54,8 +61,10 @@ public struct PlaceDirectory: Sendable {
         var level3: Span?
     }
 
-    public init(places: [Place]) {
+    public init(places: [Place], aliases: [PlaceAlias] = []) {
         self.places = places
+        self.aliases = aliases
+        self.aliasIndex = PlaceAliasIndex(places: places, aliases: aliases)
         var arena: [UInt8] = []
         arena.reserveCapacity(places.count * 16)
         func span(_ name: String) -> Span {
@@ -65,7 +74,7 @@ public struct PlaceDirectory: Sendable {
         }
         var provinceIndex: [String: Int] = [:]
         var provinceNames: [[Span]] = []
-        let aliases = ProvinceNames.aliases(for: Set(places.map(\.level1)))
+        let spellings = ProvinceNames.aliases(for: Set(places.map(\.level1)))
         var names: [Names] = []
         names.reserveCapacity(places.count)
         // Rows come grouped by 시·군·구, so the previous row's level-2 spans are nearly always reusable.
@@ -77,7 +86,7 @@ public struct PlaceDirectory: Sendable {
             } else {
                 province = provinceNames.count
                 provinceIndex[place.level1] = province
-                provinceNames.append((aliases[place.level1] ?? [place.level1]).map(span))
+                provinceNames.append((spellings[place.level1] ?? [place.level1]).map(span))
             }
             var entry = Names(level: place.level, province: province, districts: [], level2Names: [], level3: nil)
             if let level2 = place.level2 {
@@ -100,7 +109,7 @@ public struct PlaceDirectory: Sendable {
         self.names = names
         self.provinceNames = provinceNames
         self.arena = arena
-        self.romanized = RomanizedNames(places: places)
+        self.romanized = RomanizedNames(places: places, aliases: self.aliases)
     }
 
     /// The place with this administrative code.
@@ -109,6 +118,9 @@ public struct PlaceDirectory: Sendable {
     }
 
     /// Looks a name up: one place, several candidates, or suggestions.
+    ///
+    /// By the first rule that finds anything: the table's names, an alias exactly, the longest alias that begins
+    /// the name with the rest naming a row inside it; then the same with the last syllable added.
     ///
     /// A romanized name (`Jongno-gu`, `jongno`, `Seoul Jongno-gu`, `Haeundae`; case, hyphens and spaces do not
     /// matter) is read through the Revised Romanization of the table's names.
@@ -120,11 +132,18 @@ public struct PlaceDirectory: Sendable {
     private func lookupKorean(_ query: String) -> PlaceLookup {
         let q = Self.normalize(query)
         guard !q.isEmpty else { return .notFound(suggestions: []) }
-        let exact = matches(Array(q.utf8))
+        let exact = candidates(q)
         if !exact.isEmpty { return resolve(exact) }
-        let completed = Self.omittableSuffixes.flatMap { matches(Array((q + $0).utf8)) }
+        let completed = Self.omittableSuffixes.flatMap { candidates(q + $0) }
         if !completed.isEmpty { return resolve(completed) }
         return .notFound(suggestions: suggestions(for: q))
+    }
+
+    /// The places `q` (normalized) names by the first rule that finds any: the table's names, then the aliases.
+    private func candidates(_ q: String) -> [PlaceMatch] {
+        let hits = matches(Array(q.utf8))
+        if !hits.isEmpty { return hits.map { rowMatch($0, query: q) } }
+        return aliasCandidates(q)
     }
 
     /// Splits the words into romanized names (consecutive words may form one: `Jongno gu`), asks for every
@@ -145,7 +164,7 @@ public struct PlaceDirectory: Sendable {
             }
         }
         segment(0, [])
-        var found: [Place] = []
+        var found: [PlaceMatch] = []
         for reading in readings {
             switch lookupKorean(reading.joined(separator: " ")) {
             case .found(let place): found.append(place)
@@ -154,7 +173,7 @@ public struct PlaceDirectory: Sendable {
             }
         }
         var seen = Set<String>()
-        found = found.filter { seen.insert($0.code).inserted }
+        found = found.filter { seen.insert($0.name).inserted }
         switch found.count {
         case 0: return .notFound(suggestions: [])
         case 1: return .found(found[0])
@@ -181,8 +200,8 @@ public struct PlaceDirectory: Sendable {
         return Array((plain ? name : normalize(name)).utf8)
     }
 
-    /// Indices of the places that answer to `q` exactly.
-    private func matches(_ q: [UInt8]) -> [Int] {
+    /// Indices of the places that answer to `q` exactly, in table order.
+    func matches(_ q: [UInt8]) -> [Int] {
         var hits: [Int] = []
         arena.withUnsafeBufferPointer { arena in
             q.withUnsafeBufferPointer { q in
@@ -223,12 +242,13 @@ public struct PlaceDirectory: Sendable {
     }
 
     /// The highest-level candidates, one per distinct name, in table order.
-    private func resolve(_ hits: [Int]) -> PlaceLookup {
-        let candidates = Set(hits).sorted().map { places[$0] }
-        let top = candidates.map(\.level).min() ?? 1
+    private func resolve(_ candidates: [PlaceMatch]) -> PlaceLookup {
+        let ordered = candidates.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+            .map(\.element)
+        let top = ordered.map(\.level).min() ?? 1
         var seen = Set<String>()
         // The table lists 이어도 twice under one name and cell; the user cannot tell them apart, so neither can we.
-        let distinct = candidates.filter { $0.level == top && seen.insert($0.name).inserted }
+        let distinct = ordered.filter { $0.level == top && seen.insert($0.name).inserted }
         if distinct.count == 1 { return .found(distinct[0]) }
         return .ambiguous(distinct)
     }
@@ -238,10 +258,9 @@ public struct PlaceDirectory: Sendable {
         let query = Array(q.unicodeScalars)
         // Short names are close to everything: allow one edit up to three syllables, two up to six, then three.
         let allowed = query.count <= 3 ? 1 : query.count <= 6 ? 2 : 3
-        var ranked: [(distance: Int, level: Int, index: Int)] = []
-        for (i, n) in names.enumerated() {
+        func distance(_ keys: [[Unicode.Scalar]]) -> Int? {
             var best: Int?
-            for key in keys(n) {
+            for key in keys {
                 let distance: Int?
                 if query.count >= 2, key.starts(with: query) {
                     distance = 0
@@ -252,13 +271,25 @@ public struct PlaceDirectory: Sendable {
                 }
                 if let d = distance, d < (best ?? .max) { best = d }
             }
-            if let best { ranked.append((best, n.level, i)) }
+            return best
+        }
+        var ranked: [(distance: Int, level: Int, index: Int, name: String)] = []
+        for (i, n) in names.enumerated() {
+            if let best = distance(keys(n)) { ranked.append((best, n.level, i, places[i].name)) }
+        }
+        // Today's names too (검단고 → 인천광역시 검단구), after the table's at equal distance and level.
+        let aliasIndex = aliases.isEmpty ? nil : self.aliasIndex.built
+        for (form, found) in aliasIndex?.forms ?? [:] {
+            guard let best = distance([Array(form.unicodeScalars)]) else { continue }
+            for a in found {
+                let name = aliasIndex?.replacement[a].map { aliases[$0].name } ?? aliases[a].fullName
+                ranked.append((best, aliasIndex?.levels[a] ?? 3, places.count + a, name))
+            }
         }
         ranked.sort { ($0.distance, $0.level, $0.index) < ($1.distance, $1.level, $1.index) }
         var result: [String] = []
         for entry in ranked {
-            let name = places[entry.index].name
-            if !result.contains(name) { result.append(name) }
+            if !result.contains(entry.name) { result.append(entry.name) }
             if result.count == Self.maximumSuggestions { break }
         }
         return result

@@ -7,7 +7,7 @@ enum PlaceTable {
     /// Every row, in table order.
     static let places: [Place] = parse(PlaceTableData.rows, level1Names: PlaceTableData.level1Names)
 
-    /// Parses the embedded form. A malformed line is a build defect (the generator validates its input and a test
+    /// Parses the embedded form: records separated by `|` or a line break. A malformed line is a build defect (the generator validates its input and a test
     /// compares the result with the CSV), so it traps rather than silently dropping places.
     static func parse(_ text: String, level1Names: [String]) -> [Place] {
         var text = text
@@ -18,7 +18,7 @@ enum PlaceTable {
             var lineStart = 0
             while lineStart < bytes.count {
                 var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+                while lineEnd < bytes.count, bytes[lineEnd] != newline, bytes[lineEnd] != separator { lineEnd += 1 }
                 defer { lineStart = lineEnd + 1 }
                 guard lineEnd > lineStart else { continue }
                 let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
@@ -51,6 +51,8 @@ enum PlaceTable {
     }
 
     private static let newline = UInt8(ascii: "\n")
+    /// Between records on one line (the generator packs lines long; see embed-place-table.py).
+    static let separator = UInt8(ascii: "|")
     private static let comma = UInt8(ascii: ",")
     private static let repeatMarker = UInt8(ascii: "=")
 

@@ -20,6 +20,9 @@ enum ProvinceNames {
         ["충청남도", "충남"],
         ["전북특별자치도", "전라북도", "전북"],
         ["전라남도", "전남"],
+        // Since 2026-07-01 광주 and 전남 are one 시·도 (the 2023 table still has both): the enacted name, the
+        // agreed one and the bill's short name. Used by today's names (PlaceAlias), not by the table's rows.
+        ["전남광주통합특별시", "전남광주특별시", "광주특별시"],
         ["경상북도", "경북"],
         ["경상남도", "경남"],
         ["제주특별자치도", "제주도", "제주"],

@@ -1,18 +1,21 @@
-/// The table's names by their Revised Romanization (`jongnogu`, `jongno`, `seoul`, `haeundaegu` …), built on the
-/// first lookup that needs it, so runs that give Korean names never pay for it.
+/// The table's names and today's (the aliases' words: `geomdangu`, `dongtangu`, `jeonnamgwangjutonghap` …) by
+/// their Revised Romanization (`jongnogu`, `jongno`, `seoul`, `haeundaegu` …), built on the first lookup that
+/// needs it, so runs that give Korean names never pay for it.
 final class RomanizedNames: Sendable {
     private let places: [Place]
+    private let aliases: [PlaceAlias]
     private let index = Locked<[String: [String]]?>(nil)
 
-    init(places: [Place]) {
+    init(places: [Place], aliases: [PlaceAlias] = []) {
         self.places = places
+        self.aliases = aliases
     }
 
     /// The Korean names a romanized word stands for; `key` is `RomanizedNames.key(_:)`'s form.
     func names(for key: String) -> [String] {
         let built = index.withLock { index in
             if let index { return index }
-            let made = Self.build(places)
+            let made = Self.build(places, aliases)
             index = made
             return made
         }
@@ -39,10 +42,10 @@ final class RomanizedNames: Sendable {
             }
     }
 
-    private static func build(_ places: [Place]) -> [String: [String]] {
+    private static func build(_ places: [Place], _ aliases: [PlaceAlias]) -> [String: [String]] {
         var names = Set<String>()
-        let aliases = ProvinceNames.aliases(for: Set(places.map(\.level1)))
-        for (_, list) in aliases { names.formUnion(list) }
+        let spellings = ProvinceNames.aliases(for: Set(places.map(\.level1)))
+        for (_, list) in spellings { names.formUnion(list) }
         var previousLevel2: String?
         for place in places {
             if let level2 = place.level2, level2 != previousLevel2 {
@@ -54,6 +57,9 @@ final class RomanizedNames: Sendable {
                 }
             }
             if let level3 = place.level3 { names.insert(level3) }
+        }
+        for alias in aliases where alias.isInUse {
+            for word in alias.name.split(separator: " ") { names.insert(String(word)) }
         }
         var index: [String: [String]] = [:]
         index.reserveCapacity(names.count * 2)

@@ -39,15 +39,23 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Worth another attempt: transport errors, timeouts, 408, 429, 5xx, result codes 01/02/04/05/99 and the
-    /// per-second limits 23/34 (see `KMAResultCode.isTransient(httpStatus:)`).
+    /// per-second limits 23/34 (see `KMAResultCode.isTransient(httpStatus:)`). A `99` that says why (the living
+    /// and health indices' "검색결과가 없습니다", "제공기간이 아닙니다", "최근 1일 간의 자료만 제공합니다") is an answer
+    /// that asking again will not change.
     public var isTransient: Bool {
         switch self {
         case .transport, .timedOut: true
         case .httpStatus(let status, _): FailureKind.isTransient(httpStatus: status)
-        case .resultCode(let code, _, let status, _): code.isTransient(httpStatus: status)
+        case .resultCode(let code, let message, let status, _):
+            code.isTransient(httpStatus: status) && !(code == .unknown && Self.isStatedReason(message))
         case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).isTransient(httpStatus: status)
         case .responseTooLarge, .content: false
         }
+    }
+
+    /// A `99` message that names its reason rather than a failure (see `isTransient`).
+    static func isStatedReason(_ message: String) -> Bool {
+        ["검색결과가 없습니다", "제공기간", "최근 1일", "일 전까지"].contains { message.contains($0) }
     }
 
     /// The least wait before another attempt that the answer asks for: its `Retry-After`, else the per-second

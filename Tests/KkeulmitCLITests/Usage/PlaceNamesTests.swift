@@ -56,4 +56,24 @@ struct PlaceNamesTests {
         let names = PlaceNames.matching("", in: Self.places)
         #expect(names.contains("종로구") && names.contains("서울특별시") && names.contains("청운효자동"))
     }
+
+    @Test(
+        "today's names are offered too, word by word",
+        arguments: [
+            ("검단", ["검단구", "검단동"]),
+            ("인천광역시 검", ["인천광역시 검단구"]),
+            ("경기도 화성시 동탄구 동탄9", ["경기도 화성시 동탄구 동탄9동"]),
+            ("전남광주통합특별시 북", ["전남광주통합특별시 북구"]),
+        ])
+    func todaysNames(prefix: String, expected: [String]) {
+        #expect(PlaceNames.matching(prefix, in: Self.places, aliases: PlaceDirectory.official.aliases) == expected)
+    }
+
+    @Test("a trailing space after a 시·도 offers its new 구")
+    func newDistricts() {
+        let names = PlaceNames.matching("인천광역시 ", in: Self.places, aliases: PlaceDirectory.official.aliases)
+        for name in ["인천광역시 제물포구", "인천광역시 영종구", "인천광역시 서해구", "인천광역시 검단구", "인천광역시 부평구"] {
+            #expect(names.contains(name), "\(name)")
+        }
+    }
 }

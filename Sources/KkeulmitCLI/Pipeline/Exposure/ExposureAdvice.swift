@@ -13,6 +13,7 @@ enum ExposureAdvice {
             guard let index = report.sources.firstIndex(where: { $0.id == id }) else { continue }
             report.sources[index] = .init(id: id, status: status, issued: issued)
         }
+        report.location.areaNo = sources.areaNo
         let start = report.window.start
         let forecastGrade = sources.place.flatMap { place in
             sources.dustForecast.value?.fineDustGrade(on: start.date, in: place.regions)

@@ -1,23 +1,32 @@
 import Foundation
 import KkeulmitCore
 
-/// Where the fine-dust and UV sources ask about for a location: the place of KMA's table (its 10-digit code is the
-/// UV `areaNo`, its first digits and names the dust forecast's region) and the EPSG:5174 point the station list is
-/// asked for. `--place` is its own table row; a cell or a coordinate takes the nearest row of the table.
+/// Where the fine-dust and UV sources ask about for a location: the place of KMA's table (its first digits and
+/// names give the dust forecast's region), the UV `areaNo`s (the code the service answers for the place today, then
+/// its 시군구 and 시도 codes: `AreaCode`) and the EPSG:5174 point the station list is asked for. `--place` is its
+/// own table row (a name standing for several rows, its representative); a cell or a coordinate takes the nearest
+/// row of the table.
 struct ExposurePlace: Equatable, Sendable {
     var place: Place
     var point: TMPoint
+    /// The UV `areaNo`s in the order asked (`PlaceMatch.areaCodes`).
+    var areaCodes: [String]
 
     init?(_ location: ResolvedLocation, directory: PlaceDirectory = .official) {
+        var found = location.match
+        if found == nil, let name = location.name, case .found(let match) = directory.lookup(name) { found = match }
+        if let found {
+            self.init(place: found.place, areaCodes: found.areaCodes, location: location)
+            return
+        }
         let (latitude, longitude) = Self.coordinate(location)
-        var found: Place?
-        if let name = location.name, case .found(let place) = directory.lookup(name) { found = place }
-        guard let place = found ?? directory.nearest(latitude: latitude, longitude: longitude) else { return nil }
-        self.init(place: place, location: location)
+        guard let place = directory.nearest(latitude: latitude, longitude: longitude) else { return nil }
+        self.init(place: place, areaCodes: directory.areaCodes(for: place), location: location)
     }
 
-    init(place: Place, location: ResolvedLocation) {
+    init(place: Place, areaCodes: [String], location: ResolvedLocation) {
         self.place = place
+        self.areaCodes = areaCodes
         let (latitude, longitude) = Self.coordinate(location)
         // The given coordinate where there is one, else the place's own point, else the cell's centre.
         if location.latitude != nil, location.longitude != nil {
@@ -42,12 +51,12 @@ struct ExposurePlace: Equatable, Sendable {
             kind: "place", place: "\(Int((latitude * 10_000).rounded()))y\(Int((longitude * 10_000).rounded()))",
             issue: "")
         if let document = cache.read(key), let memo = try? JSONDecoder().decode(Memo.self, from: document.body),
-            let place = memo.place
+            let place = memo.place, let areaCodes = memo.areaCodes, !areaCodes.isEmpty
         {
-            return ExposurePlace(place: place, location: location)
+            return ExposurePlace(place: place, areaCodes: areaCodes, location: location)
         }
         guard let found = ExposurePlace(location) else { return nil }
-        if let body = try? JSONEncoder().encode(Memo(found.place)) {
+        if let body = try? JSONEncoder().encode(Memo(found.place, areaCodes: found.areaCodes)) {
             try? cache.store(body, for: key, fetchedAt: now)
         }
         return found
@@ -68,8 +77,11 @@ struct ExposurePlace: Equatable, Sendable {
         var ny: Int
         var latitude: Double
         var longitude: Double
+        /// Absent from memos written before area codes had fallbacks: such a memo is found again.
+        var areaCodes: [String]?
 
-        init(_ place: Place) {
+        init(_ place: Place, areaCodes: [String]) {
+            self.areaCodes = areaCodes
             code = place.code
             level1 = place.level1
             level2 = place.level2

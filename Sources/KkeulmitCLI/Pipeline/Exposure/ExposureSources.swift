@@ -27,6 +27,8 @@ struct ExposureSources: Sendable {
     var uvIndex: Outcome<UVForecast>
     /// The table place the sources were asked about; nil when none could be found.
     var place: ExposurePlace?
+    /// The UV `areaNo` that answered (else the first one asked); nil when UV asked nothing.
+    var areaNo: String?
 
     /// Which of the sources a request uses (CLI contract, "Sources"): `airQuality` for a window starting within 3
     /// hours of now (`now`, `run-schedule`, `at` then), `dustForecast` for a window on today or tomorrow, `uvIndex`
@@ -78,7 +80,7 @@ struct ExposureSources: Sendable {
     struct Running: Sendable {
         fileprivate var air: Task<Outcome<StationMeasurement>, Never>?
         fileprivate var dust: Task<Outcome<DustForecast>, Never>?
-        fileprivate var uv: Task<Outcome<UVForecast>, Never>?
+        fileprivate var uv: Task<(Outcome<UVForecast>, areaNo: String?), Never>?
         fileprivate var idle: ExposureSources
 
         func cancel() {
@@ -91,7 +93,7 @@ struct ExposureSources: Sendable {
             var sources = idle
             if let air { sources.airQuality = await air.value }
             if let dust { sources.dustForecast = await dust.value }
-            if let uv { sources.uvIndex = await uv.value }
+            if let uv { (sources.uvIndex, sources.areaNo) = await uv.value }
             return sources
         }
     }
@@ -119,7 +121,9 @@ struct ExposureSources: Sendable {
             running.idle.uvIndex.status = use.uvIndex == .on ? .unavailable : running.idle.uvIndex.status
             return running
         }
-        log("air and UV: \(place.place.name) (areaNo \(place.place.code), TM \(place.point))")
+        log(
+            "air and UV: \(place.place.name) (areaNo \(place.areaCodes.joined(separator: ", then ")), TM \(place.point))"
+        )
         let client = PortalClient(
             serviceKey: key, makeConfiguration: sessionConfiguration, requestTimeout: requestTimeout,
             deadline: deadline, log: log)
@@ -161,13 +165,16 @@ struct ExposureSources: Sendable {
         if use.uvIndex == .on {
             if let root = Self.root(request.livingURL, "KKEULMIT_LIVING_URL", log) {
                 let uv = UVIndexSource(provider: provider, root: root)
-                let areaNo = place.place.code
+                let areaCodes = place.areaCodes
                 running.uv = Task {
-                    await Self.outcome("uvIndex", log) {
-                        let found = try await uv.forecast(areaNo: areaNo, now: now)
-                        guard let forecast = found.forecast else { return Outcome(status: .unavailable) }
+                    let answered = Locked<String?>(nil)
+                    let outcome = await Self.outcome("uvIndex", log) {
+                        let found = try await uv.forecast(areaCodes: areaCodes, now: now)
+                        answered.withLock { $0 = found.areaNo }
+                        guard let forecast = found.forecast else { return Outcome<UVForecast>(status: .unavailable) }
                         return Outcome(status: found.stale ? .stale : .ok, value: forecast, issued: forecast.issued)
                     }
+                    return (outcome, answered.value ?? areaCodes.first)
                 }
             } else {
                 running.idle.uvIndex.status = .unavailable
