@@ -1,23 +1,21 @@
 import Foundation
+import KkeulmitCore
+import TestSupport
 import Testing
 
-/// `schedule`, `run-schedule` and `tomorrow` through the built binary: a fake `crontab` first on PATH, the loopback
-/// KMA server answering each base with its fixture, and a UTC (or Los Angeles) host clock.
+/// `schedule`, `run-schedule` and `tomorrow` through the built binary: Debian's real `crontab` in a private host
+/// (`PrivateHost`), the loopback KMA server answering each base with its fixture, and a UTC (or other) host clock.
 @Suite("kkeulmit binary: schedules and tomorrow")
 struct ScheduleEndToEndTests {
-    /// A sandbox with a config holding two schedules, a fake `crontab`, and the KMA fixtures served by base time.
+    /// A sandbox with a config holding two schedules, and the KMA fixtures served by base time.
     final class Setup {
         let sandbox: BinaryRunner.Sandbox
         let server: LoopbackServer
         let scenario = "sched-\(UUID().uuidString)"
-        let bin: String
 
         init(config: String? = nil) throws {
             sandbox = try BinaryRunner.Sandbox()
             server = try LoopbackServer()
-            bin = sandbox.root.path + "/bin"
-            try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-            try sandbox.writeExecutable(Self.fakeCrontab, to: bin + "/crontab")
             try sandbox.write("TESTKEY123\n", to: sandbox.home + "/key")
             try sandbox.write(config ?? Self.config(keyFile: sandbox.home + "/key"), to: sandbox.configFile)
             let issues = try ["0500", "1700"].reduce(into: [String: Data]()) { issues, time in
@@ -47,22 +45,13 @@ struct ScheduleEndToEndTests {
             """
         }
 
-        /// Keeps the crontab in `$HOME/crontab`, logs each write to `$HOME/crontab-writes`.
-        static let fakeCrontab = """
-            #!/bin/sh
-            store="$HOME/crontab"
-            case "$1" in
-              -l) if [ -f "$store" ]; then cat "$store"; else echo "no crontab for tester" >&2; exit 1; fi ;;
-              -) cat > "$store.new" && mv "$store.new" "$store" && echo write >> "$HOME/crontab-writes" ;;
-              *) echo "fake crontab: unexpected arguments: $*" >&2; exit 2 ;;
-            esac
-
-            """
-
-        /// The binary's environment: nothing inherited, a UTC host clock unless `tz` says otherwise.
-        func environment(now: String? = nil, tz: String = "UTC", path: String? = nil) -> [String: String] {
+        /// The binary's environment: nothing inherited, the system's programs, a UTC host clock unless `tz` says
+        /// otherwise.
+        func environment(now: String? = nil, tz: String = "UTC", path: String = "/usr/sbin:/usr/bin:/sbin:/bin")
+            -> [String: String]
+        {
             var env = sandbox.environment
-            env["PATH"] = path ?? bin + ":/usr/bin:/bin"
+            env["PATH"] = path
             env["TZ"] = tz
             env["KKEULMIT_BASE_URL"] = server.baseURL(for: scenario)
             env["KKEULMIT_AIRKOREA_URL"] = server.baseURL(for: scenario)
@@ -74,20 +63,35 @@ struct ScheduleEndToEndTests {
         func run(_ arguments: [String], now: String? = nil, tz: String = "UTC", path: String? = nil) async throws
             -> BinaryRunner.Result
         {
-            let result = try await BinaryRunner.run(arguments, environment: environment(now: now, tz: tz, path: path))
+            let env = environment(now: now, tz: tz, path: path ?? "/usr/sbin:/usr/bin:/sbin:/bin")
+            let result = try await BinaryRunner.run(arguments, environment: env)
             #expect(!result.timedOut)
             return result
         }
 
-        var crontab: String? { try? String(contentsOfFile: sandbox.home + "/crontab", encoding: .utf8) }
-        var crontabWrites: Int {
-            ((try? String(contentsOfFile: sandbox.home + "/crontab-writes", encoding: .utf8)) ?? "")
-                .split(separator: "\n").count
+        /// Runs the binary inside `host`, where `crontab` is the real one with a private spool.
+        func run(_ arguments: [String], in host: PrivateHost, tz: String = "UTC") async throws -> BinaryRunner.Result {
+            let result = try await host.run(
+                [ScheduleEndToEndTests.binaryPath] + arguments, environment: environment(tz: tz))
+            #expect(!result.timedOut)
+            return result
         }
-        func storeCrontab(_ text: String) throws { try sandbox.write(text, to: sandbox.home + "/crontab") }
 
         /// The base times KMA was asked for, in order.
         var requestedBases: [String] { server.requests(for: scenario).compactMap { $0.query["base_time"] } }
+    }
+
+    /// The real `crontab` inside `host`: `-l`, or the given arguments.
+    static func crontab(_ arguments: [String] = ["-l"], in host: PrivateHost, input: String? = nil) async throws
+        -> BinaryRunner.Result
+    {
+        try await host.run(["/usr/bin/crontab"] + arguments, environment: ["PATH": "/usr/bin:/bin"], input: input)
+    }
+
+    /// Stores `text` as the crontab inside `host`, through the real `crontab`.
+    static func storeCrontab(_ text: String, in host: PrivateHost) async throws {
+        let r = try await crontab(["-"], in: host, input: text)
+        #expect(r.status == 0, "crontab refused the test's own crontab: \(r.stderr)")
     }
 
     /// The binary as cron must name it: absolute, symlinks resolved (`/proc/self/exe`).
@@ -101,7 +105,7 @@ struct ScheduleEndToEndTests {
 
     // MARK: - schedule
 
-    @Test("schedule prints the block: CRON_TZ, the binary's absolute path, --config, run-schedule NAME")
+    @Test("schedule prints a block on the host's clock that Debian's crontab accepts: UTC times, no CRON_TZ")
     func printsBlock() async throws {
         let setup = try Setup()
         let r = try await setup.run(["schedule"])
@@ -110,80 +114,96 @@ struct ScheduleEndToEndTests {
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("# BEGIN kkeulmit schedules") == true)
         #expect(lines.last == "# END kkeulmit schedules")
-        #expect(lines.contains("CRON_TZ=Asia/Seoul"))
-        #expect(lines.contains("30 7 * * 1-5 \(command) commute"))
-        #expect(lines.contains("0 9 * * 0,6 \(command) weekend"))
-        #expect(setup.crontab == nil, "printing must not touch the crontab")
+        #expect(!r.stdout.contains("CRON_TZ"))
+        #expect(lines.contains("30 22 * * 0-4 \(command) commute"))
+        #expect(lines.contains("0 0 * * 0,6 \(command) weekend"))
+        #expect(try RealCrontab.refusal(r.stdout) == nil)
     }
 
-    @Test("schedule --utc writes UTC host-clock times, days shifted across midnight, and no CRON_TZ")
-    func printsUTC() async throws {
+    @Test(
+        "on a KST host the times are the schedules' own; on a zone without daylight saving, shifted by its offset",
+        arguments: [("Asia/Seoul", "30 7 * * 1-5", "0 9 * * 0,6"), ("Asia/Kolkata", "0 4 * * 1-5", "30 5 * * 0,6")])
+    func printsOnHostClock(zone: String, commute: String, weekend: String) async throws {
         let setup = try Setup()
-        let r = try await setup.run(["schedule", "--utc"], tz: "America/Los_Angeles")
+        let r = try await setup.run(["schedule"], tz: zone)
         #expect(r.status == 0)
         let command = "\(Self.binaryPath) --config \(setup.sandbox.configFile) run-schedule"
-        #expect(r.stdout.contains("\n30 22 * * 0-4 \(command) commute\n"))
-        #expect(r.stdout.contains("\n0 0 * * 0,6 \(command) weekend\n"))
-        #expect(!r.stdout.contains("CRON_TZ"))
+        #expect(r.stdout.contains("\n\(commute) \(command) commute\n"))
+        #expect(r.stdout.contains("\n\(weekend) \(command) weekend\n"))
+        #expect(!r.stderr.contains("daylight saving"))
+        #expect(try RealCrontab.refusal(r.stdout) == nil)
     }
 
-    @Test("--install keeps the other lines, and installing again is a no-op")
+    @Test("on a zone with daylight saving, a warning points to --systemd; --utc still writes UTC times")
+    func daylightSavingAndUTC() async throws {
+        let setup = try Setup()
+        let local = try await setup.run(["schedule"], tz: "America/Los_Angeles")
+        #expect(local.status == 0 && local.stderr.contains("has daylight saving time"))
+        #expect(local.stderr.contains("'kkeulmit schedule --install --systemd'"))
+        let utc = try await setup.run(["schedule", "--utc"], tz: "America/Los_Angeles")
+        #expect(utc.status == 0 && !utc.stderr.contains("daylight saving"))
+        let command = "\(Self.binaryPath) --config \(setup.sandbox.configFile) run-schedule"
+        #expect(utc.stdout.contains("\n30 22 * * 0-4 \(command) commute\n"))
+        #expect(utc.stdout.contains("\n0 0 * * 0,6 \(command) weekend\n"))
+        #expect(!utc.stdout.contains("CRON_TZ"))
+    }
+
+    @Test(
+        "--install into the real crontab keeps the other lines, and installing again is a no-op",
+        .enabled(if: PrivateHost.cronIsAvailable))
     func installIdempotent() async throws {
         let setup = try Setup()
-        try setup.storeCrontab(Self.others)
-        let first = try await setup.run(["schedule", "--install"])
-        #expect(first.status == 0 && first.stderr == "")
+        let host = try await PrivateHost()
+        try await Self.storeCrontab(Self.others, in: host)
+        let first = try await setup.run(["schedule", "--install"], in: host)
+        #expect(first.status == 0 && first.stderr == "", "\(first.stderr)")
         #expect(first.stdout == "installed 2 schedules in your crontab: commute, weekend\n")
         let printed = try await setup.run(["schedule"]).stdout
-        let installed = try #require(setup.crontab)
+        let installed = try await Self.crontab(in: host).stdout
         #expect(installed == Self.others + printed)
-        #expect(setup.crontabWrites == 1)
 
-        let second = try await setup.run(["schedule", "--install"])
+        let second = try await setup.run(["schedule", "--install"], in: host)
         #expect(second.status == 0)
         #expect(second.stdout.contains("already has these 2 schedules"))
-        #expect(setup.crontab == installed)
-        #expect(setup.crontabWrites == 1, "an unchanged crontab is not rewritten")
+        #expect(try await Self.crontab(in: host).stdout == installed)
     }
 
-    @Test("--install after editing the config replaces the block in place")
+    @Test(
+        "--install after editing the config replaces the block in place; a CRON_TZ before it is given back",
+        .enabled(if: PrivateHost.cronIsAvailable))
     func installReplaces() async throws {
         let setup = try Setup()
-        try setup.storeCrontab(Self.others)
-        #expect(try await setup.run(["schedule", "--install"]).status == 0)
-        try setup.storeCrontab(try #require(setup.crontab) + "0 4 * * * /usr/bin/after\n")
+        let host = try await PrivateHost()
+        try await Self.storeCrontab("CRON_TZ=Europe/London\n" + Self.others, in: host)
+        #expect(try await setup.run(["schedule", "--install"], in: host).status == 0)
+        try await Self.storeCrontab(try await Self.crontab(in: host).stdout + "0 4 * * * /usr/bin/after\n", in: host)
         let edited = Setup.config(keyFile: setup.sandbox.home + "/key").replacingOccurrences(
             of: "\"07:30\"", with: "\"06:45\"")
         try setup.sandbox.write(edited, to: setup.sandbox.configFile)
-        #expect(try await setup.run(["schedule", "--install"]).status == 0)
-        let crontab = try #require(setup.crontab)
-        #expect(crontab.hasPrefix(Self.others) && crontab.hasSuffix("0 4 * * * /usr/bin/after\n"))
-        #expect(crontab.contains("\n45 6 * * 1-5 ") && !crontab.contains("\n30 7 * * 1-5 "))
+        #expect(try await setup.run(["schedule", "--install"], in: host).status == 0)
+        let crontab = try await Self.crontab(in: host).stdout
+        #expect(crontab.hasPrefix("CRON_TZ=Europe/London\n" + Self.others))
+        #expect(crontab.hasSuffix("CRON_TZ=Europe/London\n# END kkeulmit schedules\n0 4 * * * /usr/bin/after\n"))
+        #expect(crontab.contains("\n45 21 * * 0-4 ") && !crontab.contains("\n30 22 * * 0-4 "))
+        #expect(crontab.contains("\nCRON_TZ=UTC\n"))
         #expect(crontab.components(separatedBy: "# BEGIN kkeulmit schedules").count == 2)
     }
 
-    @Test("--uninstall removes only kkeulmit's block; again, it changes nothing")
+    @Test(
+        "--uninstall removes only kkeulmit's block, even when the config is broken; again, it changes nothing",
+        .enabled(if: PrivateHost.cronIsAvailable))
     func uninstall() async throws {
         let setup = try Setup()
-        try setup.storeCrontab(Self.others)
-        #expect(try await setup.run(["schedule", "--install"]).status == 0)
-        let removed = try await setup.run(["schedule", "--uninstall"])
-        #expect(removed.status == 0 && removed.stdout == "removed kkeulmit's schedules from your crontab\n")
-        #expect(setup.crontab == Self.others)
-        let again = try await setup.run(["schedule", "--uninstall"])
-        #expect(again.status == 0 && again.stdout.contains("nothing to remove"))
-        #expect(setup.crontabWrites == 2)
-    }
-
-    @Test("--uninstall works even when the config file is broken")
-    func uninstallBrokenConfig() async throws {
-        let setup = try Setup()
-        try setup.storeCrontab(Self.others)
-        #expect(try await setup.run(["schedule", "--install"]).status == 0)
+        let host = try await PrivateHost()
+        try await Self.storeCrontab(Self.others, in: host)
+        #expect(try await setup.run(["schedule", "--install"], in: host).status == 0)
         try setup.sandbox.write("{not json", to: setup.sandbox.configFile)
-        #expect(try await setup.run(["schedule", "--install"]).status == 78)
-        #expect(try await setup.run(["schedule", "--uninstall"]).status == 0)
-        #expect(setup.crontab == Self.others)
+        #expect(try await setup.run(["schedule", "--install"], in: host).status == 78)
+        let removed = try await setup.run(["schedule", "--uninstall"], in: host)
+        #expect(removed.status == 0 && removed.stdout == "removed kkeulmit's schedules from your crontab\n")
+        #expect(try await Self.crontab(in: host).stdout == Self.others)
+        let again = try await setup.run(["schedule", "--uninstall"], in: host)
+        #expect(again.status == 0 && again.stdout.contains("nothing to remove"))
     }
 
     @Test("without crontab on PATH, --install exits 69 and says so")
@@ -202,6 +222,17 @@ struct ScheduleEndToEndTests {
         let r = try await setup.run(["schedule"])
         #expect(r.status == 78 && r.stdout == "")
         #expect(r.stderr.contains(#"schedules[1] ("late").time"#) && r.stderr.contains(setup.sandbox.configFile))
+    }
+
+    @Test("a config whose schedule prints for waybar loads for every command")
+    func waybarSchedule() async throws {
+        let setup = try Setup(
+            config: #"{"location": {"nx": 60, "ny": 127}, "schedules": [{"name": "bar", "days": "daily", "#
+                + #""time": "07:30", "format": "waybar"}]}"#)
+        let r = try await setup.run(["run-schedule", "bar"], now: "2026-11-30T07:41:00+09:00")
+        #expect(r.status == 78 && r.stderr.contains("KMA_SERVICE_KEY"), "the config loads; only the key is missing")
+        #expect(try await setup.run(["schedule"]).status == 0)
+        #expect(try await setup.run(["now", "--demo"]).status == 0)
     }
 
     // MARK: - run-schedule

@@ -6,8 +6,9 @@ import Testing
 @testable import KkeulmitCLI
 
 /// The real `Process` path against a fake `crontab` placed first on a temporary PATH: it keeps the crontab in a
-/// file, prints it for `-l` (or "no crontab for …" and exit 1 when there is none), stores stdin for `-`, and logs
-/// each write so tests can tell a no-op from a rewrite.
+/// file, prints it for `-l` (or "no crontab for …" and exit 1 when there is none), stores stdin for `-` once
+/// Debian's real `crontab -n` accepted it, and logs each write so tests can tell a no-op from a rewrite. (The real
+/// `crontab` installing into a private spool is driven by the end-to-end tests.)
 @Suite("Crontab command")
 struct CrontabCommandTests {
     final class FakeCrontab {
@@ -26,7 +27,10 @@ struct CrontabCommandTests {
                     if [ -n "$FAKE_CRONTAB_FAIL" ]; then echo "crontab: permission denied" >&2; exit 2; fi
                     if [ -f "$store" ]; then cat "$store"; else echo "no crontab for tester" >&2; exit 1; fi ;;
                   -)
-                    cat > "$store.new" && mv "$store.new" "$store" && echo write >> "$FAKE_CRONTAB_DIR/writes" ;;
+                    cat > "$store.new" || exit 1
+                    # Debian's real crontab checks what this fake keeps, as it would before installing it.
+                    if [ -x /usr/bin/crontab ] && ! /usr/bin/crontab -n "$store.new" >/dev/null; then exit 1; fi
+                    mv "$store.new" "$store" && echo write >> "$FAKE_CRONTAB_DIR/writes" ;;
                   *)
                     echo "fake crontab: unexpected arguments: $*" >&2; exit 2 ;;
                 esac
@@ -101,7 +105,7 @@ struct CrontabCommandTests {
         try fake.store(Self.others)
         try await fake.crontab.installSchedules(Self.schedules, executable: Self.executable)
         try fake.store(fake.stored! + "*/10 * * * * /usr/bin/added-later\n")
-        try await fake.crontab.installSchedules([Self.schedules[0]], executable: Self.executable, mode: .utc)
+        try await fake.crontab.installSchedules([Self.schedules[0]], executable: Self.executable, clock: .utc)
         let text = try #require(fake.stored)
         #expect(text.hasPrefix(Self.others))
         #expect(text.hasSuffix("# END kkeulmit schedules\n*/10 * * * * /usr/bin/added-later\n"))

@@ -217,7 +217,7 @@ struct PersonalConfigurationTests {
             (#"{"wardrobe": {"not": "jeans"}}"#, #""wardrobe.not" must be a list of garment ids"#),
             (
                 #"{"schedules": [{"name": "c", "days": "daily", "time": "07:30", "back": "7pm"}]}"#,
-                #"schedules[0] ("c").back: expected HH:mm (KST, when you come home), got the string "7pm""#
+                #"schedules[0] ("c").back: expected HH:mm (KST, when you come home), got '7pm'"#
             ),
         ])
     func bad(json: String, message: String) {
@@ -230,7 +230,7 @@ struct PersonalConfigurationTests {
         let config = try parse(
             #"{"schedules": [{"name": "a", "days": "daily", "time": "07:30", "back": "18:30"}, "#
                 + #"{"name": "b", "days": "daily", "time": "09:00"}]}"#)
-        #expect(config.scheduleBacks == ["a": TimeOfDay(hour: 18, minute: 30)!])
+        #expect(config.schedules.map(\.back) == [TimeOfDay(hour: 18, minute: 30)!, nil])
         #expect(config.schedules.count == 2)
     }
 }

@@ -27,13 +27,15 @@ struct ScheduleApplicationTests {
         env: [String: String] = ["HOME": "/home/me", "KMA_SERVICE_KEY": "k"],
         files: [String: (String, Int)] = [configPath: (config, 0o600)],
         service: FakeAdviceService = FakeAdviceService(.success(ReportSamples.coldMorning)),
-        runner: FakeCommandRunner = FakeCommandRunner()
+        runner: FakeCommandRunner = FakeCommandRunner(), hostZone: String = "Asia/Seoul"
     ) async -> Run {
         let out = CapturedOutput()
         let err = CapturedOutput()
+        let zone = HostTimeZone(zone: TimeZone(identifier: hostZone)!, name: hostZone)
         let app = Application(
             service: service, fileSystem: InMemoryFileSystem(files), commandRunner: runner,
-            executablePath: { Self.binary }, elapsedClock: GateClock())
+            executablePath: { Self.binary }, elapsedClock: GateClock(), hostTimeZone: { _ in zone },
+            workingDirectory: { "/home/me/work" })
         let status = await app.run(
             arguments: arguments, environment: Environment(env), stdout: out, stderr: err,
             clock: FixedTimeSource(ISO8601.parse(now)!))
@@ -151,7 +153,8 @@ struct ScheduleApplicationTests {
         let r = await run(["schedule"])
         #expect(r.status == 0 && r.stderr == "")
         let block = try? CrontabRenderer.render(
-            try Configuration.parse(Data(Self.config.utf8), path: Self.configPath, home: "/home/me").schedules,
+            try Configuration.parse(Data(Self.config.utf8), path: Self.configPath, home: "/home/me").schedules
+                .map(\.schedule),
             executable: Self.binary)
         #expect(r.stdout == block)
         #expect(r.stdout.contains("30 7 * * 1-5 /opt/kkeulmit/bin/kkeulmit run-schedule commute\n"))

@@ -24,9 +24,9 @@ struct ScheduleConfigurationTests {
                 + #" {"name": "weekend", "days": ["sat", "sun"], "time": "09:00", "until": "18:00","#
                 + #" "location": {"nx": 61, "ny": 125}, "format": "oneline", "lang": "en"}]}"#)
         #expect(config.schedules.map(\.name) == ["commute", "weekend"])
-        #expect(config.schedules[0].hours == 6 && config.schedules[0].days == .weekdays)
-        #expect(config.schedules[1].hours == 9 && config.schedules[1].format == .oneline)
-        #expect(config.schedules[1].location == .grid(GridCell(nx: 61, ny: 125)!))
+        #expect(config.schedules[0].schedule.hours == 6 && config.schedules[0].schedule.days == .weekdays)
+        #expect(config.schedules[1].schedule.hours == 9 && config.schedules[1].format == .oneline)
+        #expect(config.schedules[1].location == .cell(nx: 61, ny: 125))
     }
 
     @Test(

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("ScheduleParser")
 struct ScheduleParserTests {
-    private func parse(_ json: String, defaultHours: Int = 12) throws(ScheduleConfigError) -> [Schedule] {
+    private func parse(_ json: String, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
         try ScheduleParser.parse(json: Data(json.utf8), defaultHours: defaultHours)
     }
 
@@ -26,34 +26,52 @@ struct ScheduleParserTests {
         #expect(schedules.count == 4)
         let commute = schedules[0]
         #expect(commute.name == "commute")
-        #expect(commute.days == .weekdays)
-        #expect(commute.time == TimeOfDay(hour: 7, minute: 30))
-        #expect(commute.span == .hours(12))
-        #expect(commute.hours == 12)
-        #expect(commute.location == .grid(GridCell(nx: 60, ny: 127)!))
-        #expect(commute.format == .oneline)
-        #expect(commute.lang == .en)
+        #expect(commute.schedule.days == .weekdays)
+        #expect(commute.schedule.time == TimeOfDay(hour: 7, minute: 30))
+        #expect(commute.schedule.span == .hours(12))
+        #expect(commute.schedule.hours == 12)
+        #expect(commute.location == .cell(nx: 60, ny: 127))
+        #expect(commute.format == .oneline && commute.template == nil)
+        #expect(commute.language == .en)
+        #expect(commute.output == .stdout)
 
         let walk = schedules[1]
-        #expect(walk.days == .weekends)
-        #expect(walk.time == TimeOfDay(hour: 9))
-        #expect(walk.span == .until(TimeOfDay(hour: 13, minute: 30)!))
-        #expect(walk.hours == 5)
+        #expect(walk.schedule.days == .weekends)
+        #expect(walk.schedule.time == TimeOfDay(hour: 9))
+        #expect(walk.schedule.span == .until(TimeOfDay(hour: 13, minute: 30)!))
+        #expect(walk.schedule.hours == 5)
         #expect(walk.location == nil)
-        #expect(walk.format == .text)
-        #expect(walk.lang == nil)
+        #expect(walk.format == nil && walk.template == nil)
+        #expect(walk.language == nil)
 
-        #expect(schedules[2].hours == 4)
+        #expect(schedules[2].schedule.hours == 4)
         #expect(schedules[2].location == .place("강남구"))
-        #expect(schedules[3].span == .hours(12))
+        #expect(schedules[3].schedule.span == .hours(12))
         #expect(schedules[3].location == .coordinates(latitude: 37.57, longitude: 126.98))
-        #expect(schedules[3].format == .text)
+        #expect(schedules[3].format == nil)
+    }
+
+    @Test("format takes every --format value, waybar and templates included; output stdout, file: or notify")
+    func formatsAndOutputs() throws {
+        let entries = try parse(
+            """
+            [{"name": "bar", "days": "daily", "time": "07:00", "format": "waybar", "output": "notify"},
+             {"name": "line", "days": "daily", "time": "07:00", "format": "{feels}°C {pick}",
+              "output": "file:/home/me/advice.log"},
+             {"name": "plain", "days": "daily", "time": "07:00", "format": "json", "output": "stdout"}]
+            """)
+        #expect(entries[0].format == .waybar && entries[0].output == .notify)
+        let template = try OutputTemplate(parsing: "{feels}°C {pick}")
+        #expect(entries[1].format == nil && entries[1].template == template)
+        #expect(entries[1].output == .file("/home/me/advice.log"))
+        #expect(entries[2].format == .json && entries[2].output == .stdout)
+        #expect(entries.map(\.output.description) == ["notify", "file:/home/me/advice.log", "stdout"])
     }
 
     @Test("an entry without hours or until takes the configured default")
     func defaultHours() throws {
         let s = try parse(#"[{"name": "a", "days": "daily", "time": "07:00"}]"#, defaultHours: 9)
-        #expect(s[0].span == .hours(9))
+        #expect(s[0].schedule.span == .hours(9))
     }
 
     @Test("a config file without schedules has none; with them, they are read")
@@ -63,7 +81,7 @@ struct ScheduleParserTests {
         let s = try ScheduleParser.parse(
             configJSON: Data(#"{"hours": 6, "schedules": [{"name": "a", "days": "sun", "time": "08:00"}]}"#.utf8))
         #expect(s.map(\.name) == ["a"])
-        #expect(s[0].days.cronField == "0")
+        #expect(s[0].schedule.days.cronField == "0")
     }
 
     @Test("an empty array is no schedules")
@@ -159,7 +177,25 @@ struct ScheduleParserTests {
             message: #"schedules[0] ("c").until: must differ from time (07:00); an earlier time means the next day"#),
         Bad(
             json: #"[{"name": "c", "days": "daily", "time": "07:00", "format": "xml"}]"#,
-            message: #"schedules[0] ("c").format: expected text, json or oneline, got 'xml'"#),
+            message:
+                #"schedules[0] ("c").format: expected text, json, oneline or waybar, or a template such as "{feels}°C {pick}", got 'xml'"#
+        ),
+        Bad(
+            json: #"[{"name": "c", "days": "daily", "time": "07:00", "format": "{feel}°C"}]"#,
+            message:
+                #"schedules[0] ("c").format: template: unknown placeholder {feel} (did you mean 'feels'?); known: "#
+                + TemplatePlaceholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")),
+        Bad(
+            json: #"[{"name": "c", "days": "daily", "time": "07:00", "output": "mail"}]"#,
+            message: #"schedules[0] ("c").output: expected "stdout", "notify" or "file:/ABSOLUTE/PATH", got 'mail'"#),
+        Bad(
+            json: #"[{"name": "c", "days": "daily", "time": "07:00", "output": "file:advice.log"}]"#,
+            message:
+                #"schedules[0] ("c").output: expected "stdout", "notify" or "file:/ABSOLUTE/PATH", got 'file:advice.log'"#
+        ),
+        Bad(
+            json: #"[{"name": "c", "days": "daily", "time": "07:00", "back": "7pm"}]"#,
+            message: #"schedules[0] ("c").back: expected HH:mm (KST, when you come home), got '7pm'"#),
         Bad(
             json: #"[{"name": "c", "days": "daily", "time": "07:00", "lang": "jp"}]"#,
             message: #"schedules[0] ("c").lang: expected ko or en, got 'jp'"#),

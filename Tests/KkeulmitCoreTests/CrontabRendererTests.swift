@@ -1,7 +1,10 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import KkeulmitCore
 
+/// Every block rendered here is also handed to Debian's real `crontab -n`, which must accept it.
 @Suite("CrontabRenderer")
 struct CrontabRendererTests {
     private static func schedule(
@@ -10,9 +13,20 @@ struct CrontabRendererTests {
         Schedule(name: name, days: try! DaySet(parsing: days), time: TimeOfDay(parsing: time)!, span: span)
     }
 
-    @Test("renders a marked block with CRON_TZ, one commented line per schedule, and the zone restored")
-    func block() throws {
+    /// Renders and has the real `crontab` check the result.
+    private func render(
+        _ schedules: [Schedule], executable: String = "/bin/kkeulmit", arguments: [String] = [],
+        clock: HostClock = .kst, cronTZ: String? = nil
+    ) throws -> String {
         let text = try CrontabRenderer.render(
+            schedules, executable: executable, arguments: arguments, clock: clock, cronTZ: cronTZ)
+        #expect(try RealCrontab.refusal(text) == nil, "Debian's crontab refuses:\n\(text)")
+        return text
+    }
+
+    @Test("on a KST host: a marked block, one commented line per schedule, no CRON_TZ at all")
+    func block() throws {
+        let text = try render(
             [
                 Self.schedule("commute", "mon-fri", "07:30"),
                 Self.schedule("weekend", "sat,sun", "09:05", .until(TimeOfDay(hour: 18)!)),
@@ -21,15 +35,20 @@ struct CrontabRendererTests {
         #expect(
             text == """
                 # BEGIN kkeulmit schedules (managed by kkeulmit schedule --install; edit the config instead)
-                CRON_TZ=Asia/Seoul
                 # commute: mon-fri 07:30 KST, 12 h
                 30 7 * * 1-5 /usr/local/bin/kkeulmit run-schedule commute
                 # weekend: sat,sun 09:05 KST, 9 h
                 5 9 * * 0,6 /usr/local/bin/kkeulmit run-schedule weekend
-                CRON_TZ=
                 # END kkeulmit schedules
 
                 """)
+    }
+
+    @Test("Debian's crontab refuses the empty CRON_TZ= line earlier versions ended the block with")
+    func emptyCronTZRefused() throws {
+        let refusal = try RealCrontab.refusal("CRON_TZ=Asia/Seoul\n30 7 * * 1-5 /bin/true\nCRON_TZ=\n")
+        try #require(RealCrontab.isAvailable)
+        #expect(refusal?.contains("bad minute") == true)
     }
 
     @Test(
@@ -41,7 +60,7 @@ struct CrontabRendererTests {
             ("mon-sat", "1-6"),
         ])
     func dayForms(_ days: String, _ field: String) throws {
-        let text = try CrontabRenderer.render([Self.schedule("s", days, "06:00")], executable: "/bin/kkeulmit")
+        let text = try render([Self.schedule("s", days, "06:00")])
         #expect(text.split(separator: "\n").contains("0 6 * * \(field) /bin/kkeulmit run-schedule s"))
     }
 
@@ -52,7 +71,7 @@ struct CrontabRendererTests {
         let line: String
         let comment: String
         var testDescription: String {
-            "\(days) \(time) KST on UTC\(offsetSeconds / 3600 >= 0 ? "+" : "")\(offsetSeconds / 3600)"
+            "\(days) \(time) KST on \(HostClock(zone: "", offsetSeconds: offsetSeconds).offsetName)"
         }
     }
 
@@ -80,7 +99,7 @@ struct CrontabRendererTests {
             comment: "# s: mon,fri-sun 06:00 KST, 12 h = thu-sun 21:00 UTC"),
         HostCase(
             days: "mon-fri", time: "07:30", offsetSeconds: 9 * 3600, line: "30 7 * * 1-5",
-            comment: "# s: mon-fri 07:30 KST, 12 h = mon-fri 07:30 UTC+09:00"),
+            comment: "# s: mon-fri 07:30 KST, 12 h"),
         HostCase(
             days: "mon-fri", time: "07:30", offsetSeconds: 19800, line: "0 4 * * 1-5",
             comment: "# s: mon-fri 07:30 KST, 12 h = mon-fri 04:00 UTC+05:30"),
@@ -93,46 +112,54 @@ struct CrontabRendererTests {
         HostCase(
             days: "sat", time: "22:00", offsetSeconds: 14 * 3600, line: "0 3 * * 0",
             comment: "# s: sat 22:00 KST, 12 h = sun 03:00 UTC+14:00"),
+        HostCase(
+            days: "mon-fri", time: "00:30", offsetSeconds: -(9 * 3600 + 1800), line: "0 6 * * 0-4",
+            comment: "# s: mon-fri 00:30 KST, 12 h = mon-thu,sun 06:00 UTC-09:30"),
     ]
 
-    @Test(
-        "on a fixed-offset host clock, times move by the offset and days follow across midnight", arguments: hostCases)
+    @Test("on a host clock, times move by its offset and days follow across midnight; no CRON_TZ", arguments: hostCases)
     func hostOffset(_ c: HostCase) throws {
-        let text = try CrontabRenderer.render(
-            [Self.schedule("s", c.days, c.time)], executable: "/bin/kkeulmit",
-            mode: .hostOffset(seconds: c.offsetSeconds))
+        let text = try render(
+            [Self.schedule("s", c.days, c.time)], clock: HostClock(zone: "Test/Zone", offsetSeconds: c.offsetSeconds))
         let lines = text.split(separator: "\n").map(String.init)
         #expect(!text.contains("CRON_TZ"))
         #expect(lines.contains(c.line + " /bin/kkeulmit run-schedule s"))
         #expect(lines.contains(c.comment))
     }
 
-    @Test("UTC mode: the block a Debian server needs")
+    @Test("the block a UTC server needs, Debian's or cronie's")
     func utcBlock() throws {
-        let text = try CrontabRenderer.render(
-            [Self.schedule("commute", "mon-fri", "07:30")], executable: "/usr/bin/kkeulmit", mode: .utc)
+        let text = try render(
+            [Self.schedule("commute", "mon-fri", "07:30")], executable: "/usr/bin/kkeulmit",
+            clock: HostClock(zone: "Etc/UTC", offsetSeconds: 0))
         #expect(
             text == """
                 # BEGIN kkeulmit schedules (managed by kkeulmit schedule --install; edit the config instead)
+                # times on the host's clock: UTC (Etc/UTC)
                 # commute: mon-fri 07:30 KST, 12 h = mon-thu,sun 22:30 UTC
                 30 22 * * 0-4 /usr/bin/kkeulmit run-schedule commute
                 # END kkeulmit schedules
 
                 """)
+        #expect(
+            try render([Self.schedule("s", "daily", "09:00")], clock: .utc).contains(
+                "\n# times on the host's clock: UTC\n"))
     }
 
-    @Test("restores the CRON_TZ that was in effect before the block")
-    func restoresZone() throws {
-        let text = try CrontabRenderer.render(
-            [Self.schedule("s", "daily", "07:00")], executable: "/bin/kkeulmit", restoringCronTZ: "Europe/London")
-        #expect(text.split(separator: "\n").dropLast().last == "CRON_TZ=Europe/London")
+    @Test("after the user's own CRON_TZ, the block names the host's zone and then gives theirs back")
+    func userCronTZ() throws {
+        let text = try render(
+            [Self.schedule("s", "daily", "07:00")], clock: HostClock(zone: "Etc/UTC", offsetSeconds: 0),
+            cronTZ: "Europe/London")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[2] == "CRON_TZ=Etc/UTC" && lines[4] == "0 22 * * * /bin/kkeulmit run-schedule s")
+        #expect(lines.dropLast().last == "CRON_TZ=Europe/London")
+        #expect(!(try render([Self.schedule("s", "daily", "07:00")], cronTZ: "")).contains("CRON_TZ"))
     }
 
     @Test("no schedules: just the markers")
     func empty() throws {
-        #expect(
-            try CrontabRenderer.render([], executable: "/bin/kkeulmit")
-                == CrontabRenderer.beginLine + "\n" + CrontabRenderer.endMarker + "\n")
+        #expect(try render([]) == CrontabRenderer.beginLine + "\n" + CrontabRenderer.endMarker + "\n")
     }
 
     @Test(
@@ -150,22 +177,54 @@ struct CrontabRendererTests {
             ("/bin/kkeulmit", [""], "/bin/kkeulmit ''"),
         ])
     func quoting(_ path: String, _ args: [String], _ command: String) throws {
-        let text = try CrontabRenderer.render(
-            [Self.schedule("s", "daily", "07:00")], executable: path, arguments: args)
+        let text = try render([Self.schedule("s", "daily", "07:00")], executable: path, arguments: args)
         #expect(text.split(separator: "\n").contains("0 7 * * * \(command) run-schedule s"[...]))
     }
 
     @Test(
         "refuses a relative path or a word a crontab line cannot hold",
         arguments: [
-            ("kkeulmit", [String](), CrontabRenderError.relativeExecutable("kkeulmit")),
+            ("kkeulmit", [String](), ScheduleRenderError.relativeExecutable("kkeulmit")),
             ("./kkeulmit", [], .relativeExecutable("./kkeulmit")),
             ("/bin/kkeul\nmit", [], .unrepresentable("/bin/kkeul\nmit")),
             ("/bin/kkeulmit", ["--config", "a\rb"], .unrepresentable("a\rb")),
+            ("/bin/kkeulmit", ["--config", "a\tb"], .unrepresentable("a\tb")),
         ])
-    func refuses(_ path: String, _ args: [String], _ expected: CrontabRenderError) {
+    func refuses(_ path: String, _ args: [String], _ expected: ScheduleRenderError) {
         #expect(throws: expected) {
             try CrontabRenderer.render([Self.schedule("s", "daily", "07:00")], executable: path, arguments: args)
         }
+    }
+}
+
+@Suite("HostClock")
+struct HostClockTests {
+    /// 1 December 2026, 00:00 UTC: winter in the north, summer in the south.
+    static let december = Date(timeIntervalSince1970: 1_796_083_200)
+
+    @Test(
+        "a zone's offset when the block is written, and whether it changes within the year",
+        arguments: [
+            ("Asia/Seoul", 9 * 3600, false), ("Etc/UTC", 0, false), ("UTC", 0, false), ("Asia/Kolkata", 19800, false),
+            ("Asia/Kathmandu", 20700, false), ("Australia/Brisbane", 36000, false), ("America/Phoenix", -25200, false),
+            ("America/Los_Angeles", -28800, true), ("Europe/Berlin", 3600, true), ("Australia/Sydney", 39600, true),
+            ("Pacific/Chatham", 49500, true), ("America/St_Johns", -12600, true),
+        ])
+    func zones(_ name: String, _ offset: Int, _ daylightSaving: Bool) throws {
+        let clock = HostClock(try #require(TimeZone(identifier: name)), at: Self.december)
+        #expect(clock.offsetSeconds == offset)
+        #expect(clock.observesDaylightSaving == daylightSaving)
+    }
+
+    @Test(
+        "07:30 KST on each clock, for a crontab line",
+        arguments: [
+            (0, "22:30", -1), (32400, "07:30", 0), (-36000, "12:30", -1), (50400, "12:30", 0), (-43200, "10:30", -1),
+        ])
+    func local(_ offset: Int, _ time: String, _ dayShift: Int) {
+        let (local, days) = HostClock(zone: "", offsetSeconds: offset).local(
+            TimeOfDay(hour: 7, minute: 30)!, on: .weekdays)
+        #expect(local.description == time)
+        #expect(days == DaySet.weekdays.shifted(by: dayShift))
     }
 }

@@ -11,8 +11,9 @@ package struct Configuration: Equatable, Sendable {
     /// An absolute path (relative ones are resolved against the config file's directory, `~/` against HOME).
     package var serviceKeyFile: String?
     package var maxStaleHours: Double?
-    /// `schedules`: the entries `schedule` writes to the crontab and `run-schedule` runs; empty when unset.
-    package var schedules: [Schedule]
+    /// `schedules`: the entries `schedule` writes to the crontab or as systemd timers and `run-schedule` runs;
+    /// empty when unset.
+    package var schedules: [ScheduleEntry]
     /// `tomorrow`: the daytime `kkeulmit tomorrow` covers; nil for 07:00–21:00.
     package var tomorrow: DaytimeHours?
     /// `rules`: the resolved path of a user's outfit rule table.
@@ -21,8 +22,6 @@ package struct Configuration: Equatable, Sendable {
     package var rules: OutfitRuleTable?
     /// `wardrobe`: the garments the outfit is picked from; nil: the chart's first choices.
     package var wardrobe: Wardrobe?
-    /// Each schedule's `back` (the return time, `HH:mm`), by schedule name.
-    package var scheduleBacks: [String: TimeOfDay] = [:]
     /// `sources`: the optional sources turned off; all on when unset.
     package var sources = SourceSwitches()
     /// `ambiguousWidth`: how the terminal draws East Asian ambiguous-width characters; nil when unset.
@@ -31,7 +30,7 @@ package struct Configuration: Equatable, Sendable {
     package init(
         location: LocationSpec? = nil, language: OutputLanguage? = nil, hours: Int? = nil,
         temperatureOffset: Double? = nil, serviceKeyFile: String? = nil, maxStaleHours: Double? = nil,
-        schedules: [Schedule] = [], tomorrow: DaytimeHours? = nil, rulesFile: String? = nil,
+        schedules: [ScheduleEntry] = [], tomorrow: DaytimeHours? = nil, rulesFile: String? = nil,
         rules: OutfitRuleTable? = nil
     ) {
         self.location = location
@@ -171,18 +170,17 @@ package struct Configuration: Equatable, Sendable {
             config.ambiguousWidth = width
         }
         if let value = root["schedules"], value != .null {
-            config.scheduleBacks = try scheduleBacks(value, path: path)
             do {
                 config.schedules = try ScheduleParser.parse(value, defaultHours: config.hours ?? 12)
             } catch {
                 throw ConfigurationError("config file \(path): \(error.description)")
             }
-            for (index, schedule) in config.schedules.enumerated() {
-                guard case .coordinates(let lat, let lon) = schedule.location else { continue }
+            for (index, entry) in config.schedules.enumerated() {
+                guard case .coordinates(let lat, let lon) = entry.location else { continue }
                 let field = LocationSpec.latitudeRange.contains(lat) ? "lon" : "lat"
                 guard LocationSpec.latitudeRange.contains(lat), LocationSpec.longitudeRange.contains(lon) else {
                     throw ConfigurationError(
-                        "config file \(path): schedules[\(index)] (\"\(schedule.name)\").location.\(field): "
+                        "config file \(path): schedules[\(index)] (\"\(entry.name)\").location.\(field): "
                             + "outside KMA's forecast grid (latitude 31.5 to 43.5, longitude 123 to 133)")
                 }
             }
@@ -256,24 +254,6 @@ package struct Configuration: Equatable, Sendable {
             throw ConfigurationError(
                 "config file \(path): \"wardrobe\" must be \(shapes), not \(value.kindDescription)")
         }
-    }
-
-    /// The `back` of each schedule entry that has one; the rest of an entry is `ScheduleParser`'s.
-    private static func scheduleBacks(_ value: JSONValue, path: String) throws(ConfigurationError) -> [String:
-        TimeOfDay]
-    {
-        guard case .array(let entries) = value else { return [:] }
-        var backs: [String: TimeOfDay] = [:]
-        for (index, entry) in entries.enumerated() {
-            guard let back = entry["back"], back != .null, case .string(let name)? = entry["name"] else { continue }
-            guard case .string(let text) = back, let time = TimeOfDay(parsing: text) else {
-                throw ConfigurationError(
-                    "config file \(path): schedules[\(index)] (\"\(name)\").back: expected HH:mm (KST, when you come "
-                        + "home), got \(back.kindDescription)")
-            }
-            backs[name] = time
-        }
-        return backs
     }
 
     private static func daytimeHours(_ value: JSONValue, path: String) throws(ConfigurationError) -> DaytimeHours {

@@ -23,8 +23,11 @@ package struct Environment: Sendable, Equatable {
     /// `$XDG_CONFIG_HOME/kkeulmit/config.json`, with `~/.config` when the variable is unset, empty or relative
     /// (the XDG spec says relative values are invalid and must be ignored). Nil without a usable home.
     package var defaultConfigPath: String? {
-        xdgDirectory("XDG_CONFIG_HOME", fallback: ".config").map { $0 + "/kkeulmit/config.json" }
+        configHome.map { $0 + "/kkeulmit/config.json" }
     }
+
+    /// `$XDG_CONFIG_HOME`, with `~/.config` as the fallback, by the same rules.
+    package var configHome: String? { xdgDirectory("XDG_CONFIG_HOME", fallback: ".config") }
 
     /// `$XDG_CACHE_HOME/kkeulmit`, with `~/.cache` as the fallback, by the same rules.
     package var cacheDirectory: String? {

@@ -23,14 +23,3 @@ package enum LocationSpec: Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-extension LocationSpec {
-    /// A config schedule's location in the command line's terms.
-    package init(schedule location: ScheduleLocation) {
-        switch location {
-        case .grid(let cell): self = .cell(nx: cell.nx, ny: cell.ny)
-        case .coordinates(let lat, let lon): self = .coordinates(latitude: lat, longitude: lon)
-        case .place(let name): self = .place(name.trimmingCharacters(in: .whitespaces))
-        }
-    }
-}

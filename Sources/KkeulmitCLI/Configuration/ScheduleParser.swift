@@ -8,12 +8,13 @@ import KkeulmitCore
 /// Keys: `name` (required), `days` (required: a day spec string or an array of them, see `DaySet`), `time`
 /// (required, `HH:mm` KST), `hours` (1–48) or `until` (`HH:mm`; not both; neither: `defaultHours`), `location`
 /// (`{"nx","ny"}`, `{"lat","lon"}`, `{"place"}` or a place name string; absent: the default location), `format`
-/// (`text`, `json` or `oneline`; default `text`), `lang` (`ko` or `en`). Unknown keys are ignored so that newer
-/// config files still load; `null` counts as absent. The first problem found is thrown as a
-/// `ScheduleConfigError`.
+/// (any `--format` value: a format name or a template; default `text`), `lang` (`ko` or `en`), `back` (`HH:mm`,
+/// when the person comes home) and `output` (`stdout`, `file:/ABSOLUTE/PATH` or `notify`; default `stdout`).
+/// Unknown keys are ignored so that newer config files still load; `null` counts as absent. The first problem found
+/// is thrown as a `ScheduleConfigError`.
 package enum ScheduleParser {
     /// Parses the `schedules` value itself (a JSON array).
-    package static func parse(json: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [Schedule] {
+    package static func parse(json: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: json)
@@ -24,7 +25,7 @@ package enum ScheduleParser {
     }
 
     /// Parses the `schedules` key of a whole config file; a file without the key has no schedules.
-    package static func parse(configJSON: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [Schedule] {
+    package static func parse(configJSON: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: configJSON)
@@ -39,13 +40,13 @@ package enum ScheduleParser {
         return try parse(schedules, defaultHours: defaultHours)
     }
 
-    package static func parse(_ value: JSONValue, defaultHours: Int) throws(ScheduleConfigError) -> [Schedule] {
+    package static func parse(_ value: JSONValue, defaultHours: Int) throws(ScheduleConfigError) -> [ScheduleEntry] {
         guard case .array(let entries) = value else {
             throw ScheduleConfigError(
                 index: nil, field: nil,
                 message: "expected an array of schedule objects, got \(value.shortDescription)")
         }
-        var result: [Schedule] = []
+        var result: [ScheduleEntry] = []
         var seen: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
             let schedule = try parseEntry(entry, index: index, defaultHours: defaultHours)
@@ -61,7 +62,7 @@ package enum ScheduleParser {
     }
 
     static func parseEntry(_ entry: JSONValue, index: Int, defaultHours: Int) throws(ScheduleConfigError)
-        -> Schedule
+        -> ScheduleEntry
     {
         guard case .object = entry else {
             throw ScheduleConfigError(
@@ -137,40 +138,59 @@ package enum ScheduleParser {
             span = .hours(defaultHours)
         }
 
-        var location: ScheduleLocation?
+        var entry = ScheduleEntry(Schedule(name: name, days: days, time: time, span: span))
         if let value = field("location") {
-            location = try parseLocation(value, fail: fail)
+            entry.location = try parseLocation(value, fail: fail)
         }
-
-        var format = ScheduleFormat.text
         if let value = field("format") {
-            guard case .string(let s) = value, let f = ScheduleFormat(rawValue: s) else {
-                throw fail("format", "expected text, json or oneline, got \(value.shortDescription)")
+            guard case .string(let text) = value else { throw fail("format", formatExpectation(value)) }
+            if OutputTemplate.isTemplate(text) {
+                do {
+                    entry.template = try OutputTemplate(parsing: text)
+                } catch {
+                    throw fail("format", error.message.replacingOccurrences(of: "--format template", with: "template"))
+                }
+            } else {
+                guard let format = OutputFormat(rawValue: text) else { throw fail("format", formatExpectation(value)) }
+                entry.format = format
             }
-            format = f
         }
-
-        var lang: Language?
         if let value = field("lang") {
-            guard case .string(let s) = value, let language = Language(rawValue: s) else {
+            guard case .string(let s) = value, let language = OutputLanguage(rawValue: s) else {
                 throw fail("lang", "expected ko or en, got \(value.shortDescription)")
             }
-            lang = language
+            entry.language = language
         }
+        if let value = field("back") {
+            guard case .string(let text) = value, let back = TimeOfDay(parsing: text) else {
+                throw fail("back", "expected HH:mm (KST, when you come home), got \(value.shortDescription)")
+            }
+            entry.back = back
+        }
+        if let value = field("output") {
+            guard case .string(let text) = value, let output = ScheduleOutput(parsing: text) else {
+                throw fail(
+                    "output",
+                    "expected \"stdout\", \"notify\" or \"file:/ABSOLUTE/PATH\", got \(value.shortDescription)")
+            }
+            entry.output = output
+        }
+        return entry
+    }
 
-        return Schedule(
-            name: name, days: days, time: time, span: span, location: location, format: format, lang: lang)
+    static func formatExpectation(_ value: JSONValue) -> String {
+        "expected \(OptionSpec.formats.orList), or a template such as \"{feels}°C {pick}\", got \(value.shortDescription)"
     }
 
     static func parseLocation(_ value: JSONValue, fail: (String, String) -> ScheduleConfigError)
-        throws(ScheduleConfigError) -> ScheduleLocation
+        throws(ScheduleConfigError) -> LocationSpec
     {
         let forms = "{\"nx\", \"ny\"}, {\"lat\", \"lon\"} or {\"place\"}"
         if case .string(let place) = value {
             guard !place.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw fail("location", "expected a place name, got ''")
             }
-            return .place(place)
+            return .place(place.trimmingCharacters(in: .whitespaces))
         }
         guard case .object = value else {
             throw fail("location", "expected \(forms), got \(value.shortDescription)")
@@ -192,7 +212,7 @@ package enum ScheduleParser {
             guard case .string(let place)? = o["place"], !place.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw fail("location.place", "expected a place name, got \(o["place"]!.shortDescription)")
             }
-            return .place(place)
+            return .place(place.trimmingCharacters(in: .whitespaces))
         }
         if has("nx") || has("ny") {
             let nxWhat = "a whole number from 1 to 149"
@@ -205,7 +225,7 @@ package enum ScheduleParser {
             guard ny.rounded() == ny, GridCell.nyRange.contains(Int(exactly: ny) ?? 0) else {
                 throw fail("location.ny", "expected \(nyWhat), got \(o["ny"]!.shortDescription)")
             }
-            return .grid(GridCell(nx: Int(nx), ny: Int(ny))!)
+            return .cell(nx: Int(nx), ny: Int(ny))
         }
         let lat = try number("lat", "a latitude from -90 to 90")
         let lon = try number("lon", "a longitude from -180 to 180")

@@ -121,24 +121,30 @@ package struct CommonOptions: Equatable, Sendable {
 /// Options of `schedule`.
 package struct ScheduleOptions: Equatable, Sendable {
     package enum Action: Equatable, Sendable {
-        /// Print the crontab block (the default).
+        /// Print the crontab block or the units (the default).
         case print
-        /// `--install`: put the block into the user's crontab, replacing an earlier one.
+        /// `--install`: put the block into the user's crontab (or write the units), replacing earlier ones.
         case install
-        /// `--uninstall`: take the block out of the user's crontab.
+        /// `--uninstall`: take the block out of the user's crontab (or remove the units).
         case uninstall
     }
 
     package var action: Action
-    /// `--utc`: host-clock UTC times instead of `CRON_TZ=Asia/Seoul`, for crons that ignore `CRON_TZ`.
+    /// `--utc`: crontab times on a UTC clock whatever this machine's zone, for a cron that runs in UTC.
     package var utc: Bool
+    /// `--systemd`: systemd user timers instead of crontab lines.
+    package var systemd: Bool
     /// `--config PATH`.
     package var configPath: String?
     package var verbose: Bool
 
-    package init(action: Action = .print, utc: Bool = false, configPath: String? = nil, verbose: Bool = false) {
+    package init(
+        action: Action = .print, utc: Bool = false, systemd: Bool = false, configPath: String? = nil,
+        verbose: Bool = false
+    ) {
         self.action = action
         self.utc = utc
+        self.systemd = systemd
         self.configPath = configPath
         self.verbose = verbose
     }

@@ -66,16 +66,22 @@ extension CommandSpec {
                 [
                     OptionEntry(.install, exclusive: true), OptionEntry(.uninstall, exclusive: true),
                     OptionEntry(
+                        .systemd,
+                        help: """
+                            systemd user timers in $XDG_CONFIG_HOME/systemd/user
+                            instead of crontab lines (OnCalendar= in Asia/Seoul)
+                            """),
+                    OptionEntry(
                         .utc,
                         help: """
-                            write UTC host-clock times instead of CRON_TZ (07:30 KST mon-fri becomes
-                            22:30 sun-thu): for crons that ignore CRON_TZ, on a host set to UTC
+                            crontab times for a cron running in UTC, whatever the
+                            machine's zone (07:30 KST mon-fri: 22:30 sun-thu)
                             """),
-                    OptionEntry(.config, help: "read this config file; the lines then pass it on to run-schedule"),
+                    OptionEntry(.config, help: "read this config; the lines pass it on to run-schedule"),
                     OptionEntry(.verbose, help: "diagnostics on stderr"),
                     OptionEntry(.help),
                 ])
-        ], "print, --install or --uninstall crontab lines for the config's schedules")
+        ], "print, --install or --uninstall crontab lines or systemd timers for the config's schedules")
 
     static let runSchedule = CommandSpec(
         .runSchedule, operands: [OperandSpec("NAME", "the name of an entry in the config's \"schedules\"")],

@@ -64,9 +64,10 @@ extension OptionSpec {
     // MARK: schedule
 
     static let install = OptionSpec(
-        "--install", "write the lines into your crontab, replacing earlier kkeulmit lines")
-    static let uninstall = OptionSpec("--uninstall", "remove kkeulmit's lines from your crontab")
-    static let utc = OptionSpec("--utc", "write UTC host-clock times instead of CRON_TZ")
+        "--install", "put the lines in your crontab (or write the timers)")
+    static let uninstall = OptionSpec("--uninstall", "remove kkeulmit's lines from your crontab (or timers)")
+    static let utc = OptionSpec("--utc", "write the crontab times for a cron that runs in UTC")
+    static let systemd = OptionSpec("--systemd", "systemd user timers instead of crontab lines")
 
     // MARK: batch
 
@@ -93,6 +94,6 @@ extension OptionSpec {
         timeout,
         noCache, maxStale, config,
         verbose,
-        help, install, uninstall, utc, maxRequests, concurrency, version, generateMan, listPlaces,
+        help, install, uninstall, utc, systemd, maxRequests, concurrency, version, generateMan, listPlaces,
     ]
 }

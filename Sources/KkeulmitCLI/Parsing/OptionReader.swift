@@ -105,6 +105,10 @@ struct OptionReader {
         case (false, false): result.action = .print
         }
         result.utc = flag(.utc)
+        result.systemd = flag(.systemd)
+        if result.utc && result.systemd {
+            throw UsageError("--utc is for crontab lines: --systemd timers keep KST by themselves", topic: topic)
+        }
         if result.utc && result.action == .uninstall {
             throw UsageError("--utc only changes the lines written: it goes with printing or --install", topic: topic)
         }

@@ -16,10 +16,14 @@ struct AdvicePlan {
     var location: LocationSpec?
     var language: OutputLanguage?
     var format: OutputFormat?
+    /// A schedule's template `"format"`; `--format` and `--json` override it.
+    var template: OutputTemplate? = nil
     var tomorrow: TomorrowWindow?
     var schedule: AdviceReport.ScheduledRun?
     /// A schedule's `back`; `--back` overrides it.
     var back: TimeOfDay? = nil
+    /// `run-schedule`'s entry, whose `"output"` the advice goes to.
+    var entry: ScheduleEntry? = nil
 }
 
 extension AdvicePlan {

@@ -17,6 +17,10 @@ package struct Application: Sendable {
     package var elapsedClock: any Clock<Duration>
     /// What `batch` reads its lines from: stdin, or bytes in tests.
     package var standardInput: any ByteSource
+    /// The zone a cron daemon here reads crontab times in (`schedule`).
+    package var hostTimeZone: @Sendable (Environment) -> HostTimeZone
+    /// The working directory, which a relative `--config` is resolved against for crontab lines and units.
+    package var workingDirectory: @Sendable () -> String
 
     /// Default when neither `--hours` nor config `hours` is given.
     package static let defaultHours = 12
@@ -30,9 +34,13 @@ package struct Application: Sendable {
         commandRunner: (any CommandRunner)? = nil,
         executablePath: @escaping @Sendable () -> String? = { ExecutablePath.current() },
         elapsedClock: any Clock<Duration> = ContinuousClock(),
-        standardInput: any ByteSource = FileDescriptorSource.standardInput
+        standardInput: any ByteSource = FileDescriptorSource.standardInput,
+        hostTimeZone: @escaping @Sendable (Environment) -> HostTimeZone = { HostTimeZone.current(environment: $0) },
+        workingDirectory: @escaping @Sendable () -> String = { FileManager.default.currentDirectoryPath }
     ) {
         self.standardInput = standardInput
+        self.hostTimeZone = hostTimeZone
+        self.workingDirectory = workingDirectory
         self.service = service
         self.fileSystem = fileSystem
         self.commandRunner = commandRunner
@@ -137,7 +145,12 @@ package struct Application: Sendable {
                 try Self.plan(schedule: name, configuration: configuration, now: now, configPath: path)
             }
         case .schedule(let options):
-            return try await schedule(options, environment: environment, deadline: deadline, context: context)
+            return try await ScheduleCommand(
+                options: options, environment: environment, fileSystem: fileSystem, runner: runner(environment),
+                executable: executablePath(), hostZone: hostTimeZone(environment),
+                now: try Self.currentTime(environment: environment, clock: clock),
+                workingDirectory: workingDirectory(), deadline: deadline
+            ).run(context: context)
         case .feedback(let options):
             return try FeedbackCommand(fileSystem: fileSystem).run(
                 options, environment: environment, clock: clock, context: context)
@@ -193,8 +206,11 @@ package struct Application: Sendable {
         }
         let plan = try makePlan(configuration, now, configPath)
         // Settled before any request, so a bad setting costs none.
+        var printed = options
+        // The entry's template stands in for --format unless the command line chose a format of its own.
+        if printed.format == nil, printed.template == nil { printed.template = plan.template }
         let presentation = try Presentation(
-            options, format: options.format ?? plan.format ?? .text, autoColour: run.colour,
+            printed, format: options.format ?? plan.format ?? .text, autoColour: run.colour,
             environment: environment, configuration: configuration, columns: run.columns)
         if let schedule = plan.schedule {
             diagnostics.log("schedule \(schedule.name): occurrence \(schedule.occurrence.iso8601)")
@@ -282,7 +298,11 @@ package struct Application: Sendable {
             report, command: topic, demo: options.demo, now: now, environment: environment, fileSystem: fileSystem,
             warn: warn,
             diagnostics: diagnostics)
-        return output
+        guard let entry = plan.entry else { return output }
+        let notifier = DesktopNotifier(
+            environment: environment, fileSystem: fileSystem, runner: { self.runner($0) })
+        return await ScheduleDelivery(entry: entry, fileSystem: fileSystem, notifier: notifier).deliver(
+            context.redact(output), ranAt: now, deadline: deadline, warn: warn)
     }
 
     /// What an advice request takes from the run rather than from the person it is for: the command line's
@@ -342,7 +362,7 @@ package struct Application: Sendable {
         -> AdvicePlan
     {
         let file = configPath ?? "the config file"
-        guard let schedule = configuration.schedules.first(where: { $0.name == name }) else {
+        guard let entry = configuration.schedules.first(where: { $0.name == name }) else {
             let names = configuration.schedules.map(\.name)
             if names.isEmpty {
                 throw UsageError(
@@ -355,83 +375,20 @@ package struct Application: Sendable {
                     + names.map { "'\($0)'" }.joined(separator: ", ")
                     + " (after editing them, run 'kkeulmit schedule --install' again)", topic: .runSchedule)
         }
-        let window = ScheduleWindow(schedule: schedule, firedAt: now)
+        let window = ScheduleWindow(schedule: entry.schedule, firedAt: now)
         return AdvicePlan(
             windowStart: window.start.instant, hours: window.hours,
-            hoursSource: .schedule(name: schedule.name, path: file),
+            hoursSource: .schedule(name: entry.name, path: file),
             // A run by hand before the first occurrence previews it with the issue available now.
             forecastTime: min(window.occurrenceInstant, now),
-            location: schedule.location.map(LocationSpec.init(schedule:)),
-            language: schedule.lang,
-            format: OutputFormat(rawValue: schedule.format.rawValue),
-            schedule: AdviceReport.ScheduledRun(name: schedule.name, occurrence: window.occurrence),
-            back: configuration.scheduleBacks[schedule.name])
+            location: entry.location, language: entry.language, format: entry.format, template: entry.template,
+            schedule: AdviceReport.ScheduledRun(name: entry.name, occurrence: window.occurrence), back: entry.back,
+            entry: entry)
     }
 
-    // MARK: - schedule
-
-    private func schedule(
-        _ options: ScheduleOptions, environment: Environment, deadline: Deadline, context: RunContext
-    ) async throws -> String {
-        context.verbose = options.verbose
-        let diagnostics = Diagnostics(enabled: options.verbose) { context.line("kkeulmit: " + $0) }
-        let runner = commandRunner ?? ProcessCommandRunner(environment: environment.values)
-        let crontab = Crontab(runner: runner, deadline: deadline)
-        if options.action == .uninstall {
-            // Works whatever state the config file is in: it is how a user backs out.
-            let update = try await crontab.uninstallSchedules()
-            return update.changed
-                ? "removed kkeulmit's schedules from your crontab\n"
-                : "your crontab has no kkeulmit schedules: nothing to remove\n"
-        }
-        guard let configPath = options.configPath ?? environment.defaultConfigPath else {
-            throw ConfigurationError(
-                "no config file: neither XDG_CONFIG_HOME nor HOME is an absolute path; give --config PATH")
-        }
-        let configuration = try Configuration.load(
-            path: configPath, required: options.configPath != nil, fileSystem: fileSystem, home: environment.home)
-        diagnostics.log("config: \(configPath)")
-        let schedules = configuration.schedules
-        guard !schedules.isEmpty else {
-            throw ConfigurationError(
-                "no schedules in \(configPath): add e.g. \"schedules\": [{\"name\": \"commute\", \"days\": \"mon-fri\", "
-                    + "\"time\": \"07:30\", \"hours\": 12}] (see 'kkeulmit schedule --help')")
-        }
-        guard let executable = executablePath() else {
-            throw InternalError("cannot tell where the kkeulmit binary is, so cannot write crontab lines for it")
-        }
-        let arguments = Self.configArguments(
-            configPath: configPath, explicit: options.configPath != nil, environment: environment)
-        let mode: CrontabRenderer.TimeMode = options.utc ? .utc : .cronTZ
-        diagnostics.log("binary: \(executable)" + (arguments.isEmpty ? "" : " " + arguments.joined(separator: " ")))
-        switch options.action {
-        case .print, .uninstall:
-            return try CrontabRenderer.render(schedules, executable: executable, arguments: arguments, mode: mode)
-        case .install:
-            let update = try await crontab.installSchedules(
-                schedules, executable: executable, arguments: arguments, mode: mode)
-            if configuration.serviceKeyFile == nil {
-                context.line(
-                    "kkeulmit: warning: cron does not see KMA_SERVICE_KEY from your shell; set \"serviceKeyFile\" in "
-                        + "\(configPath) so the scheduled runs find the key")
-            }
-            let names = schedules.map(\.name).joined(separator: ", ")
-            let count = schedules.count == 1 ? "1 schedule" : "\(schedules.count) schedules"
-            return update.changed
-                ? "installed \(count) in your crontab: \(names)\n"
-                : "your crontab already has these \(count): \(names); nothing to change\n"
-        }
-    }
-
-    /// `--config PATH` for crontab lines whenever cron would not find the same file by itself: an explicit
-    /// `--config`, or an `XDG_CONFIG_HOME` other than `~/.config` (cron's environment does not carry it).
-    static func configArguments(configPath: String, explicit: Bool, environment: Environment) -> [String] {
-        let cronDefault = environment.home.map { ($0 == "/" ? "" : $0) + "/.config/kkeulmit/config.json" }
-        guard explicit || configPath != cronDefault else { return [] }
-        let absolute =
-            configPath.hasPrefix("/")
-            ? configPath : ExecutablePath.normalized(FileManager.default.currentDirectoryPath + "/" + configPath)
-        return ["--config", absolute]
+    /// Runs external commands in `environment`: the injected runner, else the real one.
+    func runner(_ environment: Environment) -> any CommandRunner {
+        commandRunner ?? ProcessCommandRunner(environment: environment.values)
     }
 
     /// `KKEULMIT_NOW` (ISO 8601 with an offset) when set, else the clock.

@@ -18,7 +18,7 @@ package enum FailureReport {
         // 69 as for a KMA that did not answer (the contract); the message says what the time went to.
         case let e as DeadlineExceeded: return (.unavailable, e.message)
         case let e as CrontabError: return (code(for: e), e.description)
-        case let e as CrontabRenderError: return (.configuration, e.description)
+        case let e as ScheduleRenderError: return (.configuration, e.description)
         case let e as InternalError: return (.internalError, "internal error: " + e.message)
         case is CancellationError: return (.internalError, "internal error: the run was cancelled")
         default: return (.internalError, "internal error (\(type(of: error)))")

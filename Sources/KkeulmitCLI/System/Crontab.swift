@@ -42,8 +42,7 @@ package struct Crontab: Sendable {
     /// changes, so running it again is a no-op that leaves the crontab's modification time alone.
     @discardableResult
     package func installSchedules(
-        _ schedules: [Schedule], executable: String, arguments: [String] = [],
-        mode: CrontabRenderer.TimeMode = .cronTZ
+        _ schedules: [Schedule], executable: String, arguments: [String] = [], clock: HostClock = .kst
     ) async throws(CrontabError) -> CrontabUpdate {
         let before = try await read()
         let after: String
@@ -52,13 +51,13 @@ package struct Crontab: Sendable {
                 after = try CrontabEditor.uninstall(from: before)
             } else {
                 let block = try CrontabRenderer.render(
-                    schedules, executable: executable, arguments: arguments, mode: mode,
-                    restoringCronTZ: CrontabEditor.cronTZ(before: before))
+                    schedules, executable: executable, arguments: arguments, clock: clock,
+                    cronTZ: CrontabEditor.cronTZ(before: before))
                 after = try CrontabEditor.install(block: block, into: before)
             }
         } catch let error as CrontabEditError {
             throw .edit(error)
-        } catch let error as CrontabRenderError {
+        } catch let error as ScheduleRenderError {
             throw .render(error)
         } catch {
             throw .edit(.damagedBlock(String(describing: error)))
@@ -111,7 +110,7 @@ package enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
     case commandFailed(arguments: String, status: Int32, message: String)
     case notUTF8
     case edit(CrontabEditError)
-    case render(CrontabRenderError)
+    case render(ScheduleRenderError)
 
     package var description: String {
         switch self {

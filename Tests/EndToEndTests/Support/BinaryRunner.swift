@@ -97,7 +97,7 @@ struct BinaryRunner {
         }
     }
 
-    /// Runs the binary with exactly `environment` (nothing inherited) and stdin from /dev/null (or the file
+    /// Runs the binary (or `executable`) with exactly `environment` (nothing inherited) and stdin from /dev/null (or the file
     /// `standardInput`), capturing stderr
     /// and, unless `standardOutput` is given, stdout; kills it after `hardTimeout` seconds.
     ///
@@ -106,11 +106,12 @@ struct BinaryRunner {
     /// are under way at once.
     static func run(
         _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
-        standardInput: String? = nil, hardTimeout: Double = 60
+        standardInput: String? = nil, hardTimeout: Double = 60, executable: String = binary.path
     ) async throws -> Result {
         await slots.acquire()
         do {
-            let result = try await launch(arguments, environment, standardOutput, standardInput, hardTimeout)
+            let result = try await launch(
+                executable, arguments, environment, standardOutput, standardInput, hardTimeout)
             await slots.release()
             return result
         } catch {
@@ -126,7 +127,7 @@ struct BinaryRunner {
     static let slots = ProcessSlots(ProcessInfo.processInfo.activeProcessorCount * 2)
 
     private static func launch(
-        _ arguments: [String], _ environment: [String: String], _ standardOutput: FileHandle?,
+        _ executable: String, _ arguments: [String], _ environment: [String: String], _ standardOutput: FileHandle?,
         _ standardInput: String?, _ hardTimeout: Double
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
@@ -134,7 +135,7 @@ struct BinaryRunner {
             Thread {
                 do {
                     let exit = try ChildProcess.run(
-                        binary.path, arguments: arguments, environment: environment,
+                        executable, arguments: arguments, environment: environment,
                         standardOutput: standardOutput?.fileDescriptor, standardInput: standardInput,
                         hardTimeout: hardTimeout)
                     continuation.resume(

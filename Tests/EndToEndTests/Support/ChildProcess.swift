@@ -95,6 +95,99 @@ struct ChildProcess {
             stdout: output.finish(), stderr: errors.finish())
     }
 
+    /// A child that runs until `stop()`: a namespace holder, a cron daemon, a systemd user manager. Its stdout and
+    /// stderr go to `log`; its stdin is a pipe this side holds, so a child that reads it (`cat`) ends when the test
+    /// process does, whatever happens to the test.
+    final class Background: @unchecked Sendable {
+        let pid: pid_t
+        private let input: Int32
+        /// True when the child ends once its stdin closes (a holder's or watcher's `cat`): then it gets no signal
+        /// it could die of before it has cleaned up.
+        private let endsWithInput: Bool
+        private let ended = Ended()
+        private let lock = NSLock()
+        private var stopped = false
+
+        fileprivate init(pid: pid_t, input: Int32, endsWithInput: Bool) {
+            self.pid = pid
+            self.input = input
+            self.endsWithInput = endsWithInput
+            let ended = self.ended
+            Thread {
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                ended.finish(status: status, at: ProcessInfo.processInfo.systemUptime)
+            }.start()
+        }
+
+        /// True once the child has exited.
+        var hasExited: Bool { ended.hasEnded }
+
+        /// Closes its stdin and, unless it `endsWithInput`, sends SIGTERM; SIGKILL if it is still there after
+        /// `grace` seconds. Returns once it is gone.
+        func stop(grace: Double = 10) {
+            // Once: a second close could close a descriptor another thread has opened since.
+            let first = lock.withLock {
+                defer { stopped = true }
+                return !stopped
+            }
+            if first {
+                close(input)
+                if !endsWithInput { kill(pid, SIGTERM) }
+            }
+            if !ended.wait(seconds: grace) {
+                kill(pid, SIGKILL)
+                _ = ended.wait(seconds: .infinity)
+            }
+        }
+
+        deinit {
+            if !hasExited { stop() }
+        }
+    }
+
+    /// Starts `executable` in the background; see `Background`.
+    static func start(
+        _ executable: String, arguments: [String], environment: [String: String], log: String,
+        endsWithInput: Bool = false
+    ) throws -> Background {
+        let output = open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw Failure(operation: "open \(log)", code: errno) }
+        defer { close(output) }
+        let stdin = try makePipe()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        try closeEverythingElse(&actions)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        // The spawning thread may block or ignore signals; a daemon must start with none blocked and SIGTERM,
+        // SIGINT and SIGPIPE at their defaults, so that `stop()` can end it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGPIPE, SIGHUP] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        close(stdin.read)
+        guard spawned == 0 else {
+            close(stdin.write)
+            throw Failure(operation: "posix_spawn \(executable)", code: spawned)
+        }
+        return Background(pid: pid, input: stdin.write, endsWithInput: endsWithInput)
+    }
+
     private struct PipeEnds {
         var read: Int32
         var write: Int32
@@ -178,14 +271,21 @@ struct ChildProcess {
             done.signal()
         }
 
-        /// False when `seconds` passed first.
+        /// False when `seconds` passed first. Once it has returned true, it always does.
         func wait(seconds: Double) -> Bool {
-            guard seconds.isFinite else {
+            let ended: Bool
+            if seconds.isFinite {
+                ended = done.wait(timeout: .now() + seconds) == .success
+            } else {
                 done.wait()
-                return true
+                ended = true
             }
-            return done.wait(timeout: .now() + seconds) == .success
+            // Put the signal back for the next waiter.
+            if ended { done.signal() }
+            return ended
         }
+
+        var hasEnded: Bool { wait(seconds: 0) }
 
         var result: (status: Int32, at: Double) { lock.withLock { (status, at) } }
     }

@@ -30,6 +30,24 @@ final class InMemoryWritableFileSystem: WritableFileSystem, @unchecked Sendable 
         if !moved { throw FileWriteError("no such file") }
     }
 
+    func appendToFile(atPath path: String, _ data: Data) throws(FileWriteError) {
+        lock.withLock { files[path] = ((files[path]?.data ?? Data()) + data, files[path]?.mode ?? 0o600) }
+    }
+
+    func removeFile(atPath path: String) throws(FileWriteError) -> Bool {
+        lock.withLock { files.removeValue(forKey: path) != nil }
+    }
+
+    func directoryContents(atPath path: String) -> [String] {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return lock.withLock {
+            Set(
+                files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+                    $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+                })
+        }.sorted()
+    }
+
     func text(_ path: String) -> String? {
         lock.withLock { files[path].map { String(decoding: $0.data, as: UTF8.self) } }
     }

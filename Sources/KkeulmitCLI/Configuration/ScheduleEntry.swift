@@ -1,0 +1,66 @@
+import KkeulmitCore
+
+/// One entry of the config file's `"schedules"`: when it runs (Core's `Schedule`, which cron lines, systemd
+/// timers and `run-schedule`'s window are made from) and how its advice is made and where it goes.
+package struct ScheduleEntry: Equatable, Sendable {
+    package var schedule: Schedule
+    /// Nil: the config's default location.
+    package var location: LocationSpec?
+    /// `"format"` as `--format` takes it: a format name, or a template (then `format` is nil). Nil and nil: text.
+    package var format: OutputFormat?
+    package var template: OutputTemplate?
+    /// Nil: the config's or the built-in default.
+    package var language: OutputLanguage?
+    /// `"back"`: when the person comes home; `--back` overrides it.
+    package var back: TimeOfDay?
+    /// `"output"`: where a run's advice goes.
+    package var output: ScheduleOutput
+
+    package init(
+        _ schedule: Schedule, location: LocationSpec? = nil, format: OutputFormat? = nil,
+        template: OutputTemplate? = nil, language: OutputLanguage? = nil, back: TimeOfDay? = nil,
+        output: ScheduleOutput = .stdout
+    ) {
+        self.schedule = schedule
+        self.location = location
+        self.format = format
+        self.template = template
+        self.language = language
+        self.back = back
+        self.output = output
+    }
+
+    package var name: String { schedule.name }
+}
+
+/// Where a scheduled run's advice goes (`"output"`), so that it reaches a person on a host without mail.
+package enum ScheduleOutput: Equatable, Sendable, CustomStringConvertible {
+    /// `"stdout"` (the default): cron mails it, journald keeps it.
+    case stdout
+    /// `"file:/ABSOLUTE/PATH"`: appended after a line naming the run's time, in one write; created 0600.
+    case file(String)
+    /// `"notify"`: a desktop notification through `notify-send`; stdout (and a stderr line saying why) when
+    /// there is no `notify-send` or no session bus.
+    case notify
+
+    /// Reads a config value; nil when it is none of the three.
+    package init?(parsing text: String) {
+        switch text {
+        case "stdout": self = .stdout
+        case "notify": self = .notify
+        default:
+            guard text.hasPrefix("file:/"), !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                return nil
+            }
+            self = .file(String(text.dropFirst("file:".count)))
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .stdout: "stdout"
+        case .file(let path): "file:" + path
+        case .notify: "notify"
+        }
+    }
+}

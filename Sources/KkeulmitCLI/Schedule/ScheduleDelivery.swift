@@ -1,0 +1,52 @@
+import Foundation
+import KkeulmitCore
+
+/// Delivers a scheduled run's advice where its entry's `"output"` says: stdout, the end of a file, or a desktop
+/// notification. A file or notification that cannot be had falls back to stdout, with one line saying why, so the
+/// advice still reaches cron's mail or the journal.
+struct ScheduleDelivery {
+    var entry: ScheduleEntry
+    var fileSystem: any FileSystem
+    var notifier: DesktopNotifier
+
+    /// What the run prints on stdout once `advice` is delivered: nothing, or the advice itself. `warn` gets the
+    /// line saying why a file or notification fell back to stdout.
+    func deliver(_ advice: String, ranAt now: Date, deadline: Deadline, warn: (String) -> Void) async -> String {
+        switch entry.output {
+        case .stdout:
+            return advice
+        case .file(let path):
+            let heading = "# run-schedule \(entry.name), \(Self.clockText(now))\n"
+            let text = heading + advice + (advice.hasSuffix("\n") ? "" : "\n")
+            do throws(FileWriteError) {
+                guard let writable = fileSystem as? any WritableFileSystem else {
+                    throw FileWriteError("this run cannot write files")
+                }
+                try writable.appendToFile(atPath: path, Data(text.utf8))
+                return ""
+            } catch {
+                warn(
+                    "schedule '\(entry.name)': could not append to \(path) (\(error.reason)); printing the advice instead"
+                )
+                return advice
+            }
+        case .notify:
+            do throws(NotifyFailure) {
+                let summary = "끌밋 · \(entry.name)"
+                try await notifier.notify(summary: summary, body: advice, deadline: deadline)
+                return ""
+            } catch {
+                warn(
+                    "schedule '\(entry.name)': no desktop notification (\(error.description)); printing the advice instead"
+                )
+                return advice
+            }
+        }
+    }
+
+    /// `2026-11-30 07:31 KST`.
+    static func clockText(_ date: Date) -> String {
+        let time = KSTDateTime(date)
+        return "\(time.date) \(time.clock) KST"
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import KkeulmitCore
+
+/// The config's schedules as systemd user timers in `$XDG_CONFIG_HOME/systemd/user/`: writes and removes the unit
+/// files (only those that start with `SystemdUnits.marker`, so a user's own units are never touched), and enables
+/// or disables the timers through `systemctl --user` when the user's manager answers.
+struct SystemdTimers {
+    /// `$XDG_CONFIG_HOME/systemd/user`.
+    var directory: String
+    var fileSystem: any WritableFileSystem
+    var runner: any CommandRunner
+    var deadline: Deadline
+
+    /// What an install or uninstall did.
+    struct Update: Equatable {
+        /// Unit files written (new or changed) and removed.
+        var written: [String] = []
+        var removed: [String] = []
+        /// Why `systemctl --user` did not answer; nil when it did (and the timers were enabled or disabled).
+        var unanswered: String?
+        /// The timers the one command to run names when `systemctl --user` did not answer.
+        var timers: [String] = []
+    }
+
+    /// The unit files of `schedules`, by file name, timers first.
+    static func units(_ schedules: [Schedule], executable: String, arguments: [String]) throws(ScheduleRenderError)
+        -> [(name: String, text: String)]
+    {
+        var units: [(name: String, text: String)] = []
+        for schedule in schedules {
+            let name = SystemdUnits.unitName(schedule)
+            units.append((name + ".timer", SystemdUnits.timer(schedule)))
+            units.append(
+                (name + ".service", try SystemdUnits.service(schedule, executable: executable, arguments: arguments)))
+        }
+        return units
+    }
+
+    /// The unit files kkeulmit wrote there earlier.
+    func installed() -> [String] {
+        fileSystem.directoryContents(atPath: directory).filter { name in
+            name.hasPrefix("kkeulmit-") && (name.hasSuffix(".timer") || name.hasSuffix(".service"))
+                && (try? fileSystem.contents(atPath: path(name))).map {
+                    $0.starts(with: Data(SystemdUnits.marker.utf8))
+                } == true
+        }
+    }
+
+    func install(_ units: [(name: String, text: String)]) async throws -> Update {
+        let before = installed()
+        let wanted = Set(units.map(\.name))
+        let stale = before.filter { !wanted.contains($0) }
+        var update = Update()
+        update.unanswered = await systemctl(["daemon-reload"]).failure
+        if update.unanswered == nil, !timers(stale).isEmpty {
+            try await require(["disable", "--now"] + timers(stale))
+        }
+        try remove(stale, into: &update)
+        var changedTimers: [String] = []
+        for unit in units {
+            let data = Data(unit.text.utf8)
+            guard (try? fileSystem.contents(atPath: path(unit.name))) != data else { continue }
+            do {
+                try fileSystem.replaceFile(atPath: path(unit.name), with: data)
+            } catch {
+                throw SystemdError.cannotWrite(path: path(unit.name), reason: error.reason)
+            }
+            update.written.append(unit.name)
+            if unit.name.hasSuffix(".timer"), before.contains(unit.name) { changedTimers.append(unit.name) }
+        }
+        let all = timers(units.map(\.name))
+        guard update.unanswered == nil else {
+            update.timers = all
+            return update
+        }
+        try await require(["daemon-reload"])
+        try await require(["enable", "--now"] + all)
+        // An active timer keeps its old calendar until it is restarted.
+        if !changedTimers.isEmpty { try await require(["restart"] + changedTimers) }
+        return update
+    }
+
+    func uninstall() async throws -> Update {
+        let before = installed()
+        var update = Update()
+        guard !before.isEmpty else { return update }
+        update.unanswered = await systemctl(["daemon-reload"]).failure
+        if update.unanswered == nil, !timers(before).isEmpty {
+            try await require(["disable", "--now"] + timers(before))
+        }
+        try remove(before, into: &update)
+        if update.unanswered == nil {
+            try await require(["daemon-reload"])
+        } else {
+            update.timers = timers(before)
+        }
+        return update
+    }
+
+    /// Removes unit files and, for timers, the link `enable` made (which `disable` removes when the manager
+    /// answers).
+    private func remove(_ names: [String], into update: inout Update) throws {
+        for name in names {
+            do {
+                try fileSystem.removeFile(atPath: path(name))
+                if name.hasSuffix(".timer") {
+                    try fileSystem.removeFile(atPath: directory + "/timers.target.wants/" + name)
+                }
+            } catch {
+                throw SystemdError.cannotWrite(path: path(name), reason: error.reason)
+            }
+            update.removed.append(name)
+        }
+    }
+
+    func path(_ name: String) -> String { directory + "/" + name }
+
+    private func timers(_ names: [String]) -> [String] { names.filter { $0.hasSuffix(".timer") } }
+
+    /// Runs `systemctl --user ARGUMENTS`; the failure is its first stderr line (or why it could not run).
+    private func systemctl(_ arguments: [String]) async -> (result: CommandResult?, failure: String?) {
+        do {
+            let result = try await runner.run(
+                "systemctl", arguments: ["--user"] + arguments, stdin: nil, deadline: deadline)
+            guard result.status != 0 else { return (result, nil) }
+            let message = String(decoding: result.stderr, as: UTF8.self).split(whereSeparator: \.isNewline).first
+            return (result, message.map(String.init) ?? "exit \(result.status)")
+        } catch {
+            return (nil, error.description)
+        }
+    }
+
+    private func require(_ arguments: [String]) async throws {
+        let (_, failure) = await systemctl(arguments)
+        if let failure {
+            throw SystemdError.commandFailed(
+                command: (["systemctl", "--user"] + arguments).joined(separator: " "),
+                message: failure)
+        }
+    }
+}
+
+/// Why the systemd user units could not be written or switched on or off.
+package enum SystemdError: Error, Equatable, Sendable, CustomStringConvertible {
+    case cannotWrite(path: String, reason: String)
+    case commandFailed(command: String, message: String)
+
+    package var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .commandFailed(let command, let message): "'\(command)' failed: \(message)"
+        }
+    }
+}
