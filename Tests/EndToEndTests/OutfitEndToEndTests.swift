@@ -30,11 +30,16 @@ struct OutfitEndToEndTests {
         // The sample's 06:00 observation leads, then the outfit.
         #expect(lines[1] == "지금 -2.4°C (체감 -6.2°C)")
         // Rain at +3 °C in the afternoon after a dry frost: rain boots, not non-slip shoes.
-        #expect(lines[2] == "패딩 + 기모 제품 + 목도리 + 레인부츠 (또는 두꺼운 코트, 누빔 옷, 방수 신발) · 우산 필요")
+        // The mask and sunscreen the air and the sun call for are worn too.
+        #expect(
+            lines[2] == "패딩 + 기모 제품 + 목도리 + KF80 마스크 + 선크림 + 레인부츠 (또는 두꺼운 코트, 누빔 옷, 방수 신발) · 우산 필요")
         #expect(text.stdout.contains("14시쯤엔 목도리 없이도 괜찮아요"))
         let outfit = try Self.outfit(
             try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
-        #expect(Self.picks(outfit) == ["padded-jacket", "fleece-lined-clothes", "scarf", "rain-boots"])
+        #expect(
+            Self.picks(outfit) == [
+                "padded-jacket", "fleece-lined-clothes", "scarf", "mask-kf80", "sunscreen", "rain-boots",
+            ])
         #expect(
             (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
                 "padded-jacket", "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "scarf", "umbrella",
@@ -55,11 +60,15 @@ struct OutfitEndToEndTests {
         let r = try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment)
         #expect(r.status == 0 && r.stderr == "")
         let outfit = try Self.outfit(r)
-        #expect(Self.picks(outfit) == ["heavy-coat", "fleece-lined-clothes", "scarf", "waterproof-shoes"])
+        #expect(
+            Self.picks(outfit) == [
+                "heavy-coat", "fleece-lined-clothes", "scarf", "mask-kf80", "sunscreen", "waterproof-shoes",
+            ])
         let owned = (outfit["layers"] as? [[String: Any]] ?? []).map {
             ($0["pick"] as? [String: Any])?["owned"] as? Bool
         }
-        #expect(owned == [true, true, false, true])
+        // Masks and sunscreen are not garments of the wardrobe: no "owned" for them.
+        #expect(owned == [true, true, false, nil, nil, true])
         let notes = outfit["notes"] as? [[String: Any]] ?? []
         #expect(notes.contains { $0["id"] as? String == "wardrobe-missing" })
         let verbose = try await BinaryRunner.run(["now", "--demo", "--verbose"], environment: sandbox.environment)

@@ -13,9 +13,7 @@ struct ComparisonRenderingTests {
     }
 
     static func report(_ comparison: AdviceReport.Comparison?) -> AdviceReport {
-        var report = ReportSamples.coldMorning
-        report.comparison = comparison
-        return report
+        ReportSamples.coldMorning(comparison: comparison)
     }
 
     @Test(
@@ -67,9 +65,9 @@ struct ComparisonRenderingTests {
 
     @Test("JSON names the schedule and its occurrence for run-schedule")
     func schedule() {
-        var report = Self.report(nil)
-        report.schedule = .init(
-            name: "commute", occurrence: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30))
+        let report = ReportSamples.coldMorning(
+            schedule: .init(
+                name: "commute", occurrence: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30)))
         #expect(
             JSONRenderer.render(report, language: .ko).contains(
                 #""schedule":{"name":"commute","occurrence":"2026-11-30T07:30:00+09:00"}"#))

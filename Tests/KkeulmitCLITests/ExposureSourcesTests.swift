@@ -67,13 +67,21 @@ struct ExposureSourcesTests {
         #expect(first == ExposurePlace(location))
     }
 
+    /// The cold-morning report with what `sources` read folded in, as the pipeline folds it.
+    static func report(_ sources: ExposureSources) -> AdviceReport {
+        let sample = ReportSamples.coldMorning
+        return ReportSamples.report(
+            sample.hourly.map(\.forecast), daily: sample.conditions.dailyExtremes,
+            readings: sources.readings(on: sample.window.start.date, nowcast: nil), statuses: sources.lines)
+    }
+
+    static let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
+
     @Test("a 나쁨 measurement and a UV peak of 6 add the items and notes, and the statuses")
     func apply() throws {
-        var report = ReportSamples.coldMorning
-        let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
         var sources = ExposureSources(
-            use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: jongno)
-        let start = report.window.start
+            use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: Self.jongno)
+        let start = ReportSamples.start
         sources.airQuality = .init(
             status: .ok,
             value: StationMeasurement(station: "종로구", time: start, pm10: 88, pm25: 41), issued: start)
@@ -82,22 +90,25 @@ struct ExposureSourcesTests {
             value: UVForecast(areaNo: "1111000000", issued: start, points: [.init(time: start, index: 6)]),
             issued: start)
         sources.dustForecast = .init(status: .notRegistered)
-        ExposureAdvice.apply(sources, to: &report, rules: .builtIn)
-        let ids = report.outfit.items.map(\.id)
+        let report = Self.report(sources)
+        let ids = report.advice.items.map(\.id)
         #expect(["mask-kf80", "sunscreen", "hat", "sunglasses"].allSatisfy(ids.contains))
-        #expect(report.outfit.notes.map(\.id).suffix(2) == ["fine-dust", "uv"])
-        #expect(report.outfit.notes.first { $0.id == "fine-dust" }?.values["pm10"] == 88)
+        #expect(report.advice.notes.map(\.id).suffix(2) == ["fine-dust", "uv"])
+        #expect(report.advice.note("fine-dust")?.values.number("pm10") == 88)
         #expect(report.air?.forecastGrade == nil && report.uv?.grade == .high)
+        #expect(report.sources.suffix(3).map(\.status) == [.ok, .notRegistered, .stale])
+        // Worn, not only listed: the mask and sun items are among the layers.
         #expect(
-            report.sources.suffix(3).map(\.status) == [.ok, .notRegistered, .stale])
+            report.advice.outfit.filter { $0.layer == .accessory }.map(\.pick.id) == [
+                "scarf", "mask-kf80", "sunscreen", "hat", "sunglasses",
+            ])
     }
 
     @Test("a 매우나쁨 forecast alone (no station current) adds mask-kf94 and a forecast note, not kf80")
     func forecastOnly() throws {
-        var report = ReportSamples.coldMorning
-        let start = report.window.start
-        let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
-        var sources = ExposureSources(use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: jongno)
+        let start = ReportSamples.start
+        var sources = ExposureSources(
+            use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: Self.jongno)
         let forecast = DustForecast(entries: [
             .init(
                 pollutant: .pm25, date: start.date, issued: start.adding(hours: -2),
@@ -105,20 +116,19 @@ struct ExposureSourcesTests {
         ])
         sources.dustForecast = .init(status: .ok, value: forecast, issued: start.adding(hours: -2))
         sources.airQuality = .init(status: .unavailable)
-        ExposureAdvice.apply(sources, to: &report, rules: .builtIn)
-        #expect(report.outfit.items.map(\.id).contains("mask-kf94"))
-        #expect(!report.outfit.items.map(\.id).contains("mask-kf80"))
+        let report = Self.report(sources)
+        #expect(report.advice.items.map(\.id).contains("mask-kf94"))
+        #expect(!report.advice.items.map(\.id).contains("mask-kf80"))
         #expect(report.air?.station == nil && report.air?.forecastGrade == .veryBad)
-        #expect(report.outfit.notes.last?.text.ko == "미세먼지 예보 매우나쁨: KF94 마스크 챙기세요")
-        #expect(report.outfit.notes.last?.text.en == "Fine dust forecast very bad: take a KF94 mask")
+        #expect(report.advice.notes.last?.text.ko == "미세먼지 예보 매우나쁨: KF94 마스크 챙기세요")
+        #expect(report.advice.notes.last?.text.en == "Fine dust forecast very bad: take a KF94 mask")
     }
 
     @Test("a 좋음 station under a 나쁨 forecast: the headline is the measured grade, the mask is the forecast's")
     func measuredGoodForecastBad() throws {
-        var report = ReportSamples.coldMorning
-        let start = report.window.start
-        let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
-        var sources = ExposureSources(use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: jongno)
+        let start = ReportSamples.start
+        var sources = ExposureSources(
+            use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: Self.jongno)
         sources.airQuality = .init(
             status: .ok, value: StationMeasurement(station: "종로구", time: start, pm10: 22, pm25: 9), issued: start)
         sources.dustForecast = .init(
@@ -128,9 +138,9 @@ struct ExposureSourcesTests {
                     pollutant: .pm10, date: start.date, issued: start.adding(hours: -2),
                     grades: RegionalGrades(informGrade: "서울 : 나쁨"))
             ]))
-        ExposureAdvice.apply(sources, to: &report, rules: .builtIn)
-        #expect(report.outfit.items.map(\.id).contains("mask-kf80"))
-        let note = try #require(report.outfit.notes.first { $0.id == "fine-dust" })
+        let report = Self.report(sources)
+        #expect(report.advice.items.map(\.id).contains("mask-kf80"))
+        let note = try #require(report.advice.note("fine-dust"))
         #expect(note.text.ko == "미세먼지 좋음 — 종로구 측정소 7시 PM10 22·PM2.5 9㎍/㎥ (예보 나쁨): 예보 기준으로 KF80 마스크 챙기세요")
         #expect(
             note.text.en
@@ -146,12 +156,12 @@ struct ExposureSourcesTests {
             .init(id: .uvIndex, status: .notRegistered, issued: nil),
         ]
         #expect(
-            TextRenderer.sourceLines(sources, .ko) == [
+            TextRenderer.sourceLines(sources).map(\.ko) == [
                 "미세먼지: 서비스 키가 에어코리아에 등록되지 않았어요 — kkeulmit doctor",
                 "자외선: 서비스 키가 생활기상지수에 등록되지 않았어요 — kkeulmit doctor",
             ])
         #expect(
-            TextRenderer.sourceLines(sources, .en).first
+            TextRenderer.sourceLines(sources).first?.en
                 == "air quality: the service key is not registered for AirKorea — kkeulmit doctor")
     }
 }

@@ -10,25 +10,32 @@ struct JSONRendererTests {
     func golden() {
         let json = JSONRenderer.render(ReportSamples.coldMorning, language: .ko)
         let hour7 =
-            #"{"time":"2026-11-30T07:00:00+09:00","temperature":-3,"feelsLike":-8.1,"precipitationProbability":10,"#
+            #"{"time":"2026-11-30T07:00:00+09:00","temperature":-3,"feelsLike":-8.7,"precipitationProbability":10,"#
             + #""precipitationType":"none","sky":"clear","precipitationMm":0,"snowCm":0,"humidity":50,"windSpeed":5.0,"source":"shortForecast"}"#
         let head =
             #"{"schemaVersion":1,"demo":false,"stale":false,"staleAgeMinutes":null,"lang":"ko","#
             + #""location":{"nx":60,"ny":127,"lat":37.570378,"lon":126.981642,"name":"서울특별시 종로구"},"#
             + #""forecastBase":"2026-11-30T05:00:00+09:00","#
             + #""window":{"start":"2026-11-30T07:00:00+09:00","end":"2026-11-30T19:00:00+09:00","hours":12,"requestedHours":12},"#
-            + #""conditions":{"temperatureMin":-3,"temperatureMax":4,"feelsLikeMin":-8.1,"feelsLikeMax":1.2,"#
+            + #""conditions":{"temperatureMin":-3,"temperatureMax":4,"feelsLikeMin":-8.7,"feelsLikeMax":0.1,"#
             + #""precipitationProbabilityMax":10,"precipitationTypes":[],"rainHours":[],"windSpeedMax":5.0,"#
             + #""dailyMinimum":-4,"dailyMaximum":5},"#
-            + #""outfit":{"band":8,"basisTemperature":-8.1,"temperatureOffset":0,"learnedOffset":0,"umbrella":false,"#
-            + #""items":[{"id":"padded-jacket","label":"패딩"},{"id":"scarf","label":"목도리"},"#
-            + #"{"id":"fleece-lined","label":"기모 제품"}],"layers":[],"notes":[{"id":"wind-chill","text":"바람 때문에 체감온도가 기온보다 5도가량 낮습니다","#
-            + #""values":{"feelsLikeMin":-8.1,"windSpeed":5}}]},"hourly":["# + hour7 + ","
+            + #""outfit":{"band":8,"basisTemperature":-8.7,"temperatureOffset":0,"learnedOffset":0,"umbrella":false,"#
+            + #""items":[{"id":"padded-jacket","label":"패딩"},{"id":"heavy-coat","label":"두꺼운 코트"},"#
+            + #"{"id":"quilted-clothes","label":"누빔 옷"},{"id":"fleece-lined-clothes","label":"기모 제품"},"#
+            + #"{"id":"scarf","label":"목도리"}],"#
+            + #""layers":[{"layer":"outer","pick":{"id":"padded-jacket","label":"패딩"},"alternatives":[{"id":"heavy-coat","label":"두꺼운 코트"},{"id":"quilted-clothes","label":"누빔 옷"}]},"#
+            + #"{"layer":"bottom","pick":{"id":"fleece-lined-clothes","label":"기모 제품"},"alternatives":[]},"#
+            + #"{"layer":"accessory","pick":{"id":"scarf","label":"목도리"},"alternatives":[]}],"#
+            + #""notes":[{"id":"wind-chill","text":"바람 때문에 체감온도가 기온보다 최대 5.7도 낮아요","#
+            + #""values":{"difference":5.7,"feelsLike":-8.7,"temperature":-3,"windChillDifference":3,"windSpeed":5}},"#
+            + #"{"id":"cold-caution","text":"체감온도가 영하 8.7도까지 내려가 추위 주의 단계예요 — 장갑과 모자를 챙기세요","#
+            + #""values":{"feelsLikeMin":-8.7,"threshold":-3.2}}]},"hourly":["# + hour7 + ","
         #expect(json.hasPrefix(head))
         #expect(
             json.hasSuffix(
                 #""humidity":50,"windSpeed":5.0,"source":"shortForecast"}],"warnings":[]"#
-                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":null},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null,"air":null,"uv":null}"#
+                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":"2026-11-30T05:00:00+09:00"},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null,"air":null,"uv":null}"#
                     + "\n"))
         #expect(json.filter { $0 == "\n" }.count == 1)
     }
@@ -52,24 +59,29 @@ struct JSONRendererTests {
         }
     }
 
-    @Test("demo, stale, nulls, labels in English and the truncation warning")
+    @Test("demo, stale, nulls, labels in English and the truncation note")
     func wetNight() {
         let json = JSONRenderer.render(ReportSamples.wetNight, language: .en)
         #expect(
             json.hasPrefix(
                 #"{"schemaVersion":1,"demo":true,"stale":true,"staleAgeMinutes":185,"lang":"en","location":{"nx":98,"ny":76},"#
             ))
-        #expect(json.contains(#""windSpeedMax":null,"dailyMinimum":null"#))
-        #expect(json.contains(#""basisTemperature":23.0,"temperatureOffset":-2,"learnedOffset":0,"umbrella":true"#))
-        #expect(json.contains(#""items":[{"id":"t-shirt","label":"T-shirt"}]"#))
+        #expect(json.contains(#""windSpeedMax":2.3,"dailyMinimum":null,"dailyMaximum":null"#))
+        #expect(json.contains(#""basisTemperature":25.2,"temperatureOffset":-2,"learnedOffset":0,"umbrella":true"#))
+        #expect(
+            json.contains(#""items":[{"id":"t-shirt","label":"T-shirt"},{"id":"thin-shirt","label":"thin shirt"},"#))
         #expect(
             json.contains(
                 #""precipitationMm":0.1,"snowCm":null,"humidity":90,"windSpeed":2.3,"source":"shortForecast"}"#))
         #expect(json.contains(#""windSpeed":null,"source":"shortForecast"}]"#))
         #expect(
+            json.contains(
+                #"{"id":"window-truncated","text":"The hourly forecast ends at 02:00 the next day: advice covers 6 of the 12 hours","values":{"coveredHours":6,"requestedHours":12}}"#
+            ))
+        #expect(
             json.hasSuffix(
-                #""warnings":[{"id":"window-truncated","text":"The forecast ends at Jul 15 02:00; only 6 hours are covered","values":{"hours":6,"requestedHours":12}}]"#
-                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":null},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null,"air":null,"uv":null}"#
+                #""warnings":[]"#
+                    + #","sources":[{"id":"vilageFcst","status":"stale","issued":"2026-07-14T17:00:00+09:00"},{"id":"ultraSrtNcst","status":"off","issued":null},{"id":"ultraSrtFcst","status":"off","issued":null},{"id":"airQuality","status":"off","issued":null},{"id":"dustForecast","status":"off","issued":null},{"id":"uvIndex","status":"off","issued":null}],"current":null,"air":null,"uv":null}"#
                     + "\n"))
     }
 }

@@ -33,9 +33,10 @@ enum LayeredReports {
             location: .cell(nx: 60, ny: 127), now: start.instant, windowStart: start.instant, hours: hours,
             language: .ko, serviceKey: nil)
         request.outfit = outfit
-        return ReportBuilder.report(
-            conditions: conditions, timeline: timeline, rules: .builtIn, request: request,
-            location: ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"), base: base, stale: nil)
+        let gathered = ReportBuilder.Gathered(
+            timeline: timeline, conditions: conditions, base: base,
+            location: ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
+        return ReportBuilder.report(gathered, rules: .builtIn, request: request)
     }
 
     static func json(_ report: AdviceReport, _ lang: OutputLanguage = .ko) throws -> [String: Any] {
@@ -50,14 +51,14 @@ struct LayerRenderingTests {
     func headline() throws {
         let report = try LayeredReports.report([-5, -3, -2])
         #expect(
-            TextRenderer.headline(report, .ko) == "패딩 + 기모 제품 + 목도리 (또는 두꺼운 코트, 누빔 옷) · 우산 필요 없음")
+            ReportText.headline(report.advice).ko == "패딩 + 기모 제품 + 목도리 (또는 두꺼운 코트, 누빔 옷) · 우산 필요 없음")
         #expect(
-            TextRenderer.headline(report, .en)
+            ReportText.headline(report.advice).en
                 == "Wear: padded jacket + fleece-lined clothes + scarf (or heavy coat, quilted clothes) · no umbrella needed"
         )
         let wet = try LayeredReports.report([14, 14, 14], wet: [1])
         #expect(
-            TextRenderer.headline(wet, .ko) == "자켓 + 니트 + 청바지 + 레인부츠 (또는 가디건, 청자켓, 스타킹, 방수 신발) · 우산 필요")
+            ReportText.headline(wet.advice).ko == "자켓 + 니트 + 청바지 + 레인부츠 (또는 가디건, 청자켓, 스타킹, 방수 신발) · 우산 필요")
     }
 
     @Test("oneline: the picks alone")
@@ -121,7 +122,7 @@ struct LayerRenderingTests {
     @Test("a return hour past the forecast: no outfit.back, and a warning says why")
     func backOutside() throws {
         let report = try LayeredReports.report([6, 7, 8], outfit: .init(back: TimeOfDay(hour: 19)))
-        #expect(report.outfit.back == nil)
+        #expect(report.advice.back == nil)
         #expect(report.warnings.map(\.id) == ["back-outside-forecast"])
         #expect(
             report.warnings.first?.text.ko == "돌아오는 시간(11월 30일 19:00)은 시간별 예보 밖이라 볼 수 없어요 (11월 30일 10시까지)")
@@ -136,12 +137,11 @@ struct LayerRenderingTests {
             lang == .ko
             ? "어제 이 시간보다 3도 낮아요 (어제 2~9°C → -1~6°C)"
             : "3 °C colder than this time yesterday (yesterday 2 to 9°C → -1 to 6°C)"
-        #expect(TextRenderer.comparisonLine(c, lang) == expected)
+        #expect(TextRenderer.comparisonLine(c).in(lang) == expected)
         var similar = c
         similar.verdict = .similar
-        #expect(TextRenderer.comparisonLine(similar, .ko).hasPrefix("어제 이 시간과 비슷해요"))
-        var report = try LayeredReports.report([-5])
-        report.comparison = c
+        #expect(TextRenderer.comparisonLine(similar).ko.hasPrefix("어제 이 시간과 비슷해요"))
+        let report = ReportSamples.coldMorning(comparison: c)
         let comparison = try #require(try LayeredReports.json(report)["comparison"] as? [String: Any])
         #expect(comparison["kind"] as? String == "now")
     }

@@ -40,7 +40,7 @@ struct PersonalApplicationTests {
         #expect(r.status == 0 && r.stderr == "")
         let history = try FeedbackState.decodeAdvice(try disk.contents(atPath: Self.state + "/advice.json"))
         #expect(history.count == 1)
-        #expect(history[0].command == "now" && history[0].band == 8 && history[0].basisTemperature == -8.1)
+        #expect(history[0].command == "now" && history[0].band == 8 && history[0].basisTemperature == -8.7)
         #expect(history[0].printedAt == KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30))
         #expect(
             history[0].windowStart == ReportSamples.start

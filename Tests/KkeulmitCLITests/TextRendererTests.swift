@@ -9,9 +9,10 @@ struct TextRendererTests {
     func koreanColdMorning() {
         #expect(
             TextRenderer.render(ReportSamples.coldMorning, language: .ko, colour: false) == """
-                패딩, 목도리, 기모 제품 · 우산 필요 없음
-                · 바람 때문에 체감온도가 기온보다 5도가량 낮습니다
-                체감 -8.1~1.2°C · 기온 -3~4°C · 강수확률 최대 10% · 비·눈 소식 없음 · 바람 최대 5.0m/s
+                패딩 + 기모 제품 + 목도리 (또는 두꺼운 코트, 누빔 옷) · 우산 필요 없음
+                · 바람 때문에 체감온도가 기온보다 최대 5.7도 낮아요
+                · 체감온도가 영하 8.7도까지 내려가 추위 주의 단계예요 — 장갑과 모자를 챙기세요
+                체감 -8.7~0.1°C · 기온 -3~4°C · 강수확률 최대 10% · 비·눈 소식 없음 · 바람 최대 5.0m/s
                 서울특별시 종로구 (격자 60,127) · 11월 30일 07–19시 (12시간) · 11월 30일 05시 발표
 
                 """)
@@ -21,24 +22,26 @@ struct TextRendererTests {
     func englishColdMorning() {
         #expect(
             TextRenderer.render(ReportSamples.coldMorning, language: .en, colour: false) == """
-                Wear: padded jacket, scarf, fleece-lined clothes · no umbrella needed
-                · Wind makes it feel about 5 °C colder
-                Feels like -8.1 to 1.2°C · air -3 to 4°C · rain chance up to 10% · no rain or snow expected · wind up to 5.0 m/s
+                Wear: padded jacket + fleece-lined clothes + scarf (or heavy coat, quilted clothes) · no umbrella needed
+                · Wind makes it feel up to 5.7 °C colder than the air
+                · Feels like -8.7 °C at the coldest, cold caution level: take gloves and a hat
+                Feels like -8.7 to 0.1°C · air -3 to 4°C · rain chance up to 10% · no rain or snow expected · wind up to 5.0 m/s
                 서울특별시 종로구 (grid 60,127) · Nov 30 07:00–19:00 (12 h) · issued Nov 30 05:00
 
                 """)
     }
 
-    @Test("sample, stale and truncation are labelled; rain hours are grouped across midnight")
+    @Test("sample, stale and truncation are labelled; rain hours are grouped across midnight, said one way")
     func koreanWetNight() {
         #expect(
             TextRenderer.render(ReportSamples.wetNight, language: .ko, colour: false) == """
                 예시 데이터입니다 — 실제 예보가 아닙니다
                 지난 예보입니다 — 기상청 응답이 없어 3시간 5분 전에 받은 예보를 썼습니다
-                반팔 · 우산 필요
-                체감 25.0°C · 기온 24.5°C · 강수확률 최대 70% · 비 20–22시, 7월 15일 00–01시
+                반팔 + 반바지 + 레인부츠 (또는 얇은 셔츠, 면바지, 방수 신발) · 우산 필요
+                · 시간별 예보가 다음 날 2시까지라 6시간만 봤어요 (요청 12시간)
+                · 비는 20–22시, 다음 날 0–1시에 와요
+                체감 27.2°C · 기온 24.5°C · 강수확률 최대 70% · 비 20–22시, 다음 날 0–1시 · 바람 최대 2.3m/s
                 격자 98,76 · 7월 14일 20시 – 7월 15일 02시 (6시간) · 7월 14일 17시 발표
-                ! 예보가 7월 15일 02시까지만 있어 6시간만 봅니다
 
                 """)
     }
@@ -49,10 +52,11 @@ struct TextRendererTests {
             TextRenderer.render(ReportSamples.wetNight, language: .en, colour: false) == """
                 SAMPLE DATA — not a real forecast
                 STALE — KMA failed, so this uses a forecast fetched 3 h 5 min ago
-                Wear: T-shirt · take an umbrella
-                Feels like 25.0°C · air 24.5°C · rain chance up to 70% · rain 20:00–22:00, Jul 15 00:00–01:00
+                Wear: T-shirt + shorts + rain boots (or thin shirt, chinos, waterproof shoes) · take an umbrella
+                · The hourly forecast ends at 02:00 the next day: advice covers 6 of the 12 hours
+                · Rain 20:00–22:00 and 00:00–01:00 the next day
+                Feels like 27.2°C · air 24.5°C · rain chance up to 70% · rain 20:00–22:00, 00:00–01:00 the next day · wind up to 2.3 m/s
                 grid 98,76 · Jul 14 20:00 – Jul 15 02:00 (6 h) · issued Jul 14 17:00
-                ! The forecast ends at Jul 15 02:00; only 6 hours are covered
 
                 """)
     }
@@ -63,7 +67,7 @@ struct TextRendererTests {
         let coloured = TextRenderer.render(ReportSamples.wetNight, language: .ko, colour: true)
         #expect(!plain.contains("\u{1B}["))
         #expect(coloured.hasPrefix("\u{1B}[33m예시 데이터입니다 — 실제 예보가 아닙니다\u{1B}[0m\n"))
-        #expect(coloured.contains("\u{1B}[1m반팔 · 우산 필요\u{1B}[0m\n"))
+        #expect(coloured.contains("\u{1B}[1m반팔 + 반바지 + 레인부츠 (또는 얇은 셔츠, 면바지, 방수 신발) · 우산 필요\u{1B}[0m\n"))
         #expect(
             coloured.replacingOccurrences(of: "\u{1B}[33m", with: "").replacingOccurrences(of: "\u{1B}[1m", with: "")
                 .replacingOccurrences(of: "\u{1B}[2m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
@@ -77,13 +81,13 @@ struct TextRendererTests {
             ([.snowFlurries], "눈"), ([], "비"),
         ])
     func precipitationWord(types: [PrecipitationType], expected: String) {
-        #expect(TextRenderer.precipitationWord(types, .ko) == expected)
+        #expect(ReportText.precipitationWord(types, .ko) == expected)
     }
 
     @Test("writes a window ending at midnight as 24시", arguments: [OutputLanguage.ko, .en])
     func midnight(lang: OutputLanguage) {
         let start = KSTDateTime(year: 2026, month: 11, day: 30, hour: 18)
-        let text = TimeText.range(start, start.adding(hours: 6), lang, withDate: false)
+        let text = ClockText.range(start, start.adding(hours: 6), lang, withDate: false)
         #expect(text == (lang == .ko ? "18–24시" : "18:00–24:00"))
     }
 }

@@ -24,7 +24,7 @@ struct AirDemoSampleTests {
         #expect(!embedded.contains("\n  "), "embedded without indentation")
     }
 
-    @Test("the air sample at the demo's moment: 종로구 06:00, PM10 86, PM2.5 40, grades 3, forecast 2 → mask-kf80")
+    @Test("the air sample at the demo's moment: 종로구 06:00, PM10 86, PM2.5 40, grades 3, forecast 2")
     func airReading() throws {
         let reading = try #require(try AirKoreaDemoSample.reading())
         #expect(reading.station == "종로구")
@@ -32,7 +32,6 @@ struct AirDemoSampleTests {
         #expect(reading.pm10 == 86 && reading.pm25 == 40)
         #expect(reading.pm10Grade == .bad && reading.pm25Grade == .bad && reading.grade == .bad)
         #expect(reading.forecastGrade == .moderate)
-        #expect(reading.mask == .kf80)
         #expect(try AirKoreaDemoSample.stations().first?.name == AirKoreaDemoSample.station)
     }
 
@@ -69,7 +68,7 @@ struct AirDemoSampleTests {
         #expect(ForecastBase.latest(publishedBy: now, product: .ultraSrtFcst) == DemoNowcastSample.forecastBase)
     }
 
-    @Test("the UV sample: the 06시 issue, 보통 with its maximum of 4 at noon → sunscreen")
+    @Test("the UV sample: the 06시 issue, 보통 with its maximum of 4 at noon")
     func uvReading() throws {
         let forecast = try #require(try UVDemoSample.forecast())
         #expect(forecast.issued == UVDemoSample.issued)
@@ -77,6 +76,5 @@ struct AirDemoSampleTests {
             UVReading(forecast: forecast, from: KSTDateTime(year: 2026, month: 11, day: 30, hour: 6), hours: 18))
         #expect(reading.max == 4 && reading.grade == .moderate)
         #expect(reading.maxAt.iso8601 == "2026-11-30T12:00:00+09:00")
-        #expect(reading.sunProtection == [.sunscreen])
     }
 }

@@ -68,21 +68,4 @@ struct AirDustGradeTests {
         #expect(DustGrade.worse(a, b) == expected)
         #expect(DustGrade.worse(b, a) == expected)
     }
-
-    @Test(
-        "mask: the worse of the 1-hour and the forecast grade; 나쁨 → mask-kf80, 매우나쁨 → mask-kf94",
-        arguments: [
-            (DustGrade.bad, DustGrade.moderate, MaskLevel.kf80), (.moderate, .bad, .kf80), (.bad, .bad, .kf80),
-            (.veryBad, .moderate, .kf94), (.bad, .veryBad, .kf94), (nil, .bad, .kf80), (.veryBad, nil, .kf94),
-            (.moderate, .moderate, nil), (.good, .moderate, nil), (.good, nil, nil), (nil, nil, nil),
-        ] as [(DustGrade?, DustGrade?, MaskLevel?)])
-    func mask(measured: DustGrade?, forecast: DustGrade?, expected: MaskLevel?) {
-        #expect(MaskLevel(measured: measured, forecast: forecast) == expected)
-    }
-
-    @Test("mask items are the contract's ids")
-    func maskIDs() {
-        #expect(MaskLevel.kf80.itemID == "mask-kf80")
-        #expect(MaskLevel.kf94.itemID == "mask-kf94")
-    }
 }

@@ -109,7 +109,7 @@ struct ReturnAdviceTests {
             (17, 30, "오후 5시 30분"), (18, 0, "저녁 6시"), (20, 0, "저녁 8시"), (21, 0, "밤 9시"), (23, 0, "밤 11시"),
         ])
     func spokenTimes(hour: Int, minute: Int, spoken: String) {
-        #expect(spokenKoreanTime(hour: hour, minute: minute) == spoken)
+        #expect(ClockText.spokenKorean(hour: hour, minute: minute) == spoken)
     }
 
     @Test("the way home is dressed from the wardrobe too")

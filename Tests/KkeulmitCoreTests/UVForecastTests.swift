@@ -156,23 +156,7 @@ struct UVGradeTests {
         #expect(UVGrade.allCases == UVGrade.allCases.sorted())
     }
 
-    @Test(
-        "sun items from the largest index: none below 3, sunscreen from 3, hat and sunglasses too from 6",
-        arguments: [
-            (0, [SunProtectionItem]()), (2, []), (3, [.sunscreen]), (5, [.sunscreen]),
-            (6, [.sunscreen, .hat, .sunglasses]),
-            (11, [.sunscreen, .hat, .sunglasses]),
-        ])
-    func sunItems(index: Int, items: [SunProtectionItem]) {
-        #expect(SunProtectionItem.items(forMaximum: index) == items)
-    }
-
-    @Test("sun item ids are the contract's")
-    func sunIDs() {
-        #expect(SunProtectionItem.allCases.map(\.rawValue) == ["sunscreen", "hat", "sunglasses"])
-    }
-
-    @Test("the reading over an advice window: issue, max, grade, when it peaks, and what to wear")
+    @Test("the reading over an advice window: issue, max, grade, when it peaks")
     func reading() throws {
         let forecast = try UVForecastTests.demo()
         let window = try AdviceWindow(start: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7), hours: 12)
@@ -183,7 +167,6 @@ struct UVGradeTests {
                     issued: KSTDateTime(year: 2026, month: 11, day: 30, hour: 6), max: 4,
                     maxAt: KSTDateTime(year: 2026, month: 11, day: 30, hour: 12)))
         #expect(reading.grade == .moderate)
-        #expect(reading.sunProtection == [.sunscreen])
     }
 
     @Test("no reading when the window has no value")

@@ -225,9 +225,11 @@ package enum AdviceClaims {
 
         // MARK: Back
 
-        /// Weather gear, not warmth: what a warmer way home may still ask for.
+        /// Gear against the weather, not for warmth: what a warmer way home may still ask for (rain and snow gear,
+        /// masks, sun protection).
         static let weatherGear: Set<String> = [
-            "umbrella", "rain-boots", "waterproof-shoes", "non-slip-shoes", "winter-boots",
+            "umbrella", "rain-boots", "waterproof-shoes", "non-slip-shoes", "winter-boots", "mask-kf80", "mask-kf94",
+            "sunscreen", "hat", "sunglasses",
         ]
 
         func back() -> [String] {
@@ -252,11 +254,14 @@ package enum AdviceClaims {
                 if !spoken.contains(where: { note.text.contains($0) }) {
                     found.append("back: the return at \(hour):xx is not said as \(spoken): \(note.text)")
                 }
-                if home > leaving && note.text.contains("챙기") && !carry.contains("umbrella") {
-                    found.append("back: asks to take something for a warmer return: \(note.text)")
-                }
-            } else if home > leaving && note.text.contains("take your") && !carry.contains("umbrella") {
-                found.append("back: asks to take something for a warmer return: \(note.text)")
+            }
+            // What the note asks to take is what JSON carries: a warmer way home names gear only.
+            let asksToTake = note.text.contains(korean ? "챙기세요" : "take your")
+            let takes = carry.contains {
+                !["rain-boots", "waterproof-shoes", "non-slip-shoes", "winter-boots"].contains($0)
+            }
+            if asksToTake && !takes && !note.text.contains(korean ? "한 겹 더" : "extra layer") {
+                found.append("back: asks to take something JSON does not carry: \(note.text)")
             }
             if let conditions = back["conditions"] as? [String: Any], let feels = number(conditions["feelsLikeMin"]),
                 let said = note.values["feelsLike"], abs(said - feels) > 0.05

@@ -58,7 +58,7 @@ struct FeedbackCommand {
     static func summary(
         _ verdict: FeedbackVerdict, advice: AdviceRecord, learned: LearnedOffset, _ lang: OutputLanguage
     ) -> String {
-        let window = TimeText.range(advice.windowStart, advice.windowEnd, lang, withDate: true)
+        let window = ClockText.range(advice.windowStart, advice.windowEnd, lang, withDate: true)
         let least = LearnedOffset.minimumAnswers
         let n = learned.answers
         let signed = (learned.value > 0 ? "+" : "") + NumberText.compact(learned.value)

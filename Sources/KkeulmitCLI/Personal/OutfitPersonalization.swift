@@ -63,8 +63,9 @@ enum OutfitPersonalization {
         guard store.isWritable else { return }
         let record = AdviceRecord(
             printedAt: KSTDateTime(now), command: command.rawValue, windowStart: report.window.start,
-            windowEnd: report.window.end, band: report.outfit.band, basisTemperature: report.outfit.basisTemperature,
-            learnedOffset: report.outfit.learnedOffset, nx: report.location.nx, ny: report.location.ny)
+            windowEnd: report.window.end, band: report.advice.band, basisTemperature: report.advice.basisTemperature,
+            learnedOffset: report.advice.learnedOffset?.value ?? 0, nx: report.location.cell.nx,
+            ny: report.location.cell.ny)
         do {
             try store.save(advice: FeedbackState.appending(record, to: store.adviceHistory()))
         } catch {

@@ -49,6 +49,8 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var outfit = OutfitPreferences()
     /// Set by `now`: compare the window with the same hours of the day before when the cached issues have them.
     package var comparesWithYesterday = false
+    /// `run-schedule`: the config entry and the scheduled time the advice is for (JSON `schedule`).
+    package var schedule: AdviceReport.ScheduledRun?
     /// Whether the ultra-short observation and forecast are fetched and merged (set by `now` and `run-schedule`).
     package var nowcast = SourceUse.notApplicable
     /// Config `"sources"`, or all off for `--forecast-only`: which optional sources the person wants.

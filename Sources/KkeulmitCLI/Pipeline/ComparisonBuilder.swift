@@ -43,26 +43,14 @@ package enum ComparisonBuilder {
     package static func comparison(
         window: Window, slots: [HourlyForecast], issues: [ForecastTimeline], publishedBy: KSTDateTime
     ) -> AdviceReport.Comparison? {
-        var previous: [KSTDateTime: Double] = [:]
-        for slot in previousDay(for: window, issues: issues, publishedBy: publishedBy) {
-            if let t = slot.temperature { previous[slot.time] = t }
-        }
-        var pairs: [(previous: Double, next: Double)] = []
-        var seen = Set<KSTDateTime>()
-        for slot in slots where slot.time >= window.start && slot.time < window.end {
-            guard let t = slot.temperature, let p = previous[slot.time.adding(hours: -24)],
-                seen.insert(slot.time).inserted
-            else { continue }
-            pairs.append((p, t))
-        }
-        guard !pairs.isEmpty, pairs.count * 2 >= window.hours else { return nil }
-        let mean = pairs.map { $0.next - $0.previous }.reduce(0, +) / Double(pairs.count)
-        let change = (mean * 10).rounded() / 10
+        let previous = previousDay(for: window, issues: issues, publishedBy: publishedBy)
+        guard
+            let c = TomorrowComparison(start: window.start, hours: window.hours, slots: slots, previousDay: previous)
+        else { return nil }
         return AdviceReport.Comparison(
-            previousDate: window.previousDate, hours: pairs.count, previousMin: pairs.map(\.previous).min()!,
-            previousMax: pairs.map(\.previous).max()!, tomorrowMin: pairs.map(\.next).min()!,
-            tomorrowMax: pairs.map(\.next).max()!, meanChange: change,
-            verdict: change >= 2 ? .warmer : change <= -2 ? .colder : .similar, kind: window.kind)
+            previousDate: window.previousDate, hours: c.hours, previousMin: c.previousMin,
+            previousMax: c.previousMax, tomorrowMin: c.tomorrowMin, tomorrowMax: c.tomorrowMax,
+            meanChange: c.meanChange, verdict: c.verdict(), kind: window.kind)
     }
 
     static func previousDay(for window: TomorrowWindow, issues: [ForecastTimeline], publishedBy: KSTDateTime)

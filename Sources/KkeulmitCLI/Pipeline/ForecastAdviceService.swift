@@ -109,21 +109,23 @@ package struct ForecastAdviceService: AdviceService {
                 reason: provided.fallbackReason?.message ?? "KMA failed")
         }
         let optional = (observation: await optionals[0].value, ultraShort: await optionals[1].value)
-        var report = try advise(
+        let sources = Sources(
+            vilage: stale == nil ? .ok : .stale, observation: optional.observation, ultraShort: optional.ultraShort,
+            exposure: await exposure.value())
+        return try advise(
             forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
-            diagnostics: diagnostics, observation: optional.observation, ultraShort: optional.ultraShort)
-        report.sources[0].status = stale == nil ? .ok : .stale
-        ExposureAdvice.apply(await exposure.value(), to: &report, rules: request.rules ?? rules)
-        if let window = request.tomorrow {
-            report.comparison = comparison(
-                window: .init(window), forecast: provided.forecast, cache: cache, request: request,
-                diagnostics: diagnostics)
-        } else if request.comparesWithYesterday {
-            report.comparison = comparison(
-                window: .init(start: report.window.start, hours: report.window.hours, kind: .now),
+            diagnostics: diagnostics, sources: sources
+        ) { conditions in
+            if let window = request.tomorrow {
+                return comparison(
+                    window: .init(window), forecast: provided.forecast, cache: cache, request: request,
+                    diagnostics: diagnostics)
+            }
+            guard request.comparesWithYesterday else { return nil }
+            return comparison(
+                window: .init(start: conditions.start, hours: conditions.hours, kind: .now),
                 forecast: provided.forecast, cache: cache, request: request, diagnostics: diagnostics)
         }
-        return report
     }
 
     /// The comparison with the day before (`tomorrow`, `now`) from the issue used and the cell's cached issues;
@@ -164,7 +166,8 @@ package struct ForecastAdviceService: AdviceService {
         }
     }
 
-    /// `--demo`: the sample's own place and issue time stand in for the location and the clock.
+    /// `--demo`: the sample's own place and its one moment (`DemoSample.now`) stand in for the location and the
+    /// clock; a location given is said to be another place's.
     private func demoAdvice(_ request: AdviceRequest, diagnostics: Diagnostics) throws -> AdviceReport {
         let forecast = try DemoSample.forecast()
         var location = ResolvedLocation(cell: DemoSample.cell, name: DemoSample.placeName)
@@ -175,26 +178,23 @@ package struct ForecastAdviceService: AdviceService {
         diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
         // The ultra-short samples are what a run at 06:20 that day would read, when the command uses them.
         let nowcast = request.nowcast == .on
-        var report = try advise(
-            forecast: forecast, location: location, requested: DemoSample.now, request: request, stale: nil,
-            diagnostics: diagnostics,
+        let sources = Sources(
+            vilage: .ok,
             observation: nowcast
                 ? OptionalSource(status: .ok, forecast: try DemoNowcastSample.observation())
                 : OptionalSource(status: request.nowcast.idleStatus),
             ultraShort: nowcast
                 ? OptionalSource(status: .ok, forecast: try DemoNowcastSample.forecast())
-                : OptionalSource(status: request.nowcast.idleStatus))
-        ExposureAdvice.apply(
-            ExposureSources.demo(request, location: location), to: &report, rules: request.rules ?? rules)
+                : OptionalSource(status: request.nowcast.idleStatus),
+            exposure: ExposureSources.demo(request, location: location))
+        var warnings: [AdviceReport.Note] = []
         if let given = request.location, !Self.isDemoPlace(given) {
-            report.warnings.append(
-                AdviceReport.Note(
-                    id: "demo-place",
-                    text: .init(
-                        ko: "예시 데이터는 \(DemoSample.placeName)의 예보예요 — 지정한 위치의 예보가 아니에요",
-                        en: "The sample is for \(DemoSample.placeName) (Jongno-gu, Seoul), not the location you gave")))
+            let sample = LocalizedText(ko: DemoSample.placeName, en: DemoSample.placeName + " (Jongno-gu, Seoul)")
+            warnings.append(AdviceReport.Note(id: "demo-place", text: ReportText.demoPlace(sample)))
         }
-        return report
+        return try advise(
+            forecast: forecast, location: location, requested: DemoSample.now, request: request, stale: nil,
+            diagnostics: diagnostics, sources: sources, warnings: warnings, comparison: { _ in nil })
     }
 
     /// Whether a location given with `--demo` is the sample's own place, so that nothing needs saying.
@@ -204,15 +204,26 @@ package struct ForecastAdviceService: AdviceService {
             || (resolved.name == nil && resolved.cell == DemoSample.cell)
     }
 
+    /// What every source gave one run: the required forecast's status, the two ultra-short issues, and the
+    /// exposure sources.
+    struct Sources {
+        var vilage: SourceStatus
+        var observation: OptionalSource
+        var ultraShort: OptionalSource
+        var exposure: ExposureSources
+    }
+
+    /// The merged timeline, the window, the readings and the statuses, folded into the one report.
     private func advise(
         forecast: KMAForecast, location: ResolvedLocation, requested: KSTDateTime, request: AdviceRequest,
-        stale: AdviceReport.Staleness?, diagnostics: Diagnostics, observation: OptionalSource,
-        ultraShort: OptionalSource
+        stale: AdviceReport.Staleness?, diagnostics: Diagnostics, sources: Sources,
+        warnings: [AdviceReport.Note] = [], comparison: (WindowConditions) -> AdviceReport.Comparison?
     ) throws -> AdviceReport {
         let built = forecast.timeline()
         if built.skippedRows > 0 { diagnostics.log("skipped \(built.skippedRows) unreadable rows") }
         let overlay = NowcastOverlay(
-            timeline: built.timeline, observation: observation.forecast, ultraShort: ultraShort.forecast)
+            timeline: built.timeline, observation: sources.observation.forecast,
+            ultraShort: sources.ultraShort.forecast)
         let timeline = overlay.timeline
         let conditions: WindowConditions
         do {
@@ -228,19 +239,17 @@ package struct ForecastAdviceService: AdviceService {
             default: throw InternalError(error.description)
             }
         }
-        var report = ReportBuilder.report(
-            conditions: conditions, timeline: timeline, rules: request.rules ?? rules, request: request,
-            location: location, base: forecast.base, stale: stale)
-        report.current = overlay.current
-        report.outfit.notes = overlay.notes(windowEnd: conditions.end) + report.outfit.notes
-        for (id, source) in [(SourceID.ultraSrtNcst, observation), (.ultraSrtFcst, ultraShort)] {
-            guard let index = report.sources.firstIndex(where: { $0.id == id }) else { continue }
-            report.sources[index] = .init(id: id, status: source.status, issued: source.forecast?.base.time)
+        var statuses = sources.exposure.lines
+        statuses[.vilageFcst] = .init(id: .vilageFcst, status: sources.vilage, issued: forecast.base.time)
+        for (id, source) in [(SourceID.ultraSrtNcst, sources.observation), (.ultraSrtFcst, sources.ultraShort)] {
+            statuses[id] = .init(id: id, status: source.status, issued: source.forecast?.base.time)
         }
-        if let index = report.sources.firstIndex(where: { $0.id == .vilageFcst }) {
-            report.sources[index].issued = forecast.base.time
-        }
-        return report
+        let gathered = ReportBuilder.Gathered(
+            timeline: timeline, conditions: conditions, base: forecast.base, location: location,
+            areaNo: sources.exposure.areaNo, stale: stale,
+            readings: sources.exposure.readings(on: conditions.start.date, nowcast: overlay.reading),
+            current: overlay.observation, statuses: statuses, comparison: comparison(conditions), warnings: warnings)
+        return ReportBuilder.report(gathered, rules: request.rules ?? rules, request: request)
     }
 
     private static func adviceError(_ problem: WindowPlan.Problem) -> AdviceError {

@@ -1,7 +1,7 @@
 import KkeulmitCore
 
-/// The ultra-short sources laid over a short-term timeline: the merged timeline, `current`, the notes
-/// `raining-now` and `rain-stops`, and the `sources` lines of the two products.
+/// The ultra-short sources laid over a short-term timeline: the merged timeline, and what the engine reads of them
+/// (the observed current hour and the ultra-short forecast's hours, for `raining-now` and `rain-stops`).
 struct NowcastOverlay: Equatable {
     var timeline: ForecastTimeline
     var observation: HourlyForecast?
@@ -13,38 +13,8 @@ struct NowcastOverlay: Equatable {
         self.timeline = TimelineMerger.merge(timeline, ultraShort: self.ultraShort, observation: self.observation)
     }
 
-    /// JSON `current`, with feels-like from the observed values.
-    var current: AdviceReport.Current? {
-        guard let o = observation else { return nil }
-        return AdviceReport.Current(
-            time: o.time, temperature: o.temperature,
-            feelsLike: o.temperature.map {
-                FeelsLike.temperature(air: $0, windSpeed: o.windSpeed, humidity: o.humidity, month: o.time.date.month)
-            },
-            precipitationType: o.precipitationType, precipitationMm: o.precipitationMillimetres, humidity: o.humidity,
-            windSpeed: o.windSpeed)
-    }
-
-    /// `raining-now` when the observation reports precipitation; `rain-stops` with the hour when the ultra-short
-    /// forecast shows it stopping before `windowEnd`.
-    func notes(windowEnd: KSTDateTime) -> [AdviceReport.Note] {
-        var notes: [AdviceReport.Note] = []
-        let rainingNow = observation?.precipitationType.map { $0 != .none } ?? false
-        if rainingNow {
-            notes.append(.init(id: "raining-now", text: .init(ko: "지금 비가 와요", en: "It is raining now")))
-        }
-        let raining = rainingNow || (ultraShort.first?.precipitationType.map { $0 != .none } ?? false)
-        if raining,
-            let stop = ultraShort.first(where: {
-                $0.precipitationType == PrecipitationType.none && $0.time <= windowEnd
-            })
-        {
-            notes.append(
-                .init(
-                    id: "rain-stops",
-                    text: .init(ko: "\(stop.time.hour)시쯤 그쳐요", en: "It should stop around \(stop.time.hour):00"),
-                    values: ["hour": Double(stop.time.hour)]))
-        }
-        return notes
+    /// What the engine reads of the two sources; nil when neither answered.
+    var reading: NowcastReading? {
+        observation == nil && ultraShort.isEmpty ? nil : NowcastReading(observation: observation, forecast: ultraShort)
     }
 }

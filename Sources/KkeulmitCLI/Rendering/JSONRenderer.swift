@@ -38,18 +38,19 @@ package enum JSONRenderer {
     }
 
     /// `outfit`: the contract's keys, then the layers, the learned offset and (with `--back`) the way home.
-    private static func outfit(_ o: AdviceReport.Outfit, _ lang: OutputLanguage) -> JSONValue {
+    private static func outfit(_ o: OutfitAdvice, _ lang: OutputLanguage) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("band", .integer(o.band)),
             ("basisTemperature", oneDecimal(o.basisTemperature)),
             ("temperatureOffset", compact(o.temperatureOffset)),
-            ("learnedOffset", compact(o.learnedOffset)),
+            ("learnedOffset", compact(o.learnedOffset?.value ?? 0)),
             ("umbrella", .bool(o.umbrella)),
-            ("items", .array(o.items.map { item($0, lang) })),
-            ("layers", layers(o.layers, lang)),
-            ("notes", .array(o.notes.map { note($0, lang) })),
+            ("items", .array(o.items.map { item($0.id, $0.label, lang) })),
+            ("layers", layers(o.outfit, lang)),
+            ("notes", .array(o.notes.map { note($0.id, $0.text, numbers($0.values), lang) })),
         ]
         if let back = o.back {
+            let carry = back.carry.map(\.pick) + (back.carryUmbrella ? [OutfitEngine.umbrellaItem] : [])
             members.append(
                 (
                     "back",
@@ -59,8 +60,8 @@ package enum JSONRenderer {
                         ("band", .integer(back.band)),
                         ("basisTemperature", oneDecimal(back.basisTemperature)),
                         ("umbrella", .bool(back.umbrella)),
-                        ("layers", layers(back.layers, lang)),
-                        ("carry", .array(back.carry.map { item($0, lang) })),
+                        ("layers", layers(back.outfit, lang)),
+                        ("carry", .array(carry.map { item($0.id, $0.label, lang) })),
                     ])
                 ))
         }
@@ -69,23 +70,32 @@ package enum JSONRenderer {
 
     /// `[{"layer", "pick": {"id", "label", "owned"?}, "alternatives": [{"id", "label"}, …]}]`; `owned` only with a
     /// wardrobe.
-    private static func layers(_ layers: [AdviceReport.Layer], _ lang: OutputLanguage) -> JSONValue {
+    private static func layers(_ layers: [LayerChoice], _ lang: OutputLanguage) -> JSONValue {
         .array(
             layers.map { l in
                 var pick: [(String, JSONValue)] = [
-                    ("id", .string(l.pick.id)), ("label", .string(l.pick.label.in(lang))),
+                    ("id", .string(l.pick.id)), ("label", .string(l.pick.label(in: lang))),
                 ]
                 if let owned = l.owned { pick.append(("owned", .bool(owned))) }
                 return .object([
-                    ("layer", .string(l.layer)),
+                    ("layer", .string(l.layer.rawValue)),
                     ("pick", .object(pick)),
-                    ("alternatives", .array(l.alternatives.map { item($0, lang) })),
+                    ("alternatives", .array(l.alternatives.map { item($0.id, $0.label, lang) })),
                 ])
             })
     }
 
-    private static func item(_ i: AdviceReport.Item, _ lang: OutputLanguage) -> JSONValue {
-        .object([("id", .string(i.id)), ("label", .string(i.label.in(lang)))])
+    private static func item(_ id: String, _ label: LocalizedText, _ lang: OutputLanguage) -> JSONValue {
+        .object([("id", .string(id)), ("label", .string(label.in(lang)))])
+    }
+
+    /// The numbers behind a note, by name (times and words stay out of JSON `values`).
+    private static func numbers(_ facts: [AdviceFact]) -> [String: Double] {
+        var out: [String: Double] = [:]
+        for fact in facts {
+            if case .number(let v) = fact.value { out[fact.name] = v }
+        }
+        return out
     }
 
     private static func coreValue(_ report: AdviceReport, language: OutputLanguage) -> JSONValue {
@@ -96,7 +106,7 @@ package enum JSONRenderer {
             ("stale", .bool(report.stale != nil)),
             ("staleAgeMinutes", report.stale.map { .integer($0.ageMinutes) } ?? .null),
             ("lang", .string(lang.rawValue)),
-            ("location", location(report.location)),
+            ("location", location(report.location, areaNo: report.areaNo)),
             ("forecastBase", .string(report.forecastBase.iso8601)),
             (
                 "window",
@@ -108,9 +118,9 @@ package enum JSONRenderer {
                 ])
             ),
             ("conditions", conditions(report.conditions)),
-            ("outfit", outfit(report.outfit, lang)),
+            ("outfit", outfit(report.advice, lang)),
             ("hourly", .array(report.hourly.map(hour))),
-            ("warnings", .array(report.warnings.map { note($0, lang) })),
+            ("warnings", .array(report.warnings.map { note($0.id, $0.text, $0.values, lang) })),
             ("sources", .array(report.sources.map(source))),
             ("current", report.current.map(current) ?? .null),
             ("air", report.air.map(air) ?? .null),
@@ -146,7 +156,7 @@ package enum JSONRenderer {
         ])
     }
 
-    private static func current(_ c: AdviceReport.Current) -> JSONValue {
+    private static func current(_ c: WindowSlot) -> JSONValue {
         .object([
             ("time", .string(c.time.iso8601)),
             ("temperature", compact(c.temperature)),
@@ -158,39 +168,42 @@ package enum JSONRenderer {
         ])
     }
 
-    private static func location(_ l: AdviceReport.Location) -> JSONValue {
-        var members: [(String, JSONValue)] = [("nx", .integer(l.nx)), ("ny", .integer(l.ny))]
+    private static func location(_ l: ResolvedLocation, areaNo: String?) -> JSONValue {
+        var members: [(String, JSONValue)] = [("nx", .integer(l.cell.nx)), ("ny", .integer(l.cell.ny))]
         if let lat = l.latitude { members.append(("lat", .decimal(lat, places: 6, fixed: false))) }
         if let lon = l.longitude { members.append(("lon", .decimal(lon, places: 6, fixed: false))) }
         if let name = l.name { members.append(("name", .string(name))) }
-        if let areaNo = l.areaNo { members.append(("areaNo", .string(areaNo))) }
+        if let areaNo { members.append(("areaNo", .string(areaNo))) }
         return .object(members)
     }
 
-    private static func conditions(_ c: AdviceReport.Conditions) -> JSONValue {
-        .object([
+    private static func conditions(_ c: WindowConditions) -> JSONValue {
+        let firstDay = c.firstDayExtremes
+        return .object([
             ("temperatureMin", compact(c.temperatureMin)),
             ("temperatureMax", compact(c.temperatureMax)),
             ("feelsLikeMin", oneDecimal(c.feelsLikeMin)),
             ("feelsLikeMax", oneDecimal(c.feelsLikeMax)),
             ("precipitationProbabilityMax", c.precipitationProbabilityMax.map { .integer($0) } ?? .null),
             ("precipitationTypes", .array(c.precipitationTypes.map { .string($0.jsonName) })),
-            ("rainHours", .array(c.rainHours.map { .string($0.iso8601) })),
+            ("rainHours", .array(c.wetHours.map { .string($0.iso8601) })),
             ("windSpeedMax", oneDecimal(c.windSpeedMax)),
-            ("dailyMinimum", compact(c.dailyMinimum)),
-            ("dailyMaximum", compact(c.dailyMaximum)),
+            ("dailyMinimum", compact(firstDay?.minimum)),
+            ("dailyMaximum", compact(firstDay?.maximum)),
         ])
     }
 
-    private static func note(_ n: AdviceReport.Note, _ lang: OutputLanguage) -> JSONValue {
+    private static func note(
+        _ id: String, _ text: LocalizedText, _ values: [String: Double], _ lang: OutputLanguage
+    ) -> JSONValue {
         .object([
-            ("id", .string(n.id)),
-            ("text", .string(n.text.in(lang))),
-            ("values", .object(n.values.sorted { $0.key < $1.key }.map { ($0.key, compact($0.value)) })),
+            ("id", .string(id)),
+            ("text", .string(text.in(lang))),
+            ("values", .object(values.sorted { $0.key < $1.key }.map { ($0.key, compact($0.value)) })),
         ])
     }
 
-    private static func hour(_ h: AdviceReport.Hour) -> JSONValue {
+    private static func hour(_ h: WindowSlot) -> JSONValue {
         .object([
             ("time", .string(h.time.iso8601)),
             ("temperature", compact(h.temperature)),

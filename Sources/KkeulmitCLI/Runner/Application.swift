@@ -274,6 +274,7 @@ package struct Application: Sendable {
         draft.tomorrow = plan.tomorrow
         draft.outfit = personal.preferences
         draft.comparesWithYesterday = topic == .now
+        draft.schedule = plan.schedule
         let request = draft
         diagnostics.log("request: \(request)")
 
@@ -284,13 +285,12 @@ package struct Application: Sendable {
         // read). When the deadline wins, the service's work is ABANDONED, not awaited (B11): it may still finish a
         // cache store (atomic, so safe) or log a diagnostic, which `RunContext` drops once the run's last line is
         // out; the process exits right after.
-        var report = try await withDeadline(deadline) {
+        let report = try await withDeadline(deadline) {
             try await service.advice(for: request, deadline: deadline, diagnostics: diagnostics)
         }
-        if let schedule = plan.schedule { report.schedule = schedule }
         if let stale = report.stale {
             context.line(
-                "kkeulmit: warning: using a cached forecast fetched \(TextRenderer.ageText(stale.ageMinutes, .en)) ago "
+                "kkeulmit: warning: using a cached forecast fetched \(ReportText.age(minutes: stale.ageMinutes).en) ago "
                     + "(issued \(report.forecastBase.iso8601)) because KMA failed: \(stale.reason)")
         }
         let output = ReportRenderer.render(report, presentation, language: request.language)

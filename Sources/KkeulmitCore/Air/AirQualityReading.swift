@@ -1,5 +1,5 @@
-/// What the advice knows about fine dust for a run: the JSON `air` object of the CLI contract, and the input of the
-/// mask rule.
+/// What the advice knows about fine dust for a run: the JSON `air` object of the CLI contract, and the reading the
+/// engine's mask rule decides on (`OutfitEngine.Protection`).
 ///
 /// `pm10`/`pm25` are the station's 1-hour values, `pm10Grade`/`pm25Grade` their 1-hour grades, `grade` the worse of
 /// the two, `forecastGrade` the worse of the PM10 and PM2.5 forecast grades for the window's date and the place's
@@ -34,7 +34,4 @@ package struct AirQualityReading: Hashable, Sendable {
         grade = measurement?.grade
         self.forecastGrade = forecastGrade
     }
-
-    /// The mask the advice adds: from the worse of the measured and the forecast grade.
-    package var mask: MaskLevel? { MaskLevel(measured: grade, forecast: forecastGrade) }
 }

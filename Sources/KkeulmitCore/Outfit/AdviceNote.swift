@@ -4,16 +4,18 @@ public struct AdviceNote: Equatable, Sendable {
     public var id: String
     public var ruleId: OutfitRule
     public var values: [AdviceFact]
-    public var ko: String
-    public var en: String
+    /// What it says, in both languages (composed in `Outfit/Text`).
+    public var text: LocalizedText
 
-    public init(id: String, ruleId: OutfitRule, values: [AdviceFact], ko: String, en: String) {
+    public init(id: String, ruleId: OutfitRule, values: [AdviceFact], text: LocalizedText) {
         self.id = id
         self.ruleId = ruleId
         self.values = values
-        self.ko = ko
-        self.en = en
+        self.text = text
     }
 
-    public func text(in language: Language) -> String { language == .ko ? ko : en }
+    public var ko: String { text.ko }
+    public var en: String { text.en }
+
+    public func text(in language: Language) -> String { text.in(language) }
 }

@@ -16,14 +16,20 @@ public struct OutfitAdvice: Equatable, Sendable {
     public var warmerBand: Int?
     /// The band's garments, then the umbrella if any: the whole chart row, as before outfits had layers.
     public var items: [OutfitItem]
-    /// What to wear: one garment per layer the band lists (plus the shoes rain or snow call for), outer first.
+    /// What to wear: one garment per layer the band lists (plus the shoes rain or snow call for), outer first, with
+    /// the mask and sun protection the readings call for among the accessories.
     public var outfit: [LayerChoice]
     /// The part of `temperatureOffset` learned from feedback; nil when none was given to the engine.
     public var learnedOffset: LearnedOffset?
     /// The advice for coming home, when a return time was given.
     public var back: ReturnAdvice?
-    /// In a fixed order: window-truncated, rain-timing, folding-umbrella, temperature-swing, back, wind-chill,
-    /// cold-*, heat-*, snow-shoes, icy-roads, strong-wind, wardrobe-missing, learned-offset, rules-layer-missing.
+    /// The fine-dust reading the advice used (JSON `air`), when there was one.
+    package var air: AirQualityReading?
+    /// The window's UV peak (JSON `uv`), when the UV issue had values for its hours.
+    package var uv: UVReading?
+    /// In a fixed order: raining-now, rain-stops, window-truncated, rain-timing, folding-umbrella,
+    /// temperature-swing, back, wind-chill, cold-*, heat-*, snow-shoes, icy-roads, strong-wind, wardrobe-missing,
+    /// learned-offset, rules-layer-missing, fine-dust, uv.
     public var notes: [AdviceNote]
 
     public init(

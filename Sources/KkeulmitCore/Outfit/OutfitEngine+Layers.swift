@@ -21,29 +21,24 @@ extension OutfitEngine {
         if let dailyRange { facts.append(.number("dailyRange", dailyRange)) }
         facts += [.number("swing", threshold), .number("warmerBand", Double(warmer.band))]
 
-        var koWhen = ""
-        var enWhen = ""
-        if let change = layerChange(c, rules: rules, outfit: outfit, offset: offset) {
-            let at = ClockLabel(change.at, from: c.start.date)
-            let (ko, en) = change.text(at)
-            koWhen = " — " + ko
-            enWhen = "; " + en
+        var change: LocalizedText?
+        if let layer = layerChange(c, rules: rules, outfit: outfit, offset: offset) {
+            change = NoteText.layerChange(
+                layer.choice, at: ClockLabel(layer.at, from: c.start.date), takeOff: layer.takeOff)
             facts += [
-                .text("layer", change.choice.layer.rawValue),
-                .time(change.takeOff ? "takeOffAt" : "putOnAt", change.at),
+                .text("layer", layer.choice.layer.rawValue),
+                .time(layer.takeOff ? "takeOffAt" : "putOnAt", layer.at),
             ]
         }
 
         let daily = (dailyRange ?? -.infinity) > windowSwing
-        let size = formatNumber(daily ? dailyRange! : windowSwing)
         let warm = LayerPicker.dress(warmer, wet: nil, rules: rules, wardrobe: wardrobe)
-        let koWarm = warmer.band < band.band ? " (따뜻할 때는 \(warm.picksText(in: .ko)))" : ""
-        let enWarm = warmer.band < band.band ? " (warmer hours: \(warm.picksText(in: .en)))" : ""
+        let warmText = LocalizedText(ko: warm.picksText(in: .ko), en: warm.picksText(in: .en))
         let note = AdviceNote(
             id: "temperature-swing", ruleId: .temperatureSwing, values: facts,
-            ko: "\(daily ? "일교차" : "체감온도 차이")가 \(size)도라 벗기 쉬운 겉옷을 챙기세요" + koWhen + koWarm,
-            en: "A \(size) °C swing \(daily ? "between the day's low and high" : "in feels-like temperature"): "
-                + "wear a layer you can take off" + enWhen + enWarm)
+            text: NoteText.swing(
+                size: daily ? dailyRange! : windowSwing, daily: daily, change: change,
+                warmer: warmer.band < band.band ? warmText : nil))
         return (note, warmer.band)
     }
 
@@ -53,23 +48,6 @@ extension OutfitEngine {
         var at: KSTDateTime
         /// True: it can come off at `at`; false: the window starts warm and it goes on at `at`.
         var takeOff: Bool
-
-        func text(_ at: ClockLabel) -> (ko: String, en: String) {
-            let (ko, en) = (at.text(.ko), at.text(.en))
-            switch (choice.layer, takeOff) {
-            case (.outer, true): return ("\(ko)쯤 겉옷을 벗어도 돼요", "you can take your outer layer off around \(en)")
-            case (.outer, false): return ("\(ko)부터는 겉옷을 입으세요", "put your outer layer on from \(en)")
-            case (_, true):
-                return (
-                    "\(ko)쯤엔 \(choice.pick.ko) 없이도 괜찮아요", "you can do without the \(choice.pick.en) from around \(en)"
-                )
-            case (_, false):
-                return (
-                    "\(ko)부터는 " + withParticle(choice.pick.ko, "이", "가") + " 필요해요",
-                    "you will want the \(choice.pick.en) from \(en)"
-                )
-            }
-        }
     }
 
     /// The outer layer, else the accessory, when some hour's band (feels-like + offset) does without it: from the
@@ -84,7 +62,7 @@ extension OutfitEngine {
             }
         }
         for layer in [GarmentLayer.outer, .accessory] {
-            guard let choice = outfit.choice(for: layer), let first = hours.first,
+            guard let choice = outfit.first(where: { $0.layer == layer && !$0.isWeatherGear }), let first = hours.first,
                 hours.contains(where: { !$0.layers.contains(layer) })
             else { continue }
             let wornAtFirst = first.layers.contains(layer)
@@ -101,24 +79,13 @@ extension OutfitEngine {
         let missing = outfit.filter { $0.owned == false }
         guard !missing.isEmpty else { return nil }
         let bandLayers = Set(rules.layered(band).map(\.layer))
-        let ofBand = missing.filter { bandLayers.contains($0.layer) }
-        let ofWeather = missing.filter { !bandLayers.contains($0.layer) }
-        var koParts: [String] = []
-        var enParts: [String] = []
-        if !ofBand.isEmpty {
-            koParts.append("\(band.band)단계 " + ofBand.map(\.layer.korean).joined(separator: ", "))
-            enParts.append("band-\(band.band) " + englishOrList(ofBand.map(\.layer.english)))
-        }
-        for choice in ofWeather {
-            koParts.append((wet == .snow ? "눈길·빙판길 " : "비 오는 날 ") + choice.layer.korean)
-            enParts.append((wet == .snow ? "snow-and-ice " : "rain ") + choice.layer.english)
-        }
-        let koPicks = missing.map(\.pick.ko).joined(separator: ", ")
         return AdviceNote(
             id: "wardrobe-missing", ruleId: .wardrobeMissing,
             values: [.number("band", Double(band.band)), .number("missingLayers", Double(missing.count))],
-            ko: "가진 옷 중 " + withParticle(koParts.joined(separator: ", "), "이", "가") + " 없어요: \(koPicks) 추천",
-            en: "Your wardrobe has no \(englishOrList(enParts)): \(englishList(missing.map(\.pick.en))) recommended")
+            text: NoteText.wardrobeMissing(
+                band: band.band, ofBand: missing.filter { bandLayers.contains($0.layer) }.map(\.layer),
+                ofWeather: missing.filter { !bandLayers.contains($0.layer) }.map { ($0.layer, wet == .snow) },
+                picks: missing.map(\.pick)))
     }
 
     /// How many answers the learned offset rests on, and what it adds.
@@ -128,19 +95,11 @@ extension OutfitEngine {
             .number("learnedOffset", learned.value), .number("answers", Double(learned.answers)),
             .number("minimumAnswers", Double(LearnedOffset.minimumAnswers)),
         ]
-        let n = learned.answers
-        guard learned.isActive else {
-            let least = LearnedOffset.minimumAnswers
-            return AdviceNote(
-                id: "learned-offset", ruleId: .learnedOffset, values: values,
-                ko: "피드백 답이 \(n)개예요 — \(least)개부터 체감온도 보정에 반영해요",
-                en: "\(n) feedback answer\(n == 1 ? "" : "s") so far: the offset is learned from \(least) on")
-        }
-        let signed = (learned.value > 0 ? "+" : "") + formatNumber(learned.value)
         return AdviceNote(
             id: "learned-offset", ruleId: .learnedOffset, values: values,
-            ko: "피드백 답 \(n)개로 배운 보정 \(signed)도를 체감온도에 더했어요",
-            en: "Learned from \(n) feedback answers: \(signed) °C added to the feels-like temperature")
+            text: NoteText.learnedOffset(
+                answers: learned.answers, value: learned.value, active: learned.isActive,
+                least: LearnedOffset.minimumAnswers))
     }
 
     /// A user's band whose garments have no layer the engine can tell: they count as tops, which may be wrong.
@@ -150,8 +109,6 @@ extension OutfitEngine {
         return AdviceNote(
             id: "rules-layer-missing", ruleId: .rulesLayerMissing,
             values: [.number("band", Double(band.band)), .number("garments", Double(unknown.count))],
-            ko: "규칙 표의 \(unknown.map(\.ko).joined(separator: ", "))에 layer가 없어 상의로 봤어요 — \"layer\"를 넣어 주세요",
-            en: "Your rules table gives no \"layer\" for \(englishList(unknown.map(\.en))), so they count as tops: "
-                + "add one to each")
+            text: NoteText.rulesLayerMissing(unknown))
     }
 }

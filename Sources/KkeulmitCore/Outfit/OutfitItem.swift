@@ -16,4 +16,7 @@ public struct OutfitItem: Equatable, Sendable {
     }
 
     public func label(in language: Language) -> String { language == .ko ? ko : en }
+
+    /// Both names.
+    public var label: LocalizedText { LocalizedText(ko: ko, en: en) }
 }

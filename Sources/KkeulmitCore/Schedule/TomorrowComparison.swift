@@ -26,19 +26,26 @@ package struct TomorrowComparison: Equatable, Sendable {
     }
 
     package init?(window: TomorrowWindow, tomorrow: [HourlyForecast], previousDay: [HourlyForecast]) {
+        self.init(start: window.start, hours: window.hours, slots: tomorrow, previousDay: previousDay)
+    }
+
+    /// The `hours` hours from `start` in `slots` against the same hours one day earlier in `previousDay`: what
+    /// `tomorrow` says of tomorrow against today, and `now` of the hours ahead against yesterday's.
+    package init?(start: KSTDateTime, hours windowHours: Int, slots: [HourlyForecast], previousDay: [HourlyForecast]) {
+        let end = start.adding(hours: windowHours)
         var previousByTime: [KSTDateTime: Double] = [:]
         for slot in previousDay {
             if let t = slot.temperature { previousByTime[slot.time] = t }
         }
         var pairs: [(previous: Double, next: Double)] = []
         var seen = Set<KSTDateTime>()
-        for slot in tomorrow where slot.time >= window.start && slot.time < window.end {
+        for slot in slots where slot.time >= start && slot.time < end {
             guard let t = slot.temperature, let p = previousByTime[slot.time.adding(hours: -24)],
                 seen.insert(slot.time).inserted
             else { continue }
             pairs.append((p, t))
         }
-        guard !pairs.isEmpty, pairs.count * 2 >= window.hours else { return nil }
+        guard !pairs.isEmpty, pairs.count * 2 >= windowHours else { return nil }
         hours = pairs.count
         previousMin = pairs.map(\.previous).min()!
         previousMax = pairs.map(\.previous).max()!

@@ -1,5 +1,5 @@
-/// What the advice knows about UV for a window: the JSON `uv` object of the CLI contract, and the input of the sun
-/// rule.
+/// What the advice knows about UV for a window: the JSON `uv` object of the CLI contract, computed by the engine
+/// from the UV issue over the window's hours.
 package struct UVReading: Hashable, Sendable {
     /// The issue the values come from.
     package var issued: KSTDateTime
@@ -27,7 +27,4 @@ package struct UVReading: Hashable, Sendable {
     package init?(forecast: UVForecast, window: AdviceWindow) {
         self.init(forecast: forecast, from: window.start, hours: window.hours)
     }
-
-    /// What to add against the sun: sunscreen from 3, hat and sunglasses too from 6.
-    package var sunProtection: [SunProtectionItem] { SunProtectionItem.items(forMaximum: max) }
 }

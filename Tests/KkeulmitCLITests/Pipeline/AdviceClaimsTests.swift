@@ -24,17 +24,13 @@ struct AdviceClaimsTests {
             location: .cell(nx: 60, ny: 127), now: start.instant, windowStart: start.instant, hours: conditions.hours,
             language: .ko, temperatureOffset: offset, serviceKey: nil)
         request.outfit.back = back
-        var report = ReportBuilder.report(
-            conditions: conditions, timeline: timeline, rules: .builtIn, request: request, location: location,
-            base: timeline.base, stale: nil)
-        if let overlay {
-            report.current = overlay.current
-            report.outfit.notes = overlay.notes(windowEnd: conditions.end) + report.outfit.notes
-        }
         var sources = ExposureSources(use: ExposureSources.Use(request, now: start.instant), place: place)
         exposure(&sources)
-        ExposureAdvice.apply(sources, to: &report, rules: .builtIn)
-        return report
+        let gathered = ReportBuilder.Gathered(
+            timeline: timeline, conditions: conditions, base: timeline.base, location: location,
+            readings: sources.readings(on: start.date, nowcast: overlay?.reading), current: overlay?.observation,
+            statuses: sources.lines)
+        return ReportBuilder.report(gathered, rules: .builtIn, request: request)
     }
 
     /// The checker's findings for both languages' JSON.
@@ -83,7 +79,7 @@ struct AdviceClaimsTests {
         var notesSeen: [String: Int] = [:]
         for day in days {
             let report = try Self.report(day)
-            for note in report.outfit.notes { notesSeen[note.id, default: 0] += 1 }
+            for note in report.advice.notes { notesSeen[note.id, default: 0] += 1 }
             let found = Self.violations(report)
             #expect(found.isEmpty, "\(day): \(found.joined(separator: "; "))")
         }

@@ -31,15 +31,24 @@ struct NowcastOverlayTests {
             })
     }
 
+    /// The engine's notes on the ultra-short sources for a window from the overlay's first hour to `windowEnd`.
+    private static func notes(_ o: NowcastOverlay, windowEnd: KSTDateTime) throws -> [AdviceNote] {
+        let start = o.observation?.time ?? KSTDateTime(date: day, hour: 7)
+        let hours = (windowEnd.minutesSinceEpoch - start.minutesSinceEpoch) / 60
+        let conditions = try WindowConditions(timeline: o.timeline, window: AdviceWindow(start: start, hours: hours))
+        let advice = OutfitEngine.advise(conditions: conditions, readings: Readings(nowcast: o.reading))
+        return advice.notes.filter { ["raining-now", "rain-stops"].contains($0.id) }
+    }
+
     @Test("raining at 16:00 and dry from 21:00 in the 15:30 forecast: 지금 비가 와요 · 21시쯤 그쳐요")
     func rainingNowAndStopping() throws {
         let o = try Self.overlay(
             ncst: ("ultra-srt-ncst-1600-raining.json", 16), fcst: ("ultra-srt-fcst-1530-success.json", 15))
-        let notes = o.notes(windowEnd: KSTDateTime(date: Self.day, hour: 23))
+        let notes = try Self.notes(o, windowEnd: KSTDateTime(date: Self.day, hour: 23))
         #expect(notes.map(\.id) == ["raining-now", "rain-stops"])
-        #expect(notes.map(\.text.ko) == ["지금 비가 와요", "21시쯤 그쳐요"])
-        #expect(notes.last?.values["hour"] == 21)
-        let current = try #require(o.current)
+        #expect(notes.map(\.ko) == ["지금 비가 와요", "21시쯤 그쳐요"])
+        #expect(notes.last?.values.number("hour") == 21)
+        let current = try #require(o.observation)
         #expect(current.time == KSTDateTime(date: Self.day, hour: 16))
         #expect(current.precipitationType != PrecipitationType.none)
     }
@@ -48,14 +57,14 @@ struct NowcastOverlayTests {
     func stopAfterTheWindow() throws {
         let o = try Self.overlay(
             ncst: ("ultra-srt-ncst-1600-raining.json", 16), fcst: ("ultra-srt-fcst-1530-success.json", 15))
-        #expect(o.notes(windowEnd: KSTDateTime(date: Self.day, hour: 18)).map(\.id) == ["raining-now"])
+        #expect(try Self.notes(o, windowEnd: KSTDateTime(date: Self.day, hour: 18)).map(\.id) == ["raining-now"])
     }
 
     @Test("a dry observation and no rain in the ultra-short forecast: no rain notes")
     func dryMorning() throws {
         let o = try Self.overlay(
             ncst: ("ultra-srt-ncst-0700-success.json", 7), fcst: ("ultra-srt-fcst-0630-success.json", 6))
-        #expect(o.notes(windowEnd: KSTDateTime(date: Self.day, hour: 19)).isEmpty)
+        #expect(try Self.notes(o, windowEnd: KSTDateTime(date: Self.day, hour: 19)).isEmpty)
     }
 
     @Test("where the observation disagrees with the forecast, the observed hour wins and says so")
@@ -66,9 +75,9 @@ struct NowcastOverlayTests {
         let seven = KSTDateTime(date: Self.day, hour: 7)
         let merged = try #require(o.timeline.slots.first { $0.time == seven })
         let forecastOnly = try #require(plain.timeline.slots.first { $0.time == seven })
-        #expect(merged.temperature == o.current?.temperature)
+        #expect(merged.temperature == o.observation?.temperature)
         #expect(merged.temperature != forecastOnly.temperature)
         #expect(merged.source == .observation && forecastOnly.source == .shortForecast)
-        #expect(plain.current == nil && plain.notes(windowEnd: seven.adding(hours: 12)).isEmpty)
+        #expect(plain.observation == nil && plain.reading == nil)
     }
 }

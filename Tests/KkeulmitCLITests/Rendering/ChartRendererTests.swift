@@ -271,10 +271,11 @@ struct ChartRendererTests {
 
     @Test("the out row follows --back and schedules, and is absent otherwise")
     func outHours() {
-        var report = ChartSamples.report(hours: 12)
+        let report = ChartSamples.report(hours: 12)
         #expect(ChartRenderer.outHours(report) == nil)
-        report.schedule = .init(name: "commute", occurrence: ChartSamples.start)
-        #expect(ChartRenderer.outHours(report) == ChartSamples.start...ChartSamples.start.adding(hours: 11))
+        let scheduled = ReportSamples.report(
+            report.hourly.map(\.forecast), schedule: .init(name: "commute", occurrence: ChartSamples.start))
+        #expect(ChartRenderer.outHours(scheduled) == ChartSamples.start...ChartSamples.start.adding(hours: 11))
         let back = ChartSamples.report(hours: 12, back: 4)
         #expect(ChartRenderer.outHours(back) == ChartSamples.start...ChartSamples.start.adding(hours: 4))
     }

@@ -43,29 +43,33 @@ struct JSONSchemaTests {
             location: .cell(nx: 60, ny: 127), now: start.instant, windowStart: start.instant, hours: hours,
             language: .ko, serviceKey: nil)
         request.outfit = outfit
-        return ReportBuilder.report(
-            conditions: conditions, timeline: timeline, rules: .builtIn, request: request,
-            location: ResolvedLocation(cell: cell, name: "서울특별시 종로구"), base: base,
+        let gathered = ReportBuilder.Gathered(
+            timeline: timeline, conditions: conditions, base: base,
+            location: ResolvedLocation(cell: cell, name: "서울특별시 종로구"),
             stale: stale ? .init(fetchedAt: base.time, ageMinutes: 95, reason: "HTTP 503") : nil)
+        return ReportBuilder.report(gathered, rules: .builtIn, request: request)
     }
 
     /// Every report the renderers can be handed cheaply, by name.
     static func scenarios() throws -> [(String, AdviceReport)] {
-        var comparison = ComparisonRenderingTests.report(ComparisonRenderingTests.comparison(-2.6, .colder))
-        comparison.schedule = .init(name: "commute", occurrence: ReportSamples.start)
-        var scheduled = ReportSamples.coldMorning
-        scheduled.schedule = .init(name: "commute", occurrence: ReportSamples.start)
+        let run = AdviceReport.ScheduledRun(name: "commute", occurrence: ReportSamples.start)
+        let comparison = ReportSamples.coldMorning(
+            comparison: ComparisonRenderingTests.comparison(-2.6, .colder), schedule: run)
+        let scheduled = ReportSamples.coldMorning(schedule: run)
         let wardrobe = OutfitPreferences(
             wardrobe: Wardrobe(.owned(["heavy-coat", "padded-jacket", "scarf"])),
             learned: LearnedOffset(value: -1.5, answers: 4))
-        var exposed = ReportSamples.coldMorning
-        exposed.air = AirQualityReading(
-            measurement: StationMeasurement(
-                station: "종로구", time: ReportSamples.start, pm10: 88, pm25: 41, pm10Grade: .bad, pm25Grade: .bad),
-            forecastGrade: .moderate)
-        exposed.uv = UVReading(issued: ReportSamples.start, max: 7, maxAt: ReportSamples.start.adding(hours: 5))
-        var forecastOnlyAir = ReportSamples.coldMorning
-        forecastOnlyAir.air = AirQualityReading(measurement: nil, forecastGrade: .veryBad)
+        let start = ReportSamples.start
+        let exposed = ReportSamples.coldMorning(
+            readings: Readings(
+                air: AirQualityReading(
+                    measurement: StationMeasurement(
+                        station: "종로구", time: start, pm10: 88, pm25: 41, pm10Grade: .bad, pm25Grade: .bad),
+                    forecastGrade: .moderate),
+                uv: UVForecast(
+                    areaNo: "1111000000", issued: start, points: [.init(time: start.adding(hours: 5), index: 7)])))
+        let forecastOnlyAir = ReportSamples.coldMorning(
+            readings: Readings(air: AirQualityReading(measurement: nil, forecastGrade: .veryBad)))
         return [
             ("fine dust and UV", exposed),
             ("dust forecast alone", forecastOnlyAir),

@@ -10,7 +10,7 @@ struct StatusFormatTests {
     func waybarDry() throws {
         let line = WaybarRenderer.render(ReportSamples.coldMorning, language: .ko)
         #expect(line.filter { $0 == "\n" }.count == 1)
-        #expect(line.hasPrefix(#"{"text":"-8~1°C 패딩","tooltip":"패딩, 목도리, 기모 제품 · 우산 필요 없음\n"#))
+        #expect(line.hasPrefix(#"{"text":"-9~0°C 패딩","tooltip":"패딩 + 기모 제품 + 목도리 (또는 두꺼운 코트, 누빔 옷) · 우산 필요 없음\n"#))
         #expect(line.hasSuffix(#","class":["band-8"],"alt":"band-8"}"# + "\n"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(
@@ -21,7 +21,7 @@ struct StatusFormatTests {
     @Test("waybar: rain, demo and stale join the class list; the umbrella shows in the text")
     func waybarWet() {
         let line = WaybarRenderer.render(ReportSamples.wetNight, language: .en)
-        #expect(line.hasPrefix(#"{"text":"[SAMPLE] 25°C T-shirt ☂","#))
+        #expect(line.hasPrefix(#"{"text":"[SAMPLE] 27°C T-shirt ☂","#))
         #expect(line.contains(#""class":["band-2","rain","demo","stale"],"alt":"band-2"}"#))
     }
 
@@ -33,14 +33,14 @@ struct StatusFormatTests {
     @Test(
         "template placeholders",
         arguments: [
-            ("{feels}°C {pick}{umbrella}", OutputLanguage.ko, "-8~1°C 패딩"),
-            ("{feelsMin}/{feelsMax} {tempMin}/{tempMax} b{band} {basis}", .ko, "-8.1/1.2 -3/4 b8 -8.1"),
+            ("{feels}°C {pick}{umbrella}", OutputLanguage.ko, "-9~0°C 패딩"),
+            ("{feelsMin}/{feelsMax} {tempMin}/{tempMax} b{band} {basis}", .ko, "-8.7/0.1 -3/4 b8 -8.7"),
             (
                 "{outfit}|{mask}|{pop}|{rainStart}|{place}|{window}", .en,
-                "padded jacket, scarf, fleece-lined clothes||10||종로구|07:00–19:00"
+                "padded jacket + fleece-lined clothes + scarf||10||종로구|07:00–19:00"
             ),
             ("{demo}{stale}{{literal}}", .ko, "{literal}"),
-            ("{oneline}", .ko, "종로구 07–19시 체감 -8~1°C · 패딩, 목도리 · 우산 필요 없음"),
+            ("{oneline}", .ko, "종로구 07–19시 체감 -9~0°C · 패딩 + 기모 제품 + 목도리 · 우산 필요 없음"),
         ])
     func template(text: String, lang: OutputLanguage, expected: String) throws {
         let template = try OutputTemplate(parsing: text)

@@ -8,23 +8,13 @@ import Testing
 /// or a clock time, continuation lines under their bullet; piped text never wrapped.
 @Suite("Text layout on a terminal")
 struct TerminalLayoutTests {
-    /// The demo's swing note and English numbers line as they were when the defects were found: at 80 columns the
-    /// terminal cut `괜`/`찮아요` and `5.8`/`m/s` apart.
+    /// The demo's 12 hours, whose swing note and English numbers line are where the defects were found: at 80
+    /// columns the terminal cut `괜`/`찮아요` and `5.8`/`m/s` apart.
     static var longLines: AdviceReport {
-        var report = ReportSamples.coldMorning
-        report.outfit.notes = [
-            .init(
-                id: "temperature-swing",
-                text: .init(
-                    ko: "체감온도 차이가 13.9도라 벗기 쉬운 겉옷을 챙기세요 — 14시쯤엔 목도리 없이도 괜찮아요 (따뜻할 때는 울 코트 + 니트 + 레깅스)",
-                    en:
-                        "A 13.9 °C swing in feels-like temperature: wear a layer you can take off; you can do without the "
-                        + "scarf from around 14:00 (warmer hours: wool coat + knit + leggings)"))
-        ]
-        report.conditions.windSpeedMax = 5.8
-        report.conditions.rainHours = [ReportSamples.start.adding(hours: 9), ReportSamples.start.adding(hours: 10)]
-        report.conditions.precipitationTypes = [.rain]
-        return report
+        let timeline = (try! DemoSample.forecast()).timeline().timeline
+        let start = DemoSample.now.startOfHour
+        let slots = timeline.slots.filter { $0.time >= start && $0.time < start.adding(hours: 12) }
+        return ReportSamples.report(slots, daily: timeline.daily, base: DemoSample.base)
     }
 
     static func render(_ report: AdviceReport, _ lang: OutputLanguage, width: Int?, _ ambiguous: AmbiguousWidth)
@@ -119,7 +109,9 @@ struct TerminalLayoutTests {
     func hangingIndent() {
         for (ambiguous, indent) in [(AmbiguousWidth.narrow, "  "), (.wide, "   ")] {
             let lines = Self.render(Self.longLines, .ko, width: 40, ambiguous)
-            let note = lines.drop { !$0.hasPrefix("· ") }.prefix { $0.hasPrefix("· ") || $0.hasPrefix(" ") }
+            // The swing note: its bullet line and the continuation lines under it.
+            let fromNote = lines.drop { !$0.hasPrefix("· 체감온도 차이") }
+            let note = fromNote.prefix(1) + fromNote.dropFirst().prefix { $0.hasPrefix(" ") }
             #expect(note.count > 2, "\(lines)")
             for line in note.dropFirst() {
                 #expect(line.hasPrefix(indent) && line.dropFirst(indent.count).first != " ", "\(line)")

@@ -106,7 +106,7 @@ package enum ChartRenderer {
         let feels = report.hourly.compactMap(\.feelsLike)
         var parts: [String] = []
         if let low = feels.min(), let high = feels.max() {
-            let span = TextRenderer.span(low, high, fixed: true, lang) ?? ""
+            let span = ReportText.span(low, high, fixed: true, lang)
             parts.append((lang == .ko ? "체감 " : "feels like ") + span + "°C")
         }
         if let pop = report.hourly.compactMap(\.precipitationProbability).max() {
@@ -124,7 +124,7 @@ package enum ChartRenderer {
 
     /// The hours you are out: until the return with `--back`, the whole window for a schedule, else none.
     static func outHours(_ report: AdviceReport) -> ClosedRange<KSTDateTime>? {
-        if let back = report.outfit.back, back.time >= report.window.start {
+        if let back = report.advice.back, back.time >= report.window.start {
             return report.window.start...back.time
         }
         if report.schedule != nil, report.window.hours > 0 {

@@ -36,9 +36,10 @@ enum Daylight {
     }
 
     /// The coordinate a report is for: its own, else its grid cell's centre.
-    static func coordinate(_ location: AdviceReport.Location) -> (latitude: Double, longitude: Double)? {
+    static func coordinate(_ location: ResolvedLocation) -> (latitude: Double, longitude: Double)? {
         if let latitude = location.latitude, let longitude = location.longitude { return (latitude, longitude) }
-        return GridCell(nx: location.nx, ny: location.ny).map(LambertProjection.coordinate(of:))
+        let centre = LambertProjection.coordinate(of: location.cell)
+        return (centre.latitude, centre.longitude)
     }
 
     private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }

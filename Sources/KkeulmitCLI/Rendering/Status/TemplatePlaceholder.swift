@@ -48,46 +48,38 @@ package enum TemplatePlaceholder: String, Sendable, CaseIterable {
 
     func value(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
         let c = report.conditions
+        let advice = report.advice
         switch self {
-        case .feels: return Self.feels(report, lang) ?? ""
-        case .feelsMin: return c.feelsLikeMin.map { NumberText.format($0, places: 1, fixed: true) } ?? ""
-        case .feelsMax: return c.feelsLikeMax.map { NumberText.format($0, places: 1, fixed: true) } ?? ""
-        case .tempMin: return c.temperatureMin.map(NumberText.compact) ?? ""
-        case .tempMax: return c.temperatureMax.map(NumberText.compact) ?? ""
-        case .band: return String(report.outfit.band)
-        case .basis: return NumberText.format(report.outfit.basisTemperature, places: 1, fixed: true)
-        case .outfit:
-            if !report.outfit.layers.isEmpty {
-                return report.outfit.layers.map { $0.pick.label.in(lang) }.joined(separator: " + ")
-            }
-            return report.outfit.items.filter { $0.id != "umbrella" }.map { $0.label.in(lang) }
-                .joined(separator: ", ")
+        case .feels: return Self.feels(report, lang)
+        case .feelsMin: return NumberText.format(c.feelsLikeMin, places: 1, fixed: true)
+        case .feelsMax: return NumberText.format(c.feelsLikeMax, places: 1, fixed: true)
+        case .tempMin: return NumberText.compact(c.temperatureMin)
+        case .tempMax: return NumberText.compact(c.temperatureMax)
+        case .band: return String(advice.band)
+        case .basis: return NumberText.format(advice.basisTemperature, places: 1, fixed: true)
+        case .outfit: return advice.outfit.picksText(in: lang)
         case .pick: return Self.pick(report, lang) ?? ""
-        case .umbrella: return report.outfit.umbrella ? (lang == .ko ? "우산" : "umbrella") : ""
-        case .mask:
-            let masks = report.outfit.items + report.outfit.layers.map(\.pick)
-            return masks.first { $0.id.hasPrefix("mask-") }?.label.in(lang) ?? ""
+        case .umbrella: return advice.umbrella ? OutfitEngine.umbrellaItem.label(in: lang) : ""
+        case .mask: return advice.outfit.first { $0.pick.id.hasPrefix("mask-") }?.pick.label(in: lang) ?? ""
         case .pop: return c.precipitationProbabilityMax.map(String.init) ?? ""
-        case .rainStart: return c.rainHours.min().map { TimeText.hour($0.hour, .en) } ?? ""
+        case .rainStart: return c.wetHours.min().map { ClockText.hour($0.hour, .en) } ?? ""
         case .place:
             return report.location.name.map { String($0.split(separator: " ").last ?? Substring($0)) }
-                ?? "\(report.location.nx),\(report.location.ny)"
-        case .window: return TimeText.hoursOnly(report.window.start, report.window.end, lang)
-        case .demo: return report.demo ? (lang == .ko ? "[예시]" : "[SAMPLE]") : ""
-        case .stale: return report.stale != nil ? (lang == .ko ? "[지난 예보]" : "[STALE]") : ""
+                ?? "\(report.location.cell.nx),\(report.location.cell.ny)"
+        case .window: return ClockText.hoursOnly(report.window.start, report.window.end, lang)
+        case .demo: return report.demo ? ReportText.demoTag.in(lang) : ""
+        case .stale: return report.stale != nil ? ReportText.staleTag.in(lang) : ""
         case .oneline: return String(OneLineRenderer.render(report, language: lang).dropLast())
         }
     }
 
     /// `-8~1` / `-8 to 1`, one number when both ends round alike.
-    static func feels(_ report: AdviceReport, _ lang: OutputLanguage) -> String? {
-        guard let low = report.conditions.feelsLikeMin, let high = report.conditions.feelsLikeMax else { return nil }
-        let (x, y) = (NumberText.whole(low), NumberText.whole(high))
-        return x == y ? x : x + (lang == .ko ? "~" : " to ") + y
+    static func feels(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
+        ReportText.wholeSpan(report.conditions.feelsLikeMin, report.conditions.feelsLikeMax).in(lang)
     }
 
-    /// The outer layer's pick, else the first garment of the band's row.
+    /// The outer layer's pick, else the first garment of the outfit.
     static func pick(_ report: AdviceReport, _ lang: OutputLanguage) -> String? {
-        (report.outfit.layers.first?.pick ?? report.outfit.items.first { $0.id != "umbrella" })?.label.in(lang)
+        report.advice.outfit.first?.pick.label(in: lang)
     }
 }

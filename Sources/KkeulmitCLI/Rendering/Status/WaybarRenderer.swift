@@ -12,7 +12,7 @@ package enum WaybarRenderer {
             ("text", .string(markup(text(report, lang)))),
             ("tooltip", .string(markup(String(tooltip.dropLast(tooltip.hasSuffix("\n") ? 1 : 0))))),
             ("class", .array(classes(report).map { .string($0) })),
-            ("alt", .string("band-\(report.outfit.band)")),
+            ("alt", .string("band-\(report.advice.band)")),
         ])
         return JSONWriter.write(value) + "\n"
     }
@@ -20,16 +20,16 @@ package enum WaybarRenderer {
     /// Feels-like span, the outer garment, the umbrella.
     static func text(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
         var parts: [String] = []
-        if report.demo { parts.append(lang == .ko ? "[예시]" : "[SAMPLE]") }
-        if let feels = TemplatePlaceholder.feels(report, lang) { parts.append(feels + "°C") }
+        if report.demo { parts.append(ReportText.demoTag.in(lang)) }
+        parts.append(TemplatePlaceholder.feels(report, lang) + "°C")
         if let pick = TemplatePlaceholder.pick(report, lang) { parts.append(pick) }
-        if report.outfit.umbrella { parts.append("☂") }
+        if report.advice.umbrella { parts.append("☂") }
         return parts.joined(separator: " ")
     }
 
     static func classes(_ report: AdviceReport) -> [String] {
-        var classes = ["band-\(report.outfit.band)"]
-        if report.outfit.umbrella { classes.append("rain") }
+        var classes = ["band-\(report.advice.band)"]
+        if report.advice.umbrella { classes.append("rain") }
         if report.demo { classes.append("demo") }
         if report.stale != nil { classes.append("stale") }
         return classes

@@ -32,4 +32,12 @@ public enum OutfitRule: String, Sendable, CaseIterable {
     case learnedOffset = "learned-offset"
     /// A user's rule table lists garments of the band without a layer the engine can tell.
     case rulesLayerMissing = "rules-layer-missing"
+    /// The worse of the measured and forecast dust grades reaches a protection step: a mask.
+    case fineDust = "fine-dust"
+    /// The window's largest UV index reaches a protection step: sunscreen, a hat, sunglasses.
+    case uvIndex = "uv"
+    /// The current hour's observation reports precipitation.
+    case rainingNow = "raining-now"
+    /// The ultra-short forecast shows the precipitation stopping within the window.
+    case rainStops = "rain-stops"
 }

@@ -1,7 +1,8 @@
 extension OutfitRuleTable {
     /// What fine dust and the sun add to the outfit, as steps of a number: the dust grade (1 좋음 … 4 매우나쁨, the
     /// worse of the station's 1-hour grade and the forecast's) and the largest UV index over the window. The items
-    /// of the highest step the number reaches are added; none below the first step.
+    /// of the highest step the number reaches are added; none below the first step. This is the one copy of the
+    /// rule: the engine applies it (`OutfitEngine.Protection`).
     public struct Protection: Equatable, Sendable {
         /// Steps of the dust grade, 1–4.
         public var dust: [Step]
@@ -44,7 +45,7 @@ extension OutfitRuleTable {
         private static let sunscreen = Item(id: "sunscreen", ko: "선크림", en: "sunscreen", layer: .accessory)
 
         /// The items for a dust grade; none without one.
-        public func items(dustGrade: Int?) -> [Item] { Self.reached(dust, dustGrade) }
+        package func items(dust grade: DustGrade?) -> [Item] { Self.reached(dust, grade?.rawValue) }
 
         /// The items for the window's largest UV index; none without one.
         public func items(uvIndex: Int?) -> [Item] { Self.reached(uv, uvIndex) }

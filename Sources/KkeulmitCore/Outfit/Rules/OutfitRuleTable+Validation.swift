@@ -82,14 +82,14 @@ extension OutfitRuleTable {
                 guard (-60...60).contains(minimum) else {
                     throw OutfitRuleTableError(
                         path: "\(path).minimumTemperature",
-                        problem: "must be between -60 and 60 °C (got \(formatNumber(minimum)))")
+                        problem: "must be between -60 and 60 °C (got \(NumberText.compact(minimum)))")
                 }
                 if number > numbers.lowerBound, let warmer = bands[index[number - 1]!].minimumTemperature,
                     minimum >= warmer
                 {
                     throw OutfitRuleTableError(
                         path: "\(path).minimumTemperature",
-                        problem: "must be lower than band \(number - 1)'s (\(formatNumber(warmer)))")
+                        problem: "must be lower than band \(number - 1)'s (\(NumberText.compact(warmer)))")
                 }
             }
             guard (1...9).contains(band.layers) else {
@@ -196,31 +196,35 @@ extension OutfitRuleTable.Thresholds {
         try check(
             foldingUmbrellaProbability <= umbrellaProbability, "foldingUmbrellaProbability",
             "must not exceed umbrellaProbability (\(umbrellaProbability))")
-        try check(swing > 0 && swing <= 40, "swing", "must be above 0 and at most 40 °C (got \(formatNumber(swing)))")
+        try check(
+            swing > 0 && swing <= 40, "swing", "must be above 0 and at most 40 °C (got \(NumberText.compact(swing)))")
         try check(
             strongWind > 0 && strongWind <= 60, "strongWind",
-            "must be above 0 and at most 60 m/s (got \(formatNumber(strongWind)))")
+            "must be above 0 and at most 60 m/s (got \(NumberText.compact(strongWind)))")
         try check(
-            (20...50).contains(heatAdvisory), "heatAdvisory", "must be 20–50 °C (got \(formatNumber(heatAdvisory)))")
+            (20...50).contains(heatAdvisory), "heatAdvisory",
+            "must be 20–50 °C (got \(NumberText.compact(heatAdvisory)))")
         try check(
-            (20...60).contains(heatWarning), "heatWarning", "must be 20–60 °C (got \(formatNumber(heatWarning)))")
+            (20...60).contains(heatWarning), "heatWarning", "must be 20–60 °C (got \(NumberText.compact(heatWarning)))")
         try check(
             heatWarning >= heatAdvisory, "heatWarning",
-            "must not be lower than heatAdvisory (\(formatNumber(heatAdvisory)))")
+            "must not be lower than heatAdvisory (\(NumberText.compact(heatAdvisory)))")
         try check(
-            (-30...10).contains(coldCaution), "coldCaution", "must be -30–10 °C (got \(formatNumber(coldCaution)))")
+            (-30...10).contains(coldCaution), "coldCaution",
+            "must be -30–10 °C (got \(NumberText.compact(coldCaution)))")
         try check(
-            (-60...10).contains(coldWarning), "coldWarning", "must be -60–10 °C (got \(formatNumber(coldWarning)))")
+            (-60...10).contains(coldWarning), "coldWarning",
+            "must be -60–10 °C (got \(NumberText.compact(coldWarning)))")
         try check(
             coldWarning <= coldCaution, "coldWarning",
-            "must not be higher than coldCaution (\(formatNumber(coldCaution)))")
+            "must not be higher than coldCaution (\(NumberText.compact(coldCaution)))")
         try check(
-            (-60...10).contains(coldDanger), "coldDanger", "must be -60–10 °C (got \(formatNumber(coldDanger)))")
+            (-60...10).contains(coldDanger), "coldDanger", "must be -60–10 °C (got \(NumberText.compact(coldDanger)))")
         try check(
             coldDanger <= coldWarning, "coldDanger",
-            "must not be higher than coldWarning (\(formatNumber(coldWarning)))")
+            "must not be higher than coldWarning (\(NumberText.compact(coldWarning)))")
         try check(
             windChillDifference > 0 && windChillDifference <= 30, "windChillDifference",
-            "must be above 0 and at most 30 °C (got \(formatNumber(windChillDifference)))")
+            "must be above 0 and at most 30 °C (got \(NumberText.compact(windChillDifference)))")
     }
 }

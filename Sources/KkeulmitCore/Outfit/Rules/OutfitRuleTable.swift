@@ -70,6 +70,9 @@ public struct OutfitRuleTable: Equatable, Sendable {
         }
 
         public func label(in language: Language) -> String { language == .ko ? ko : en }
+
+        /// Both names.
+        public var label: LocalizedText { LocalizedText(ko: ko, en: en) }
     }
 
     /// What rain and snow add to the outfit, each garment with its layer: shoes in the built-in table.

@@ -91,6 +91,12 @@ public struct WindowConditions: Equatable, Sendable {
     /// The number of covered hourly slots.
     public var hours: Int { slots.count }
 
+    /// The hours with precipitation of some kind (PTY ≠ 0), in order.
+    public var wetHours: [KSTDateTime] { slots.filter(\.isWet).map(\.time) }
+
+    /// TMN/TMX of the window's first day, when the issue carries them.
+    public var firstDayExtremes: DailyExtremes? { dailyExtremes.first { $0.date == start.date } }
+
     /// The largest TMX − TMN among the covered dates that carry both; nil when none does.
     public var dailyRange: Double? {
         dailyExtremes.compactMap { d in d.maximum.flatMap { max in d.minimum.map { max - $0 } } }.max()
