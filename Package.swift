@@ -23,11 +23,17 @@ let package = Package(
             name: "kkeulmit", dependencies: ["KkeulmitCLI", "KkeulmitCore", "CCurlLoader"],
             linkerSettings: [
                 // FoundationNetworking asks for -lcurl; an empty libcurl.a found first answers it, since
-                // CCurlLoader already defines every libcurl function it calls. They are not exported: with a dynamically linked FoundationNetworking (debug builds) libcurl is
-                // its dependency and is called directly; only the static build (`make release`) goes through them,
-                // and `make test` checks that build (scripts/release-check.sh).
+                // CCurlLoader already defines every libcurl function it calls. They are not exported: with a
+                // dynamically linked FoundationNetworking (debug builds) libcurl is its dependency and is called
+                // directly; only the static build (`make release`) goes through them, and `make test` checks that
+                // build (scripts/release-check.py). The one exception is `curl_multi_setopt`, exported in every
+                // build so that FoundationNetworking's calls reach it first: it wraps URLSession's socket callback
+                // so that a request waiting on a silent server does not spin (curl_loader.c says how).
                 .unsafeFlags(
-                    ["-L", Context.packageDirectory + "/Sources/CCurlLoader/link"], .when(platforms: [.linux]))
+                    [
+                        "-L", Context.packageDirectory + "/Sources/CCurlLoader/link",
+                        "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
+                    ], .when(platforms: [.linux]))
             ]),
         // libcurl's functions, forwarded to the library once it is loaded (C, dlopen); the executable's alone.
         .target(name: "CCurlLoader"),

@@ -53,6 +53,34 @@ static void *curl_symbol(const char *name) {
 
 int kkeulmit_curl_loaded(void) { return __atomic_load_n(&curl_library, __ATOMIC_ACQUIRE) != NULL; }
 
+// No busy wait while a server is silent. libcurl tells URLSession which readiness it waits for on each socket
+// through the socket callback (CURL_POLL_OUT while connecting, CURL_POLL_IN once the request is sent). URLSession
+// (swift-corelibs-foundation 6.3.1, MultiHandle.swift: register(socket:) and _SocketSources.createSources) adds a
+// dispatch source for each new interest but removes sources only on CURL_POLL_REMOVE. So the write source of the
+// connect outlives it: a connected socket is always writable, and while the server has not answered it fires
+// without pause, each time running curl_multi_socket_action, which finds nothing to read. A run waiting on a
+// server that accepted and never answered burned a core until its deadline (strace: epoll_wait, epoll_ctl, poll,
+// read and write of the wake-up eventfd, thousands a second). The wrapper hands URLSession a CURL_POLL_REMOVE
+// before each narrower interest (IN or OUT alone on a socket that had sources), then the interest itself as for
+// a new socket: the stale source is torn down and only what libcurl asked for is registered. URLSession handles
+// exactly this sequence when libcurl sends it (it postpones the new sources until the old ones are cancelled).
+enum { CURL_POLL_IN = 1, CURL_POLL_OUT = 2, CURL_POLL_REMOVE = 4 };
+enum { CURLMOPT_SOCKETFUNCTION = 20001 };  // CURLOPTTYPE_FUNCTIONPOINT + 1 (curl/multi.h)
+typedef int (*socket_callback_t)(void *easy, int socket, int what, void *clientp, void *socketp);
+static socket_callback_t urlsession_socket_callback;
+
+static int socket_callback(void *easy, int socket, int what, void *clientp, void *socketp) {
+    socket_callback_t callback = __atomic_load_n(&urlsession_socket_callback, __ATOMIC_ACQUIRE);
+    if (socketp != NULL && (what == CURL_POLL_IN || what == CURL_POLL_OUT)) {
+        // URLSession releases its sources object on REMOVE and assigns a new one (curl_multi_assign) on the next
+        // registration, which therefore must not see the old pointer.
+        int removed = callback(easy, socket, CURL_POLL_REMOVE, clientp, socketp);
+        if (removed != 0) return removed;
+        socketp = NULL;
+    }
+    return callback(easy, socket, what, clientp, socketp);
+}
+
 // Each forwarder resolves its target once; racing first calls store the same pointer.
 // Hidden: the static FoundationNetworking linked into the executable binds to them, while nothing outside it can,
 // so libcurl's calls to its own functions stay inside libcurl (a static Swift binary exports its symbols).
@@ -110,7 +138,30 @@ CURL_FORWARD(int, curl_multi_add_handle, (void *multi, void *easy), (multi, easy
 CURL_FORWARD(int, curl_multi_remove_handle, (void *multi, void *easy), (multi, easy))
 CURL_FORWARD(int, curl_multi_assign, (void *multi, int socket, void *pointer), (multi, socket, pointer))
 CURL_FORWARD(void *, curl_multi_info_read, (void *multi, int *queued), (multi, queued))
-CURL_FORWARD_VARIADIC(curl_multi_setopt)
+// curl_multi_setopt is the one function defined for every build, the debug build (whose FoundationNetworking calls
+// libcurl directly) included: it is exported, so FoundationNetworking's calls reach it first, and it wraps the
+// socket callback URLSession registers (see socket_callback). It forwards libcurl's own calls unchanged.
+__attribute__((visibility("default"))) int curl_multi_setopt(void *multi, int option, ...) {
+    static int (*target)(void *, int, ...);
+    int (*f)(void *, int, ...) = __atomic_load_n(&target, __ATOMIC_ACQUIRE);
+    if (f == NULL) {
+        f = (int (*)(void *, int, ...))curl_symbol("curl_multi_setopt");
+        __atomic_store_n(&target, f, __ATOMIC_RELEASE);
+    }
+    va_list arguments;
+    va_start(arguments, option);
+    void *argument = va_arg(arguments, void *);
+    va_end(arguments);
+    if (option == CURLMOPT_SOCKETFUNCTION && argument != NULL) {
+        socket_callback_t wrapped = NULL;
+        // The first callback set is the one wrapped (URLSession's, the same function for every session); any other
+        // goes to libcurl as it came.
+        __atomic_compare_exchange_n(&urlsession_socket_callback, &wrapped, (socket_callback_t)argument, 0,
+                                    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+        if (wrapped == NULL || wrapped == (socket_callback_t)argument) argument = (void *)socket_callback;
+    }
+    return f(multi, option, argument);
+}
 CURL_FORWARD(int, curl_multi_socket_action, (void *multi, int socket, int mask, int *running),
              (multi, socket, mask, running))
 CURL_FORWARD(void *, curl_slist_append, (void *list, const char *string), (list, string))

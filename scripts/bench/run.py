@@ -16,6 +16,7 @@ import http.server
 import json
 import os
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -69,9 +70,13 @@ class KMAServer:
     """`getVilageFcst` (and, given their issues, the ultra-short operations) on 127.0.0.1, counting requests by
     operation; shuts itself down after `lifetime` seconds at most. `requests` and `bases` count getVilageFcst."""
 
-    def __init__(self, issue: Issue, lifetime: float, others: dict[str, Issue] | None = None):
+    def __init__(self, issue: Issue, lifetime: float, others: dict[str, Issue] | None = None,
+                 silent: frozenset[str] = frozenset()):
         self.issue = issue
         self.issues = dict(others or {}, getVilageFcst=issue)
+        # Operations accepted and never answered (until the server stops): a service that hangs.
+        self.silent = silent
+        self._stopped = threading.Event()
         self.requests = 0
         self.bases: list[str] = []
         self.by_operation: dict[str, int] = {}
@@ -83,6 +88,9 @@ class KMAServer:
                 url = urllib.parse.urlsplit(self.path)
                 query = dict(urllib.parse.parse_qsl(url.query))
                 operation = url.path.rsplit("/", 1)[-1]
+                if operation in server.silent:
+                    server._stopped.wait()
+                    return
                 if operation not in server.issues or "base_date" not in query or "base_time" not in query:
                     body = b'{"response":{"header":{"resultCode":"10","resultMsg":"INVALID_REQUEST_PARAMETER_ERROR"}}}'
                 else:
@@ -114,6 +122,7 @@ class KMAServer:
         return self
 
     def __exit__(self, *exc):
+        self._stopped.set()
         self._timer.cancel()
         self.httpd.shutdown()
         self.httpd.server_close()
@@ -125,6 +134,35 @@ class KMAServer:
             self.by_operation = {}
 
 
+class SilentServer:
+    """Accepts every connection on 127.0.0.1 and never answers a byte: every service hung at once."""
+
+    def __init__(self):
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(64)
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+        self.held: list[socket.socket] = []
+        self._thread = threading.Thread(target=self._accept, daemon=True)
+
+    def _accept(self):
+        while True:
+            try:
+                connection, _ = self.sock.accept()
+            except OSError:
+                return
+            self.held.append(connection)
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.sock.close()
+        for connection in self.held:
+            connection.close()
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Running one contender once
 # ---------------------------------------------------------------------------------------------------------------
@@ -134,9 +172,10 @@ class Run:
         self.wall, self.cpu, self.rss_kb, self.stdout = wall, cpu, rss_kb, stdout
 
 
-def run_pipeline(commands: list[list[str]], env: dict[str, str]) -> Run:
+def run_pipeline(commands: list[list[str]], env: dict[str, str], expect: int = 0) -> Run:
     """Runs `commands` as a shell pipeline would; wall time from start to the last exit, CPU and peak RSS from
-    wait4 (RSS summed over the pipeline's processes, which run at the same time)."""
+    wait4 (RSS summed over the pipeline's processes, which run at the same time). The last command must exit with
+    `expect`, the others with 0."""
     err = tempfile.TemporaryFile()
     procs: list[subprocess.Popen] = []
     start = time.perf_counter()
@@ -156,7 +195,7 @@ def run_pipeline(commands: list[list[str]], env: dict[str, str]) -> Run:
         p.returncode = os.waitstatus_to_exitcode(status)
         cpu += usage.ru_utime + usage.ru_stime
         rss += usage.ru_maxrss
-        if p.returncode != 0:
+        if p.returncode != (expect if p is procs[-1] else 0):
             failed.append((p.args[0], p.returncode))
     wall = time.perf_counter() - start
     procs[-1].stdout.close()
@@ -168,14 +207,14 @@ def run_pipeline(commands: list[list[str]], env: dict[str, str]) -> Run:
 
 
 class Contender:
-    def __init__(self, label: str, commands, env: dict[str, str], setup=None):
-        self.label, self.commands, self.env, self.setup = label, commands, env, setup
+    def __init__(self, label: str, commands, env: dict[str, str], setup=None, expect: int = 0):
+        self.label, self.commands, self.env, self.setup, self.expect = label, commands, env, setup, expect
         self.runs: list[Run] = []
 
     def run_once(self):
         if self.setup:
             self.setup()
-        self.runs.append(run_pipeline(self.commands, self.env))
+        self.runs.append(run_pipeline(self.commands, self.env, self.expect))
 
     @property
     def wall_ms(self) -> float:
@@ -184,6 +223,11 @@ class Contender:
     @property
     def cpu_ms(self) -> float:
         return statistics.median(r.cpu for r in self.runs) * 1000
+
+    @property
+    def busy(self) -> float:
+        """CPU time over wall time, of the median run by that ratio."""
+        return statistics.median(r.cpu / r.wall for r in self.runs)
 
     @property
     def rss_mb(self) -> float:
@@ -233,6 +277,8 @@ def main() -> int:
     ap.add_argument("--python", default="/usr/bin/python3" if os.access("/usr/bin/python3", os.X_OK) else sys.executable,
                     help="the interpreter of the Python contender: the system's python3, as a user's script runs, "
                          "rather than whichever one runs this driver (a pyenv build here starts 4x slower)")
+    ap.add_argument("--hung-runs", type=int, default=3, help="runs of each scenario against silent servers")
+    ap.add_argument("--hung-timeout", type=float, default=6, help="--timeout of those runs (each lasts about that)")
     ap.add_argument("--json-out", help="also write the figures as JSON here")
     args = ap.parse_args()
 
@@ -348,6 +394,22 @@ def main() -> int:
             per_day_ncst = server.by_operation.get("getUltraSrtNcst", 0)
             per_day_fcst = server.by_operation.get("getUltraSrtFcst", 0)
 
+        # Servers that accept and never answer: a run waits for them and must not spin. The required source hung
+        # (every server silent: exit 69 once --timeout is spent) and the optional ones hung (the forecast answers,
+        # the ultra-short operations, AirKorea and UV never do: exit 0 with them unavailable).
+        hung_args = ["--no-cache", "--timeout", str(args.hung_timeout)]
+        ultra_short = frozenset(("getUltraSrtNcst", "getUltraSrtFcst"))
+        with SilentServer() as silent, KMAServer(issue, lifetime=3600, silent=ultra_short) as half:
+            hung_env = dict(tool_env, KKEULMIT_AIRKOREA_URL=silent.url, KKEULMIT_LIVING_URL=silent.url,
+                            XDG_CACHE_HOME=os.path.join(work, "hung"))
+            hung = [
+                Contender("now: every server silent (exit 69)", [everything + hung_args],
+                          dict(hung_env, KKEULMIT_BASE_URL=silent.url), expect=69),
+                Contender("now: forecast answers, 5 optional silent", [everything + hung_args],
+                          dict(hung_env, KKEULMIT_BASE_URL=half.url)),
+            ]
+            round_robin(hung, args.hung_runs)
+
         inproc = subprocess.run([bench, args.fixture, str(args.seconds_per_case)], capture_output=True, text=True,
                                 check=True).stdout
         cases = [json.loads(line) for line in inproc.splitlines() if line.startswith("{")]
@@ -418,6 +480,11 @@ def main() -> int:
                f"(at most 8 + 24 + 24); cold `now` {c_all.wall_ms:.1f} ms with 3 sources, "
                f"{c_tool.wall_ms:.1f} ms with --forecast-only")
     out.append("")
+    out.append(f"5. servers that accept and never answer (--timeout {args.hung_timeout:g}, {args.hung_runs} runs "
+               "each): CPU time while waiting")
+    out.append(table(["contender", "median ms", "CPU ms", "CPU / wall"],
+                     [[c.label, f"{c.wall_ms:.0f}", f"{c.cpu_ms:.1f}", f"{c.busy * 100:.1f} %"] for c in hung]))
+    out.append("")
     out.append("targets (PASS/MISS by the ratio of median wall times; the CPU ratio is steadier on a busy machine)")
     rows = [[name, f"{value:.2f}x", f"{cpu:.2f}x", goal, verdict(ok)] for name, value, cpu, goal, ok in targets]
     rows.append(["cached now vs the start-up floor", f"{ratio(s_tool, s_floor):.2f}x",
@@ -426,6 +493,8 @@ def main() -> int:
     rows.append(["KMA requests per cell per day", str(per_day), "", "<= 8", verdict(per_day <= 8)])
     rows.append(["ultra-short requests per cell per day", f"{per_day_ncst} + {per_day_fcst}", "", "<= 24 + 24",
                  verdict(per_day_ncst <= 24 and per_day_fcst <= 24)])
+    for c, what in zip(hung, ("required source hung", "optional sources hung")):
+        rows.append([f"CPU / wall, {what}", "", f"{c.busy * 100:.1f} %", "< 5 %", verdict(c.busy < 0.05)])
     out.append(table(["target", "wall", "CPU", "goal", ""], rows))
     out.append("")
     out.append(f"make bench took {time.perf_counter() - began:.0f} s (after building)")
@@ -439,6 +508,7 @@ def main() -> int:
             "inProcess": cases, "binaryBytes": size, "requestsPerDay": per_day, "cronRuns": cron_runs,
             "binaryBytesStripped": stripped,
             "targets": [{"name": n, "wallRatio": v, "cpuRatio": c, "goal": g, "pass": ok} for n, v, c, g, ok in targets],
+            "hung": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "cpuOverWall": c.busy} for c in hung},
         }
         with open(args.json_out, "w") as f:
             json.dump(figures, f, indent=2)

@@ -18,6 +18,8 @@ struct BinaryRunner {
         /// Wall-clock seconds from launch to exit: only for the one-sided deadline bound (`endsByDeadline`),
         /// never a benchmark.
         var seconds: Double = 0
+        /// CPU seconds the run used (user and system): what "no busy wait" is bounded by.
+        var cpuSeconds: Double = 0
 
         /// stderr holds exactly one line, ending in a newline.
         var stderrIsOneLine: Bool {
@@ -142,7 +144,7 @@ struct BinaryRunner {
                         returning: Result(
                             status: exit.status, stdout: String(decoding: exit.stdout, as: UTF8.self),
                             stderr: String(decoding: exit.stderr, as: UTF8.self), timedOut: exit.timedOut,
-                            seconds: exit.seconds))
+                            seconds: exit.seconds, cpuSeconds: exit.cpuSeconds))
                 } catch {
                     continuation.resume(throwing: error)
                 }

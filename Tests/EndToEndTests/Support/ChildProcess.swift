@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A child started with `posix_spawn` that holds nothing of the test process but its three standard descriptors,
-/// waited for with `waitpid`, its output drained on threads of its own.
+/// waited for with `wait4`, its output drained on threads of its own.
 ///
 /// Foundation's `Process` on Linux closes in the child only the descriptors it found when it listed
 /// /proc/self/fd just before forking; one that another thread opens in between is inherited for the child's whole
@@ -14,7 +14,7 @@ import Foundation
 /// socket (the other run's exit noticed late), a loopback server's connection (a hang-up never seen) or a file
 /// being written (a script then refused with ETXTBSY). Here the child closes every descriptor from 3 up before it
 /// executes, this side's pipe ends are close-on-exec from the start so no other child keeps them past its own
-/// exec, and the exit comes from `waitpid`, not from a descriptor.
+/// exec, and the exit comes from `wait4`, not from a descriptor.
 struct ChildProcess {
     /// How the child ended and what it wrote.
     struct Exit {
@@ -22,8 +22,11 @@ struct ChildProcess {
         var status: Int32
         /// True when `hardTimeout` ran out and the child was killed.
         var timedOut: Bool
-        /// Wall-clock seconds from the spawn to `waitpid`'s answer.
+        /// Wall-clock seconds from the spawn to `wait4`'s answer.
         var seconds: Double
+        /// CPU seconds the child used, user and system (`wait4`'s rusage): unlike wall time, what a loaded machine
+        /// barely changes, so a bound on it cannot flake.
+        var cpuSeconds: Double
         var stdout: Data
         var stderr: Data
     }
@@ -79,8 +82,10 @@ struct ChildProcess {
         let child = pid
         Thread {
             var status: Int32 = 0
-            while waitpid(child, &status, 0) < 0, errno == EINTR {}
-            ended.finish(status: status, at: ProcessInfo.processInfo.systemUptime)
+            var usage = rusage()
+            while wait4(child, &status, 0, &usage) < 0, errno == EINTR {}
+            let cpu = [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+            ended.finish(status: status, at: ProcessInfo.processInfo.systemUptime, cpu: cpu)
         }.start()
         var timedOut = false
         if !ended.wait(seconds: hardTimeout) {
@@ -88,11 +93,11 @@ struct ChildProcess {
             kill(child, SIGKILL)
             _ = ended.wait(seconds: .infinity)
         }
-        let (status, endedAt) = ended.result
+        let (status, endedAt, cpu) = ended.result
         let signal = status & 0x7F
         return Exit(
             status: signal == 0 ? (status >> 8) & 0xFF : signal, timedOut: timedOut, seconds: endedAt - started,
-            stdout: output.finish(), stderr: errors.finish())
+            cpuSeconds: cpu, stdout: output.finish(), stderr: errors.finish())
     }
 
     /// A child that runs until `stop()`: a namespace holder, a cron daemon, a systemd user manager. Its stdout and
@@ -259,15 +264,16 @@ struct ChildProcess {
         }
     }
 
-    /// The child's end as `waitpid` reported it.
+    /// The child's end as `wait4` reported it.
     private final class Ended: @unchecked Sendable {
         private let done = DispatchSemaphore(value: 0)
         private let lock = NSLock()
         private var status: Int32 = 0
         private var at: Double = 0
+        private var cpu: Double = 0
 
-        func finish(status: Int32, at: Double) {
-            lock.withLock { (self.status, self.at) = (status, at) }
+        func finish(status: Int32, at: Double, cpu: Double = 0) {
+            lock.withLock { (self.status, self.at, self.cpu) = (status, at, cpu) }
             done.signal()
         }
 
@@ -287,6 +293,6 @@ struct ChildProcess {
 
         var hasEnded: Bool { wait(seconds: 0) }
 
-        var result: (status: Int32, at: Double) { lock.withLock { (status, at) } }
+        var result: (status: Int32, at: Double, cpu: Double) { lock.withLock { (status, at, cpu) } }
     }
 }
