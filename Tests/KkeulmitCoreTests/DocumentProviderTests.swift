@@ -13,11 +13,13 @@ import Testing
 struct DocumentProviderTests {
     static let now = KSTDateTime(year: 2026, month: 11, day: 30, hour: 7, minute: 30).instant
 
+    /// A deadline that passes only when a test says so: on a clock that stands still, never by the passing of real
+    /// time, so that a loaded machine (a suite's other tests holding the concurrency pool) cannot make it pass.
     static func provider(
-        _ server: StubServer, cache: DocumentCache? = nil, seconds: Double = 20,
+        _ server: StubServer, cache: DocumentCache? = nil,
+        deadline: Deadline = Deadline(seconds: 20, clock: StillClock()),
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) -> DocumentProvider {
-        let deadline = Deadline(seconds: seconds)
         let client = PortalClient(
             serviceKey: TestKey.raw, makeConfiguration: StubServer.configuration, requestTimeout: 5, deadline: deadline,
             policy: RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxDelay: 0.01), random: ConstantRandom(value: 0),
@@ -178,8 +180,10 @@ struct DocumentProviderTests {
     func hung() async throws {
         let server = StubServer { _ in .hang }
         await #expect(throws: DeadlineExceeded.self) {
-            _ = try await UVIndexSource(provider: Self.provider(server, seconds: 0.3), root: Self.root(server))
-                .forecast(areaNo: "1111000000", now: Self.now)
+            _ = try await UVIndexSource(
+                provider: Self.provider(server, deadline: Deadline(seconds: 0.3)), root: Self.root(server)
+            )
+            .forecast(areaNo: "1111000000", now: Self.now)
         }
     }
 
@@ -209,6 +213,34 @@ struct DocumentProviderTests {
             // Aged by the issue its name holds, not by when it was fetched.
             #expect(cache.read(recent) != nil)
             #expect(DocumentCache.issue(ofFileName: stations.fileName) == nil)
+        }
+    }
+}
+
+/// A clock that never moves: a deadline on it never passes. Short waits (a lock poll, a backoff: at most a second)
+/// take their real time; longer ones (the deadline's own timer, a request's timeout) wait until cancelled.
+final class StillClock: Clock, Sendable {
+    struct Instant: InstantProtocol {
+        var offset: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
+    }
+
+    var now: Instant { Instant(offset: .zero) }
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        let wait = now.duration(to: deadline)
+        if wait <= .seconds(1) {
+            try await ContinuousClock().sleep(for: wait)
+            return
+        }
+        let wake = OneShot<Void>()
+        try await withTaskCancellationHandler {
+            try await wake.value()
+        } onCancel: {
+            wake.finish(.failure(CancellationError()))
         }
     }
 }
