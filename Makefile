@@ -69,6 +69,9 @@ generate:
 	python3 Fixtures/KMA/make-kma-fixtures.py
 	python3 Fixtures/AirKorea/make-airkorea-fixtures.py
 	python3 Fixtures/UV/make-uv-fixtures.py
+	python3 Fixtures/Alerts/embed-warning-zones.py
+	python3 Fixtures/Alerts/make-alert-fixtures.py
+	python3 Fixtures/Pollen/make-pollen-fixtures.py
 	python3 Fixtures/Unicode/make-east-asian-width.py
 
 # Fails when a generated file or fixture is not what its script makes from its input.

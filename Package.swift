@@ -58,7 +58,9 @@ let package = Package(
 // them. Each holds nothing but `LLVMFuzzerTestOneInput`, which calls into `FuzzEntry` / `CLIFuzzEntry`
 // (KkeulmitFuzzSupport).
 if Context.environment["KKEULMIT_FUZZ"] == "1" {
-    for name in ["FuzzKMAResponse", "FuzzCommandLine", "FuzzConfigFile", "FuzzBatchInput"] {
+    for name in [
+        "FuzzKMAResponse", "FuzzCommandLine", "FuzzConfigFile", "FuzzBatchInput", "FuzzWeatherAlerts", "FuzzPollen",
+    ] {
         package.targets.append(.executableTarget(name: name, dependencies: ["KkeulmitFuzzSupport"]))
         package.products.append(.executable(name: name, targets: [name]))
     }

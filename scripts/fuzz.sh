@@ -5,16 +5,19 @@
 #
 # Targets are declared in Package.swift only when KKEULMIT_FUZZ=1, and built in their own scratch directory
 # (.build/fuzz) so that the sanitizer build never replaces the ordinary one. Each run reads the committed seeds and
-# regressions (Fuzz/<target>/), plus Fixtures/KMA for the KMA target, and grows a working corpus in
-# fuzz-artifacts/<target>/corpus (git-ignored), where crash files land as well. Set FUZZ_ASAN=0 to build without
-# AddressSanitizer, FUZZ_JOBS to run more than one job. The exit status is 1 when any target crashed.
+# regressions (Fuzz/<target>/), plus the fixtures of the service a target reads (Fixtures/KMA, Fixtures/Alerts,
+# Fixtures/Pollen), and grows a working corpus in fuzz-artifacts/<target>/corpus (git-ignored), where crash files
+# land as well. Set FUZZ_ASAN=0 to build without AddressSanitizer, FUZZ_JOBS to run more than one job. The exit
+# status is 1 when any target crashed.
 set -u
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(FuzzKMAResponse FuzzCommandLine FuzzConfigFile FuzzBatchInput); fi
+if [ ${#targets[@]} -eq 0 ]; then
+    targets=(FuzzKMAResponse FuzzCommandLine FuzzConfigFile FuzzBatchInput FuzzWeatherAlerts FuzzPollen)
+fi
 swift=${SWIFT:-swift}
 sanitizers=(--sanitize fuzzer)
 # Not `--sanitize fuzzer --sanitize address`: SwiftPM passes them as two -sanitize= flags and the compiler keeps
@@ -44,7 +47,11 @@ for target in "${targets[@]}"; do
     corpora=("$out/corpus")
     # libFuzzer gives up on a corpus directory that does not exist: pass only those a target has.
     for dir in "Fuzz/$target/seeds" "Fuzz/$target/regressions"; do [ -d "$dir" ] && corpora+=("$dir"); done
-    if [ "$target" = FuzzKMAResponse ]; then corpora+=(Fixtures/KMA); fi
+    case "$target" in
+        FuzzKMAResponse) corpora+=(Fixtures/KMA) ;;
+        FuzzWeatherAlerts) corpora+=(Fixtures/Alerts) ;;
+        FuzzPollen) corpora+=(Fixtures/Pollen) ;;
+    esac
     options=(-max_total_time="$seconds" -artifact_prefix="$out/" -print_final_stats=1)
     # Inputs past 20 kB only slow the JSON decoder down; the full-size fixtures are cut to that when loaded.
     options+=(-max_len="${FUZZ_MAX_LEN:-20000}")

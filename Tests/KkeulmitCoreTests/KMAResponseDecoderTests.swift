@@ -254,6 +254,7 @@ struct KMAServerMessageTests {
             ("NO_DATA", "NO_DATA"),
             ("SERVICE_KEY_IS_NOT_REGISTERED_ERROR", "SERVICE_KEY_IS_NOT_REGISTERED_ERROR"),
             ("최근 3일 간의 자료만 제공합니다.", "최근 3일 간의 자료만 제공합니다."),
+            ("해당지수자료 제공기간이 아닙니다! [자료제공기간 3월 ~ 6월]", "해당지수자료 제공기간이 아닙니다! [자료제공기간 3월 ~ 6월]"),
             ("  APPLICATION_ERROR\n", "APPLICATION_ERROR"),
             (String(repeating: "A", count: 150), String(repeating: "A", count: 100) + "…"),
         ])

@@ -121,12 +121,13 @@ public enum KMAResponseDecoder {
         return trimmed.count > 100 ? String(trimmed.prefix(100)) + "…" : trimmed
     }
 
-    /// Upper-case ASCII, digits, spaces, `_ . , - ( ) ! '` and any non-ASCII letter or mark (Korean text).
+    /// Upper-case ASCII, digits, spaces, `_ . , - ( ) ! ' [ ] ~` and any non-ASCII letter or mark (Korean text:
+    /// the pollen service's off-season answer reads "해당지수자료 제공기간이 아닙니다! [자료제공기간 3월 ~ 6월]").
     private static func isMessageScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x41...0x5A, 0x30...0x39, 0x20: return true
         case 0x61...0x7A: return false
-        case 0x00...0x7F: return "_.,-()!'".unicodeScalars.contains(scalar)
+        case 0x00...0x7F: return "_.,-()!'[]~".unicodeScalars.contains(scalar)
         default:
             switch scalar.properties.generalCategory {
             case .nonspacingMark, .spacingMark, .enclosingMark: return true

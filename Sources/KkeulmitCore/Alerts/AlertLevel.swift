@@ -1,0 +1,32 @@
+/// How strong a warning is (특보 강도, `warnStress`); the raw value is the CLI contract's JSON `level`.
+public enum AlertLevel: String, CaseIterable, Comparable, Sendable {
+    /// 0, 주의보
+    case advisory
+    /// 1, 경보
+    case warning
+    /// 2, 중대경보 (first seen in 2026)
+    case severe
+
+    /// The level of a `warnStress`; a value past 2 counts as 중대경보, one below 0 as 주의보.
+    public init(warnStress: Int) {
+        self = warnStress <= 0 ? .advisory : warnStress == 1 ? .warning : .severe
+    }
+
+    public var koreanName: String {
+        switch self {
+        case .advisory: "주의보"
+        case .warning: "경보"
+        case .severe: "중대경보"
+        }
+    }
+
+    public var englishName: String {
+        switch self {
+        case .advisory: "advisory"
+        case .warning: "warning"
+        case .severe: "severe warning"
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
+}

@@ -1,0 +1,58 @@
+/// The row of `getPwnStatus` (특보현황조회), as sent (wire model): KMA's own status text of the warnings in force,
+/// `t6` (`"o 호우경보 : 제주도(제주도산지)\r\no 호우주의보 : …"`, or `"o 없 음"`), as of `tmEf`.
+///
+/// Not needed to know what is in force (the replay of `getPwnCd` is), but the check of it: every warning the
+/// replay has in force should be named in `t6`, and nothing should be in force when `t6` says none. It is also
+/// how to tell which reading of `warnVar` 7/8/9 KMA uses (`WarnVarReading.consistent`).
+package struct WarningStatusRow: Decodable, Equatable, Sendable {
+    /// Every field of the row by its key as sent, as text (`t6`, `tmFc`, `tmSeq`, `tmEf`, `t7`, `other`).
+    package var fields: [String: String]
+
+    package init(t6: String?) {
+        fields = t6.map { ["t6": $0] } ?? [:]
+    }
+
+    package init(from decoder: any Decoder) throws {
+        fields = try TextFields(from: decoder).values
+    }
+
+    /// The status text.
+    package var t6: String? { fields["t6"] }
+
+    /// The warnings `t6` names, as written before the colon of each `o` line (`호우경보`, `폭염중대경보`), with
+    /// spaces removed; empty for `o 없 음`.
+    package var namesInForce: Set<String> {
+        var names = Set<String>()
+        // Lines end in CR LF, which Swift reads as one Character.
+        for line in (t6 ?? "").split(whereSeparator: \.isNewline) {
+            var text = line.drop { $0 == " " }
+            guard text.first == "o" else { continue }
+            text = text.dropFirst()
+            let name = String(text.prefix { $0 != ":" }.filter { !$0.isWhitespace })
+            if !name.isEmpty, name != "없음" { names.insert(name) }
+        }
+        return names
+    }
+
+    /// The warnings the replay has in force that `t6` does not name (`한파경보` …); empty when they agree.
+    package func missing(_ alerts: [WeatherAlert]) -> [String] {
+        let named = namesInForce
+        return alerts.map(\.koreanName).filter { !named.contains($0) }
+    }
+}
+
+extension WarnVarReading {
+    /// The readings under which every `(warnVar, warnStress)` in force is a warning KMA's status text names: with
+    /// a 대설 or 태풍 in force, at most one reading survives.
+    package static func consistent(with status: WarningStatusRow, inForce: [(warnVar: Int, warnStress: Int)]) -> [Self]
+    {
+        let named = status.namesInForce
+        return allCases.filter { reading in
+            inForce.allSatisfy { item in
+                let type = AlertType(warnVar: item.warnVar, reading: reading)
+                return type == .other
+                    || named.contains(type.koreanName + AlertLevel(warnStress: item.warnStress).koreanName)
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+/// Where the places of KMA's place table lie among the warning zones (`WarningZoneData`, generated from
+/// Fixtures/Alerts/kma-warning-zone-map.csv; docs/ALERTS.md, "From a place to its zones").
+///
+/// A place is looked up by its names: its 읍면동 row of the map, else its 시군구 row, else KMA's name rules on the
+/// zone sheet (for names the map lacks). Only zones valid at the time count; a place whose zones did not exist
+/// yet (split on 2026-05-31) falls back to the province's, and says so. A name of today standing for several rows
+/// takes the union of their zones.
+public struct WarningZoneMap: Sendable {
+    /// Where a place's membership of a split city's sub-zones is only inferred (`derived` rows: 파주 문산읍 → 파주
+    /// 동북부, 인천 구 → 인천남부/북부), which reading to trust.
+    public enum Reading: Sendable, CaseIterable {
+        /// The inferred sub-zone (the map's most specific row).
+        case derived
+        /// The inferred sub-zone's parent and all its sub-zones: over-warns, never misses (precision `split`).
+        case overWarn
+    }
+
+    public static var official: WarningZoneMap { officialMap }
+    private static let officialMap = WarningZoneMap(table: .official, rows: parse(WarningZoneData.map))
+
+    public let table: WarningZoneTable
+    /// The map's rows by `level1|level2|level3`.
+    private let rows: [String: Row]
+
+    /// One row of the map: the zones without their ancestors, and how precise they are.
+    struct Row: Hashable, Sendable {
+        var level1: String
+        var level2: String
+        var level3: String
+        var zones: [String]
+        var precision: WarningZonePrecision
+        var basis: String
+
+        var key: String { WarningZoneMap.key(level1, level2, level3) }
+    }
+
+    init(table: WarningZoneTable, rows: [Row]) {
+        self.table = table
+        var byKey: [String: Row] = [:]
+        for row in rows where byKey[row.key] == nil { byKey[row.key] = row }
+        self.rows = byKey
+    }
+
+    /// The zones of a row of the place table at `time`.
+    public func zones(for place: Place, at time: KSTDateTime, reading: Reading = .derived) -> PlaceZones {
+        let (ids, precision, withDescendants) = entry(for: place)
+        guard !ids.isEmpty else { return .none }
+        var own: [String] = []
+        var expected = precision
+        for id in ids {
+            var add = [id]
+            if reading == .overWarn, precision == .derived, let parent = table[id]?.parent,
+                table.topLevel(of: id) != parent, parent != id
+            {
+                add = [parent] + table.descendants(of: parent)
+                expected = .split
+            } else if withDescendants {
+                add += table.descendants(of: id)
+            }
+            for zone in add where !own.contains(zone) { own.append(zone) }
+        }
+        var valid = own.filter { table[$0]?.isValid(at: time) == true }
+        if table[ids[0]]?.isValid(at: time) != true {
+            // Its zone did not exist yet (a city split on 2026-05-31, asked about before) or no more: the nearest
+            // valid zone above, and all valid zones under it.
+            guard let above = table.ancestors(of: ids[0]).first(where: { table[$0]?.isValid(at: time) == true })
+            else { return .none }
+            valid = [above] + table.descendants(of: above).filter { table[$0]?.isValid(at: time) == true }
+            expected = .province
+        }
+        var applicable = valid
+        for zone in valid {
+            for up in table.ancestors(of: zone) where table[up]?.isValid(at: time) == true && !applicable.contains(up) {
+                applicable.append(up)
+            }
+        }
+        return PlaceZones(zones: valid, applicable: applicable, precision: expected)
+    }
+
+    /// The zones of a name of today, the union of those of the rows it stands for.
+    public func zones(for match: PlaceMatch, at time: KSTDateTime, reading: Reading = .derived) -> PlaceZones {
+        PlaceZones.union(match.rows.map { zones(for: $0, at: time, reading: reading) })
+    }
+
+    /// The zones of a cell's or a coordinate's nearest place of the table (as the UV and fine-dust sources find
+    /// it); `.none` when the table has no place with coordinates.
+    package func zones(
+        nearLatitude latitude: Double, longitude: Double, in directory: PlaceDirectory = .official,
+        at time: KSTDateTime, reading: Reading = .derived
+    ) -> PlaceZones {
+        guard let place = directory.nearest(latitude: latitude, longitude: longitude) else { return .none }
+        return zones(for: place, at: time, reading: reading)
+    }
+
+    /// The map's row for the place, else KMA's name rules: the zones before validity, how precise, and whether
+    /// every zone under them belongs too (a province-level place).
+    func entry(for place: Place) -> (zones: [String], precision: WarningZonePrecision, withDescendants: Bool) {
+        let level2 = place.level2 ?? ""
+        if let level3 = place.level3, let row = rows[Self.key(place.level1, level2, level3)] {
+            return (row.zones, row.precision, false)
+        }
+        if let row = rows[Self.key(place.level1, level2, "")] {
+            return (row.zones, row.precision, row.precision == .province)
+        }
+        return byNames(place)
+    }
+
+    /// KMA's name rules on the zone sheet (TodayWeather's, docs/ALERTS.md), for a place the map does not list.
+    func byNames(_ place: Place) -> (zones: [String], precision: WarningZonePrecision, withDescendants: Bool) {
+        let province = Self.provinceNames[place.level1] ?? place.level1
+        guard
+            let top = table.children(of: "L1000000").first(where: {
+                table[$0]?.name == province || table[$0]?.plainName == province
+            })
+        else { return ([], .none, false) }
+        guard let city = place.level2, !city.isEmpty else { return ([top], .province, true) }
+        func matches(_ id: String) -> Bool {
+            guard let name = table[id]?.plainName else { return false }
+            return name == city || (["시", "군", "구"].contains(where: name.hasSuffix) && city.hasPrefix(name))
+        }
+        // The top-most zone of that name in the province, else anywhere (a county filed under another province).
+        let inProvince = table.descendants(of: top)
+        if let zone = inProvince.first(where: matches) ?? table.descendants(of: "L1000000").first(where: matches) {
+            let under = table.descendants(of: zone)
+            let moved = !inProvince.contains(zone)
+            return ([zone] + under, moved ? .moved : under.isEmpty ? .exact : .split, false)
+        }
+        // A metropolitan district without a zone of its own: the zone named like the city, else every zone of
+        // the city that is not a 시 or 군 (over-warns, by design).
+        if ["광역시", "특별시", "특별자치시"].contains(where: place.level1.hasSuffix) {
+            let children = table.children(of: top)
+            if let named = children.first(where: { table[$0]?.name == place.level1 }) {
+                return ([named] + table.descendants(of: named), .split, false)
+            }
+            let districts = children.filter { id in
+                !["시", "군"].contains(where: { table[id]?.name.hasSuffix($0) == true })
+            }
+            if !districts.isEmpty { return (districts.flatMap { [$0] + table.descendants(of: $0) }, .split, false) }
+        }
+        // An unknown city: its province's zone only, never every zone under it.
+        return ([top], .province, false)
+    }
+
+    /// The place table's 시도 names that the zone sheet spells otherwise.
+    static let provinceNames = [
+        "강원특별자치도": "강원도", "강원도": "강원도", "전북특별자치도": "전북자치도", "전라북도": "전북자치도",
+        "제주특별자치도": "제주도",
+    ]
+
+    static func key(_ level1: String, _ level2: String, _ level3: String) -> String {
+        level1 + "|" + level2 + "|" + level3
+    }
+
+    /// Parses records `level1,level2,level3,zone_ids,precision,basis`; traps on a malformed one (a build defect).
+    static func parse(_ text: String) -> [Row] {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "|" }).map { record in
+            let f = record.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == 6, let precision = WarningZonePrecision(rawValue: f[4]) else {
+                preconditionFailure("WarningZoneData: malformed map row \(record)")
+            }
+            return Row(
+                level1: f[0], level2: f[1], level3: f[2], zones: f[3].split(separator: " ").map(String.init),
+                precision: precision, basis: f[5])
+        }
+    }
+}

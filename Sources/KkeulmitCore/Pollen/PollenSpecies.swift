@@ -1,0 +1,36 @@
+/// The three pollens KMA grades (꽃가루농도위험지수), each its own operation of `HealthWthrIdxServiceV3`; the raw
+/// value is the CLI contract's JSON key.
+public enum PollenSpecies: String, CaseIterable, Sendable {
+    /// 참나무, in season March to June.
+    case oak
+    /// 소나무, in season March to June.
+    case pine
+    /// 잡초류, in season August to October.
+    case weeds
+
+    /// The operation, spelt as the service answers it: the weeds one is `…Riskndx…`, without the `I` (the
+    /// manual's `getWddesPollenRiskIdxV3` answers code 12).
+    public var operation: String {
+        switch self {
+        case .oak: "getOakPollenRiskIdxV3"
+        case .pine: "getPinePollenRiskIdxV3"
+        case .weeds: "getWeedsPollenRiskndxV3"
+        }
+    }
+
+    public var koreanName: String {
+        switch self {
+        case .oak: "참나무"
+        case .pine: "소나무"
+        case .weeds: "잡초류"
+        }
+    }
+
+    public var englishName: String {
+        switch self {
+        case .oak: "oak"
+        case .pine: "pine"
+        case .weeds: "weeds"
+        }
+    }
+}
