@@ -144,7 +144,7 @@ struct ExposureSourcesTests {
         #expect(note.text.ko == "미세먼지 좋음 — 종로구 측정소 7시 PM10 22·PM2.5 9㎍/㎥ (예보 나쁨): 예보 기준으로 KF80 마스크 챙기세요")
         #expect(
             note.text.en
-                == "Fine dust good — station 종로구 at 07:00: PM10 22, PM2.5 9 µg/m³ (forecast bad): by the forecast, "
+                == "Fine dust good — station Jongno-gu at 07:00: PM10 22, PM2.5 9 µg/m³ (forecast bad): by the forecast, "
                 + "take a KF80 mask")
     }
 

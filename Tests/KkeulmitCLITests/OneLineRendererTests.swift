@@ -10,7 +10,7 @@ struct OneLineRendererTests {
             (ReportSamples.coldMorning, OutputLanguage.ko, "종로구 07–19시 체감 -9~0°C · 패딩 + 기모 제품 + 목도리 · 우산 필요 없음\n"),
             (
                 ReportSamples.coldMorning, .en,
-                "종로구 07:00–19:00 feels -9 to 0°C · padded jacket + fleece-lined clothes + scarf · no umbrella\n"
+                "Jongno-gu 07:00–19:00 feels -9 to 0°C · padded jacket + fleece-lined clothes + scarf · no umbrella\n"
             ),
             (ReportSamples.wetNight, .ko, "[예시] [지난 예보] 98,76 20–02시 체감 27°C · 반팔 + 반바지 + 레인부츠 · 우산 필요\n"),
             (

@@ -26,7 +26,7 @@ struct TextRendererTests {
                 · Wind makes it feel up to 5.7 °C colder than the air
                 · Feels like -8.7 °C at the coldest, cold caution level: take gloves and a hat
                 Feels like -8.7 to 0.1°C · air -3 to 4°C · rain chance up to 10% · no rain or snow expected · wind up to 5.0 m/s
-                서울특별시 종로구 (grid 60,127) · Nov 30 07:00–19:00 (12 h) · issued Nov 30 05:00
+                Jongno-gu, Seoul (grid 60,127) · Nov 30 07:00–19:00 (12 h) · issued Nov 30 05:00
 
                 """)
     }

@@ -7,9 +7,7 @@ package enum OneLineRenderer {
         var head = ""
         if report.demo { head += ReportText.demoTag.in(lang) + " " }
         if report.stale != nil { head += ReportText.staleTag.in(lang) + " " }
-        let place =
-            report.location.name.map { String($0.split(separator: " ").last ?? Substring($0)) }
-            ?? "\(report.location.cell.nx),\(report.location.cell.ny)"
+        let place = PlaceText.short(report.location.name, cell: report.location.cell, lang)
         let window = ClockText.hoursOnly(report.window.start, report.window.end, lang)
         parts.append(head + place + " " + window + " " + ReportText.feelsShort(report.conditions).in(lang))
         parts.append(report.advice.outfit.picksText(in: lang))

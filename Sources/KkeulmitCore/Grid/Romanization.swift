@@ -20,6 +20,30 @@ package enum Romanization {
         keys(name).stem.map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// A place or station name as English text writes it: each part romanized, capitalised, its administrative
+    /// unit after a hyphen (`Jongno-gu`, `Cheongunhyoja-dong`, `Gyeonggi-do`), a metropolitan or special city
+    /// without its unit (`Seoul`, `Busan`, `Sejong`), the smallest part first: `서울특별시 종로구` → `Jongno-gu,
+    /// Seoul`. Characters that are not Hangul pass through.
+    package static func displayName(_ name: String) -> String {
+        name.split(separator: " ").reversed().map { word in
+            let scalars = Array(word.unicodeScalars)
+            guard let unitLength = unitLength(scalars) else { return capitalised(bytes(scalars[...])) }
+            let stem = capitalised(bytes(scalars[..<(scalars.count - unitLength)]))
+            let unit = String(String.UnicodeScalarView(scalars[(scalars.count - unitLength)...]))
+            switch unit {
+            case "특별시", "광역시", "특별자치시": return stem
+            case "특별자치도": return stem + "-do"
+            default:
+                return stem + "-" + String(decoding: bytes(scalars[(scalars.count - unitLength)...]), as: UTF8.self)
+            }
+        }.joined(separator: ", ")
+    }
+
+    private static func capitalised(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
     /// The romanizations a name answers to, as bytes: stem + unit, the whole name read straight through, and the
     /// stem alone when there is a unit. One pass over the scalars, for building the index quickly.
     static func keys(_ name: String) -> (full: [UInt8], straight: [UInt8], stem: [UInt8]?) {

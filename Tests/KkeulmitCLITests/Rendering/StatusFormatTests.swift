@@ -37,7 +37,7 @@ struct StatusFormatTests {
             ("{feelsMin}/{feelsMax} {tempMin}/{tempMax} b{band} {basis}", .ko, "-8.7/0.1 -3/4 b8 -8.7"),
             (
                 "{outfit}|{mask}|{pop}|{rainStart}|{place}|{window}", .en,
-                "padded jacket + fleece-lined clothes + scarf||10||종로구|07:00–19:00"
+                "padded jacket + fleece-lined clothes + scarf||10||Jongno-gu|07:00–19:00"
             ),
             ("{demo}{stale}{{literal}}", .ko, "{literal}"),
             ("{oneline}", .ko, "종로구 07–19시 체감 -9~0°C · 패딩 + 기모 제품 + 목도리 · 우산 필요 없음"),

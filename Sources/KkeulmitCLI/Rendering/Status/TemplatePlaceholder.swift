@@ -38,7 +38,7 @@ package enum TemplatePlaceholder: String, Sendable, CaseIterable {
         case .mask: "the mask advised (KF80 마스크 …), else empty"
         case .pop: "highest rain probability, percent: 60"
         case .rainStart: "the first hour with rain or snow, 17:00, else empty"
-        case .place: "the place's last name part (종로구), else the cell: 60,127"
+        case .place: "the place's last name part (종로구, Jongno-gu), else the cell: 60,127"
         case .window: "the window's hours: 07–19시 / 07:00–19:00"
         case .demo: "[예시] / [SAMPLE] with --demo, else empty"
         case .stale: "[지난 예보] / [STALE] when a cached forecast stood in, else empty"
@@ -63,9 +63,7 @@ package enum TemplatePlaceholder: String, Sendable, CaseIterable {
         case .mask: return advice.outfit.first { $0.pick.id.hasPrefix("mask-") }?.pick.label(in: lang) ?? ""
         case .pop: return c.precipitationProbabilityMax.map(String.init) ?? ""
         case .rainStart: return c.wetHours.min().map { ClockText.hour($0.hour, .en) } ?? ""
-        case .place:
-            return report.location.name.map { String($0.split(separator: " ").last ?? Substring($0)) }
-                ?? "\(report.location.cell.nx),\(report.location.cell.ny)"
+        case .place: return PlaceText.short(report.location.name, cell: report.location.cell, lang)
         case .window: return ClockText.hoursOnly(report.window.start, report.window.end, lang)
         case .demo: return report.demo ? ReportText.demoTag.in(lang) : ""
         case .stale: return report.stale != nil ? ReportText.staleTag.in(lang) : ""

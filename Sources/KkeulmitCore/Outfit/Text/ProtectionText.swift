@@ -14,7 +14,7 @@ enum ProtectionText {
                 "미세먼지 \(measured.koreanName) — \(station) 측정소 \(at.ko) "
                 + pm.map { "\($0.0) \($0.1)" }.joined(separator: "·") + "㎍/㎥"
             en =
-                "Fine dust \(measured.englishName) — station \(station) at \(at.en): "
+                "Fine dust \(measured.englishName) — station \(Romanization.displayName(station)) at \(at.en): "
                 + pm.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + " µg/m³"
             if let forecast = air.forecastGrade {
                 ko += " (예보 \(forecast.koreanName))"

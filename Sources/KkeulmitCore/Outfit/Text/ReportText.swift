@@ -127,7 +127,10 @@ package enum ReportText {
         func line(_ lang: Language) -> String {
             let grid = "\(cell.nx),\(cell.ny)"
             let place =
-                name.map { "\($0) (\(lang == .ko ? "격자" : "grid") \(grid))" }
+                // English names places in the Revised Romanization: Jongno-gu, Seoul.
+                name.map {
+                    "\(lang == .ko ? $0 : Romanization.displayName($0)) (\(lang == .ko ? "격자" : "grid") \(grid))"
+                }
                 ?? (lang == .ko ? "격자 \(grid)" : "grid \(grid)")
             let window =
                 ClockText.range(start, start.adding(hours: hours), lang, withDate: true)
