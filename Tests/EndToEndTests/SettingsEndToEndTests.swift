@@ -99,7 +99,7 @@ struct SettingsEndToEndTests {
         #expect(j.outfit.items.first?.label == "패딩")
         let place = try await s.run(["now", "--place", "부산광역시 중구", "--no-cache"], env: E2E.env())
         #expect(place.status == 0)
-        #expect(place.stdout.contains("부산광역시 중구") && place.stdout.contains("Wear: "))
+        #expect(place.stdout.contains("Jung-gu, Busan") && place.stdout.contains("Wear: "))
     }
 
     @Test("temperatureOffset is added to the feels-like minimum before the band is chosen")

@@ -61,15 +61,13 @@ struct StatusBarEndToEndTests {
         }
 
         /// `command` as `/bin/sh -c` runs it, which is how waybar, polybar, i3blocks and tmux run theirs.
-        func shell(_ command: String) throws -> ChildProcess.Exit {
-            try ChildProcess.run(
-                "/bin/sh", arguments: ["-c", command], environment: environment, standardOutput: nil,
-                hardTimeout: 120)
+        func shell(_ command: String) async throws -> ChildProcess.Exit {
+            try await StatusBarEndToEndTests.run("/bin/sh", ["-c", command], environment)
         }
 
         /// What the command prints in a shell: one line, no error.
-        func expected(_ command: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-            let exit = try shell(command)
+        func expected(_ command: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+            let exit = try await shell(command)
             let out = String(decoding: exit.stdout, as: UTF8.self)
             #expect(
                 exit.status == 0 && exit.stderr.isEmpty, "\(String(decoding: exit.stderr, as: UTF8.self))",
@@ -81,11 +79,28 @@ struct StatusBarEndToEndTests {
         }
     }
 
+    /// A child run to its end on a thread of its own: a test blocking one of the concurrency pool's few threads
+    /// would stall every other test meanwhile.
+    static func run(_ executable: String, _ arguments: [String], _ environment: [String: String]) async throws
+        -> ChildProcess.Exit
+    {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result {
+                        try ChildProcess.run(
+                            executable, arguments: arguments, environment: environment, standardOutput: nil,
+                            hardTimeout: 120)
+                    })
+            }.start()
+        }
+    }
+
     @Test(
         "waybar: valid module JSON; the output read as waybar reads it, text and tooltip valid Pango markup",
         .enabled(if: isInstalled("pango-view"), "pango-view is not installed (apt-get install pango1.0-tools): skipped")
     )
-    func waybar() throws {
+    func waybar() async throws {
         let config = try #require(Self.snippet("waybar-config"))
         let parsed = try JSONSerialization.jsonObject(with: Data(("{" + config + "}").utf8)) as? [String: Any]
         let module = try #require(parsed?["custom/kkeulmit"] as? [String: Any])
@@ -94,7 +109,7 @@ struct StatusBarEndToEndTests {
         let exec = try #require(module["exec"] as? String)
 
         let setup = try Setup()
-        let exit = try setup.shell(exec)
+        let exit = try await setup.shell(exec)
         #expect(exit.status == 0 && exit.stderr.isEmpty)
         // waybar parses the first line with jsoncpp and takes text, alt and tooltip as strings, class as a string
         // or an array of strings (src/modules/custom.cpp, parseOutputJson).
@@ -107,12 +122,10 @@ struct StatusBarEndToEndTests {
         #expect(text.contains("°C") && !tooltip.isEmpty)
         // waybar hands both to GTK as Pango markup; Pango's own parser must accept them.
         for markup in [text, tooltip] {
-            let result = try ChildProcess.run(
+            let result = try await Self.run(
                 "/usr/bin/pango-view",
-                arguments: [
-                    "--markup", "-q", "-o", setup.scenario.sandbox.root.path + "/markup.png", "--text", markup,
-                ],
-                environment: ["LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"], standardOutput: nil, hardTimeout: 120)
+                ["--markup", "-q", "-o", setup.scenario.sandbox.root.path + "/markup.png", "--text", markup],
+                ["LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"])
             #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self)): \(markup)")
         }
         // The style sheet names the module waybar makes of "custom/kkeulmit" and only classes kkeulmit sets.
@@ -129,16 +142,16 @@ struct StatusBarEndToEndTests {
     @Test(
         "i3blocks: started with the snippet as its config, it shows what the command prints",
         .enabled(if: isInstalled("i3blocks"), "i3blocks is not installed (apt-get install i3blocks): skipped"))
-    func i3blocks() throws {
+    func i3blocks() async throws {
         let config = try #require(Self.snippet("i3blocks"))
         let setup = try Setup()
         let command = try #require(config.split(separator: "\n").first { $0.hasPrefix("command=") }?.dropFirst(8))
-        let expected = try setup.expected(String(command))
+        let expected = try await setup.expected(String(command))
         let file = setup.scenario.sandbox.root.path + "/i3blocks.conf"
         let output = setup.scenario.sandbox.root.path + "/i3blocks.out"
         try setup.scenario.sandbox.write(config, to: file)
         // i3blocks runs until stopped: it is stopped once its status line holds the block (a condition, not a time).
-        let run = try setup.shell(
+        let run = try await setup.shell(
             """
             i3blocks -c '\(file)' > '\(output)' & pid=$!
             until grep -q '"name":"kkeulmit"' '\(output)'; do sleep 0.05; done
@@ -155,7 +168,7 @@ struct StatusBarEndToEndTests {
     }
 
     @Test("polybar: the module's command, run as polybar runs it, prints the one line polybar's script module shows")
-    func polybar() throws {
+    func polybar() async throws {
         let config = try #require(Self.snippet("polybar"))
         let settings = Dictionary(
             config.split(separator: "\n").compactMap { line -> (String, String)? in
@@ -169,7 +182,7 @@ struct StatusBarEndToEndTests {
         let setup = try Setup()
         // polybar shows the first line of a script that exits 0 (src/adapters/script_runner.cpp) and reads
         // `%{…}` in it as formatting tags.
-        let line = try setup.expected(exec)
+        let line = try await setup.expected(exec)
         #expect(!line.contains("%{"))
     }
 
@@ -180,7 +193,7 @@ struct StatusBarEndToEndTests {
         let config = try #require(Self.snippet("tmux"))
         let setup = try Setup()
         let command = try #require(config.firstMatch(of: /#\((.*)\)/)?.1)
-        let expected = try setup.expected(String(command))
+        let expected = try await setup.expected(String(command))
         let file = setup.scenario.sandbox.root.path + "/tmux.conf"
         let socket = setup.scenario.sandbox.root.path + "/bar.sock"
         try setup.scenario.sandbox.write(config, to: file)
