@@ -5,7 +5,7 @@ import Testing
 /// they name is the built binary (first on PATH), configured as the page says (a config file with the location
 /// and a key file), against a loopback KMA at a fixed time. What each bar shows is compared with what the
 /// snippet's command prints in a shell.
-@Suite("Status bar snippets (docs/STATUS-BARS.md) through the real programs")
+@Suite("Status bar snippets (docs/STATUS-BARS.md) through the real programs", .serialized)
 struct StatusBarEndToEndTests {
     static var document: String {
         (try? String(contentsOf: Repository.root.appendingPathComponent("docs/STATUS-BARS.md"), encoding: .utf8))

@@ -4,10 +4,12 @@ import Testing
 
 /// The text and the chart as a terminal shows them: the built binary in a tmux pane at 80×30 and 60×20, drawing
 /// ambiguous-width characters narrow or wide, the screen compared with the snapshots in `Fixtures/Terminal/`.
-/// After a deliberate change to the advice or its layout, `KKEULMIT_UPDATE_SNAPSHOTS=1 swift test --skip-build
+/// The wide locale is built once per test process (`TmuxTerminal.wideLocale`). After a deliberate change to the advice or its layout, `KKEULMIT_UPDATE_SNAPSHOTS=1 swift test --skip-build
 /// --filter TerminalEndToEndTests` rewrites them; review the diff.
 @Suite(
     "Text and chart in a real terminal (tmux)",
+    // One terminal at a time: each runs the binary twice and draws into tmux, and the rest of the suite runs meanwhile.
+    .serialized,
     .enabled(
         if: TmuxTerminal.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true",
         "tmux or the locales' sources are not installed (apt-get install tmux locales): skipped"))

@@ -1,4 +1,5 @@
 import Foundation
+import KkeulmitCore
 
 #if canImport(Glibc)
     import Glibc
@@ -13,7 +14,7 @@ import Foundation
 /// is its locale's: `narrow` is the system's `C.UTF-8`; `wide` is a locale built here with `localedef` from
 /// Debian's UTF-8 charmap, every East Asian ambiguous-width character of `Fixtures/Unicode/EastAsianWidth.txt`
 /// made two columns wide, as a CJK terminal draws them. tmux picks `en_US.UTF-8` or `C.UTF-8` itself, whatever
-/// `LC_ALL` says, so the wide locale is built under both names in a directory `LOCPATH` puts first.
+/// `LC_ALL` says, so the wide locale answers to both names in a directory `LOCPATH` puts first.
 enum TmuxTerminal {
     struct Screen {
         /// The rows, scrollback first, without trailing spaces, up to the marker.
@@ -72,7 +73,7 @@ enum TmuxTerminal {
         var env = environment
         env["LC_ALL"] = "C.UTF-8"
         env["PATH"] = env["PATH"] ?? "/usr/bin:/bin"
-        if wideAmbiguous { env["LOCPATH"] = try buildWideLocale(in: directory.appendingPathComponent("locale")) }
+        if wideAmbiguous { env["LOCPATH"] = try wideLocale.get() }
 
         func tmuxCommand(_ arguments: [String]) throws -> String {
             let exit = try ChildProcess.run(
@@ -121,7 +122,22 @@ enum TmuxTerminal {
         }
     }
 
-    /// Builds the wide locale (`C.UTF-8` and `en_US.UTF-8`) in `directory` and returns its path, for `LOCPATH`.
+    /// The wide locale, built once per test process (the first wide session waits for it, the others reuse it) and
+    /// removed when the process exits.
+    static let wideLocale = Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-wide-locale-\(UUID())")
+        let path = try buildWideLocale(in: directory)
+        localeDirectory.withLock { $0 = path }
+        atexit {
+            if let path = TmuxTerminal.localeDirectory.value { try? FileManager.default.removeItem(atPath: path) }
+        }
+        return path
+    }
+
+    private static let localeDirectory = Locked<String?>(nil)
+
+    /// Builds the wide locale (`C.UTF-8`, and `en_US.UTF-8` linked to it) in `directory` and returns its path, for
+    /// `LOCPATH`.
     private static func buildWideLocale(in directory: URL) throws -> String {
         guard let localedef else { throw Failure(description: "localedef is missing (libc-bin)") }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -133,11 +149,11 @@ enum TmuxTerminal {
             throw Failure(description: "\(charmap) has no WIDTH section")
         }
         // Code points the charmap already gives a width (wide or zero) keep it; every other ambiguous one becomes 2.
-        var listed = Set<UInt32>()
+        var listed: [ClosedRange<UInt32>] = []
         for line in map[start.upperBound..<end.lowerBound].split(separator: "\n") {
             let points = line.split(whereSeparator: { $0 == "\t" || $0 == " " })[0].split(separator: ".")
                 .filter { !$0.isEmpty }.compactMap { UInt32($0.dropFirst(2).dropLast(), radix: 16) }
-            if let first = points.first { listed.formUnion(first...(points.last ?? first)) }
+            if let first = points.first { listed.append(first...(points.last ?? first)) }
         }
         let data = try String(
             contentsOf: Repository.root.appendingPathComponent("Fixtures/Unicode/EastAsianWidth.txt"), encoding: .utf8)
@@ -150,7 +166,9 @@ enum TmuxTerminal {
             let ends = fields[0].components(separatedBy: "..").compactMap { UInt32($0, radix: 16) }
             // The private-use planes are not in the charmap; nothing kkeulmit prints is there.
             for value in ends[0]...ends[ends.count - 1]
-            where !listed.contains(value) && value <= 0xFFFF && !(0xE000...0xF8FF).contains(value) {
+            where value <= 0xFFFF && !(0xE000...0xF8FF).contains(value)
+                && !listed.contains(where: { $0.contains(value) })
+            {
                 wide.append(String(format: "<U%04X>\t2", value))
             }
         }
@@ -158,17 +176,16 @@ enum TmuxTerminal {
             String(map[..<end.lowerBound]) + "\n" + wide.joined(separator: "\n") + String(map[end.lowerBound...])
         let charmapPath = directory.appendingPathComponent("UTF-8-WIDE").path
         try wideMap.write(toFile: charmapPath, atomically: true, encoding: .utf8)
-        for name in ["C.UTF-8", "en_US.UTF-8"] {
-            let made = try ChildProcess.run(
-                localedef, arguments: ["-f", charmapPath, "-i", "C", directory.appendingPathComponent(name).path],
-                environment: ["PATH": "/usr/bin:/bin"], standardOutput: nil, hardTimeout: 120)
-            guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + "/LC_CTYPE").path)
-            else {
-                throw Failure(
-                    description: "localedef \(name) exited \(made.status): "
-                        + String(decoding: made.stdout + made.stderr, as: UTF8.self))
-            }
+        let made = try ChildProcess.run(
+            localedef, arguments: ["-f", charmapPath, "-i", "C", directory.appendingPathComponent("C.UTF-8").path],
+            environment: ["PATH": "/usr/bin:/bin"], standardOutput: nil, hardTimeout: 120)
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("C.UTF-8/LC_CTYPE").path) else {
+            throw Failure(
+                description: "localedef exited \(made.status): "
+                    + String(decoding: made.stdout + made.stderr, as: UTF8.self))
         }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("en_US.UTF-8").path, withDestinationPath: "C.UTF-8")
         return directory.path
     }
 
