@@ -5,30 +5,16 @@ import KkeulmitCore
 package struct ScheduleEntry: Equatable, Sendable {
     package var schedule: Schedule
     /// Nil: the config's default location.
-    package var location: LocationSpec?
+    package var location: LocationSpec? = nil
     /// `"format"` as `--format` takes it: a format name, or a template (then `format` is nil). Nil and nil: text.
-    package var format: OutputFormat?
-    package var template: OutputTemplate?
+    package var format: OutputFormat? = nil
+    package var template: OutputTemplate? = nil
     /// Nil: the config's or the built-in default.
-    package var language: OutputLanguage?
+    package var language: OutputLanguage? = nil
     /// `"back"`: when the person comes home; `--back` overrides it.
-    package var back: TimeOfDay?
+    package var back: TimeOfDay? = nil
     /// `"output"`: where a run's advice goes.
-    package var output: ScheduleOutput
-
-    package init(
-        _ schedule: Schedule, location: LocationSpec? = nil, format: OutputFormat? = nil,
-        template: OutputTemplate? = nil, language: OutputLanguage? = nil, back: TimeOfDay? = nil,
-        output: ScheduleOutput = .stdout
-    ) {
-        self.schedule = schedule
-        self.location = location
-        self.format = format
-        self.template = template
-        self.language = language
-        self.back = back
-        self.output = output
-    }
+    package var output = ScheduleOutput.stdout
 
     package var name: String { schedule.name }
 }

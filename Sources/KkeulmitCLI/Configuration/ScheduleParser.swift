@@ -138,7 +138,7 @@ package enum ScheduleParser {
             span = .hours(defaultHours)
         }
 
-        var entry = ScheduleEntry(Schedule(name: name, days: days, time: time, span: span))
+        var entry = ScheduleEntry(schedule: Schedule(name: name, days: days, time: time, span: span))
         if let value = field("location") {
             entry.location = try parseLocation(value, fail: fail)
         }

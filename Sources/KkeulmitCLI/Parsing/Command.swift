@@ -142,11 +142,8 @@ package struct ScheduleOptions: Equatable, Sendable {
         action: Action = .print, utc: Bool = false, systemd: Bool = false, configPath: String? = nil,
         verbose: Bool = false
     ) {
-        self.action = action
-        self.utc = utc
-        self.systemd = systemd
-        self.configPath = configPath
-        self.verbose = verbose
+        (self.action, self.utc, self.systemd) = (action, utc, systemd)
+        (self.configPath, self.verbose) = (configPath, verbose)
     }
 }
 

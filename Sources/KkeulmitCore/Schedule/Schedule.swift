@@ -13,10 +13,7 @@ package struct Schedule: Hashable, Sendable {
     package var span: ScheduleSpan
 
     package init(name: String, days: DaySet, time: TimeOfDay, span: ScheduleSpan) {
-        self.name = name
-        self.days = days
-        self.time = time
-        self.span = span
+        (self.name, self.days, self.time, self.span) = (name, days, time, span)
     }
 
     /// The number of hourly slots the advice covers, starting at the slot of `time`'s hour.
