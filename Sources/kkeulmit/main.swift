@@ -12,8 +12,16 @@ import KkeulmitCore
 // that exited, `crontab -` exiting without reading its input) must fail with EPIPE, which the run reports, rather
 // than kill the process with no message.
 signal(SIGPIPE, SIG_IGN)
+let closed = FileDescriptorOutput.claimStandardDescriptors()
 
 let status = await Application(service: ForecastAdviceService()).run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: Environment(ProcessInfo.processInfo.environment),
-    stdout: FileDescriptorOutput.standardOutput, stderr: FileDescriptorOutput.standardError, clock: SystemTimeSource())
+    stdout: FileDescriptorOutput(descriptor: 1, closedAtStart: closed.contains(1)),
+    stderr: FileDescriptorOutput.standardError, clock: SystemTimeSource())
+if status == Application.readerGoneStatus {
+    // Nobody reads the output: end as a program that leaves SIGPIPE alone does, so `set -o pipefail` and the
+    // shell see what they expect of `kkeulmit now | head -1`.
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+}
 exit(status)

@@ -13,8 +13,8 @@ struct DoctorEndToEndTests {
         var measurements: LoopbackServer.Response = DoctorEndToEndTests.json(
             "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json")
         var uv: LoopbackServer.Response = DoctorEndToEndTests.json("UV/uv-idx-v5-1111000000-2026113006-success.json")
-        /// The `Date` header every answer carries: KKEULMIT_NOW's instant unless a test skews it.
-        var date = "Sun, 29 Nov 2026 22:30:00 GMT"
+        /// How far the `Date` header every answer carries is ahead of this machine's clock (behind: negative).
+        var clockSkew: Double = 0
     }
 
     static func fixture(_ path: String) -> Data {
@@ -30,6 +30,15 @@ struct DoctorEndToEndTests {
     }
 
     static let keyNotRegistered = gateway("KMA/gateway-key-not-registered.xml")
+
+    /// `Sun, 29 Nov 2026 22:30:00 GMT`.
+    static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
+    }
 
     /// Adds the `Date` header to a response.
     static func dated(_ response: LoopbackServer.Response, _ date: String) -> LoopbackServer.Response {
@@ -58,7 +67,7 @@ struct DoctorEndToEndTests {
                 } else {
                     .raw(status: 404, body: Data("no such path".utf8))
                 }
-            return dated(response, answers.date)
+            return dated(response, httpDate(Date().addingTimeInterval(answers.clockSkew)))
         }
     }
 
@@ -69,16 +78,19 @@ struct DoctorEndToEndTests {
         func status(_ id: String) -> String? { checks[id]?.status }
     }
 
-    /// Runs `doctor --json` (and the text form, which must say the same) in `scenario`.
+    /// Runs `doctor --json --lang LANG` in `scenario`, on this machine's clock unless `env` sets `KKEULMIT_NOW`.
     static func run(
-        _ scenario: KMAScenario, env: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+        _ scenario: KMAScenario, env: [String: String] = [:], lang: String = "en",
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Doctor {
         var environment = E2E.env()
+        environment["KKEULMIT_NOW"] = ""
         environment["KKEULMIT_BASE_URL"] = scenario.baseURL + "/kma"
         environment["KKEULMIT_AIRKOREA_URL"] = scenario.baseURL + "/air"
         environment["KKEULMIT_LIVING_URL"] = scenario.baseURL + "/living"
         environment.merge(env) { $1 }
-        let result = try await scenario.run(["doctor", "--json"], env: environment, sourceLocation: sourceLocation)
+        let result = try await scenario.run(
+            ["doctor", "--json", "--lang", lang], env: environment, sourceLocation: sourceLocation)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let list = try #require(object?["checks"] as? [[String: Any]], sourceLocation: sourceLocation)
         var checks: [String: (status: String, message: String, fix: String?)] = [:]
@@ -150,7 +162,8 @@ struct DoctorEndToEndTests {
         environment["KKEULMIT_BASE_URL"] = scenario.baseURL + "/kma"
         environment["KKEULMIT_AIRKOREA_URL"] = scenario.baseURL + "/air"
         environment["KKEULMIT_LIVING_URL"] = scenario.baseURL + "/living"
-        let text = try await scenario.run(["doctor"], env: environment)
+        environment["KKEULMIT_NOW"] = ""
+        let text = try await scenario.run(["doctor", "--lang", "en"], env: environment)
         #expect(text.status == 0)
         let lines = text.stdout.split(separator: "\n")
         #expect(lines.count == doctor.checks.count)
@@ -190,14 +203,55 @@ struct DoctorEndToEndTests {
 
     @Test("a server Date more than 2 minutes off the clock is a problem; the forecast still works, exit 0")
     func clockSkew() async throws {
-        let doctor = try await Self.run(try Self.scenario(Answers(date: "Sun, 29 Nov 2026 22:20:00 GMT")))
+        let doctor = try await Self.run(try Self.scenario(Answers(clockSkew: -600)))
         #expect(doctor.result.status == 0)
         #expect(doctor.status("clock") == "problem")
         #expect(
             doctor.checks["clock"]?.message.contains("10 min ahead") == true, "\(doctor.checks["clock"]?.message ?? "")"
         )
-        let close = try await Self.run(try Self.scenario(Answers(date: "Sun, 29 Nov 2026 22:31:30 GMT")))
+        let close = try await Self.run(try Self.scenario(Answers(clockSkew: 90)))
         #expect(close.status("clock") == "ok")
+    }
+
+    @Test("under KKEULMIT_NOW the clock check is skipped, saying why, rather than the clock reported wrong")
+    func replayedTime() async throws {
+        let doctor = try await Self.run(try Self.scenario(Answers(clockSkew: -600)), env: ["KKEULMIT_NOW": E2E.morning])
+        #expect(doctor.result.status == 0)
+        #expect(doctor.status("clock") == "warning")
+        let clock = try #require(doctor.checks["clock"])
+        #expect(clock.message.contains("not compared") && clock.message.contains("KKEULMIT_NOW"), "\(clock.message)")
+        #expect(!clock.message.contains("ahead") && clock.fix?.contains("unset KKEULMIT_NOW") == true)
+    }
+
+    @Test("--lang ko (and config \"lang\", and by default) speaks Korean; the ids stay as scripts know them")
+    func korean() async throws {
+        let scenario = try Self.scenario(Answers(uv: Self.keyNotRegistered))
+        for doctor in [
+            try await Self.run(scenario, lang: "ko"),
+            try await Self.run(scenario, env: ["KKEULMIT_NOW": E2E.morning], lang: "ko"),
+        ] {
+            #expect(doctor.result.status == 0)
+            #expect(Set(doctor.checks.keys).isSuperset(of: ["config", "key", "forecast", "uv", "clock", "cache"]))
+            for (id, check) in doctor.checks {
+                #expect(
+                    check.message.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) },
+                    "\(id): \(check.message)")
+                if let fix = check.fix {
+                    #expect(
+                        fix.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } || fix.hasPrefix("chmod"),
+                        "\(id): \(fix)")
+                }
+            }
+        }
+        var environment = E2E.env()
+        environment["KKEULMIT_BASE_URL"] = scenario.baseURL + "/kma"
+        environment["KKEULMIT_AIRKOREA_URL"] = scenario.baseURL + "/air"
+        environment["KKEULMIT_LIVING_URL"] = scenario.baseURL + "/living"
+        let byDefault = try await scenario.run(["doctor"], env: environment)
+        #expect(byDefault.stdout.contains("단기예보"), "\(byDefault.stdout)")
+        try scenario.sandbox.write(#"{"lang": "en"}"#, to: scenario.sandbox.configFile)
+        let configured = try await scenario.run(["doctor"], env: environment)
+        #expect(configured.stdout.contains("short-term forecast") && !configured.stdout.contains("단기예보"))
     }
 
     @Test("a key file others can read is a warning naming chmod 600, exit 0")

@@ -117,7 +117,7 @@ struct ScheduleEndToEndTests {
         #expect(!r.stdout.contains("CRON_TZ"))
         #expect(lines.contains("30 22 * * 0-4 \(command) commute"))
         #expect(lines.contains("0 0 * * 0,6 \(command) weekend"))
-        #expect(try RealCrontab.refusal(r.stdout) == nil)
+        #expect(try await RealCrontab.refusal(r.stdout) == nil)
     }
 
     @Test(
@@ -131,7 +131,7 @@ struct ScheduleEndToEndTests {
         #expect(r.stdout.contains("\n\(commute) \(command) commute\n"))
         #expect(r.stdout.contains("\n\(weekend) \(command) weekend\n"))
         #expect(!r.stderr.contains("daylight saving"))
-        #expect(try RealCrontab.refusal(r.stdout) == nil)
+        #expect(try await RealCrontab.refusal(r.stdout) == nil)
     }
 
     @Test("on a zone with daylight saving, a warning points to --systemd; --utc still writes UTC times")

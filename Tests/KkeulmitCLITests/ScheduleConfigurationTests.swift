@@ -30,6 +30,21 @@ struct ScheduleConfigurationTests {
     }
 
     @Test(
+        "a config that is not JSON (a trailing comma included) is refused, naming the line and column",
+        arguments: [
+            (#"{"lang": "ko",}"#, "line 1, column 15: a comma before '}' (JSON allows none)"),
+            ("{\"location\": {\"place\": \"종로구\"}\n \"lang\": \"ko\"}", "line 2, column 2: expected ',' or '}'"),
+        ])
+    func notJSON(json: String, fragment: String) {
+        #expect {
+            try load(json)
+        } throws: { error in
+            let message = (error as? ConfigurationError)?.message ?? ""
+            return message.hasPrefix("config file \(Self.path) is not valid JSON: " + fragment)
+        }
+    }
+
+    @Test(
         "a bad config exits 78 with a message naming the entry and field",
         arguments: [
             (#"{"schedules": {"name": "x"}}"#, "schedules: expected an array"),

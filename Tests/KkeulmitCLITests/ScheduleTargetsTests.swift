@@ -65,6 +65,14 @@ struct ScheduleTargetsTests {
         #expect(!r.stdout.contains("CRON_TZ"))
     }
 
+    @Test("--utc's comment names the days --help gives for 07:30 KST mon-fri")
+    func utcDaysAgreeWithHelp() async throws {
+        let help = HelpText.text(for: .schedule)
+        #expect(help.contains("(07:30 KST mon-fri: 22:30 sun-thu)"))
+        let r = await run(["schedule", "--utc"])
+        #expect(r.stdout.contains("# commute: mon-fri 07:30 KST, 12 h = sun-thu 22:30 UTC\n"), "\(r.stdout)")
+    }
+
     @Test("a zone with daylight saving gets the times of today's offset and one warning pointing to --systemd")
     func daylightSaving() async {
         let r = await run(["schedule", "--install"], hostZone: "America/Los_Angeles")

@@ -20,8 +20,15 @@ package enum RealCrontab {
         FileManager.default.isExecutableFile(atPath: path) || ProcessInfo.processInfo.environment["CI"] == "true"
     }
 
-    /// Asks `crontab -n` about `text`.
-    package static func check(_ text: String) throws -> Verdict {
+    /// Asks `crontab -n` about `text`, waiting on a thread of its own, never on the Swift concurrency pool, whose
+    /// few threads the other tests need meanwhile.
+    package static func check(_ text: String) async throws -> Verdict {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try checkWaiting(text) }) }.start()
+        }
+    }
+
+    private static func checkWaiting(_ text: String) throws -> Verdict {
         guard isAvailable else { return .unavailable }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "kkeulmit-crontab-\(UUID().uuidString)")
@@ -44,8 +51,8 @@ package enum RealCrontab {
     }
 
     /// The real `crontab`'s complaint about `text`; nil when it accepts it (or is not installed outside CI).
-    package static func refusal(_ text: String) throws -> String? {
-        if case .refused(let message) = try check(text) { return message.isEmpty ? "refused" : message }
+    package static func refusal(_ text: String) async throws -> String? {
+        if case .refused(let message) = try await check(text) { return message.isEmpty ? "refused" : message }
         return nil
     }
 }

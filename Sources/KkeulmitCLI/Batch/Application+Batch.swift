@@ -40,10 +40,7 @@ extension Application {
         let summary = await runner.run(source: standardInput, output: stdout, progress: progress)
         diagnostics.log(
             "batch: \(summary.lines) lines, \(summary.failures) with an error, \(budget.used) requests sent")
-        if let problem = summary.writeProblem {
-            context.line("kkeulmit: could not write the output: \(problem)")
-            return ExitCode.internalError.rawValue
-        }
+        if let failure = summary.writeProblem { return Self.status(after: failure, context: context) }
         if let problem = summary.readProblem {
             context.line("kkeulmit: \(problem); the lines read before were answered")
             return BatchAnswer.worse(summary.exitCode, .usage).rawValue

@@ -19,7 +19,7 @@ struct BatchRunner: Sendable {
         /// The most serious per-line code (0 when every line got advice).
         var exitCode = ExitCode.success
         /// Set when stdout could not be written: the run stopped there.
-        var writeProblem: String?
+        var writeProblem: OutputFailure?
         /// Set when the input could not be read: the run stopped there.
         var readProblem: String?
     }

@@ -31,7 +31,7 @@ package enum BaseURL {
             scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
             components.user == nil, components.password == nil
         else {
-            return .failure(UsageError("\(source) must be an http:// or https:// URL, got '\(raw)'"))
+            return .failure(UsageError("\(source) must be an http:// or https:// URL, got \(quoted(raw))"))
         }
         return .success(text)
     }

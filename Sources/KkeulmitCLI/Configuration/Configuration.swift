@@ -97,6 +97,10 @@ package struct Configuration: Equatable, Sendable {
 
     /// Parses config JSON; `path` is only for messages and resolving a relative `serviceKeyFile`.
     package static func parse(_ data: Data, path: String, home: String?) throws(ConfigurationError) -> Configuration {
+        // Checked first: JSONDecoder accepts a trailing comma and does not say where a mistake is.
+        if let mistake = JSONSyntax.check(data) {
+            throw ConfigurationError("config file \(path) is not valid JSON: \(mistake)")
+        }
         let root: JSONValue
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -347,7 +351,7 @@ extension JSONValue {
     /// The kind and, for scalars, the value: `the string "x"`, `the number 3`.
     fileprivate var kindDescription: String {
         switch self {
-        case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .string(let s): "the string " + quoted(s, quote: "\"")
         case .number(let n): "the number \(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))"
         case .bool(let b): "\(b)"
         default: kindName

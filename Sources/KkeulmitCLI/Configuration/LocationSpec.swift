@@ -19,7 +19,7 @@ package enum LocationSpec: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .cell(let nx, let ny): "grid \(nx),\(ny)"
         case .coordinates(let lat, let lon): "lat \(lat), lon \(lon)"
-        case .place(let name): "place '\(name)'"
+        case .place(let name): "place \(quoted(name))"
         }
     }
 }

@@ -9,19 +9,32 @@ import Foundation
 /// Whether the forecast cache's directory can be written: made if missing (0700), a scratch file created and
 /// removed. Nothing is left behind.
 enum CacheDirectoryCheck {
-    static func check(_ directory: String?) -> DoctorCheck {
+    static func check(_ directory: String?, _ say: DoctorVoice = DoctorVoice(language: .en)) -> DoctorCheck {
         guard let directory else {
             return DoctorCheck(
-                "cache", .warning, "no cache directory: neither XDG_CACHE_HOME nor HOME is an absolute path",
-                fix: "set HOME or XDG_CACHE_HOME; without a cache every run asks KMA")
+                "cache", .warning,
+                say(
+                    "no cache directory: neither XDG_CACHE_HOME nor HOME is an absolute path",
+                    ko: "캐시 디렉터리가 없어요: XDG_CACHE_HOME도 HOME도 절대 경로가 아니에요"),
+                fix: say(
+                    "set HOME or XDG_CACHE_HOME; without a cache every run asks KMA",
+                    ko: "HOME이나 XDG_CACHE_HOME을 설정하세요. 캐시가 없으면 실행할 때마다 기상청에 물어요"))
         }
         if let problem = writeProbe(directory) {
             return DoctorCheck(
-                "cache", .problem, "cannot write the cache directory \(directory) (\(problem))",
-                fix: "make \(directory) a directory you can write (chmod u+w, chown), or point XDG_CACHE_HOME "
-                    + "at one; meanwhile every run asks KMA")
+                "cache", .problem,
+                say(
+                    "cannot write the cache directory \(directory) (\(problem))",
+                    ko: "캐시 디렉터리에 쓸 수 없어요: \(directory) (\(problem))"),
+                fix: say(
+                    "make \(directory) a directory you can write (chmod u+w, chown), or point XDG_CACHE_HOME "
+                        + "at one; meanwhile every run asks KMA",
+                    ko: "쓸 수 있는 디렉터리로 만들거나(chmod u+w, chown) XDG_CACHE_HOME을 그런 곳으로 바꾸세요: "
+                        + "\(directory). 그때까지는 실행할 때마다 기상청에 물어요"))
         }
-        return DoctorCheck("cache", .ok, "the cache directory \(directory) is writable")
+        return DoctorCheck(
+            "cache", .ok,
+            say("the cache directory \(directory) is writable", ko: "캐시 디렉터리에 쓸 수 있어요 (\(directory))"))
     }
 
     /// Nil when a file could be created in `directory`, else why not.

@@ -26,11 +26,11 @@ package struct DoctorCheck: Equatable, Sendable {
         self.fix = fix
     }
 
-    /// `problem  forecast          … — fix: …`
-    var line: String {
+    /// `problem  forecast          … — fix: …` (`해결` in Korean).
+    func line(fixLabel: String = "fix") -> String {
         let status = self.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
         let id = self.id.padding(toLength: 17, withPad: " ", startingAt: 0)
-        return status + " " + id + " " + message + (fix.map { " — fix: " + $0 } ?? "")
+        return status + " " + id + " " + message + (fix.map { " — \(fixLabel): " + $0 } ?? "")
     }
 
     var json: JSONValue {

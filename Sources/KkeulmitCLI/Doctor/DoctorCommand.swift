@@ -27,16 +27,18 @@ struct DoctorCommand {
         var exitCode: ExitCode
         /// The check that decided a non-zero exit code, for the one stderr line.
         var decisive: DoctorCheck?
+        var say = DoctorVoice(language: .en)
 
         func render(json: Bool) -> String {
             if json { return JSONWriter.write(.object([("checks", .array(checks.map(\.json)))])) + "\n" }
-            return checks.map { $0.line + "\n" }.joined()
+            return checks.map { $0.line(fixLabel: say("fix", ko: "해결")) + "\n" }.joined()
         }
     }
 
     func run(
         _ options: DoctorOptions, environment: Environment, now: Date, deadline: Deadline, context: RunContext
     ) async throws -> Report {
+        var say = DoctorVoice(language: options.language ?? .ko)
         var checks: [DoctorCheck] = []
         var exitCode = ExitCode.success
         var decisive: DoctorCheck?
@@ -54,24 +56,38 @@ struct DoctorCommand {
         var configuration = Configuration()
         if let configPath {
             if !explicit, fileSystem.permissions(atPath: configPath) == nil {
-                checks.append(DoctorCheck("config", .ok, "no config file at \(configPath): none is needed"))
+                checks.append(
+                    DoctorCheck(
+                        "config", .ok,
+                        say("no config file at \(configPath): none is needed", ko: "설정 파일이 없어요 (\(configPath)): 없어도 돼요")
+                    ))
             } else {
                 do {
                     configuration = try Configuration.load(
                         path: configPath, required: explicit, fileSystem: fileSystem, home: environment.home)
-                    checks.append(DoctorCheck("config", .ok, "config file \(configPath) reads and is valid"))
+                    say.language = options.language ?? configuration.language ?? .ko
+                    checks.append(
+                        DoctorCheck(
+                            "config", .ok,
+                            say("config file \(configPath) reads and is valid", ko: "설정 파일에 문제가 없어요 (\(configPath))")))
                 } catch {
                     fail(
                         DoctorCheck(
-                            "config", .problem, error.message,
-                            fix: "correct or remove \(configPath) (docs/CLI.md, \"Config file\")"), .configuration)
+                            "config", .problem, say(error.message, ko: "설정 파일에 문제가 있어요: " + error.message),
+                            fix: say(
+                                "correct or remove \(configPath) (docs/CLI.md, \"Config file\")",
+                                ko: "설정 파일을 고치거나 지우세요 (\(configPath); docs/CLI.md의 \"Config file\")")),
+                        .configuration)
                 }
             }
         } else {
             checks.append(
                 DoctorCheck(
-                    "config", .warning, "no config file location: neither XDG_CONFIG_HOME nor HOME is an absolute path",
-                    fix: "set HOME, or give --config PATH"))
+                    "config", .warning,
+                    say(
+                        "no config file location: neither XDG_CONFIG_HOME nor HOME is an absolute path",
+                        ko: "설정 파일 위치를 알 수 없어요: XDG_CONFIG_HOME도 HOME도 절대 경로가 아니에요"),
+                    fix: say("set HOME, or give --config PATH", ko: "HOME을 설정하거나 --config PATH를 주세요")))
         }
 
         // The key.
@@ -83,15 +99,32 @@ struct DoctorCommand {
                 fileSystem: fileSystem, warn: { fileWarning = $0 })
             context.setSecret(found.rawValue)
             key = found
-            checks.append(keyForm(found, origin: origin, environment: environment))
+            checks.append(keyForm(found, origin: origin, environment: environment, say))
             if case .file(let path) = origin {
                 checks.append(
-                    fileWarning.map { DoctorCheck("key-file", .warning, $0, fix: "chmod 600 \(path)") }
-                        ?? DoctorCheck("key-file", .ok, "serviceKeyFile \(path) is readable by you alone"))
+                    fileWarning.map {
+                        DoctorCheck(
+                            "key-file", .warning, say($0, ko: "다른 사용자도 키 파일을 읽을 수 있어요 (\(path))"),
+                            fix: "chmod 600 \(path)")
+                    }
+                        ?? DoctorCheck(
+                            "key-file", .ok,
+                            say("serviceKeyFile \(path) is readable by you alone", ko: "키 파일은 나만 읽을 수 있어요 (\(path))")))
             }
         } catch {
             fail(
-                DoctorCheck("key", .problem, Self.problem(of: error.message), fix: Self.fix(of: error.message)),
+                DoctorCheck(
+                    "key", .problem,
+                    say(
+                        Self.problem(of: error.message),
+                        ko: error.message.hasPrefix("no service key")
+                            ? "서비스 키가 없어요: KMA_SERVICE_KEY를 설정하거나 설정 파일에 \"serviceKeyFile\"을 넣으세요"
+                            : "서비스 키 문제: " + Self.problem(of: error.message)),
+                    fix: say(
+                        Self.fix(of: error.message),
+                        ko: Self.fix(of: error.message) == ServiceKeySource.howToGetOne
+                            ? "data.go.kr에서 기상청_단기예보 조회서비스(VilageFcstInfoService_2.0)를 활용신청해 키를 받으세요"
+                            : Self.fix(of: error.message))),
                 .configuration)
         }
 
@@ -104,9 +137,13 @@ struct DoctorCommand {
                 checks.append(
                     DoctorCheck(
                         "location", .warning,
-                        "the config's location (\(spec)) is not a place kkeulmit can find; "
-                            + "the services were asked about \(target.name)",
-                        fix: "correct \"location\" in \(configPath ?? "the config file")"))
+                        say(
+                            "the config's location (\(spec)) is not a place kkeulmit can find; "
+                                + "the services were asked about \(target.name)",
+                            ko: "설정의 위치(\(spec))를 찾을 수 없어서 \(target.name) 기준으로 확인했어요"),
+                        fix: say(
+                            "correct \"location\" in \(configPath ?? "the config file")",
+                            ko: "설정 파일의 \"location\"을 고치세요 (\(configPath ?? "설정 파일"))")))
             }
         }
 
@@ -127,18 +164,21 @@ struct DoctorCommand {
             ]
             let outcomes = await probe(services, key: key, deadline: deadline)
             for (service, outcome) in zip(services, outcomes) {
-                let check = service.check(outcome.error)
+                let check = service.check(outcome.error, say)
                 if service.id == "forecast", check.status != .ok {
                     fail(check, Self.exitCode(for: outcome.error))
                 } else {
                     checks.append(check)
                 }
             }
-            checks.append(Self.clockCheck(now: now, serverDates: outcomes.compactMap(\.serverDate)))
+            checks.append(
+                Self.clockCheck(
+                    now: now, serverDates: outcomes.compactMap(\.serverDate),
+                    replayedAt: environment.nonEmpty("KKEULMIT_NOW"), say))
         }
 
-        checks.append(CacheDirectoryCheck.check(environment.cacheDirectory))
-        return Report(checks: checks, exitCode: exitCode, decisive: decisive)
+        checks.append(CacheDirectoryCheck.check(environment.cacheDirectory, say))
+        return Report(checks: checks, exitCode: exitCode, decisive: decisive, say: say)
     }
 
     /// What one probe came back with.
@@ -181,26 +221,39 @@ struct DoctorCommand {
     }
 
     /// The key's source and portal form.
-    private func keyForm(_ key: ServiceKey, origin: ServiceKeySource.Origin, environment: Environment) -> DoctorCheck {
+    private func keyForm(
+        _ key: ServiceKey, origin: ServiceKeySource.Origin, environment: Environment, _ say: DoctorVoice
+    ) -> DoctorCheck {
         let raw: String
         switch origin {
         case .environment: raw = environment["KMA_SERVICE_KEY"] ?? ""
         case .file(let path):
             raw = (try? fileSystem.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
-        let from = "the service key (from \(origin))"
+        let from = say("the service key (from \(origin))", ko: "서비스 키(\(origin))")
         if GatewayKeyShape.looksEncodedTwice(key.rawValue) {
             return DoctorCheck(
-                "key", .warning, "\(from) looks percent-encoded twice (it still holds %XX after decoding)",
-                fix: "paste the portal's \"Encoding\" or \"Decoding\" key exactly as data.go.kr shows it")
+                "key", .warning,
+                say(
+                    "\(from) looks percent-encoded twice (it still holds %XX after decoding)",
+                    ko: "\(from)가 두 번 퍼센트 인코딩된 것 같아요 (디코딩한 뒤에도 %XX가 남아 있어요)"),
+                fix: say(
+                    "paste the portal's \"Encoding\" or \"Decoding\" key exactly as data.go.kr shows it",
+                    ko: "data.go.kr에 보이는 \"Encoding\" 키나 \"Decoding\" 키를 그대로 붙여 넣으세요"))
         }
         let form =
             raw.contains("%")
-            ? "the portal's Encoding form (percent-encoded); it is decoded and encoded once for each request"
+            ? say(
+                "is in the portal's Encoding form (percent-encoded); it is decoded and encoded once for each request",
+                ko: "는 포털의 Encoding 형식(퍼센트 인코딩)이에요. 요청마다 한 번 디코딩하고 다시 인코딩해요")
             : key.rawValue.contains(where: { "+/=".contains($0) })
-                ? "the portal's Decoding form (raw); it is percent-encoded once for each request"
-                : "a form the portal's Encoding and Decoding keys share (no + / =)"
-        return DoctorCheck("key", .ok, "\(from) is in \(form)")
+                ? say(
+                    "is in the portal's Decoding form (raw); it is percent-encoded once for each request",
+                    ko: "는 포털의 Decoding 형식(원문)이에요. 요청마다 한 번 퍼센트 인코딩해요")
+                : say(
+                    "is in a form the portal's Encoding and Decoding keys share (no + / =)",
+                    ko: "는 포털의 Encoding 키와 Decoding 키가 같은 형식이에요 (+ / = 없음)")
+        return DoctorCheck("key", .ok, from + (say.language == .ko ? "" : " ") + form)
     }
 
     /// The root for a service other than the forecast: the variable when set, else the default.
@@ -221,22 +274,46 @@ struct DoctorCommand {
         }
     }
 
-    static func clockCheck(now: Date, serverDates: [Date]) -> DoctorCheck {
+    /// This machine's clock against the servers' `Date`; not compared when `KKEULMIT_NOW` (`replayedAt`) gives
+    /// the run its time, since then the clock is not what kkeulmit uses (and `now` is not the clock's).
+    static func clockCheck(
+        now: Date, serverDates: [Date], replayedAt: String? = nil, _ say: DoctorVoice = DoctorVoice(language: .en)
+    ) -> DoctorCheck {
+        if let replayedAt {
+            return DoctorCheck(
+                "clock", .warning,
+                say(
+                    "not compared: KKEULMIT_NOW (\(quoted(replayedAt))) gives runs their time, not this machine's clock",
+                    ko: "비교하지 않았어요: 실행 시각을 이 컴퓨터의 시계가 아니라 KKEULMIT_NOW(\(quoted(replayedAt)))가 정해요"),
+                fix: say(
+                    "unset KKEULMIT_NOW unless you are replaying a run: every run takes that time",
+                    ko: "지난 실행을 재현하는 게 아니라면 KKEULMIT_NOW를 지우세요: 모든 실행이 그 시각을 써요"))
+        }
         guard let server = serverDates.first else {
             return DoctorCheck(
-                "clock", .warning, "cannot compare the clock: no service answered with a Date header",
-                fix: "run doctor again when the services answer")
+                "clock", .warning,
+                say(
+                    "cannot compare the clock: no service answered with a Date header",
+                    ko: "시계를 비교하지 못했어요: Date 헤더로 응답한 서비스가 없어요"),
+                fix: say("run doctor again when the services answer", ko: "서비스가 응답할 때 doctor를 다시 실행하세요"))
         }
         let skew = now.timeIntervalSince(server)
         let minutes = NumberText.compact(abs(skew) / 60)
         guard abs(skew) <= clockTolerance else {
             return DoctorCheck(
                 "clock", .problem,
-                "this machine's clock is \(minutes) min \(skew > 0 ? "ahead of" : "behind") the server's Date; "
-                    + "kkeulmit would ask for the wrong forecast issue",
-                fix: "set the clock, e.g. turn on NTP: timedatectl set-ntp true")
+                say(
+                    "this machine's clock is \(minutes) min \(skew > 0 ? "ahead of" : "behind") the server's Date; "
+                        + "kkeulmit would ask for the wrong forecast issue",
+                    ko: "이 컴퓨터의 시계가 서버의 Date보다 \(minutes)분 \(skew > 0 ? "빨라요" : "느려요"). "
+                        + "예보 발표 시각을 잘못 고르게 돼요"),
+                fix: say(
+                    "set the clock, e.g. turn on NTP: timedatectl set-ntp true",
+                    ko: "시계를 맞추세요. 예: NTP 켜기 (timedatectl set-ntp true)"))
         }
-        return DoctorCheck("clock", .ok, "the clock agrees with the server's Date (within 2 min)")
+        return DoctorCheck(
+            "clock", .ok,
+            say("the clock agrees with the server's Date (within 2 min)", ko: "시계가 서버의 Date와 맞아요 (2분 이내)"))
     }
 
     /// `ServiceKeySource`'s messages are "what: what to do"; the check splits them.

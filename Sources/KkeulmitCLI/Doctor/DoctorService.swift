@@ -92,76 +92,119 @@ struct DoctorService: Sendable {
 
     // MARK: - Reading the outcome
 
-    /// The check line for an answer the key was accepted for (`error` nil) or the failure it amounts to.
-    func check(_ error: (any Error)?) -> DoctorCheck {
-        guard let error else {
-            return DoctorCheck(id, .ok, "\(title): the key is registered and the service answers")
+    /// The title in Korean: `단기예보 (VilageFcstInfoService_2.0)`.
+    var koreanTitle: String {
+        let service = title[title.firstIndex(of: "(")!...]
+        switch id {
+        case "forecast": return "단기예보 " + service
+        case "air-stations": return "에어코리아 측정소 " + service
+        case "air-measurements": return "에어코리아 대기오염 " + service
+        default: return "자외선지수 " + service
         }
+    }
+
+    /// The check line for an answer the key was accepted for (`error` nil) or the failure it amounts to.
+    func check(_ error: (any Error)?, _ say: DoctorVoice = DoctorVoice(language: .en)) -> DoctorCheck {
+        let title = say(self.title, ko: koreanTitle)
+        func line(_ status: DoctorCheck.Status, _ english: String, ko: String, fix: String? = nil) -> DoctorCheck {
+            DoctorCheck(id, status, title + ": " + say(english, ko: ko), fix: fix)
+        }
+        guard let error else {
+            return line(.ok, "the key is registered and the service answers", ko: "키가 등록되어 있고 서비스가 응답해요")
+        }
+        let checkRoot = say(
+            "check \(rootSetting): it should be the service root, e.g. \(defaultRoot)",
+            ko: "\(rootSetting) 값을 확인하세요: 서비스 루트여야 해요 (예: \(defaultRoot))")
+        let checkNetwork = say(
+            "check the network and \(rootSetting), or raise --timeout",
+            ko: "네트워크와 \(rootSetting) 값을 확인하거나 --timeout을 늘리세요")
         if let error = error as? DeadlineExceeded {
-            return DoctorCheck(
-                id, .problem, "\(title): no answer from \(root) in time (\(error.message))",
-                fix: "check the network and \(rootSetting), or raise --timeout")
+            return line(
+                .problem, "no answer from \(root) in time (\(error.message))",
+                ko: "제때 응답이 없어요: \(root) (\(error.message))", fix: checkNetwork)
         }
         guard let error = error as? KMAError else {
-            return DoctorCheck(id, .problem, "\(title): the check failed (\(type(of: error)))")
+            return line(.problem, "the check failed (\(type(of: error)))", ko: "확인하지 못했어요 (\(type(of: error)))")
         }
-        let register = "register the key for \(portalName) on data.go.kr (활용신청); a new registration can take an hour"
+        let register = say(
+            "register the key for \(portalName) on data.go.kr (활용신청); a new registration can take an hour",
+            ko: "data.go.kr에서 이 키로 \(portalName)을 활용신청하세요. 새 신청은 반영까지 한 시간쯤 걸릴 수 있어요")
         if let code = error.resultCode {
             let said = "code \(code.rawValue)"
             switch code.rawValue {
             case "30":
-                return DoctorCheck(
-                    id, .problem, "\(title): the gateway does not know this key for this service (\(said))",
-                    fix: register)
+                return line(
+                    .problem, "the gateway does not know this key for this service (\(said))",
+                    ko: "게이트웨이가 이 서비스에서는 이 키를 모른다고 해요 (\(said))", fix: register)
             case "12":
-                return DoctorCheck(
-                    id, .problem, "\(title): there is no such service at \(root) (\(said), wrong root)",
-                    fix: "check \(rootSetting): it should be the service root, e.g. \(defaultRoot)")
+                return line(
+                    .problem, "there is no such service at \(root) (\(said), wrong root)",
+                    ko: "그런 서비스가 없어요: \(root) (\(said), 루트가 틀렸어요)", fix: checkRoot)
             case "22":
-                return DoctorCheck(
-                    id, .problem, "\(title): the key's daily request quota is used up (\(said))",
-                    fix: "wait until the quota resets at midnight KST, or ask data.go.kr for a larger quota")
+                return line(
+                    .problem, "the key's daily request quota is used up (\(said))",
+                    ko: "키의 하루 요청 한도를 다 썼어요 (\(said))",
+                    fix: say(
+                        "wait until the quota resets at midnight KST, or ask data.go.kr for a larger quota",
+                        ko: "한국 시간 자정에 한도가 초기화될 때까지 기다리거나 data.go.kr에 한도를 늘려 달라고 하세요"))
             case "29":
-                return DoctorCheck(
-                    id, .problem, "\(title): data.go.kr blocks the IP address this request came from (\(said))",
-                    fix: "ask data.go.kr to lift the block, or use another network; a new key will not help")
+                return line(
+                    .problem, "data.go.kr blocks the IP address this request came from (\(said))",
+                    ko: "data.go.kr가 이 요청의 IP 주소를 막고 있어요 (\(said))",
+                    fix: say(
+                        "ask data.go.kr to lift the block, or use another network; a new key will not help",
+                        ko: "data.go.kr에 차단을 풀어 달라고 하거나 다른 네트워크를 쓰세요. 새 키로는 안 돼요"))
             case "20":
-                return DoctorCheck(
-                    id, .problem, "\(title): access denied for this key (\(said))",
-                    fix: "check on data.go.kr that the key's application for \(portalName) is approved")
+                return line(
+                    .problem, "access denied for this key (\(said))", ko: "이 키의 접근이 거부됐어요 (\(said))",
+                    fix: say(
+                        "check on data.go.kr that the key's application for \(portalName) is approved",
+                        ko: "data.go.kr에서 \(portalName) 활용신청이 승인됐는지 확인하세요"))
             case "31":
-                return DoctorCheck(
-                    id, .problem, "\(title): the key has expired (\(said))", fix: "renew it on data.go.kr")
+                return line(
+                    .problem, "the key has expired (\(said))", ko: "키가 만료됐어요 (\(said))",
+                    fix: say("renew it on data.go.kr", ko: "data.go.kr에서 연장하세요"))
             case "32":
-                return DoctorCheck(
-                    id, .problem, "\(title): this IP address is not registered for the key (\(said))",
-                    fix: "add this machine's IP address to the key's settings on data.go.kr")
+                return line(
+                    .problem, "this IP address is not registered for the key (\(said))",
+                    ko: "이 IP 주소가 키에 등록되어 있지 않아요 (\(said))",
+                    fix: say(
+                        "add this machine's IP address to the key's settings on data.go.kr",
+                        ko: "data.go.kr의 키 설정에 이 컴퓨터의 IP 주소를 넣으세요"))
             case "21", "23", "34":
-                return DoctorCheck(
-                    id, .problem, "\(title): the key is rate-limited or disabled for now (\(said))",
-                    fix: "try again later, and space out runs that share the key")
+                return line(
+                    .problem, "the key is rate-limited or disabled for now (\(said))",
+                    ko: "키가 지금은 요청 제한에 걸렸거나 꺼져 있어요 (\(said))",
+                    fix: say(
+                        "try again later, and space out runs that share the key",
+                        ko: "나중에 다시 해 보고, 키를 같이 쓰는 실행 사이의 간격을 넓히세요"))
             default: break
             }
         }
         switch error {
         case .httpStatus(let status, _) where status == 401 || status == 403:
-            return DoctorCheck(id, .problem, "\(title): refused (HTTP \(status))", fix: register)
+            return line(.problem, "refused (HTTP \(status))", ko: "거절됐어요 (HTTP \(status))", fix: register)
         case .httpStatus(let status, _) where status == 404:
-            return DoctorCheck(
-                id, .problem, "\(title): \(root) has no such operation (HTTP 404)",
-                fix: "check \(rootSetting): it should be the service root, e.g. \(defaultRoot)")
+            return line(
+                .problem, "\(root) has no such operation (HTTP 404)", ko: "그런 오퍼레이션이 없어요: \(root) (HTTP 404)",
+                fix: checkRoot)
         case .transport(let what):
-            return DoctorCheck(
-                id, .problem, "\(title): could not reach \(root) (\(what))",
-                fix: "check the network, a proxy or firewall, and \(rootSetting)")
+            return line(
+                .problem, "could not reach \(root) (\(what))", ko: "연결하지 못했어요: \(root) (\(what))",
+                fix: say(
+                    "check the network, a proxy or firewall, and \(rootSetting)",
+                    ko: "네트워크, 프록시나 방화벽, \(rootSetting) 값을 확인하세요"))
         case .timedOut(let seconds):
-            return DoctorCheck(
-                id, .problem, "\(title): no answer from \(root) within \(NumberText.compact(seconds)) s",
-                fix: "check the network and \(rootSetting), or raise --timeout")
+            let within = NumberText.compact(seconds)
+            return line(
+                .problem, "no answer from \(root) within \(within) s", ko: "\(within)초 안에 응답이 없어요: \(root)",
+                fix: checkNetwork)
         default:
-            return DoctorCheck(
-                id, .problem, "\(title): \(error.message)",
-                fix: "try again later; if it persists, check \(rootSetting)")
+            return line(
+                .problem, error.message, ko: error.message,
+                fix: say(
+                    "try again later; if it persists, check \(rootSetting)",
+                    ko: "나중에 다시 해 보고, 계속되면 \(rootSetting) 값을 확인하세요"))
         }
     }
 

@@ -166,7 +166,8 @@ extension CommandSpec {
                 [
                     OptionEntry(
                         .json,
-                        help: "one JSON object: {\"checks\": [{\"id\", \"status\", \"message\", \"fix\"} …]}")
+                        help: "one JSON object: {\"checks\": [{\"id\", \"status\", \"message\", \"fix\"} …]}"),
+                    OptionEntry(.lang, help: "language of the report (default: config \"lang\", else ko)"),
                 ]),
             .common,
         ], "check the key, each service, config, cache and clock, and say what to fix")

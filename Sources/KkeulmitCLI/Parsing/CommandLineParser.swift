@@ -19,17 +19,17 @@ package enum CommandLineParser {
         }
         guard let topic = HelpTopic(rawValue: name), topic != .general else {
             throw UsageError(
-                "unknown command '\(name)'" + suggestion(name, among: commandNames + ["help"], quote: true)
+                "unknown command \(quoted(name))" + suggestion(name, among: commandNames + ["help"], quote: true)
                     + ": commands are \(commandList)")
         }
         if topic == .help {
             try checkAccepted(scan.options, by: CommandSpec.command(.help))
             if let extra = scan.operands.dropFirst().first {
-                throw UsageError("unexpected argument '\(extra)' after the COMMAND", topic: .help)
+                throw UsageError("unexpected argument \(quoted(extra)) after the COMMAND", topic: .help)
             }
             guard let subject = scan.operands.first else { return .help(scan.wantsHelp ? .help : .general) }
             guard let named = HelpTopic(rawValue: subject), named != .general else {
-                throw UsageError("no help for '\(subject)': commands are \(commandList)", topic: .help)
+                throw UsageError("no help for \(quoted(subject)): commands are \(commandList)", topic: .help)
             }
             return .help(named)
         }
@@ -125,7 +125,8 @@ package enum CommandLineParser {
             }
             guard argument.hasPrefix("--") else {
                 throw UsageError(
-                    "unknown option '\(argument)'" + (argument.count > 2 ? " (long options start with '--')" : ""),
+                    "unknown option \(quoted(argument))"
+                        + (argument.count > 2 ? " (long options start with '--')" : ""),
                     topic: topic)
             }
             let name: String
@@ -147,7 +148,7 @@ package enum CommandLineParser {
                 let command = CommandSpec.command(topic)
                 let candidates = (topic == .general ? OptionSpec.all : command.options).filter { !$0.isHidden }
                 throw UsageError(
-                    "unknown option '\(name)'"
+                    "unknown option \(quoted(name))"
                         + suggestion(name, among: candidates.map(\.name) + [OptionSpec.help.name], quote: true),
                     topic: topic)
             }
@@ -186,7 +187,7 @@ package enum CommandLineParser {
 
     private static func expectNoOperands(_ operands: [String], topic: HelpTopic) throws(UsageError) {
         if let first = operands.first {
-            throw UsageError("unexpected argument '\(first)' after '\(topic.rawValue)'", topic: topic)
+            throw UsageError("unexpected argument \(quoted(first)) after '\(topic.rawValue)'", topic: topic)
         }
     }
 
@@ -198,11 +199,12 @@ package enum CommandLineParser {
                     + "e.g. kkeulmit run-schedule commute", topic: .runSchedule)
         }
         if let extra = operands.dropFirst().first {
-            throw UsageError("unexpected argument '\(extra)' after the schedule name", topic: .runSchedule)
+            throw UsageError("unexpected argument \(quoted(extra)) after the schedule name", topic: .runSchedule)
         }
         guard Schedule.isValidName(name) else {
             throw UsageError(
-                "'\(name)' cannot be a schedule name: names use letters, digits, '_' and '-'", topic: .runSchedule)
+                "\(quoted(name)) cannot be a schedule name: names use letters, digits, '_' and '-'", topic: .runSchedule
+            )
         }
         return name
     }
@@ -217,11 +219,13 @@ package enum CommandLineParser {
             text += " " + next
             rest = rest.dropFirst()
         }
-        if let extra = rest.first { throw UsageError("unexpected argument '\(extra)' after the DATETIME", topic: .at) }
+        if let extra = rest.first {
+            throw UsageError("unexpected argument \(quoted(extra)) after the DATETIME", topic: .at)
+        }
         guard let date = ISO8601.parse(text, allowLocal: true) else {
             throw UsageError(
                 "DATETIME must look like 2026-11-30T08:00, '2026-11-30 08:00' (KST) or 2026-11-30T08:00:00+09:00, "
-                    + "got '\(text)'", topic: .at)
+                    + "got \(quoted(text))", topic: .at)
         }
         return date
     }
@@ -238,10 +242,10 @@ package enum CommandLineParser {
                 "'completion' needs a SHELL: \(shells.orList), e.g. kkeulmit completion bash", topic: .completion)
         }
         guard let shell = CompletionShell(rawValue: name) else {
-            throw UsageError("SHELL must be \(shells.quotedAlternatives), got '\(name)'", topic: .completion)
+            throw UsageError("SHELL must be \(shells.quotedAlternatives), got \(quoted(name))", topic: .completion)
         }
         if let extra = operands.dropFirst().first {
-            throw UsageError("unexpected argument '\(extra)' after the SHELL", topic: .completion)
+            throw UsageError("unexpected argument \(quoted(extra)) after the SHELL", topic: .completion)
         }
         return .completion(shell)
     }

@@ -35,19 +35,13 @@ struct OptionReader {
         }
         result.format = try format()
         try presentation(&result)
-        if let raw = value(.lang) {
-            guard let language = OutputLanguage(rawValue: raw) else {
-                throw UsageError(
-                    "--lang must be \(OptionSpec.languages.quotedAlternatives), got '\(raw)'", topic: topic)
-            }
-            result.language = language
-        }
+        result.language = try language()
         result.demo = flag(.demo)
         result.common = try common()
         if let raw = value(.back) {
             guard let back = TimeOfDay(parsing: raw) else {
                 throw UsageError(
-                    "--back must be a time of day HH:MM (KST), e.g. --back 19:00, got '\(raw)'", topic: topic)
+                    "--back must be a time of day HH:MM (KST), e.g. --back 19:00, got \(quoted(raw))", topic: topic)
             }
             result.back = back
         }
@@ -62,7 +56,7 @@ struct OptionReader {
         }
         guard let verdict = FeedbackVerdict(rawValue: word.lowercased()) else {
             throw UsageError(
-                "'\(word)' is not an answer: give cold, ok or hot"
+                "\(quoted(word)) is not an answer: give cold, ok or hot"
                     + CommandLineParser.suggestion(word, among: answers, quote: true), topic: topic)
         }
         var rest = operands.dropFirst()
@@ -73,23 +67,18 @@ struct OptionReader {
             rest = rest.dropFirst()
         }
         if let extra = rest.first {
-            throw UsageError("unexpected argument '\(extra)' after '\(word)'", topic: topic)
+            throw UsageError("unexpected argument \(quoted(extra)) after \(quoted(word))", topic: topic)
         }
         var result = FeedbackOptions(verdict: verdict)
         if let raw = at {
             guard let at = ISO8601.parse(raw, allowLocal: true) else {
                 throw UsageError(
                     "--at must look like 2026-11-30T08:00, '2026-11-30 08:00' (KST) or 2026-11-30T08:00:00+09:00, "
-                        + "got '\(raw)'", topic: topic)
+                        + "got \(quoted(raw))", topic: topic)
             }
             result.at = at
         }
-        if let raw = value(.lang) {
-            guard let language = OutputLanguage(rawValue: raw) else {
-                throw UsageError("--lang must be 'ko' or 'en', got '\(raw)'", topic: topic)
-            }
-            result.language = language
-        }
+        result.language = try language()
         let common = try common()
         result.configPath = common.configPath
         result.verbose = common.verbose
@@ -133,7 +122,17 @@ struct OptionReader {
 
     /// `doctor [--json] [common]`.
     func doctorOptions() throws(UsageError) -> DoctorOptions {
-        DoctorOptions(json: flag(.json), common: try common())
+        DoctorOptions(json: flag(.json), language: try language(), common: try common())
+    }
+
+    /// `--lang ko|en`.
+    private func language() throws(UsageError) -> OutputLanguage? {
+        guard let raw = value(.lang) else { return nil }
+        guard let language = OutputLanguage(rawValue: raw) else {
+            throw UsageError(
+                "--lang must be \(OptionSpec.languages.quotedAlternatives), got \(quoted(raw))", topic: topic)
+        }
+        return language
     }
 
     mutating func gridOptions() throws(UsageError) -> GridOptions {
@@ -172,7 +171,7 @@ struct OptionReader {
         if let raw = value(.color) {
             guard let choice = ColourChoice(rawValue: raw) else {
                 throw UsageError(
-                    "--color must be \(OptionSpec.colours.quotedAlternatives), got '\(raw)'", topic: topic)
+                    "--color must be \(OptionSpec.colours.quotedAlternatives), got \(quoted(raw))", topic: topic)
             }
             result.colour = choice
         }
@@ -184,7 +183,7 @@ struct OptionReader {
             guard let parsed = OutputFormat(rawValue: raw) else {
                 throw UsageError(
                     "--format must be \(OptionSpec.formats.quotedAlternatives), or a template with {placeholders}; "
-                        + "got '\(raw)'", topic: topic)
+                        + "got \(quoted(raw))", topic: topic)
             }
             format = parsed
         }
@@ -242,13 +241,13 @@ struct OptionReader {
         }
         if let raw = value(.timeout) {
             guard let seconds = Self.number(raw), seconds > 0 else {
-                throw UsageError("--timeout must be a positive number of seconds, got '\(raw)'", topic: topic)
+                throw UsageError("--timeout must be a positive number of seconds, got \(quoted(raw))", topic: topic)
             }
             result.timeoutSeconds = seconds
         }
         if let raw = value(.maxStale) {
             guard let hours = Self.number(raw), hours >= 0 else {
-                throw UsageError("--max-stale must be a number of hours, 0 or more, got '\(raw)'", topic: topic)
+                throw UsageError("--max-stale must be a number of hours, 0 or more, got \(quoted(raw))", topic: topic)
             }
             result.maxStaleHours = hours
         }
@@ -266,7 +265,8 @@ struct OptionReader {
     {
         guard let value = Int(raw), range.contains(value) else {
             throw UsageError(
-                "\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got '\(raw)'", topic: topic
+                "\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \(quoted(raw))",
+                topic: topic
             )
         }
         return value
@@ -279,7 +279,7 @@ struct OptionReader {
             throw UsageError(
                 "\(name) must be \(what) from \(NumberText.compact(range.lowerBound)) to "
                     + "\(NumberText.compact(range.upperBound)) (the area KMA's grid covers), "
-                    + "got '\(raw)'", topic: topic)
+                    + "got \(quoted(raw))", topic: topic)
         }
         return value
     }

@@ -31,7 +31,7 @@ struct FeedbackCommand {
         diagnostics.log("state: \(directory)")
 
         // A replay with an earlier KKEULMIT_NOW must not answer advice printed "later".
-        let printed = store.adviceHistory().filter { $0.printedAt <= now }
+        let printed = try store.readAdviceHistory().filter { $0.printedAt <= now }
         let candidates = options.at.map { at in printed.filter { $0.covers(KSTDateTime(at)) } } ?? printed
         let latest = candidates.map(\.printedAt).max()
         guard let advice = candidates.last(where: { $0.printedAt == latest }) else {
@@ -43,7 +43,7 @@ struct FeedbackCommand {
                     + "(not --demo); run one of them first", topic: .feedback)
         }
         let answers = FeedbackState.appending(
-            FeedbackAnswer(verdict: options.verdict, answeredAt: now, advice: advice), to: store.answers())
+            FeedbackAnswer(verdict: options.verdict, answeredAt: now, advice: advice), to: try store.readAnswers())
         do {
             try store.save(answers: answers)
         } catch {

@@ -17,12 +17,27 @@ struct StateStore {
     /// True when state can be written at all.
     var isWritable: Bool { fileSystem is any WritableFileSystem }
 
+    /// The advice printed so far; a file that is there but cannot be read is gone on without, with a warning.
     func adviceHistory() -> [AdviceRecord] {
-        read(advicePath) { data throws(FeedbackState.Problem) in try FeedbackState.decodeAdvice(data) } ?? []
+        (try? readAdviceHistory(orWarn: true)) ?? []
     }
 
     func answers() -> [FeedbackAnswer] {
-        read(answersPath) { data throws(FeedbackState.Problem) in try FeedbackState.decodeAnswers(data) } ?? []
+        (try? readAnswers(orWarn: true)) ?? []
+    }
+
+    /// Like `adviceHistory()`, but a file that cannot be read throws (`feedback`, which cannot do without it).
+    func readAdviceHistory(orWarn warns: Bool = false) throws(ConfigurationError) -> [AdviceRecord] {
+        try read(advicePath, orWarn: warns) { data throws(FeedbackState.Problem) in
+            try FeedbackState.decodeAdvice(data)
+        } ?? []
+    }
+
+    /// Like `answers()`, but a file that cannot be read throws.
+    func readAnswers(orWarn warns: Bool = false) throws(ConfigurationError) -> [FeedbackAnswer] {
+        try read(answersPath, orWarn: warns) { data throws(FeedbackState.Problem) in
+            try FeedbackState.decodeAnswers(data)
+        } ?? []
     }
 
     func save(advice: [AdviceRecord]) throws(FileWriteError) {
@@ -40,13 +55,20 @@ struct StateStore {
         try writable.replaceFile(atPath: path, with: data)
     }
 
-    private func read<T>(_ path: String, _ decode: (Data) throws(FeedbackState.Problem) -> T) -> T? {
+    private func read<T>(
+        _ path: String, orWarn warns: Bool, _ decode: (Data) throws(FeedbackState.Problem) -> T
+    ) throws(ConfigurationError) -> T? {
         let data: Data
         do {
             data = try fileSystem.contents(atPath: path)
         } catch .notFound {
             return nil
         } catch {
+            guard warns else {
+                throw ConfigurationError(
+                    "cannot read the state file \(path): \(error.reason); make \(directory) yours to read and write "
+                        + "(chmod u+rwx, chown), or point XDG_STATE_HOME at a directory that is")
+            }
             warn("cannot read the state file \(path): \(error.reason); going on without it")
             return nil
         }

@@ -14,11 +14,11 @@ package enum LocationError: Error, Equatable, Sendable, CustomStringConvertible 
     package var description: String {
         switch self {
         case .unknownPlace(let name, let suggestions):
-            "no place named '\(name)' in KMA's table"
+            "no place named \(quoted(name)) in KMA's table"
                 + (suggestions.isEmpty
                     ? "" : " (did you mean " + suggestions.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + "?)")
         case .ambiguousPlace(let name, let candidates):
-            "place '\(name)' is ambiguous: "
+            "place \(quoted(name)) is ambiguous: "
                 + candidates.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
                 + (candidates.count > 8 ? " and \(candidates.count - 8) more" : "") + "; give the full name"
         case .outsideGrid(let lat, let lon):

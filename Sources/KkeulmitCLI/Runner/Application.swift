@@ -71,9 +71,8 @@ package struct Application: Sendable {
             // Work abandoned at the deadline may still log; nothing may follow the run's last line.
             defer { context.close() }
             // A script must not mistake advice that never reached its file (`> /dev/full`) for success.
-            if let problem = stdout.writeAll(context.redact(output)) {
-                context.line("kkeulmit: could not write the output: \(problem)")
-                return ExitCode.internalError.rawValue
+            if let failure = stdout.writeAll(context.redact(output)) {
+                return Self.status(after: failure, context: context)
             }
             return context.exitStatus.rawValue
         } catch {
@@ -85,6 +84,18 @@ package struct Application: Sendable {
             }
             return code.rawValue
         }
+    }
+
+    /// What a run whose output nobody reads returns: 128 + SIGPIPE, what a shell reports for a program SIGPIPE
+    /// killed. `main` then ends the process by that signal, as programs that leave SIGPIPE alone end.
+    package static let readerGoneStatus: Int32 = 128 + 13
+
+    /// Output that could not be written: quietly `readerGoneStatus` when nobody reads it; otherwise one line, and
+    /// 70, since a script must not mistake advice that never reached its file (`> /dev/full`) for success.
+    static func status(after failure: OutputFailure, context: RunContext) -> Int32 {
+        if failure.readerGone { return readerGoneStatus }
+        context.line("kkeulmit: could not write the output: \(failure.reason)")
+        return ExitCode.internalError.rawValue
     }
 
     /// Colour only on a terminal, and not when `NO_COLOR` is set to something or `TERM` is `dumb`.
@@ -396,7 +407,8 @@ package struct Application: Sendable {
         guard let raw = environment.nonEmpty("KKEULMIT_NOW") else { return clock.now() }
         guard let date = ISO8601.parse(raw, allowLocal: false) else {
             throw UsageError(
-                "KKEULMIT_NOW must be an ISO 8601 time with an offset, e.g. 2026-11-30T07:30:00+09:00, got '\(raw)'")
+                "KKEULMIT_NOW must be an ISO 8601 time with an offset, e.g. 2026-11-30T07:30:00+09:00, got \(quoted(raw))"
+            )
         }
         return date
     }
@@ -438,9 +450,19 @@ final class RunContext: Sendable {
         state.withLock { $0.redactor }(text)
     }
 
-    /// Writes one line to stderr (newlines inside become spaces), unless the run is over.
+    /// Writes one line to stderr (newlines inside become spaces, other control characters escapes), unless the run
+    /// is over.
     func line(_ text: String) {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // Whatever a message holds (a path from the command line, a server's words), the terminal gets one line
+        // of text: line breaks become spaces, other control characters their escapes.
+        var flat = ""
+        for scalar in text.split(whereSeparator: \.isNewline).joined(separator: " ").unicodeScalars {
+            if scalar != "\t", scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                flat += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                flat.unicodeScalars.append(scalar)
+            }
+        }
         let (redactor, closed) = state.withLock { ($0.redactor, $0.closed) }
         guard !closed else { return }
         stderr.write(redactor(flat) + "\n")

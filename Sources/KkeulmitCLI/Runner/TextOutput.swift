@@ -10,8 +10,8 @@ import KkeulmitCore
 /// Where stdout or stderr text goes.
 package protocol TextOutput: Sendable {
     func write(_ text: String)
-    /// Writes `text`; nil when all of it was written, else why not (e.g. a full disk behind `> file`).
-    func writeAll(_ text: String) -> String?
+    /// Writes `text`; nil when all of it was written, else why not (a full disk behind `> file`, a reader gone).
+    func writeAll(_ text: String) -> OutputFailure?
     /// True when this is an interactive terminal (colour is only used then).
     var isTerminal: Bool { get }
     /// The terminal's width in columns, when it is a terminal that says.
@@ -21,9 +21,23 @@ package protocol TextOutput: Sendable {
 extension TextOutput {
     package var terminalColumns: Int? { nil }
 
-    package func writeAll(_ text: String) -> String? {
+    package func writeAll(_ text: String) -> OutputFailure? {
         write(text)
         return nil
+    }
+}
+
+/// Why output could not be written.
+package struct OutputFailure: Error, Equatable, Sendable {
+    /// Nobody reads it: the reading end of the pipe has closed (EPIPE), or stdout was closed from the start. Not
+    /// an error to report: the run ends as one killed by SIGPIPE would (`Application.readerGoneStatus`).
+    package var readerGone: Bool
+    /// `strerror`'s text.
+    package var reason: String
+
+    package init(readerGone: Bool = false, reason: String) {
+        self.readerGone = readerGone
+        self.reason = reason
     }
 }
 
@@ -39,12 +53,33 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
 /// A file descriptor: the real stdout and stderr.
 package struct FileDescriptorOutput: TextOutput {
     package let descriptor: Int32
+    /// The descriptor was closed when the process started (`>&-`): it now holds /dev/null, and writes report that
+    /// nobody reads them.
+    package let closedAtStart: Bool
 
     package static let standardOutput = FileDescriptorOutput(descriptor: 1)
     package static let standardError = FileDescriptorOutput(descriptor: 2)
 
-    package init(descriptor: Int32) {
+    package init(descriptor: Int32, closedAtStart: Bool = false) {
         self.descriptor = descriptor
+        self.closedAtStart = closedAtStart
+    }
+
+    /// Gives each of descriptors 0, 1 and 2 that is closed /dev/null, before anything else is opened: the next
+    /// file the process opened (a cache file, a socket) would otherwise take its number and receive the advice.
+    /// Returns the ones that were closed. Call once, first thing in `main`.
+    package static func claimStandardDescriptors() -> Set<Int32> {
+        var closed: Set<Int32> = []
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // open returns the lowest free number: this one, since the lower ones are open by now.
+            let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if opened >= 0, opened != descriptor {
+                _ = dup2(opened, descriptor)
+                _ = close(opened)
+            }
+            closed.insert(descriptor)
+        }
+        return closed
     }
 
     package var isTerminal: Bool { isatty(descriptor) == 1 }
@@ -63,13 +98,14 @@ package struct FileDescriptorOutput: TextOutput {
         _ = writeAll(text)
     }
 
-    package func writeAll(_ text: String) -> String? {
+    package func writeAll(_ text: String) -> OutputFailure? {
+        if closedAtStart { return OutputFailure(readerGone: true, reason: "stdout is closed") }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+                return OutputFailure(readerGone: errno == EPIPE, reason: String(cString: strerror(errno)))
             }
             bytes = bytes.dropFirst(written)
         }

@@ -85,7 +85,7 @@ struct ScheduleCommand {
         var notes: [String] = []
         if let tz = hostZone.unreadTZ {
             notes.append(
-                "TZ='\(tz)' is not a zone name kkeulmit can read (such as Asia/Seoul or Etc/UTC); the crontab times "
+                "TZ=\(quoted(tz)) is not a zone name kkeulmit can read (such as Asia/Seoul or Etc/UTC); the crontab times "
                     + "follow the system zone, \(clock.zone)")
         }
         if let system = hostZone.systemZone {

@@ -67,7 +67,9 @@ enum FishCompletion {
                 set prefix (string replace -r -- '^--[^=]*=' '' $prefix)
                 set -l program (__kkeulmit_tokens)[1]
                 set program (string replace -r '^~/' "$HOME/" -- $program)
-                command $program completion \(OptionSpec.listPlaces.name) "$prefix" 2>/dev/null
+                set -l names (command $program completion \(OptionSpec.listPlaces.name) "$prefix" 2>/dev/null)
+                # An empty description after the tab: not the option's again on every name.
+                set -q names[1]; and printf '%s\\t\\n' $names
             end
 
             complete -c kkeulmit -f
@@ -88,7 +90,8 @@ enum FishCompletion {
                 switch option.values {
                 case _ where !option.takesValue: break
                 case .free: line += " -x"
-                case .choices(let words): line += " -x -a " + quote(words.joined(separator: " "))
+                // Each value with an empty description after a tab: fish would give it the option's.
+                case .choices(let words): line += " -x -a " + quote(words.map { $0 + "\\t" }.joined(separator: " "))
                 case .places: line += " -x -a '(__kkeulmit_places)'"
                 case .file: line += " -r -F"
                 }

@@ -18,7 +18,7 @@ enum PosixFile {
     }
 
     /// Creates `url` and any missing parents with `mode` (0700: the cache reveals where someone lives).
-    /// An existing directory is left as it is.
+    /// An existing directory is left as it is, but must be one this process can write to.
     static func makeDirectory(_ url: URL, mode: mode_t = 0o700) throws {
         let path = url.path
         var prefix = path.hasPrefix("/") ? "" : "."
@@ -34,6 +34,9 @@ enum PosixFile {
         var info = stat()
         guard stat(path, &info) == 0 else { throw Failure(operation: "stat", path: path, code: errno) }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure(operation: "mkdir", path: path, code: ENOTDIR) }
+        // A directory that is there but not ours to write is a permission problem, and says so here rather than
+        // later as a lock file that could not be made (which reads like another run holding the lock).
+        guard access(path, W_OK | X_OK) == 0 else { throw Failure(operation: "write to", path: path, code: errno) }
     }
 
     /// Replaces `url` with `data` so that readers see the old file or the new one, never a mix, even across a

@@ -91,7 +91,7 @@ package enum ScheduleRenderError: Error, Equatable, Sendable, CustomStringConver
     package var description: String {
         switch self {
         case .relativeExecutable(let path):
-            return "the kkeulmit path '\(path)' is not absolute; cron and systemd need an absolute path"
+            return "the kkeulmit path \(quoted(path)) is not absolute; cron and systemd need an absolute path"
         case .unrepresentable(let word):
             return
                 "cannot write \(word.debugDescription) in a crontab line or a unit file (it holds a control character)"

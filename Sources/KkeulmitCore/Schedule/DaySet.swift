@@ -65,13 +65,19 @@ package struct DaySet: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A canonical spelling that parses back to the same set: `daily`, `mon-fri`, `sat,sun`, `mon-wed,fri`.
-    /// Runs are read Monday-first and never wrap, so `fri-mon` is spelled `mon,fri-sun`.
+    /// The week is read as a circle, as ranges are: a run through Sunday into Monday is one run, so the days a
+    /// shift across midnight gives read as people say them (`sun-thu`, `fri-mon`), not `mon-thu,sun`.
     package var description: String {
         if self == .daily { return "daily" }
         if isEmpty { return "none" }
         let names = Self.shortNames
-        return Self.runs(isoWeekdays).flatMap { run -> [String] in
-            run.count >= 3 ? [names[run.lowerBound - 1] + "-" + names[run.upperBound - 1]] : run.map { names[$0 - 1] }
+        var runs = Self.runs(isoWeekdays).map { Array($0) }
+        if runs.count > 1, runs.first?.first == 1, runs.last?.last == 7 {
+            runs[0] = runs.removeLast() + runs[0]
+            runs.append(runs.removeFirst())
+        }
+        return runs.flatMap { run -> [String] in
+            run.count >= 3 ? [names[run[0] - 1] + "-" + names[run[run.count - 1] - 1]] : run.map { names[$0 - 1] }
         }.joined(separator: ",")
     }
 
@@ -156,11 +162,11 @@ package enum DaySetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty:
             return "no days given (use e.g. 'daily', 'mon-fri', 'sat,sun' or '월-금')"
         case .emptyItem(let spec):
-            return "empty item in '\(spec)' (a stray comma?)"
+            return "empty item in \(quoted(spec)) (a stray comma?)"
         case .unknownDay(let word):
-            return "unknown day '\(word)' (use mon…sun or 월…일, or daily, weekdays, weekends)"
+            return "unknown day \(quoted(word)) (use mon…sun or 월…일, or daily, weekdays, weekends)"
         case .malformedRange(let item):
-            return "malformed range '\(item)' (write a range as FIRST-LAST, e.g. 'mon-fri' or 'fri-mon')"
+            return "malformed range \(quoted(item)) (write a range as FIRST-LAST, e.g. 'mon-fri' or 'fri-mon')"
         }
     }
 }

@@ -60,7 +60,7 @@ package indirect enum JSONValue: Equatable, Sendable, Decodable {
         case .number(let n): n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
         case .integer(let i): String(i)
         case .decimal(let d, _, _): String(d)
-        case .string(let s): "'\(s)'"
+        case .string(let s): quoted(s)
         case .array: "an array"
         case .object: "an object"
         }

@@ -102,7 +102,7 @@ struct BatchRunnerTests {
     func writeFailure() async {
         let runner = BatchRunner(concurrency: 2) { Self.echo($0) }
         let summary = await runner.run(source: MemorySource(Self.input(10)), output: FailingOutput())
-        #expect(summary.writeProblem == "No space left on device")
+        #expect(summary.writeProblem == OutputFailure(reason: "No space left on device"))
         #expect(summary.lines == 0)
     }
 
@@ -128,5 +128,5 @@ private struct CountingOutput: TextOutput {
 private struct FailingOutput: TextOutput {
     var isTerminal: Bool { false }
     func write(_ text: String) {}
-    func writeAll(_ text: String) -> String? { "No space left on device" }
+    func writeAll(_ text: String) -> OutputFailure? { OutputFailure(reason: "No space left on device") }
 }

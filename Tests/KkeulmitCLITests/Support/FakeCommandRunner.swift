@@ -66,7 +66,7 @@ final class FakeCommandRunner: CommandRunner, Sendable {
         if failing { return CommandResult(status: 1, stderr: Data("crontab: cron is not allowed\n".utf8)) }
         if arguments == ["-"] {
             let text = String(decoding: stdin ?? Data(), as: UTF8.self)
-            if let refusal = try? RealCrontab.refusal(text) {
+            if let refusal = try? await RealCrontab.refusal(text) {
                 return CommandResult(status: 1, stderr: Data((refusal + "\n").utf8))
             }
         }

@@ -21,6 +21,29 @@ struct PlaceNamesTests {
         #expect(PlaceNames.matching(prefix, in: Self.places) == expected)
     }
 
+    @Test(
+        "a Latin prefix matches the romanized names, hyphenated before the unit, in the case it was typed",
+        arguments: [
+            ("Jongno", ["Jongno-gu", "Jongno1.2.3.4ga-dong", "Jongno5.6ga-dong"]),
+            ("jongno-", ["jongno-gu"]),
+            ("JONGNOG", ["JONGNOGu"]),
+            ("Haeundae", ["Haeundae-gu"]),
+            ("Xyz", []),
+        ])
+    func romanized(prefix: String, expected: [String]) {
+        #expect(PlaceNames.matching(prefix, in: Self.places) == expected)
+    }
+
+    @Test("every romanized name offered is one the lookup finds")
+    func romanizedResolve() throws {
+        for name in PlaceNames.matching("Seocho", in: Self.places) + PlaceNames.matching("gangnam", in: Self.places) {
+            switch PlaceDirectory.official.lookup(name) {
+            case .found, .ambiguous: break
+            default: Issue.record("\(name) does not resolve")
+            }
+        }
+    }
+
     @Test("an ambiguous name is offered once")
     func ambiguousOnce() {
         let names = PlaceNames.matching("중구", in: Self.places)

@@ -23,6 +23,7 @@ struct ShellCompletionTests {
             (["kkeulmit", "completion", ""], .exactly(CompletionShell.allCases.map(\.rawValue))),
             (["kkeulmit", "help", ""], .exactly(CommandSpec.help.operandWords)),
             (["kkeulmit", "now", "--place", "종로"], .exactly(["종로1.2.3.4가동", "종로5.6가동", "종로구"])),
+            (["kkeulmit", "now", "--place", "Jongno-"], .exactly(["Jongno-gu"])),
             (["kkeulmit", "tomorrow", "--place", "\"서울특별시 중"], .exactly(["서울특별시 중구", "서울특별시 중랑구"])),
             (["kkeulmit", "now", "--place", "서울특별시\\ 중"], .exactly(["서울특별시 중구", "서울특별시 중랑구"])),
             (["kkeulmit", "grid", "--lat", "37.5", "--lon", "127", "--"], .exactly(["--json", "--help"])),
@@ -87,6 +88,29 @@ struct ShellCompletionTests {
         let values = answers.map { $0.map { $0.replacingOccurrences(of: "--format=", with: "") } }
         #expect(values[0] == ["oneline"])
         #expect(values[1].map { $0.replacingOccurrences(of: "--place=", with: "") }.contains("종로구"))
+    }
+
+    @Test(
+        "fish describes an option once, not again on each of its values",
+        .enabled(if: Subprocess.isAvailable("fish"), "fish is not installed: skipped"))
+    func fishDescriptions() throws {
+        let scratch = try Subprocess.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("kkeulmit.fish")
+        try generated(.fish).write(to: file, atomically: true, encoding: .utf8)
+        let result = try Subprocess.run(
+            Subprocess.find("fish") ?? "fish",
+            [
+                "--no-config", "-c",
+                "source $argv[1]; complete -C 'kkeulmit now --lang '; echo ===; complete -C 'kkeulmit now --place 종로'; "
+                    + "echo ===; complete -C 'kkeulmit now --la'",
+                file.path,
+            ], environment: ["PATH": Subprocess.searchPath, "HOME": scratch.path])
+        let groups = result.stdout.components(separatedBy: "===\n").map { $0.split(separator: "\n") }
+        try #require(groups.count == 3, "\(result.stdout)\(result.stderr)")
+        #expect(groups[0] == ["en", "ko"], "values without the option's description")
+        #expect(groups[1].contains("종로구") && groups[1].allSatisfy { !$0.contains("\t") }, "\(groups[1])")
+        #expect(groups[2].contains("--lang\t" + OptionSpec.lang.abstract), "the option keeps its description")
     }
 
     @Test(
