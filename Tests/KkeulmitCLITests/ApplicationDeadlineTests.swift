@@ -49,7 +49,7 @@ struct ApplicationDeadlineTests {
     @Test(
         "the service is handed the deadline made from --timeout, or from the default",
         arguments: [
-            (["--timeout", "7"], 7.0), ([], Application.defaultTimeoutSeconds),
+            (["--timeout", "7"], 7.0), ([], CommandRun.defaultTimeoutSeconds),
         ])
     func handedDown(extra: [String], budget: Double) async throws {
         let fake = FakeAdviceService(.success(ReportSamples.coldMorning))

@@ -32,22 +32,22 @@ struct DoctorCheckTests {
 
     @Test("the forecast's failure decides the exit code as for advice")
     func exitCodes() {
-        #expect(DoctorCommand.exitCode(for: KMAError.gateway(reasonCode: "30", authMessage: "")) == .keyRejected)
-        #expect(DoctorCommand.exitCode(for: KMAError.gateway(reasonCode: "22", authMessage: "")) == .unavailable)
-        #expect(DoctorCommand.exitCode(for: KMAError.transport("connection refused")) == .unavailable)
-        #expect(DoctorCommand.exitCode(for: DeadlineExceeded(.kma, seconds: 3)) == .unavailable)
+        #expect(DoctorChecks.exitCode(for: KMAError.gateway(reasonCode: "30", authMessage: "")) == .keyRejected)
+        #expect(DoctorChecks.exitCode(for: KMAError.gateway(reasonCode: "22", authMessage: "")) == .unavailable)
+        #expect(DoctorChecks.exitCode(for: KMAError.transport("connection refused")) == .unavailable)
+        #expect(DoctorChecks.exitCode(for: DeadlineExceeded(.kma, seconds: 3)) == .unavailable)
     }
 
     @Test("the clock: within 2 minutes ok, beyond a problem saying which way, no Date a warning")
     func clock() {
         let server = Date(timeIntervalSince1970: 1_800_000_000)
-        #expect(DoctorCommand.clockCheck(now: server.addingTimeInterval(119), serverDates: [server]).status == .ok)
-        let ahead = DoctorCommand.clockCheck(now: server.addingTimeInterval(180), serverDates: [server])
+        #expect(DoctorChecks.clockCheck(now: server.addingTimeInterval(119), serverDates: [server]).status == .ok)
+        let ahead = DoctorChecks.clockCheck(now: server.addingTimeInterval(180), serverDates: [server])
         #expect(ahead.status == .problem)
         #expect(ahead.message.contains("3 min ahead of"))
-        let behind = DoctorCommand.clockCheck(now: server.addingTimeInterval(-600), serverDates: [server])
+        let behind = DoctorChecks.clockCheck(now: server.addingTimeInterval(-600), serverDates: [server])
         #expect(behind.message.contains("10 min behind"))
-        #expect(DoctorCommand.clockCheck(now: server, serverDates: []).status == .warning)
+        #expect(DoctorChecks.clockCheck(now: server, serverDates: []).status == .warning)
     }
 
     @Test("a key encoded twice is recognised")
@@ -58,7 +58,7 @@ struct DoctorCheckTests {
 
     @Test("the JSON object has a checks array of id, status, message and fix")
     func json() {
-        let report = DoctorCommand.Report(
+        let report = DoctorChecks.Report(
             checks: [DoctorCheck("key", .ok, "fine"), DoctorCheck("cache", .problem, "no", fix: "chmod")],
             exitCode: .success)
         #expect(

@@ -35,7 +35,7 @@ struct ScheduleApplicationTests {
         let app = Application(
             service: service, fileSystem: InMemoryFileSystem(files), commandRunner: runner,
             executablePath: { Self.binary }, elapsedClock: GateClock(), hostTimeZone: { _ in zone },
-            workingDirectory: { "/home/me/work" })
+            workingDirectory: "/home/me/work")
         let status = await app.run(
             arguments: arguments, environment: Environment(env), stdout: out, stderr: err,
             clock: FixedTimeSource(ISO8601.parse(now)!))

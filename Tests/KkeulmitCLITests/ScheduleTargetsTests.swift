@@ -41,7 +41,7 @@ struct ScheduleTargetsTests {
         let app = Application(
             service: FakeAdviceService(.success(ReportSamples.coldMorning)), fileSystem: disk, commandRunner: runner,
             executablePath: { Self.binary }, elapsedClock: GateClock(), hostTimeZone: { _ in zone },
-            workingDirectory: { "/home/me/work" })
+            workingDirectory: "/home/me/work")
         let status = await app.run(
             arguments: arguments,
             environment: Environment(["HOME": "/home/me", "KMA_SERVICE_KEY": "k"].merging(env) { $1 }),

@@ -5,7 +5,8 @@ import KkeulmitCore
 /// Never throws: every failure is that line's `error` answer.
 struct BatchAdvisor: Sendable {
     var service: any AdviceService
-    var settings: Application.RequestSettings
+    /// The run's request builder: config, key, roots and time read once for every line.
+    var builder: AdviceRequestBuilder
     var options: BatchOptions
     /// Each line gets `--timeout` of its own, from when it starts.
     var timeoutSeconds: Double
@@ -34,23 +35,22 @@ struct BatchAdvisor: Sendable {
     }
 
     private func advise(_ line: BatchLine, number: Int) async -> BatchAnswer {
-        let configuration = settings.configuration
-        let configPath = settings.common.configPath ?? settings.environment.defaultConfigPath ?? "the config file"
+        let configuration = builder.configuration
         do {
             let resolved = try LocationResolver.resolve(line.location)
             let (hours, hoursSource): (Int, SettingSource) =
                 if let hours = line.hours {
                     (hours, .option("line \(number): \"hours\""))
                 } else if let hours = configuration.hours {
-                    (hours, .configFile(path: configPath, key: "hours"))
+                    (hours, .configFile(path: builder.configFile, key: "hours"))
                 } else {
-                    (Application.defaultHours, .builtIn)
+                    (AdviceRequestBuilder.defaultHours, .builtIn)
                 }
-            let request = Application.request(
-                location: line.location, resolved: resolved, windowStart: line.at ?? settings.now, hours: hours,
+            let request = builder.request(
+                location: line.location, resolved: resolved, start: line.at ?? builder.now, hours: hours,
                 hoursSource: hoursSource, language: line.language ?? configuration.language ?? .ko,
                 temperatureOffset: line.temperatureOffset ?? configuration.temperatureOffset ?? 0,
-                nowcast: line.at == nil, settings)
+                nowcast: line.at == nil)
             let key = AnswerMemo.key(
                 line.location, start: request.windowStart, hours: hours, language: request.language,
                 offset: request.temperatureOffset)

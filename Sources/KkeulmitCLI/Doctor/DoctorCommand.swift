@@ -5,9 +5,9 @@ import KkeulmitCore
     import FoundationNetworking
 #endif
 
-/// `kkeulmit doctor`: checks the config file, the key, each service the key is meant for, the clock and the cache
-/// directory, and says for each what to do. Needs no location and no config file.
-struct DoctorCommand {
+/// What `kkeulmit doctor` checks: the config file, the key, each service the key is meant for, the clock and the
+/// cache directory, each with what to do. Needs no location and no config file.
+struct DoctorChecks {
     var fileSystem: any FileSystem
     var sessionConfiguration: @Sendable () -> URLSessionConfiguration
 

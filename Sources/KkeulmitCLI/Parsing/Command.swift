@@ -1,7 +1,7 @@
 import Foundation
 import KkeulmitCore
 
-/// What the command line asked for; produced by `CommandLineParser.parse`, carried out by `Application`.
+/// What the command line asked for; produced by `CommandLineParser.parse`, carried out by its `runnable` type.
 package enum Command: Equatable, Sendable {
     /// Print help for a topic to stdout and exit 0.
     case help(HelpTopic)

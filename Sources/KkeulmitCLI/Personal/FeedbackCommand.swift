@@ -6,15 +6,13 @@ import KkeulmitCore
 ///
 /// The advice is the last one printed (by now, at, tomorrow or run-schedule; `--demo` records none), or with
 /// `--at` the last printed whose window held that time. Without one there is nothing to answer: exit 64.
-struct FeedbackCommand {
-    let fileSystem: any FileSystem
+struct FeedbackCommand: RunnableCommand {
+    var options: FeedbackOptions
 
-    func run(_ options: FeedbackOptions, environment: Environment, clock: any TimeSource, context: RunContext)
-        throws -> String
-    {
-        context.verbose = options.verbose
-        let diagnostics = Diagnostics(enabled: options.verbose) { context.line("kkeulmit: " + $0) }
-        let now = KSTDateTime(try Application.currentTime(environment: environment, clock: clock))
+    func run(_ run: CommandRun) async throws -> CommandOutput {
+        let (environment, fileSystem, context) = (run.environment, run.edges.fileSystem, run.context)
+        let diagnostics = run.diagnostics(verbose: options.verbose)
+        let now = KSTDateTime(try run.now())
         var language = options.language ?? .ko
         if let configPath = options.configPath ?? environment.defaultConfigPath {
             let configuration = try Configuration.load(
@@ -51,7 +49,7 @@ struct FeedbackCommand {
         }
         let learned = LearnedOffset.learn(from: answers, now: now)
         diagnostics.log("feedback: \(answers.count) stored, \(learned.answers) counting")
-        return Self.summary(options.verdict, advice: advice, learned: learned, language)
+        return .text(Self.summary(options.verdict, advice: advice, learned: learned, language))
     }
 
     /// `기록했어요: 추웠어요 — 11월 30일 07–19시 조언(8단계)` and the learned offset.

@@ -2,7 +2,7 @@ import KkeulmitCore
 
 /// What the command-line layer asks of the forecast pipeline.
 ///
-/// `Application` resolves arguments, config and environment into an `AdviceRequest`, calls `advice(for:)`, and
+/// The advice commands resolve arguments, config and environment into an `AdviceRequest` (`AdviceRequestBuilder`), call `advice(for:)`, and
 /// renders the returned `AdviceReport`; `ForecastAdviceService` is the implementation. It throws `KMAError` for
 /// KMA failures, `LocationError` for places and coordinates that cannot be served, `AdviceError` when the
 /// forecast cannot serve the request's window; anything else is an internal error. None of them names a

@@ -3,24 +3,28 @@ import KkeulmitCore
 
 /// `kkeulmit schedule`: prints, installs or uninstalls the config's schedules, as a crontab block (the default) or
 /// as systemd user timers (`--systemd`).
-struct ScheduleCommand {
+struct ScheduleCommand: RunnableCommand {
     var options: ScheduleOptions
-    var environment: Environment
-    var fileSystem: any FileSystem
-    /// Runs `crontab` and `systemctl`.
-    var runner: any CommandRunner
-    /// The kkeulmit binary's absolute path, nil when it cannot be told.
-    var executable: String?
-    /// The zone cron reads the lines in (`HostTimeZone.current`), and now, when its offset is taken.
-    var hostZone: HostTimeZone
-    var now: Date
-    /// What a relative `--config` is resolved against.
-    var workingDirectory: String
-    var deadline: Deadline
 
-    func run(context: RunContext) async throws -> String {
-        context.verbose = options.verbose
-        let diagnostics = Diagnostics(enabled: options.verbose) { context.line("kkeulmit: " + $0) }
+    func run(_ run: CommandRun) async throws -> CommandOutput {
+        .text(try await Installation(options: options, run: run).run())
+    }
+}
+
+/// One `schedule` run: its options and what it reads off the run.
+private struct Installation {
+    var options: ScheduleOptions
+    var run: CommandRun
+    var environment: Environment { run.environment }
+    var fileSystem: any FileSystem { run.edges.fileSystem }
+    /// Runs `crontab` and `systemctl`.
+    var runner: any CommandRunner { run.runner() }
+    var deadline: Deadline { run.deadline }
+    /// What a relative `--config` is resolved against.
+    var workingDirectory: String { run.edges.workingDirectory }
+
+    func run() async throws -> String {
+        let diagnostics = run.diagnostics(verbose: options.verbose)
         if options.action == .uninstall {
             // Works whatever state the config file is in: it is how a user backs out.
             return options.systemd ? try await uninstallTimers() : try await uninstallCrontab()
@@ -38,18 +42,18 @@ struct ScheduleCommand {
                 "no schedules in \(configPath): add e.g. \"schedules\": [{\"name\": \"commute\", \"days\": \"mon-fri\", "
                     + "\"time\": \"07:30\", \"hours\": 12}] (see 'kkeulmit schedule --help')")
         }
-        guard let executable else {
+        guard let executable = run.edges.executablePath() else {
             throw InternalError("cannot tell where the kkeulmit binary is, so cannot write crontab lines for it")
         }
         let output =
             options.systemd
             ? try await timers(schedules, executable: executable, configPath: configPath)
-            : try await crontab(schedules, executable: executable, configPath: configPath, context, diagnostics)
+            : try await crontab(schedules, executable: executable, configPath: configPath, diagnostics)
         if options.action == .install, configuration.serviceKeyFile == nil {
             let runner = options.systemd ? "systemd" : "cron"
-            context.line(
-                "kkeulmit: warning: \(runner) does not see KMA_SERVICE_KEY from your shell; set \"serviceKeyFile\" in "
-                    + "\(configPath) so the scheduled runs find the key")
+            run.warn(
+                "\(runner) does not see KMA_SERVICE_KEY from your shell; set \"serviceKeyFile\" in \(configPath) so "
+                    + "the scheduled runs find the key")
         }
         return output
     }
@@ -57,15 +61,15 @@ struct ScheduleCommand {
     // MARK: crontab
 
     private func crontab(
-        _ schedules: [Schedule], executable: String, configPath: String, _ context: RunContext,
-        _ diagnostics: Diagnostics
+        _ schedules: [Schedule], executable: String, configPath: String, _ diagnostics: Diagnostics
     ) async throws -> String {
         let arguments = configArguments(configPath: configPath)
         diagnostics.log("binary: \(executable)" + (arguments.isEmpty ? "" : " " + arguments.joined(separator: " ")))
-        var clock = options.utc ? HostClock.utc : HostClock(hostZone.zone, at: now)
+        let hostZone = run.edges.hostTimeZone(environment)
+        var clock = options.utc ? HostClock.utc : HostClock(hostZone.zone, at: try run.now())
         if !options.utc { clock.zone = hostZone.name }
         if !options.utc {
-            for note in zoneNotes(clock) { context.line("kkeulmit: warning: " + note) }
+            for note in zoneNotes(clock, hostZone) { run.warn(note) }
         }
         diagnostics.log("crontab clock: \(clock.offsetName) (\(clock.zone))")
         guard options.action == .install else {
@@ -81,7 +85,7 @@ struct ScheduleCommand {
     }
 
     /// What the user should know about the clock the lines are written for.
-    func zoneNotes(_ clock: HostClock) -> [String] {
+    func zoneNotes(_ clock: HostClock, _ hostZone: HostTimeZone) -> [String] {
         var notes: [String] = []
         if let tz = hostZone.unreadTZ {
             notes.append(

@@ -137,7 +137,7 @@ struct StatusFormatTests {
         var options = AdviceOptions()
         options.colour = choice
         options.chart = true
-        let auto = Application.colour(stdout: CapturedOutput(isTerminal: terminal), environment: Environment(env))
+        let auto = CommandRun.colour(stdout: CapturedOutput(isTerminal: terminal), environment: Environment(env))
         let p = try Presentation(options, format: .text, autoColour: auto, environment: Environment(env))
         #expect(p.colour == colour)
         #expect(p.ascii == ascii)

@@ -1,0 +1,54 @@
+import Foundation
+import KkeulmitCore
+
+/// `kkeulmit batch`: the config, the key and the roots are read once; then every stdin line is answered on stdout
+/// as it comes, through the same request builder as `now`. Problems that stop every line (no key, a bad config
+/// file) end the run before any input is read, with one stderr line and their exit code.
+struct BatchCommand: RunnableCommand {
+    var options: BatchOptions
+
+    var timeoutSeconds: Double { options.common.timeoutSeconds ?? CommandRun.defaultTimeoutSeconds }
+
+    func run(_ run: CommandRun) async throws -> CommandOutput {
+        let context = run.context
+        let diagnostics = run.diagnostics(verbose: options.common.verbose)
+        let budget = RequestBudget(limit: options.maxRequests)
+        let advisor = try prepare(run, diagnostics: diagnostics, budget: budget)
+        let runner = BatchRunner(concurrency: options.concurrency ?? BatchOptions.defaultConcurrency) {
+            await advisor.answer($0)
+        }
+        let input = run.edges.standardInput
+        let progress = BatchProgress.onTerminal(run.stderr, totalBytes: input.totalBytes) { budget.used }
+        let summary = await runner.run(source: input, output: run.stdout, progress: progress)
+        diagnostics.log(
+            "batch: \(summary.lines) lines, \(summary.failures) with an error, \(budget.used) requests sent")
+        if let failure = summary.writeProblem {
+            return .written(status: Application.status(after: failure, context: context))
+        }
+        if let problem = summary.readProblem {
+            context.line("kkeulmit: \(problem); the lines read before were answered")
+            return .written(status: BatchAnswer.worse(summary.exitCode, .usage).rawValue)
+        }
+        return .written(status: summary.exitCode.rawValue)
+    }
+
+    private func prepare(_ run: CommandRun, diagnostics: Diagnostics, budget: RequestBudget) throws -> BatchAdvisor {
+        var builder = try AdviceRequestBuilder(
+            common: options.common, forecastOnly: options.forecastOnly, run: run, diagnostics: diagnostics)
+        try builder.readKey(run, diagnostics: diagnostics)
+        guard let root = URL(string: builder.baseURL), let key = builder.serviceKey else {
+            throw AdviceError.invalidBaseURL(source: builder.baseURLSource)
+        }
+        let timeout = timeoutSeconds
+        let reserve = ForecastAdviceService.reserveSeconds(timeout: timeout)
+        let shared = run.edges.service.sharing(
+            SharedForecasts.Setup(
+                serviceKey: key, baseURL: root,
+                requestTimeout: ForecastAdviceService.requestTimeout(budget: max(0, timeout - reserve)),
+                budget: budget, log: { diagnostics.log($0) }))
+        let context = run.context
+        return BatchAdvisor(
+            service: shared, builder: builder, options: options, timeoutSeconds: timeout,
+            elapsedClock: run.edges.elapsedClock, diagnostics: diagnostics, redact: { context.redact($0) })
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import KkeulmitCore
+
+/// `now`, `at`, `tomorrow` and `run-schedule`: one person's advice for a window, which each names its own way
+/// (`AdviceCommand.Kind.plan`); everything else they share: the request (`AdviceRequestBuilder`), the one race
+/// against the deadline, the rendering, the record `feedback` answers, and for a schedule where the advice goes.
+struct AdviceCommand: RunnableCommand {
+    enum Kind: Sendable {
+        case now
+        case at(Date)
+        case tomorrow
+        case runSchedule(String)
+    }
+
+    var kind: Kind
+    var options: AdviceOptions
+
+    init(_ kind: Kind, _ options: AdviceOptions) {
+        self.kind = kind
+        self.options = options
+    }
+
+    var timeoutSeconds: Double { options.common.timeoutSeconds ?? CommandRun.defaultTimeoutSeconds }
+
+    var topic: HelpTopic {
+        switch kind {
+        case .now: .now
+        case .at: .at
+        case .tomorrow: .tomorrow
+        case .runSchedule: .runSchedule
+        }
+    }
+
+    func run(_ run: CommandRun) async throws -> CommandOutput {
+        let diagnostics = run.diagnostics(verbose: options.common.verbose)
+        var builder = try AdviceRequestBuilder(
+            common: options.common, forecastOnly: options.forecastOnly, demo: options.demo, run: run,
+            diagnostics: diagnostics)
+        let (configuration, now) = (builder.configuration, builder.now)
+        let plan = try kind.plan(configuration: configuration, now: now, configPath: builder.configPath)
+        // Settled before any request, so a bad setting costs none. The entry's template stands in for --format
+        // unless the command line chose a format of its own.
+        var printed = options
+        if printed.format == nil, printed.template == nil { printed.template = plan.template }
+        let presentation = try Presentation(
+            printed, format: options.format ?? plan.format ?? .text, autoColour: run.colour,
+            environment: run.environment, configuration: configuration, columns: run.columns)
+        if let schedule = plan.schedule {
+            diagnostics.log("schedule \(schedule.name): occurrence \(schedule.occurrence.iso8601)")
+        }
+        let location = try location(plan, builder)
+        // A place that is ambiguous, unknown or off the grid is a usage error (64) whether or not a key is set:
+        // say so before asking for the key. The result travels in the request, so it is looked up once.
+        let resolved =
+            options.demo ? nil : try location.map { spec throws(LocationError) in try LocationResolver.resolve(spec) }
+        if let match = resolved?.match { diagnostics.log(LocationResolver.describe(match)) }
+        try builder.readKey(run, diagnostics: diagnostics)
+
+        let fileSystem = run.edges.fileSystem
+        let personal = OutfitPersonalization.prepare(
+            configuration: configuration, back: options.back ?? plan.back,
+            spanGiven: plan.hours != nil || options.hours != nil,
+            windowStart: options.demo ? DemoSample.base.time.adding(hours: 1) : KSTDateTime(plan.windowStart),
+            demo: options.demo, now: now, environment: run.environment, fileSystem: fileSystem, warn: run.warn,
+            diagnostics: diagnostics)
+        // Without a span of its own, a window with a return time runs until the return.
+        let (hours, hoursSource): (Int, SettingSource) =
+            if plan.hours == nil, options.hours == nil, let untilReturn = personal.hoursUntilReturn {
+                (untilReturn, .option("--back"))
+            } else {
+                plan.hours(
+                    option: options.hours, configured: configuration.hours, configPath: builder.configPath,
+                    default: AdviceRequestBuilder.defaultHours)
+            }
+        var request = builder.request(
+            location: location, resolved: resolved, start: plan.windowStart, hours: hours, hoursSource: hoursSource,
+            language: options.language ?? plan.language ?? configuration.language ?? .ko,
+            temperatureOffset: configuration.temperatureOffset ?? 0, nowcast: topic == .now || topic == .runSchedule)
+        request.forecastTime = plan.forecastTime
+        request.tomorrow = plan.tomorrow
+        request.outfit = personal.preferences
+        request.comparesWithYesterday = topic == .now
+        request.schedule = plan.schedule
+        diagnostics.log("request: \(request)")
+
+        let report = try await Self.advice(for: request, run, diagnostics)
+        let output = ReportRenderer.render(report, presentation, language: request.language)
+        OutfitPersonalization.record(
+            report, command: topic, demo: options.demo, now: now, environment: run.environment,
+            fileSystem: fileSystem, warn: run.warn, diagnostics: diagnostics)
+        guard let entry = plan.entry else { return .text(output) }
+        let notifier = DesktopNotifier(environment: run.environment, fileSystem: fileSystem) { run.runner($0) }
+        return .text(
+            await ScheduleDelivery(entry: entry, fileSystem: fileSystem, notifier: notifier).deliver(
+                run.context.redact(output), ranAt: now, deadline: run.deadline, warn: run.warn))
+    }
+
+    /// The command line's location, else the plan's (a schedule's), else the config's; none is a usage error
+    /// (`--demo` needs none).
+    private func location(_ plan: AdvicePlan, _ builder: AdviceRequestBuilder) throws -> LocationSpec? {
+        let location = options.location ?? plan.location ?? builder.configuration.location
+        guard location == nil, !options.demo else { return location }
+        let file = builder.configPath.map { " in \($0)" } ?? ""
+        if let schedule = plan.schedule {
+            throw UsageError(
+                "no location for schedule '\(schedule.name)': give it a \"location\" or set the default "
+                    + "\"location\"\(file)", topic: topic)
+        }
+        throw UsageError(
+            "no location: give --place NAME (e.g. --place 종로구), --nx NX --ny NY or --lat LAT --lon LON, or set "
+                + "\"location\"\(file)", topic: topic)
+    }
+
+    /// The one race that bounds the whole run. The service's own steps are bounded by the same deadline and end a
+    /// little before it; this catches what cannot be interrupted (a request stuck in libcurl, a blocking read).
+    /// When the deadline wins, the service's work is ABANDONED, not awaited (B11): it may still finish a cache
+    /// store (atomic, so safe) or log a diagnostic, which `RunContext` drops once the run's last line is out; the
+    /// process exits right after.
+    static func advice(for request: AdviceRequest, _ run: CommandRun, _ diagnostics: Diagnostics) async throws
+        -> AdviceReport
+    {
+        let (service, deadline) = (run.edges.service, run.deadline)
+        let report = try await withDeadline(deadline) {
+            try await service.advice(for: request, deadline: deadline, diagnostics: diagnostics)
+        }
+        if let stale = report.stale {
+            run.warn(
+                "using a cached forecast fetched \(ReportText.age(minutes: stale.ageMinutes).en) ago "
+                    + "(issued \(report.forecastBase.iso8601)) because KMA failed: \(stale.reason)")
+        }
+        return report
+    }
+}
+
+extension AdviceCommand.Kind {
+    /// The window and what else this kind fixes about the request, before the options and the config fill in the
+    /// rest.
+    func plan(configuration: Configuration, now: Date, configPath: String?) throws -> AdvicePlan {
+        switch self {
+        case .now: return AdvicePlan(windowStart: now)
+        case .at(let time): return AdvicePlan(windowStart: time)
+        case .tomorrow:
+            let hours = configuration.tomorrow
+            guard
+                let window = TomorrowWindow(
+                    now: now, from: hours?.from ?? TomorrowWindow.defaultFrom,
+                    until: hours?.until ?? TomorrowWindow.defaultUntil)
+            else { throw InternalError("tomorrow's window could not be formed") }
+            return AdvicePlan(
+                windowStart: window.start.instant, hours: window.hours,
+                hoursSource: hours == nil
+                    ? .builtIn : .configFile(path: configPath ?? "the config file", key: "tomorrow"),
+                tomorrow: window)
+        case .runSchedule(let name):
+            return try Self.plan(schedule: name, configuration: configuration, now: now, configPath: configPath)
+        }
+    }
+
+    /// `run-schedule NAME`: the entry's window, fixed by its scheduled time, and its location, language, format and
+    /// output.
+    static func plan(schedule name: String, configuration: Configuration, now: Date, configPath: String?) throws
+        -> AdvicePlan
+    {
+        let file = configPath ?? "the config file"
+        guard let entry = configuration.schedules.first(where: { $0.name == name }) else {
+            let names = configuration.schedules.map(\.name)
+            if names.isEmpty {
+                throw UsageError(
+                    "no schedule named '\(name)': \(file) has no \"schedules\" (see 'kkeulmit schedule --help')",
+                    topic: .runSchedule)
+            }
+            throw UsageError(
+                "no schedule named '\(name)' in \(file)"
+                    + CommandLineParser.suggestion(name, among: names, quote: true) + "; its schedules are "
+                    + names.map { "'\($0)'" }.joined(separator: ", ")
+                    + " (after editing them, run 'kkeulmit schedule --install' again)", topic: .runSchedule)
+        }
+        let window = ScheduleWindow(schedule: entry.schedule, firedAt: now)
+        return AdvicePlan(
+            windowStart: window.start.instant, hours: window.hours,
+            hoursSource: .schedule(name: entry.name, path: file),
+            // A run by hand before the first occurrence previews it with the issue available now.
+            forecastTime: min(window.occurrenceInstant, now),
+            location: entry.location, language: entry.language, format: entry.format, template: entry.template,
+            schedule: AdviceReport.ScheduledRun(name: entry.name, occurrence: window.occurrence), back: entry.back,
+            entry: entry)
+    }
+}

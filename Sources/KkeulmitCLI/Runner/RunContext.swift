@@ -1,0 +1,61 @@
+import KkeulmitCore
+
+/// Per-run mutable state: the redactor (known once the key is read), whether `--verbose` was given, and whether
+/// the run has written its last line.
+final class RunContext: Sendable {
+    private struct State {
+        var redactor = Redactor(secret: nil)
+        var verbose = false
+        var closed = false
+        var exitStatus = ExitCode.success
+    }
+
+    private let stderr: any TextOutput
+    private let state = Locked(State())
+
+    init(stderr: any TextOutput) {
+        self.stderr = stderr
+    }
+
+    var verbose: Bool {
+        get { state.withLock { $0.verbose } }
+        set { state.withLock { $0.verbose = newValue } }
+    }
+
+    /// The code a run that printed its output exits with: success, unless the command said otherwise (`doctor`).
+    var exitStatus: ExitCode {
+        get { state.withLock { $0.exitStatus } }
+        set { state.withLock { $0.exitStatus = newValue } }
+    }
+
+    func setSecret(_ key: String) {
+        state.withLock { $0.redactor = Redactor(secret: key) }
+    }
+
+    func redact(_ text: String) -> String {
+        state.withLock { $0.redactor }(text)
+    }
+
+    /// Writes one line to stderr (newlines inside become spaces, other control characters escapes), unless the run
+    /// is over.
+    func line(_ text: String) {
+        // Whatever a message holds (a path from the command line, a server's words), the terminal gets one line
+        // of text: line breaks become spaces, other control characters their escapes.
+        var flat = ""
+        for scalar in text.split(whereSeparator: \.isNewline).joined(separator: " ").unicodeScalars {
+            if scalar != "\t", scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                flat += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                flat.unicodeScalars.append(scalar)
+            }
+        }
+        let (redactor, closed) = state.withLock { ($0.redactor, $0.closed) }
+        guard !closed else { return }
+        stderr.write(redactor(flat) + "\n")
+    }
+
+    /// Ends the run's output: later lines, from work abandoned at the deadline, are dropped.
+    func close() {
+        state.withLock { $0.closed = true }
+    }
+}
