@@ -130,7 +130,13 @@ struct StatusBarEndToEndTests {
         }
         // The style sheet names the module waybar makes of "custom/kkeulmit" and only classes kkeulmit sets.
         let style = try #require(Self.snippet("waybar-style"))
-        let known = Set((1...8).map { "band-\($0)" } + ["rain", "demo", "stale"])
+        let alerts = [
+            "strongWind", "heavyRain", "coldWave", "dry", "stormSurge", "windWave", "typhoon", "heavySnow",
+            "yellowDust",
+            "heatWave", "tropicalNight", "other",
+        ]
+        let known = Set(
+            (1...8).map { "band-\($0)" } + ["rain", "demo", "stale", "alert"] + alerts.map { "alert-" + $0 })
         #expect(classes.allSatisfy(known.contains))
         for rule in style.split(separator: "\n") where !rule.isEmpty {
             #expect(rule.hasPrefix("#custom-kkeulmit."), "\(rule)")

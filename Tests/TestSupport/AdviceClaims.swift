@@ -62,6 +62,9 @@ package enum AdviceClaims {
         var outfit: [String: Any]
         var air: [String: Any]?
         var uv: [String: Any]?
+        /// JSON `alerts` (the warnings in force) and `pollen`.
+        var alerts: [[String: Any]]
+        var pollen: [String: Any]?
 
         init(_ r: [String: Any]) {
             korean = (r["lang"] as? String ?? "ko") == "ko"
@@ -79,6 +82,8 @@ package enum AdviceClaims {
             warnings = Self.notes(r["warnings"])
             air = r["air"] as? [String: Any]
             uv = r["uv"] as? [String: Any]
+            alerts = r["alerts"] as? [[String: Any]] ?? []
+            pollen = r["pollen"] as? [String: Any]
         }
 
         static func notes(_ any: Any?) -> [Note] {
@@ -102,6 +107,7 @@ package enum AdviceClaims {
             found += fineDust()
             found += uvNote()
             found += levels()
+            found += officialWarnings()
             return found
         }
 
@@ -283,12 +289,18 @@ package enum AdviceClaims {
             let forecast = air.flatMap { number($0["forecastGrade"]) }.map { Int($0) }
             let worse = [measured, forecast].compactMap { $0 }.max()
             var found: [String] = []
-            let mask = worse.map { $0 >= 4 ? "mask-kf94" : $0 >= 3 ? "mask-kf80" : nil } ?? nil
+            let dustMask = worse.map { $0 >= 4 ? "mask-kf94" : $0 >= 3 ? "mask-kf80" : nil } ?? nil
+            // One mask is worn, the strongest any reading asks for: a 황사 warning's KF94, pollen's KF80 from 높음.
+            let masks = [
+                dustMask, alerts.contains { $0["type"] as? String == "yellowDust" } ? "mask-kf94" : nil,
+                (pollen.flatMap { number($0["grade"]) } ?? 0) >= 2 ? "mask-kf80" : nil,
+            ]
+            let mask = masks.compactMap { $0 }.max()
             for id in ["mask-kf80", "mask-kf94"] where items.contains(id) != (mask == id) {
-                found.append("fine-dust: item \(id) \(mask == id ? "missing" : "given") for grade \(worse ?? 0)")
+                found.append("masks: item \(id) \(mask == id ? "missing" : "given") for grade \(worse ?? 0)")
             }
             guard let note = note("fine-dust") else {
-                return found + (mask == nil ? [] : ["fine-dust note missing for grade \(worse ?? 0)"])
+                return found + (dustMask == nil ? [] : ["fine-dust note missing for grade \(worse ?? 0)"])
             }
             let name = { (grade: Int) in
                 korean ? Self.dustNames[grade - 1].ko : Self.dustNames[grade - 1].en
@@ -353,30 +365,74 @@ package enum AdviceClaims {
             }
             let winter = hours.filter(\.isWinterMonth).compactMap(\.feelsLike).min()
             let summer = hours.filter { !$0.isWinterMonth }.compactMap(\.feelsLike).max()
+            // A 한파 or 폭염 warning in force says the level note's number instead of it; a 강풍 or 태풍 warning the
+            // strong-wind note's.
+            let coldAlert = note("alert-coldWave")
+            let heatAlert = note("alert-heatWave")
+            let windAlert = note("alert-strongWind") ?? note("alert-typhoon")
             for (id, range) in [
                 ("cold-caution", -10.5 ..< -3.2), ("cold-warning", -15.4 ..< -10.5),
                 ("cold-danger", -Double.infinity ..< -15.4),
             ] {
                 let due = winter.map { range.contains($0) } ?? false
-                if (note(id) != nil) != due {
+                if (note(id) ?? (due ? coldAlert : nil) != nil) != due {
                     found.append(
                         "\(id): \(due ? "missing" : "given") for a winter minimum of \(String(describing: winter))")
+                }
+                if due, let said = coldAlert?.values["feelsLikeMin"], abs(said - winter!) > 0.05 {
+                    found.append("alert-coldWave: says \(said) °C, the coldest winter hour is \(winter!)")
                 }
             }
             for (id, range) in [("heat-advisory", 33.0..<35.0), ("heat-warning", 35.0..<Double.infinity)] {
                 let due = summer.map { range.contains($0) } ?? false
-                if (note(id) != nil) != due {
+                if (note(id) ?? (due ? heatAlert : nil) != nil) != due {
                     found.append(
                         "\(id): \(due ? "missing" : "given") for a summer maximum of \(String(describing: summer))")
                 }
+                if due, let said = heatAlert?.values["feelsLikeMax"], abs(said - summer!) > 0.05 {
+                    found.append("alert-heatWave: says \(said) °C, the warmest summer hour is \(summer!)")
+                }
             }
             let wind = hours.compactMap(\.windSpeed).max()
-            if let note = note("strong-wind") {
+            if let note = note("strong-wind") ?? windAlert.flatMap({ $0.values["windSpeedMax"] == nil ? nil : $0 }) {
                 if let said = note.values["windSpeedMax"], let wind, abs(said - wind) > 0.05 || wind < 9 {
-                    found.append("strong-wind: says \(said) m/s, the hours say \(wind)")
+                    found.append("\(note.id): says \(said) m/s, the hours say \(wind)")
                 }
             } else if let wind, wind >= 9 {
                 found.append("strong-wind missing for \(wind) m/s")
+            }
+            return found
+        }
+
+        // MARK: Warnings and pollen
+
+        /// One `alert-<type>` note per warning in JSON `alerts`, each naming it first, all before the other notes;
+        /// `pollen` exactly when the day's highest grade is 높음 or more, naming it.
+        func officialWarnings() -> [String] {
+            var found: [String] = []
+            let types = alerts.compactMap { $0["type"] as? String }
+            let alertNotes = notes.filter { $0.id.hasPrefix("alert-") }
+            if alertNotes.map(\.id) != types.map({ "alert-" + $0 }) {
+                found.append("alerts: notes \(alertNotes.map(\.id)) for warnings \(types)")
+            }
+            if notes.prefix(alertNotes.count).map(\.id) != alertNotes.map(\.id) {
+                found.append("alerts: the warnings' notes do not lead: \(notes.map(\.id))")
+            }
+            for (alert, note) in zip(alerts, alertNotes) {
+                let zone = alert["zoneName"] as? String ?? ""
+                if korean, !note.text.contains(" — \(zone), ") {
+                    found.append("\(note.id): does not name its zone \(zone) first: \(note.text)")
+                }
+            }
+            let grade = pollen.flatMap { number($0["grade"]) } ?? 0
+            let names = [("낮음", "low"), ("보통", "moderate"), ("높음", "high"), ("매우높음", "very high")]
+            if let note = note("pollen") {
+                let said = korean ? names[Int(grade)].0 : names[Int(grade)].1
+                if grade < 2 || !note.text.contains(") \(said)") {
+                    found.append("pollen: says '\(note.text)' for grade \(grade)")
+                }
+            } else if grade >= 2 {
+                found.append("pollen note missing for grade \(grade)")
             }
             return found
         }

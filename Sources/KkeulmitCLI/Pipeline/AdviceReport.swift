@@ -1,8 +1,8 @@
 import KkeulmitCore
 
 /// Everything any output format needs, built once by `ReportBuilder` over the domain values the pipeline made: the
-/// engine's advice (the window's conditions and hours, the outfit, every note, the way home, the air and UV
-/// readings), the observed current hour, where it is for and from which issue, and how each source fared.
+/// engine's advice (the window's conditions and hours, the outfit, every note, the way home, the air, UV, warning
+/// and pollen readings), the observed current hour, where it is for and from which issue, and how each source fared.
 /// Renderers only read it; nothing changes it after it is built.
 package struct AdviceReport: Equatable, Sendable {
     /// Text in both output languages.
@@ -43,6 +43,12 @@ package struct AdviceReport: Equatable, Sendable {
     package var air: AirQualityReading? { advice.air }
     /// JSON `uv`: the window's largest UV index.
     package var uv: UVReading? { advice.uv }
+    /// JSON `alerts`: the official warnings in force in the window; nil when the source gave no answer.
+    package var alerts: AlertsReading? { advice.alerts }
+    /// The warnings in force, most severe first (none when the source gave no answer).
+    package var alertsInForce: [WeatherAlert] { advice.alerts?.alerts ?? [] }
+    /// JSON `pollen`: the grades for the window's day.
+    package var pollen: PollenReading? { advice.pollen }
     /// The hours covered, and how many were asked for.
     package var window: Window {
         Window(start: conditions.start, hours: conditions.hours, requestedHours: requestedHours)

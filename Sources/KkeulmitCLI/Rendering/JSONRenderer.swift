@@ -125,7 +125,32 @@ package enum JSONRenderer {
             ("current", report.current.map(current) ?? .null),
             ("air", report.air.map(air) ?? .null),
             ("uv", report.uv.map(uv) ?? .null),
+            ("alerts", report.alerts.map(alerts) ?? .null),
+            ("pollen", report.pollen.map(pollen) ?? .null),
         ])
+    }
+
+    /// `[{"type", "level", "zone", "zoneName", "since", "until", "precision", "code"?}]`, most severe first; `code`
+    /// (the `warnVar`) only for a type no source documents.
+    private static func alerts(_ reading: AlertsReading) -> JSONValue {
+        .array(
+            reading.alerts.map { a in
+                var members: [(String, JSONValue)] = [
+                    ("type", .string(a.type.rawValue)), ("level", .string(a.level.rawValue)),
+                    ("zone", .string(a.zone)), ("zoneName", .string(a.zoneName)), ("since", .string(a.since.iso8601)),
+                    ("until", a.until.map { .string($0.iso8601) } ?? .null),
+                    ("precision", .string(reading.precision.rawValue)),
+                ]
+                if a.type == .other { members.append(("code", .integer(a.code))) }
+                return .object(members)
+            })
+    }
+
+    private static func pollen(_ p: PollenReading) -> JSONValue {
+        let grade = { (g: PollenGrade?) in g.map { JSONValue.integer($0.rawValue) } ?? .null }
+        return .object(
+            [("issued", .string(p.issued.iso8601)), ("day", .string(p.day.description))]
+                + PollenSpecies.allCases.map { ($0.rawValue, grade(p[$0])) } + [("grade", grade(p.grade))])
     }
 
     private static func air(_ a: AirQualityReading) -> JSONValue {

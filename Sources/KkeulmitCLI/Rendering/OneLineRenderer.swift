@@ -1,12 +1,14 @@
 import KkeulmitCore
 
-/// `--format oneline`: one short line for notifications and status bars, never coloured.
+/// `--format oneline`: one short line for notifications and status bars, never coloured; the warnings in force
+/// lead (`한파경보 · 노원구 07–19시 체감 -8~1°C · …`).
 package enum OneLineRenderer {
     package static func render(_ report: AdviceReport, language lang: OutputLanguage) -> String {
         var parts: [String] = []
         var head = ""
         if report.demo { head += ReportText.demoTag.in(lang) + " " }
         if report.stale != nil { head += ReportText.staleTag.in(lang) + " " }
+        if !report.alertsInForce.isEmpty { head += AlertText.short(report.alertsInForce).in(lang) + " · " }
         let place = PlaceText.short(report.location.name, cell: report.location.cell, lang)
         let window = ClockText.hoursOnly(report.window.start, report.window.end, lang)
         parts.append(head + place + " " + window + " " + ReportText.feelsShort(report.conditions).in(lang))

@@ -1,6 +1,7 @@
 import KkeulmitCore
 
-/// The default output: what to wear first, then why, then the numbers behind it. Every sentence comes from
+/// The default output: the official warnings in force first, then what to wear, then why, then the numbers behind
+/// it. Every sentence comes from
 /// `ReportText` and the engine's notes; this lays them out. On a terminal (`layout.width` set) each line is wrapped
 /// to its width, notes and warnings with their continuation lines under the text after the bullet.
 package enum TextRenderer {
@@ -15,9 +16,11 @@ package enum TextRenderer {
         }
         if report.demo { add(ReportText.demoBanner, style.warning) }
         if let stale = report.stale { add(ReportText.staleBanner(ageMinutes: stale.ageMinutes), style.warning) }
+        let (alerts, notes) = (report.advice.notes.filter(\.isAlert), report.advice.notes.filter { !$0.isAlert })
+        for note in alerts { add(note.text, bullet: "! ", style.warning) }
         if let current = report.current.flatMap(ReportText.current) { add(current) }
         add(ReportText.headline(report.advice), style.bold)
-        for note in report.advice.notes {
+        for note in notes {
             add(note.text, bullet: "· ")
         }
         if let comparison = report.comparison {

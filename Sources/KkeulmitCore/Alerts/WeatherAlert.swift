@@ -15,6 +15,14 @@ public struct WeatherAlert: Hashable, Sendable, CustomStringConvertible {
     /// `warnVar` as sent (JSON `code` for `other`).
     public var code: Int
 
+    package init(
+        type: AlertType, level: AlertLevel, zone: String, zoneName: String, since: KSTDateTime,
+        until: KSTDateTime? = nil, code: Int
+    ) {
+        (self.type, self.level, self.zone, self.zoneName) = (type, level, zone, zoneName)
+        (self.since, self.until, self.code) = (since, until, code)
+    }
+
     /// `한파경보`, `폭염중대경보`, `기타특보`.
     public var koreanName: String {
         type == .other ? "기타특보" : type.koreanName + level.koreanName

@@ -18,4 +18,7 @@ public struct AdviceNote: Equatable, Sendable {
     public var en: String { text.en }
 
     public func text(in language: Language) -> String { text.in(language) }
+
+    /// An official warning's note (`alert-<type>`): the text puts these first.
+    public var isAlert: Bool { ruleId == .alert }
 }

@@ -27,9 +27,14 @@ public struct OutfitAdvice: Equatable, Sendable {
     package var air: AirQualityReading?
     /// The window's UV peak (JSON `uv`), when the UV issue had values for its hours.
     package var uv: UVReading?
-    /// In a fixed order: raining-now, rain-stops, window-truncated, rain-timing, folding-umbrella,
+    /// The official warnings the advice weighed (JSON `alerts`): nil when the source gave no answer.
+    package var alerts: AlertsReading?
+    /// The pollen grades the advice weighed (JSON `pollen`), when the source gave some.
+    package var pollen: PollenReading?
+    /// In a fixed order: alert-<type> (one per warning in force, most severe first), raining-now, rain-stops, window-truncated, rain-timing, folding-umbrella,
     /// temperature-swing, back, wind-chill, cold-*, heat-*, snow-shoes, icy-roads, strong-wind, wardrobe-missing,
-    /// learned-offset, rules-layer-missing, fine-dust, uv.
+    /// learned-offset, rules-layer-missing, fine-dust, uv, pollen. A warning in force stands in for the weather
+    /// note of its kind (한파: cold-*, 폭염: heat-*, 강풍 and 태풍: strong-wind).
     public var notes: [AdviceNote]
 
     public init(

@@ -3,7 +3,8 @@
 ///
 /// Dress for the coldest part of the window (basisTemperature = min feels-like + personal offset) and add notes
 /// for everything the chart cannot say: rain gear, a removable layer, snow, ice, wind, heat and cold levels; then
-/// what the readings ask for (a mask against fine dust, sun protection, rain now). Every item and note names its
+/// what the readings ask for (the official warnings in force, first; a mask against fine dust or pollen, sun
+/// protection, rain now). Every item and note names its
 /// rule and the numbers that triggered it.
 public enum OutfitEngine {
     /// The umbrella added to the items when the umbrella rule fires.
@@ -17,7 +18,7 @@ public enum OutfitEngine {
     ///   - wardrobe: the garments to pick from; nil: the chart's first choices.
     ///   - learned: the offset learned from feedback, added to `temperatureOffset`; nil: none.
     ///   - back: when and into what weather the person comes home; nil: no return advice.
-    ///   - readings: what the optional sources said (fine dust, UV, the nowcast); `.none`: nothing.
+    ///   - readings: what the optional sources said (fine dust, UV, the nowcast, warnings, pollen); `.none`: nothing.
     public static func advise(
         conditions c: WindowConditions, rules: OutfitRuleTable = .builtIn, temperatureOffset: Double = 0,
         wardrobe: Wardrobe? = nil, learned: LearnedOffset? = nil, back: ReturnTrip? = nil,
@@ -51,11 +52,14 @@ public enum OutfitEngine {
             let u = umbrellaItem
             items.append(OutfitItem(id: u.id, ko: u.ko, en: u.en, ruleId: .umbrella, values: facts))
         }
-        let protection = Protection(readings, conditions: c, rules: rules)
+        let protection = Protection(
+            readings, conditions: c, rules: rules, weather: weatherNotes(c, t, umbrella: umbrella))
         items += protection.items
         outfit = protection.wear(outfit)
 
-        var notes: [AdviceNote] = readings.nowcast.map { nowcastNotes($0, end: c.end) } ?? []
+        // The warnings in force lead: named first, before anything the forecast says.
+        var notes = protection.alertNotes
+        notes += readings.nowcast.map { nowcastNotes($0, end: c.end) } ?? []
         if let truncation = c.truncation { notes.append(truncatedNote(truncation, c)) }
         if let note = rainTimingNote(c) { notes.append(note) }
         if !umbrella, let pop, pop >= t.foldingUmbrellaProbability, pop < t.umbrellaProbability {
@@ -77,17 +81,16 @@ public enum OutfitEngine {
         }
         var returnAdvice: ReturnAdvice?
         if let back {
-            // The way home reads the same air and UV; what the nowcast says of now is not said of it again.
             let home = advise(
                 conditions: back.conditions, rules: rules, temperatureOffset: temperatureOffset, wardrobe: wardrobe,
-                learned: learned, readings: Readings(air: readings.air, uv: readings.uv))
+                learned: learned, readings: readings.home(at: back.time))
             let leaving = ReturnAdvice.Leaving(
                 day: c.start.date, band: band.band, basisTemperature: basis, outfit: outfit, umbrella: umbrella)
             let trip = ReturnAdvice(trip: back, leaving: leaving, home: home)
             notes.append(trip.note)
             returnAdvice = trip
         }
-        notes += weatherNotes(c, t, umbrella: umbrella)
+        notes += protection.weather
         if let note = wardrobeMissingNote(outfit, band: band, rules: rules, wet: wet) { notes.append(note) }
         if let learned, let note = learnedOffsetNote(learned) { notes.append(note) }
         if let note = rulesLayerNote(band, rules: rules) { notes.append(note) }
@@ -99,6 +102,8 @@ public enum OutfitEngine {
             outfit: outfit, learnedOffset: learned, back: returnAdvice)
         advice.air = readings.air
         advice.uv = protection.uv
+        advice.alerts = readings.alerts
+        advice.pollen = readings.pollen
         return advice
     }
 

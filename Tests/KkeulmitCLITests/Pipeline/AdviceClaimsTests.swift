@@ -17,7 +17,8 @@ struct AdviceClaimsTests {
     /// The report the pipeline makes for `conditions`, with what the optional sources said folded in.
     static func report(
         conditions: WindowConditions, timeline: ForecastTimeline, offset: Double, back: TimeOfDay?,
-        overlay: NowcastOverlay? = nil, exposure: (inout ExposureSources) -> Void
+        overlay: NowcastOverlay? = nil, warned: (inout Readings) -> Void = { _ in },
+        exposure: (inout ExposureSources) -> Void
     ) -> AdviceReport {
         let start = conditions.start
         var request = AdviceRequest(
@@ -26,10 +27,11 @@ struct AdviceClaimsTests {
         request.outfit.back = back
         var sources = ExposureSources(use: ExposureSources.Use(request, now: start.instant), place: place)
         exposure(&sources)
+        var readings = sources.readings(on: start.date, nowcast: overlay?.reading)
+        warned(&readings)
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: timeline.base, location: location,
-            readings: sources.readings(on: start.date, nowcast: overlay?.reading), current: overlay?.observation,
-            statuses: sources.lines)
+            readings: readings, current: overlay?.observation, statuses: sources.lines)
         return ReportBuilder.report(gathered, rules: .builtIn, request: request)
     }
 
@@ -40,14 +42,38 @@ struct AdviceClaimsTests {
 
     // MARK: Generated days
 
-    static func report(_ day: WeatherDay) throws -> AdviceReport {
+    /// The warnings a warned day has in force (a 한파 warning in the cold months, a 폭염 advisory in the warm ones, a
+    /// 강풍 advisory on a windy day, a 황사 warning in spring) and its pollen (높음 in spring and autumn).
+    static func warnings(_ day: WeatherDay, _ readings: inout Readings) {
+        let start = day.windowStart
+        func alert(_ type: AlertType, _ level: AlertLevel) -> WeatherAlert {
+            WeatherAlert(
+                type: type, level: level, zone: "L1100400", zoneName: "서울서북권", since: start.adding(hours: -3),
+                until: nil, code: 0)
+        }
+        var alerts: [WeatherAlert] = []
+        if (5...9).contains(day.month) {
+            alerts.append(alert(.heatWave, .advisory))
+        } else {
+            alerts.append(alert(.coldWave, .warning))
+        }
+        if day.windy { alerts.append(alert(.strongWind, .advisory)) }
+        if (3...5).contains(day.month) { alerts.append(alert(.yellowDust, .advisory)) }
+        readings.alerts = AlertsReading(alerts: alerts, zones: .none)
+        let grade: PollenGrade? = [3, 4, 5, 8, 9].contains(day.month) ? .high : nil
+        readings.pollen = PollenReading(
+            issued: KSTDateTime(date: start.date, hour: 6), day: start.date, oak: grade, pine: .moderate, weeds: nil)
+    }
+
+    static func report(_ day: WeatherDay, warned: Bool = false) throws -> AdviceReport {
         let timeline = day.timeline
         let conditions = try WindowConditions(
             timeline: timeline, window: try AdviceWindow(start: day.windowStart, hours: day.hours))
         let start = day.windowStart
         return report(
             conditions: conditions, timeline: timeline, offset: day.offset,
-            back: day.back.flatMap { TimeOfDay(hour: $0.hour, minute: $0.minute) }
+            back: day.back.flatMap { TimeOfDay(hour: $0.hour, minute: $0.minute) },
+            warned: { if warned { warnings(day, &$0) } }
         ) { sources in
             if let pm = day.measured {
                 sources.airQuality = .init(
@@ -77,8 +103,9 @@ struct AdviceClaimsTests {
         let days = WeatherDays.grid(draws: 3)
         #expect(days.count == 12 * 5 * 2 * 2 * 3)
         var notesSeen: [String: Int] = [:]
-        for day in days {
-            let report = try Self.report(day)
+        for (i, day) in days.enumerated() {
+            // Every other day under official warnings and pollen, which stand in for some weather notes.
+            let report = try Self.report(day, warned: i % 2 == 1)
             for note in report.advice.notes { notesSeen[note.id, default: 0] += 1 }
             let found = Self.violations(report)
             #expect(found.isEmpty, "\(day): \(found.joined(separator: "; "))")
@@ -86,7 +113,8 @@ struct AdviceClaimsTests {
         // The grid reaches every note the checker reads, so none of its checks is vacuous.
         for id in [
             "rain-timing", "temperature-swing", "back", "icy-roads", "snow-shoes", "fine-dust", "uv", "wind-chill",
-            "strong-wind", "cold-caution", "heat-advisory",
+            "strong-wind", "cold-caution", "heat-advisory", "alert-coldWave", "alert-heatWave", "alert-strongWind",
+            "alert-yellowDust", "pollen",
         ] {
             #expect((notesSeen[id] ?? 0) > 0, "no generated day gave a \(id) note")
         }
@@ -192,5 +220,35 @@ struct AdviceClaimsTests {
             }
         }
         #expect(checked > 500)
+    }
+
+    @Test(
+        "the checker catches a warning's note gone, one that does not lead, a pollen note gone, two masks",
+        arguments: [
+            ("drop alert-coldWave", "alerts: notes"), ("move alert-coldWave last", "do not lead"),
+            ("drop pollen", "pollen note missing"), ("add mask-kf80", "masks: item mask-kf80 given"),
+        ])
+    func checkerCatches(change: String, finding: String) throws {
+        let day = try #require(WeatherDays.grid(draws: 1).first { $0.month == 4 && !$0.windy && $0.sky == .dry })
+        let json = JSONRenderer.render(try Self.report(day, warned: true), language: .ko)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(AdviceClaims.check(object).isEmpty)
+        var outfit = try #require(object["outfit"] as? [String: Any])
+        var notes = try #require(outfit["notes"] as? [[String: Any]])
+        var items = try #require(outfit["items"] as? [[String: Any]])
+        let id = { (note: [String: Any]) in note["id"] as? String }
+        switch change {
+        case "drop alert-coldWave": notes.removeAll { id($0) == "alert-coldWave" }
+        case "move alert-coldWave last":
+            let note = try #require(notes.first { id($0) == "alert-coldWave" })
+            notes.removeAll { id($0) == "alert-coldWave" }
+            notes.append(note)
+        case "drop pollen": notes.removeAll { id($0) == "pollen" }
+        default: items.append(["id": "mask-kf80", "label": "KF80 마스크"])
+        }
+        (outfit["notes"], outfit["items"]) = (notes, items)
+        object["outfit"] = outfit
+        let found = AdviceClaims.check(object)
+        #expect(found.contains { $0.contains(finding) }, "\(found)")
     }
 }

@@ -70,7 +70,23 @@ struct JSONSchemaTests {
                     areaNo: "1111000000", issued: start, points: [.init(time: start.adding(hours: 5), index: 7)])))
         let forecastOnlyAir = ReportSamples.coldMorning(
             readings: Readings(air: AirQualityReading(measurement: nil, forecastGrade: .veryBad)))
+        let warned = ReportSamples.coldMorning(
+            readings: Readings(
+                alerts: AlertsReading(
+                    alerts: [
+                        WeatherAlert(
+                            type: .coldWave, level: .warning, zone: "L1100200", zoneName: "서울동북권", since: start,
+                            until: nil, code: 3),
+                        WeatherAlert(
+                            type: .other, level: .advisory, zone: "L1100000", zoneName: "서울특별시", since: start,
+                            until: start.adding(hours: 6), code: 14),
+                    ], zones: AlertRenderingTests.zones),
+                pollen: AlertRenderingTests.pollen))
+        let noneInForce = ReportSamples.coldMorning(
+            readings: Readings(alerts: AlertsReading(alerts: [], zones: .none)))
         return [
+            ("warnings and pollen", warned),
+            ("no warning in force", noneInForce),
             ("fine dust and UV", exposed),
             ("dust forecast alone", forecastOnlyAir),
             ("cold morning", ReportSamples.coldMorning),

@@ -14,6 +14,7 @@ package enum TemplatePlaceholder: String, Sendable, CaseIterable {
     case pick
     case umbrella
     case mask
+    case alerts
     case pop
     case rainStart
     case place
@@ -36,6 +37,7 @@ package enum TemplatePlaceholder: String, Sendable, CaseIterable {
         case .pick: "the outermost garment: 패딩"
         case .umbrella: "우산 / umbrella when one is advised, else empty"
         case .mask: "the mask advised (KF80 마스크 …), else empty"
+        case .alerts: "the official warnings in force, most severe first: 한파경보, 강풍주의보 / cold wave warning, else empty"
         case .pop: "highest rain probability, percent: 60"
         case .rainStart: "the first hour with rain or snow, 17:00, else empty"
         case .place: "the place's last name part (종로구, Jongno-gu), else the cell: 60,127"
@@ -61,6 +63,7 @@ package enum TemplatePlaceholder: String, Sendable, CaseIterable {
         case .pick: return Self.pick(report, lang) ?? ""
         case .umbrella: return advice.umbrella ? OutfitEngine.umbrellaItem.label(in: lang) : ""
         case .mask: return advice.outfit.first { $0.pick.id.hasPrefix("mask-") }?.pick.label(in: lang) ?? ""
+        case .alerts: return AlertText.short(report.alertsInForce).in(lang)
         case .pop: return c.precipitationProbabilityMax.map(String.init) ?? ""
         case .rainStart: return c.wetHours.min().map { ClockText.hour($0.hour, .en) } ?? ""
         case .place: return PlaceText.short(report.location.name, cell: report.location.cell, lang)

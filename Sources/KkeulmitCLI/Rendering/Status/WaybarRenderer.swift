@@ -2,8 +2,9 @@ import KkeulmitCore
 
 /// `--format waybar`: one JSON line for a waybar custom module (`"return-type": "json"`).
 ///
-/// `text` is short (`-8~1°C 패딩 ☂`), `tooltip` the whole text advice, `class` a list (`band-8`, plus `rain` when
-/// an umbrella is advised, `demo`, `stale`) for CSS, `alt` the band for `format-icons`. waybar reads both text
+/// `text` is short (`-8~1°C 패딩 ☂`, led by the most severe warning in force: `한파경보 -8~1°C 패딩`), `tooltip` the
+/// whole text advice, `class` a list (`band-8`, plus `rain` when an umbrella is advised, `alert` and `alert-<type>`
+/// for each warning in force, `demo`, `stale`) for CSS, `alt` the band for `format-icons`. waybar reads both text
 /// and tooltip as Pango markup, so `&`, `<` and `>` are escaped.
 package enum WaybarRenderer {
     package static func render(_ report: AdviceReport, language lang: OutputLanguage) -> String {
@@ -21,6 +22,7 @@ package enum WaybarRenderer {
     static func text(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
         var parts: [String] = []
         if report.demo { parts.append(ReportText.demoTag.in(lang)) }
+        if let first = report.alertsInForce.first { parts.append(AlertText.name(first).in(lang)) }
         parts.append(TemplatePlaceholder.feels(report, lang) + "°C")
         if let pick = TemplatePlaceholder.pick(report, lang) { parts.append(pick) }
         if report.advice.umbrella { parts.append("☂") }
@@ -30,6 +32,10 @@ package enum WaybarRenderer {
     static func classes(_ report: AdviceReport) -> [String] {
         var classes = ["band-\(report.advice.band)"]
         if report.advice.umbrella { classes.append("rain") }
+        if !report.alertsInForce.isEmpty { classes.append("alert") }
+        for alert in report.alertsInForce where !classes.contains("alert-\(alert.type.rawValue)") {
+            classes.append("alert-\(alert.type.rawValue)")
+        }
         if report.demo { classes.append("demo") }
         if report.stale != nil { classes.append("stale") }
         return classes

@@ -36,6 +36,11 @@ public enum OutfitRule: String, Sendable, CaseIterable {
     case fineDust = "fine-dust"
     /// The window's largest UV index reaches a protection step: sunscreen, a hat, sunglasses.
     case uvIndex = "uv"
+    /// The highest pollen grade of the window's day reaches a protection step: a mask.
+    case pollen = "pollen"
+    /// An official warning (기상특보) is in force for the place at some hour of the window: named first, with what
+    /// its type adds (notes `alert-<type>`).
+    case alert = "alert"
     /// The current hour's observation reports precipitation.
     case rainingNow = "raining-now"
     /// The ultra-short forecast shows the precipitation stopping within the window.

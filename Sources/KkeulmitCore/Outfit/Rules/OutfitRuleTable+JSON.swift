@@ -142,20 +142,38 @@ extension OutfitRuleTable: Codable {
 }
 
 extension OutfitRuleTable.Protection: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case dust, uv }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case dust, uv, pollen, alerts }
 
+    /// `pollen` and `alerts` absent (tables written before they existed): the built-in ones; `[]` and `{}` turn
+    /// them off. `alerts` is an object by warning type: `{"coldWave": [items…], …}`.
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        var alerts = Self.builtIn.alerts
+        if let byName = try c.decodeIfPresent([String: [OutfitRuleTable.Item]].self, forKey: .alerts) {
+            alerts = [:]
+            for (name, items) in byName {
+                guard let type = AlertType(rawValue: name) else {
+                    let known = AlertType.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw OutfitRuleTableError(
+                        path: jsonPath(c.codingPath + [CodingKeys.alerts]) + "." + name,
+                        problem: "not a warning type: one of \(known)")
+                }
+                alerts[type] = items
+            }
+        }
         self.init(
             dust: try c.decodeIfPresent([Step].self, forKey: .dust) ?? [],
-            uv: try c.decodeIfPresent([Step].self, forKey: .uv) ?? [])
+            uv: try c.decodeIfPresent([Step].self, forKey: .uv) ?? [],
+            pollen: try c.decodeIfPresent([Step].self, forKey: .pollen) ?? Self.builtIn.pollen, alerts: alerts)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(dust, forKey: .dust)
         try c.encode(uv, forKey: .uv)
+        try c.encode(pollen, forKey: .pollen)
+        try c.encode(Dictionary(uniqueKeysWithValues: alerts.map { ($0.key.rawValue, $0.value) }), forKey: .alerts)
     }
 }
 

@@ -1,17 +1,21 @@
 extension OutfitRuleTable {
-    /// What fine dust and the sun add to the outfit, as steps of a number: the dust grade (1 좋음 … 4 매우나쁨, the
-    /// worse of the station's 1-hour grade and the forecast's) and the largest UV index over the window. The items
-    /// of the highest step the number reaches are added; none below the first step. This is the one copy of the
+    /// What fine dust, the sun, pollen and official warnings add to the outfit: steps of a number (the dust grade,
+    /// 1 좋음 … 4 매우나쁨, the worse of the station's 1-hour grade and the forecast's; the largest UV index over the
+    /// window; the highest pollen grade, 0 낮음 … 3 매우높음), whose highest step reached adds its items, none below
+    /// the first; and the items each kind of warning in force adds, whatever its level. This is the one copy of the
     /// rule: the engine applies it (`OutfitEngine.Protection`).
     public struct Protection: Equatable, Sendable {
         /// Steps of the dust grade, 1–4.
         public var dust: [Step]
         /// Steps of the UV index, 0–20.
         public var uv: [Step]
+        /// Steps of the highest pollen grade, 0–3.
+        public var pollen: [Step]
+        /// What a warning of a type in force adds (`coldWave`: gloves and a hat); a type not listed adds nothing.
+        public var alerts: [AlertType: [Item]]
 
-        public init(dust: [Step], uv: [Step]) {
-            self.dust = dust
-            self.uv = uv
+        public init(dust: [Step], uv: [Step], pollen: [Step] = [], alerts: [AlertType: [Item]] = [:]) {
+            (self.dust, self.uv, self.pollen, self.alerts) = (dust, uv, pollen, alerts)
         }
 
         /// From `from` (inclusive) up to the next step, these items.
@@ -26,12 +30,10 @@ extension OutfitRuleTable {
         }
 
         /// The CLI contract's rules: a KF80 mask at 나쁨 (3), a KF94 at 매우나쁨 (4); sunscreen from UV 3 (보통),
-        /// a hat and sunglasses as well from 6 (높음).
+        /// a hat and sunglasses as well from 6 (높음); a KF80 mask from pollen 높음 (2); gloves and a hat for a 한파
+        /// warning, rain boots for 호우, winter boots for 대설, a KF94 mask for 황사.
         public static let builtIn = Protection(
-            dust: [
-                Step(from: 3, items: [Item(id: "mask-kf80", ko: "KF80 마스크", en: "KF80 mask", layer: .accessory)]),
-                Step(from: 4, items: [Item(id: "mask-kf94", ko: "KF94 마스크", en: "KF94 mask", layer: .accessory)]),
-            ],
+            dust: [Step(from: 3, items: [maskKF80]), Step(from: 4, items: [maskKF94])],
             uv: [
                 Step(from: 3, items: [sunscreen]),
                 Step(
@@ -40,8 +42,20 @@ extension OutfitRuleTable {
                         sunscreen, Item(id: "hat", ko: "모자", en: "hat", layer: .accessory),
                         Item(id: "sunglasses", ko: "선글라스", en: "sunglasses", layer: .accessory),
                     ]),
+            ],
+            pollen: [Step(from: 2, items: [maskKF80])],
+            alerts: [
+                .coldWave: [
+                    Item(id: "gloves", ko: "장갑", en: "gloves", layer: .accessory),
+                    Item(id: "hat", ko: "모자", en: "hat", layer: .accessory),
+                ],
+                .heavyRain: [Item(id: "rain-boots", ko: "레인부츠", en: "rain boots", layer: .shoes)],
+                .heavySnow: [Item(id: "winter-boots", ko: "방한화", en: "winter boots", layer: .shoes)],
+                .yellowDust: [maskKF94],
             ])
 
+        private static let maskKF80 = Item(id: "mask-kf80", ko: "KF80 마스크", en: "KF80 mask", layer: .accessory)
+        private static let maskKF94 = Item(id: "mask-kf94", ko: "KF94 마스크", en: "KF94 mask", layer: .accessory)
         private static let sunscreen = Item(id: "sunscreen", ko: "선크림", en: "sunscreen", layer: .accessory)
 
         /// The items for a dust grade; none without one.
@@ -49,6 +63,19 @@ extension OutfitRuleTable {
 
         /// The items for the window's largest UV index; none without one.
         public func items(uvIndex: Int?) -> [Item] { Self.reached(uv, uvIndex) }
+
+        /// The items for the highest pollen grade; none without one.
+        public func items(pollen grade: PollenGrade?) -> [Item] { Self.reached(pollen, grade?.rawValue) }
+
+        /// The items a warning of `type` adds.
+        public func items(alert type: AlertType) -> [Item] { alerts[type] ?? [] }
+
+        /// How strong a mask is, for keeping only the strongest one: its dust step (a later step's mask is
+        /// stronger); nil for what is not a mask (ids `mask-…`, as `{mask}` reads them).
+        package func maskStrength(_ item: Item) -> Int? {
+            guard item.id.hasPrefix("mask-") else { return nil }
+            return dust.lastIndex { $0.items.contains { $0.id == item.id } } ?? -1
+        }
 
         private static func reached(_ steps: [Step], _ value: Int?) -> [Item] {
             guard let value else { return [] }

@@ -18,6 +18,11 @@ extension OutfitRuleTable {
         if let protection {
             try validateSteps(protection.dust, path: "protection.dust", range: 1...4, what: "a dust grade")
             try validateSteps(protection.uv, path: "protection.uv", range: 0...20, what: "a UV index")
+            try validateSteps(protection.pollen, path: "protection.pollen", range: 0...3, what: "a pollen grade")
+            for type in AlertType.allCases {
+                guard let items = protection.alerts[type] else { continue }
+                try validateGarments(items, path: "protection.alerts.\(type.rawValue)", within: "the warning's list")
+            }
         }
     }
 

@@ -22,6 +22,13 @@ func englishOrList(_ parts: [String]) -> String {
     parts.count < 2 ? englishList(parts) : parts.dropLast().joined(separator: ", ") + " or " + parts.last!
 }
 
+/// `a`, `a와 b`, `a, b와 c`: the last two joined by 과/와 as the first of them ends.
+func koreanAnd(_ parts: [String]) -> String {
+    guard parts.count > 1 else { return parts.first ?? "" }
+    return parts.dropLast(2).map { $0 + ", " }.joined() + withParticle(parts[parts.count - 2], "과", "와") + " "
+        + parts[parts.count - 1]
+}
+
 /// `word` with the Korean particle its last sound takes: `withFinal` after a closing consonant (목도리**를** but
 /// 패딩**을**), else `withoutFinal`. Digits read as their Sino-Korean names; other letters as vowel-final.
 func withParticle(_ word: String, _ withFinal: String, _ withoutFinal: String) -> String {

@@ -15,6 +15,14 @@ package enum ClockText {
         }
     }
 
+    /// `12월 1일 21시` / `Dec 1 21:00`: a moment with its date on the 24-hour clock, as a warning's start and end
+    /// are said; minutes only when it has some (`21시 30분` / `21:30`).
+    package static func dayAndHour(_ t: KSTDateTime) -> LocalizedText {
+        LocalizedText(
+            ko: day(t.date, .ko) + " \(t.hour)시" + (t.minute == 0 ? "" : " \(t.minute)분"),
+            en: day(t.date, .en) + " " + pad(t.hour, 2) + ":" + pad(t.minute, 2))
+    }
+
     /// `07` / `07:00`: a two-digit hour, as the lines of numbers write it (`05시 발표`, `07–19시`).
     package static func hour(_ h: Int, _ lang: Language) -> String {
         let hh = pad(h, 2)
