@@ -33,7 +33,7 @@ enum ManPage {
         out.append(".SH COMMANDS")
         for command in CommandSpec.commands {
             let prose = HelpText.prose(for: command.topic)
-            out += [".SS " + quoted(command.name), synopsis(command), ".PP", escape(sentence(command.abstract))]
+            out += [".SS " + quoted(command.name), synopsis(command), ".PP"] + text(sentence(command.abstract))
             out += prose.description.flatMap(blocks)
             for section in command.sections where !isGroup(section) {
                 out += [".PP", escape(section.title + ":")] + entries(section)
