@@ -2,9 +2,11 @@
 """Checks the release binary `make release` built, the one `make install` ships, end to end on loopback.
 
 The release build differs from the debug build the test suite runs: linked statically, it reaches libcurl
-through CCurlLoader (loaded on the first request, not at start-up). This runs that binary against a loopback
-KMA: a cold `now` (three sources fetched through the loader), a cached one (no request, libcurl never loaded), and
-a 50 MB answer (the cap cancels the transfer). It also checks that a static build does not need libcurl to start.
+through CCurlLoader (loaded on the first request, not at start-up). This runs that binary against a loopback server
+for every service (KMA, AirKorea, UV): a cold `now` (all six sources fetched through the loader), a cached one (no
+request, libcurl never loaded), a 50 MB answer (the cap cancels the transfer) and a libcurl that cannot be loaded
+(the request's failure, exit 69). It also checks that the build does not need libcurl to start, and that no run
+leaves loopback: every other host goes to a proxy that records it.
 """
 
 import http.server
@@ -18,9 +20,13 @@ import urllib.parse
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = {
-    "getVilageFcst": "vilage-fcst-0500-success.json",
-    "getUltraSrtNcst": "ultra-srt-ncst-0700-success.json",
-    "getUltraSrtFcst": "ultra-srt-fcst-0630-success.json",
+    "getVilageFcst": "KMA/vilage-fcst-0500-success.json",
+    "getUltraSrtNcst": "KMA/ultra-srt-ncst-0700-success.json",
+    "getUltraSrtFcst": "KMA/ultra-srt-fcst-0630-success.json",
+    "getNearbyMsrstnList": "AirKorea/nearby-msrstn-list-jongno-success.json",
+    "getMsrstnAcctoRltmMesureDnsty": "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json",
+    "getMinuDustFrcstDspth": "AirKorea/minu-dust-frcst-dspth-20261130-0500.json",
+    "getUVIdxV5": "UV/uv-idx-v5-1111000000-2026113006-success.json",
 }
 
 
@@ -45,9 +51,12 @@ def serve():
                 except OSError:
                     pass  # the client hung up at its cap, as it should
                 return
-            with open(os.path.join(ROOT, "Fixtures/KMA", FIXTURES.get(operation, "vilage-fcst-result-99.json")),
+            with open(os.path.join(ROOT, "Fixtures", FIXTURES.get(operation, "KMA/vilage-fcst-result-99.json")),
                       "rb") as f:
                 body = f.read()
+            if operation == "getUVIdxV5":  # the sample, for the area asked about
+                area = urllib.parse.parse_qs(url.query).get("areaNo", ["1111000000"])[0]
+                body = body.replace(b'"1111000000"', b'"' + area.encode() + b'"')
             self.send_response(200)
             self.send_header("Content-Type", "application/json;charset=UTF-8")
             self.send_header("Content-Length", str(len(body)))
@@ -63,6 +72,28 @@ def serve():
     return server, requests
 
 
+def trap():
+    """A proxy for every host but loopback: it records each request line and answers 403."""
+    outside = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def refuse(self):
+            outside.append(self.requestline)
+            self.send_response(403)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        do_GET = do_CONNECT = refuse  # noqa: N815 (http.server's naming)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, outside
+
+
 def main() -> int:
     binary = sys.argv[1]
     failures = []
@@ -73,36 +104,46 @@ def main() -> int:
             failures.append(what)
 
     needed = subprocess.run(["readelf", "-d", binary], capture_output=True, text=True).stdout
-    static = "libswiftCore" not in needed
-    if static:
-        check("libcurl" not in needed, "a static build starts without libcurl (it is loaded on the first request)")
-    else:
-        print("note    the Swift runtime is linked dynamically (no libcurl headers): libcurl loads at start-up")
+    check("libswiftCore" not in needed, "the Swift runtime is linked statically")
+    check("libcurl" not in needed, "the build starts without libcurl (it is loaded on the first request)")
 
     server, requests = serve()
+    proxy, outside = trap()
     base = f"http://127.0.0.1:{server.server_address[1]}"
+    proxied = f"http://127.0.0.1:{proxy.server_address[1]}"
     with tempfile.TemporaryDirectory(prefix="kkeulmit-release-check-") as home:
+        # Every root on loopback, and every other host to the trap: nothing here reaches the real services.
         env = {"HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_CACHE_HOME": home + "/cache",
                "XDG_STATE_HOME": home + "/state", "KMA_SERVICE_KEY": "release-check-key",
-               "KKEULMIT_NOW": "2026-11-30T07:30:00+09:00", "KKEULMIT_BASE_URL": base + "/kma"}
-        now = [binary, "now", "--nx", "60", "--ny", "127", "--json", "--timeout", "20"]
+               "KKEULMIT_NOW": "2026-11-30T07:30:00+09:00", "KKEULMIT_BASE_URL": base + "/kma",
+               "KKEULMIT_AIRKOREA_URL": base + "/air", "KKEULMIT_LIVING_URL": base + "/living",
+               "http_proxy": proxied, "https_proxy": proxied, "all_proxy": proxied, "no_proxy": "127.0.0.1"}
+        now = [binary, "now", "--place", "종로구", "--json", "--timeout", "20"]
 
         cold = subprocess.run(now, env=env, capture_output=True, text=True, timeout=60)
         statuses = []
         if cold.returncode == 0:
-            statuses = [s["status"] for s in json.loads(cold.stdout)["sources"][:3]]
-        check(cold.returncode == 0 and cold.stderr == "" and statuses == ["ok", "ok", "ok"],
-              f"a cold `now` fetches all three sources (exit {cold.returncode}, {statuses}, {cold.stderr.strip()!r})")
+            statuses = [s["status"] for s in json.loads(cold.stdout)["sources"]]
+        check(cold.returncode == 0 and cold.stderr == "" and statuses == ["ok"] * 6,
+              f"a cold `now` fetches all six sources (exit {cold.returncode}, {statuses}, {cold.stderr.strip()!r})")
         fetched = len(requests)
 
         cached = subprocess.run(now, env=env, capture_output=True, text=True, timeout=60)
         check(cached.returncode == 0 and cached.stdout == cold.stdout and len(requests) == fetched,
               f"a cached `now` prints the same advice and sends no request ({len(requests) - fetched} sent)")
 
-        huge = subprocess.run(now + ["--no-cache", "--base-url", base + "/huge"], env=env, capture_output=True,
-                              text=True, timeout=60)
+        huge = subprocess.run(now + ["--no-cache", "--forecast-only", "--base-url", base + "/huge"], env=env,
+                              capture_output=True, text=True, timeout=60)
         check(huge.returncode == 65 and "larger than" in huge.stderr and huge.stdout == "",
               f"a 50 MB answer is cut at the cap: exit 65 (exit {huge.returncode}, {huge.stderr.strip()!r})")
+
+        missing = subprocess.run(now + ["--no-cache"], env=dict(env, KKEULMIT_LIBCURL="/nonexistent/libcurl.so.4"),
+                                 capture_output=True, text=True, timeout=60)
+        check(missing.returncode == 69 and "cannot load libcurl" in missing.stderr and missing.stdout == "",
+              f"a libcurl that cannot be loaded fails the request: exit 69 (exit {missing.returncode}, "
+              f"{missing.stderr.strip()!r})")
+    check(outside == [], f"no run left loopback ({outside})")
+    proxy.shutdown()
     server.shutdown()
     print(f"release-check: {binary}: " + ("all passed" if not failures else f"{len(failures)} failed"))
     return 1 if failures else 0

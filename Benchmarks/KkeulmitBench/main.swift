@@ -83,8 +83,10 @@ let timeline = forecast.timeline().timeline
 // The cache round trip uses a private directory, removed at the end.
 let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "kkeulmit-bench-\(getpid())", isDirectory: true)
-let cache = ForecastCache(directory: cacheDirectory)
-try cache.store(forecast, fetchedAt: baseTime.adding(minutes: 12).instant)
+let store = SourceStore(directory: cacheDirectory)
+let source = GridForecastSource.vilageFcst
+let payload = try CacheEntry(forecast: forecast, fetchedAt: baseTime.adding(minutes: 12).instant).encoded()
+try store.store(payload, of: source, cell, issue: baseTime, fetchedAt: baseTime.adding(minutes: 12).instant)
 defer { try? FileManager.default.removeItem(at: cacheDirectory) }
 
 let cases = [
@@ -104,8 +106,8 @@ let cases = [
         let advice = OutfitEngine.advise(conditions: conditions, rules: .builtIn)
         return advice.items.count + advice.notes.count
     },
-    BenchCase(name: "cache-hit", what: "ForecastCache.entry: read, parse and validate one cached issue") {
-        cache.entry(for: cell, base: base)?.forecast.items.count ?? 0
+    BenchCase(name: "cache-hit", what: "SourceStore.entry: read, parse and validate one kept issue") {
+        store.entry(source, cell, issue: baseTime)?.value.items.count ?? 0
     },
 ]
 

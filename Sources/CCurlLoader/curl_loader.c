@@ -3,15 +3,18 @@
 // FoundationNetworking (URLSession on Linux) calls libcurl, and linking it makes libcurl and the ~30 libraries it
 // needs (TLS, HTTP/2, IDN, LDAP, Kerberos, ...) load and relocate at every start: about 9 ms, paid by every run,
 // while a run answered from the cache never makes a request. This file defines the 23 libcurl functions
-// FoundationNetworking calls; an empty libcurl.a (link/) answers its -lcurl, so libcurl is not a start-up
-// dependency, and the first call (URLSession opens its session on the first fetch) dlopens libcurl and forwards
-// every call to it. Nothing else changes: URLSession, its delegate and libcurl's behaviour are the real ones.
+// FoundationNetworking calls (Tests/EndToEndTests/CurlLoaderTests.swift compares them with the toolchain's
+// lib_CFURLSessionInterface.a); an empty libcurl.a (link/) answers its -lcurl, so libcurl is not a start-up
+// dependency. `kkeulmit_curl_load`, which the Swift side calls before it opens its URLSession, dlopens libcurl and
+// resolves every function; the forwarders then call them. Nothing else changes: URLSession, its delegate and
+// libcurl's behaviour are the real ones.
 //
 // The three variadic functions take exactly one argument after the option (a long, a pointer or a curl_off_t,
 // all passed in one integer register on the 64-bit Linux ABIs), which is forwarded as it came.
 //
 // Only the executable links this, and its symbols are hidden: nothing interposes libcurl for anyone else (a
-// dynamically linked FoundationNetworking, as in debug builds, keeps calling libcurl directly).
+// dynamically linked FoundationNetworking, as in debug builds, keeps calling libcurl directly). The one exception
+// is curl_multi_setopt, below.
 
 #define _GNU_SOURCE
 #include "CCurlLoader.h"
@@ -20,38 +23,110 @@
 #include <pthread.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-static void *curl_library;
+// The variadic forwarding reads the one argument as a `void *`: right only where a long, a pointer and a
+// curl_off_t (long long) travel in one 64-bit integer register, as on x86-64 and AArch64 Linux.
+_Static_assert(sizeof(long) == 8 && sizeof(void *) == 8 && sizeof(long long) == 8,
+               "curl_loader.c forwards a long, a pointer or a curl_off_t as one 64-bit integer argument");
+
+// Every function FoundationNetworking calls: return type, name, parameters and arguments. The variadic ones
+// (curl_easy_setopt, curl_easy_getinfo, curl_multi_setopt) are written out below.
+#define CURL_FUNCTIONS(X)                                                                                          \
+    X(int, curl_global_init, (long flags), (flags))                                                                \
+    X(void *, curl_easy_init, (void), ())                                                                          \
+    X(void, curl_easy_cleanup, (void *handle), (handle))                                                           \
+    X(int, curl_easy_pause, (void *handle, int bitmask), (handle, bitmask))                                        \
+    X(const char *, curl_easy_strerror, (int code), (code))                                                        \
+    X(void, curl_free, (void *pointer), (pointer))                                                                 \
+    X(void *, curl_multi_init, (void), ())                                                                         \
+    X(int, curl_multi_cleanup, (void *multi), (multi))                                                             \
+    X(int, curl_multi_add_handle, (void *multi, void *easy), (multi, easy))                                        \
+    X(int, curl_multi_remove_handle, (void *multi, void *easy), (multi, easy))                                     \
+    X(int, curl_multi_assign, (void *multi, int socket, void *pointer), (multi, socket, pointer))                  \
+    X(void *, curl_multi_info_read, (void *multi, int *queued), (multi, queued))                                   \
+    X(int, curl_multi_socket_action, (void *multi, int socket, int mask, int *running),                            \
+      (multi, socket, mask, running))                                                                              \
+    X(void *, curl_slist_append, (void *list, const char *string), (list, string))                                 \
+    X(void, curl_slist_free_all, (void *list), (list))                                                             \
+    X(void *, curl_url, (void), ())                                                                                \
+    X(int, curl_url_get, (void *url, int part, char **value, unsigned int flags), (url, part, value, flags))       \
+    X(int, curl_url_set, (void *url, int part, const char *value, unsigned int flags), (url, part, value, flags))  \
+    X(char *, curl_version, (void), ())                                                                            \
+    X(void *, curl_version_info, (int age), (age))
+
+#define CURL_VARIADIC(X) X(curl_easy_setopt) X(curl_easy_getinfo) X(curl_multi_setopt)
+
+#define CURL_INDEX(ret, name, params, args) name##_index,
+#define CURL_VARIADIC_INDEX(name) name##_index,
+enum { CURL_FUNCTIONS(CURL_INDEX) CURL_VARIADIC(CURL_VARIADIC_INDEX) curl_function_count };
+
+#define CURL_NAME(ret, name, params, args) #name,
+#define CURL_VARIADIC_NAME(name) #name,
+static const char *const curl_names[curl_function_count] = {CURL_FUNCTIONS(CURL_NAME)
+                                                                CURL_VARIADIC(CURL_VARIADIC_NAME)};
+
+static void *curl_targets[curl_function_count];
+static int curl_status = KKEULMIT_CURL_NOT_FOUND;
 static pthread_once_t curl_once = PTHREAD_ONCE_INIT;
 
-static void curl_load(void) {
-    static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0] && curl_library == NULL; i++) {
-        curl_library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+static void load_libcurl(void) {
+    // KKEULMIT_LIBCURL names the library where the usual names do not find it.
+    const char *given = getenv("KKEULMIT_LIBCURL");
+    const char *const names[] = {given != NULL && given[0] != '\0' ? given : "libcurl.so.4", "libcurl-gnutls.so.4",
+                                 "libcurl.so"};
+    const size_t tried = given != NULL && given[0] != '\0' ? 1 : sizeof names / sizeof names[0];
+    void *library = NULL;
+    for (size_t i = 0; i < tried && library == NULL; i++) library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return;
+    for (int i = 0; i < curl_function_count; i++) {
+        curl_targets[i] = dlsym(library, curl_names[i]);
+        if (curl_targets[i] == NULL) {
+            curl_status = KKEULMIT_CURL_INCOMPLETE;
+            return;
+        }
     }
-    if (curl_library == NULL) {
-        // No recovery is possible without libcurl; say what is missing, once, and exit like "unavailable".
-        static const char message[] =
-            "kkeulmit: cannot load libcurl (libcurl.so.4) to reach the network: install libcurl4\n";
-        (void)!write(2, message, sizeof message - 1);
-        _exit(69);
-    }
+    curl_status = KKEULMIT_CURL_LOADED;
 }
 
-static void *curl_symbol(const char *name) {
-    pthread_once(&curl_once, curl_load);
-    void *symbol = dlsym(curl_library, name);
-    if (symbol == NULL) {
-        static const char message[] = "kkeulmit: the installed libcurl lacks a function URLSession needs\n";
-        (void)!write(2, message, sizeof message - 1);
-        _exit(69);
-    }
-    return symbol;
+int kkeulmit_curl_load(void) {
+    pthread_once(&curl_once, load_libcurl);
+    return curl_status;
 }
 
-int kkeulmit_curl_loaded(void) { return __atomic_load_n(&curl_library, __ATOMIC_ACQUIRE) != NULL; }
+// Every request loads libcurl first (`kkeulmit_curl_load` through the Swift side), and no URLSession exists
+// before one: a forwarder called without a loaded libcurl is a defect, with nothing to return.
+static void *libcurl_function(int index) {
+    if (kkeulmit_curl_load() != KKEULMIT_CURL_LOADED) {
+        static const char message[] = "kkeulmit: libcurl was called before it was loaded\n";
+        (void)!write(2, message, sizeof message - 1);
+        abort();
+    }
+    return curl_targets[index];
+}
+
+// Hidden: the static FoundationNetworking linked into the executable binds to them, while nothing outside it can,
+// so libcurl's calls to its own functions stay inside libcurl (a static Swift binary exports its symbols).
+#define CURL_HIDDEN __attribute__((visibility("hidden")))
+
+#define CURL_FORWARD(ret, name, params, args)                                                                      \
+    CURL_HIDDEN ret name params { return ((ret(*) params)libcurl_function(name##_index))args; }
+CURL_FUNCTIONS(CURL_FORWARD)
+
+static void *variadic_argument(va_list arguments) { return va_arg(arguments, void *); }
+
+#define CURL_FORWARD_VARIADIC(name)                                                                                \
+    CURL_HIDDEN int name(void *handle, int option, ...) {                                                          \
+        va_list arguments;                                                                                         \
+        va_start(arguments, option);                                                                               \
+        void *argument = variadic_argument(arguments);                                                             \
+        va_end(arguments);                                                                                         \
+        return ((int (*)(void *, int, ...))libcurl_function(name##_index))(handle, option, argument);              \
+    }
+CURL_FORWARD_VARIADIC(curl_easy_setopt)
+CURL_FORWARD_VARIADIC(curl_easy_getinfo)
 
 // No busy wait while a server is silent. libcurl tells URLSession which readiness it waits for on each socket
 // through the socket callback (CURL_POLL_OUT while connecting, CURL_POLL_IN once the request is sent). URLSession
@@ -81,76 +156,13 @@ static int socket_callback(void *easy, int socket, int what, void *clientp, void
     return callback(easy, socket, what, clientp, socketp);
 }
 
-// Each forwarder resolves its target once; racing first calls store the same pointer.
-// Hidden: the static FoundationNetworking linked into the executable binds to them, while nothing outside it can,
-// so libcurl's calls to its own functions stay inside libcurl (a static Swift binary exports its symbols).
-#define CURL_HIDDEN __attribute__((visibility("hidden")))
-
-#define CURL_FORWARD(ret, name, params, args)                                                                  \
-    CURL_HIDDEN ret name params {                                                                                          \
-        static ret(*target) params;                                                                            \
-        ret(*f) params = __atomic_load_n(&target, __ATOMIC_ACQUIRE);                                           \
-        if (f == NULL) {                                                                                       \
-            f = (ret(*) params)curl_symbol(#name);                                                             \
-            __atomic_store_n(&target, f, __ATOMIC_RELEASE);                                                    \
-        }                                                                                                      \
-        return f args;                                                                                         \
-    }
-
-#define CURL_FORWARD_VOID(name, params, args)                                                                  \
-    CURL_HIDDEN void name params {                                                                                         \
-        static void(*target) params;                                                                           \
-        void(*f) params = __atomic_load_n(&target, __ATOMIC_ACQUIRE);                                          \
-        if (f == NULL) {                                                                                       \
-            f = (void(*) params)curl_symbol(#name);                                                            \
-            __atomic_store_n(&target, f, __ATOMIC_RELEASE);                                                    \
-        }                                                                                                      \
-        f args;                                                                                                \
-    }
-
-#define CURL_FORWARD_VARIADIC(name)                                                                            \
-    CURL_HIDDEN int name(void *handle, int option, ...) {                                                                  \
-        static int (*target)(void *, int, ...);                                                                \
-        int (*f)(void *, int, ...) = __atomic_load_n(&target, __ATOMIC_ACQUIRE);                               \
-        if (f == NULL) {                                                                                       \
-            f = (int (*)(void *, int, ...))curl_symbol(#name);                                                 \
-            __atomic_store_n(&target, f, __ATOMIC_RELEASE);                                                    \
-        }                                                                                                      \
-        va_list arguments;                                                                                     \
-        va_start(arguments, option);                                                                           \
-        void *argument = va_arg(arguments, void *);                                                            \
-        va_end(arguments);                                                                                     \
-        return f(handle, option, argument);                                                                    \
-    }
-
-// libcurl's types are opaque here: handles are pointers, enums are ints, and sizes and flags keep their widths.
-CURL_FORWARD(int, curl_global_init, (long flags), (flags))
-CURL_FORWARD(void *, curl_easy_init, (void), ())
-CURL_FORWARD_VOID(curl_easy_cleanup, (void *handle), (handle))
-CURL_FORWARD(int, curl_easy_pause, (void *handle, int bitmask), (handle, bitmask))
-CURL_FORWARD(const char *, curl_easy_strerror, (int code), (code))
-CURL_FORWARD_VARIADIC(curl_easy_setopt)
-CURL_FORWARD_VARIADIC(curl_easy_getinfo)
-CURL_FORWARD_VOID(curl_free, (void *pointer), (pointer))
-CURL_FORWARD(void *, curl_multi_init, (void), ())
-CURL_FORWARD(int, curl_multi_cleanup, (void *multi), (multi))
-CURL_FORWARD(int, curl_multi_add_handle, (void *multi, void *easy), (multi, easy))
-CURL_FORWARD(int, curl_multi_remove_handle, (void *multi, void *easy), (multi, easy))
-CURL_FORWARD(int, curl_multi_assign, (void *multi, int socket, void *pointer), (multi, socket, pointer))
-CURL_FORWARD(void *, curl_multi_info_read, (void *multi, int *queued), (multi, queued))
 // curl_multi_setopt is the one function defined for every build, the debug build (whose FoundationNetworking calls
 // libcurl directly) included: it is exported, so FoundationNetworking's calls reach it first, and it wraps the
 // socket callback URLSession registers (see socket_callback). It forwards libcurl's own calls unchanged.
 __attribute__((visibility("default"))) int curl_multi_setopt(void *multi, int option, ...) {
-    static int (*target)(void *, int, ...);
-    int (*f)(void *, int, ...) = __atomic_load_n(&target, __ATOMIC_ACQUIRE);
-    if (f == NULL) {
-        f = (int (*)(void *, int, ...))curl_symbol("curl_multi_setopt");
-        __atomic_store_n(&target, f, __ATOMIC_RELEASE);
-    }
     va_list arguments;
     va_start(arguments, option);
-    void *argument = va_arg(arguments, void *);
+    void *argument = variadic_argument(arguments);
     va_end(arguments);
     if (option == CURLMOPT_SOCKETFUNCTION && argument != NULL) {
         socket_callback_t wrapped = NULL;
@@ -160,15 +172,5 @@ __attribute__((visibility("default"))) int curl_multi_setopt(void *multi, int op
                                     __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
         if (wrapped == NULL || wrapped == (socket_callback_t)argument) argument = (void *)socket_callback;
     }
-    return f(multi, option, argument);
+    return ((int (*)(void *, int, ...))libcurl_function(curl_multi_setopt_index))(multi, option, argument);
 }
-CURL_FORWARD(int, curl_multi_socket_action, (void *multi, int socket, int mask, int *running),
-             (multi, socket, mask, running))
-CURL_FORWARD(void *, curl_slist_append, (void *list, const char *string), (list, string))
-CURL_FORWARD_VOID(curl_slist_free_all, (void *list), (list))
-CURL_FORWARD(void *, curl_url, (void), ())
-CURL_FORWARD(int, curl_url_get, (void *url, int part, char **value, unsigned int flags), (url, part, value, flags))
-CURL_FORWARD(int, curl_url_set, (void *url, int part, const char *value, unsigned int flags),
-             (url, part, value, flags))
-CURL_FORWARD(char *, curl_version, (void), ())
-CURL_FORWARD(void *, curl_version_info, (int age), (age))

@@ -81,7 +81,7 @@ private struct SampleAdviceService: AdviceService {
         -> AdviceReport
     {
         var sample = request
-        sample.demo = true
+        sample.source = .demo(askedFor: nil)
         return try await ForecastAdviceService().advice(for: sample, deadline: deadline, diagnostics: diagnostics)
     }
 

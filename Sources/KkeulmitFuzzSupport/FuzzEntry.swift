@@ -108,12 +108,12 @@ package enum FuzzEntry {
     private static func checkPaging(_ body: KMAResponse.Body, _ findings: inout FuzzFindings) {
         let received = body.items.count
         guard
-            let (size, pages) = try? KMAClient.paging(
+            let (size, pages) = try? GridForecastSource.paging(
                 totalCount: body.totalCount, numOfRows: body.numOfRows, received: received)
         else { return }
         let total = body.totalCount ?? received
         findings.check(size > 0 && size <= received, "page size \(size) for \(received) rows received")
-        findings.check((2...KMAClient.maxPages).contains(pages), "page count \(pages)")
+        findings.check((2...GridForecastSource.maxPages).contains(pages), "page count \(pages)")
         findings.check(total > (pages - 1) * size && total <= pages * size, "pages do not cover the total")
     }
 
@@ -151,8 +151,7 @@ package enum FuzzEntry {
             findings.fail("a fresh cache entry did not validate")
             return
         }
-        findings.check(cached.fetchedAt == fetchedAt, "fetchedAt changed in the cache")
-        findings.check(cached.forecast.timeline().timeline == timeline, "the cached forecast maps differently")
+        findings.check(cached.timeline().timeline == timeline, "the cached forecast maps differently")
     }
 
     private static func readCacheEntry(_ entry: CacheEntry, _ findings: inout FuzzFindings) {
@@ -161,8 +160,7 @@ package enum FuzzEntry {
             let base = ISO8601.parse(entry.base).flatMap({ ForecastBase(KSTDateTime($0)) })
         else { return }
         if let cached = entry.validated(cell: cell, base: base) {
-            _ = cached.age(at: fetchedAt)
-            advise(cached.forecast, &findings)
+            advise(cached, &findings)
         }
     }
 

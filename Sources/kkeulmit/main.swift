@@ -1,3 +1,4 @@
+import CCurlLoader
 import Foundation
 import KkeulmitCLI
 import KkeulmitCore
@@ -15,10 +16,18 @@ signal(SIGPIPE, SIG_IGN)
 let closed = FileDescriptorOutput.claimStandardDescriptors()
 fixMallocThresholds()
 
+// libcurl is loaded when the first request is due (CCurlLoader), and one that cannot be is that request's failure.
+let network = NetworkAccess(prepare: {
+    switch kkeulmit_curl_load() {
+    case Int32(KKEULMIT_CURL_LOADED): nil
+    case Int32(KKEULMIT_CURL_INCOMPLETE): "the installed libcurl lacks a function URLSession needs: reinstall libcurl4"
+    default: "cannot load libcurl (libcurl.so.4): install libcurl4"
+    }
+})
 let application = Application(
     service: ForecastAdviceService(), executablePath: { ExecutablePath.current() },
     hostTimeZone: { HostTimeZone.current(environment: $0) },
-    workingDirectory: FileManager.default.currentDirectoryPath)
+    workingDirectory: FileManager.default.currentDirectoryPath, network: network)
 let status = await application.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: Environment(ProcessInfo.processInfo.environment),
     stdout: FileDescriptorOutput(descriptor: 1, closedAtStart: closed.contains(1)),

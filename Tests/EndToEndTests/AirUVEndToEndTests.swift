@@ -80,7 +80,7 @@ struct AirUVEndToEndTests {
         #expect(text.stdout.contains("KF80 마스크"))
         let asked = s.server.requests(for: s.id + LoopbackServer.exposureSuffix)
         let uvQuery = try #require(asked.first { $0.path == "/getUVIdxV5" }?.query)
-        #expect(uvQuery["areaNo"] == "1111000000" && uvQuery["time"] == "2026113007")
+        #expect(uvQuery["areaNo"] == "1111000000" && uvQuery["time"] == "2026113006")
         #expect(asked.allSatisfy { $0.query["serviceKey"] == E2E.decodedKey })
     }
 
@@ -195,8 +195,9 @@ struct AirUVEndToEndTests {
         #expect((second["air"] as? [String: Any])?["pm10"] as? Int == 88)
         #expect(Self.statuses(second) == Self.statuses(first))
         let files = try FileManager.default.contentsOfDirectory(atPath: s.sandbox.cacheDirectory + "/kkeulmit")
-        #expect(files.filter { $0.hasPrefix("doc-") && $0.hasSuffix(".json") }.count == 4)
-        for name in files where name.hasPrefix("doc-") && name.hasSuffix(".json") {
+        let kept = ["air-stations-", "air-measure-", "dust-", "uv-"]
+        #expect(files.filter { name in name.hasSuffix(".json") && kept.contains { name.hasPrefix($0) } }.count == 4)
+        for name in files where name.hasSuffix(".json") {
             let text = try String(contentsOfFile: s.sandbox.cacheDirectory + "/kkeulmit/" + name, encoding: .utf8)
             #expect(!text.contains(E2E.decodedKey) && !text.contains(E2E.encodedKey))
         }
@@ -271,7 +272,7 @@ struct AirUVEndToEndTests {
         #expect(Self.uvAreasAsked(s).count == before)  // the cached issue answers
         #expect((again["location"] as? [String: Any])?["areaNo"] as? String == "2800000000")
         let files = try FileManager.default.contentsOfDirectory(atPath: s.sandbox.cacheDirectory + "/kkeulmit")
-        #expect(files.contains("doc-area-uv-2812551000-.json"))
+        #expect(files.contains("area-uv-2812551000.json"))
     }
 
     @Test("no code of the place answers: UV unavailable, exit 0, nothing on stderr, every code asked once per try")

@@ -109,8 +109,11 @@ struct CacheEndToEndTests {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stderr == "")
         #expect(rig.server.requests(for: "ok").count == 1)
+        // The one cache format: a header line, then the forecast's rows.
         let replaced = try #require(FileManager.default.contents(atPath: path))
-        let entry = try #require(try JSONSerialization.jsonObject(with: replaced) as? [String: Any])
+        let lines = replaced.split(separator: UInt8(ascii: "\n"), maxSplits: 1)
+        #expect(String(decoding: lines[0], as: UTF8.self).hasPrefix("kkeulmit-cache 1 "))
+        let entry = try #require(try JSONSerialization.jsonObject(with: Data(lines[1])) as? [String: Any])
         #expect(entry["schemaVersion"] as? Int == 1)
         #expect((entry["items"] as? [Any])?.count == 907)
         // And the replacement serves the next run.

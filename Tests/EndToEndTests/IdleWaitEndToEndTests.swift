@@ -38,3 +38,24 @@ struct IdleWaitEndToEndTests {
         #expect(r.cpuSeconds < Self.cpuBound, "CPU \(r.cpuSeconds) s in \(r.seconds) s")
     }
 }
+
+/// The suite never leaves loopback: every run of the binary is given `OutsideTrap` as its proxy for other hosts,
+/// and `BinaryRunner.run` fails a test whose run sent anything there.
+@Suite("The suite stays on loopback")
+struct LoopbackOnlyTests {
+    @Test("a run left with the real services' roots is caught by the trap before it reaches the network")
+    func trapCatches() async throws {
+        let sandbox = try BinaryRunner.Sandbox()
+        defer { sandbox.cleanUp() }
+        var environment = sandbox.environment
+        // The services' own roots, as a user has them: every request would go to apis.data.go.kr.
+        environment["KKEULMIT_BASE_URL"] = nil
+        environment["KKEULMIT_AIRKOREA_URL"] = nil
+        environment["KKEULMIT_LIVING_URL"] = nil
+        environment["KMA_SERVICE_KEY"] = E2E.encodedKey
+        let (r, outside) = try await BinaryRunner.runTrapped(
+            ["now", "--nx", "60", "--ny", "127", "--no-cache", "--timeout", "5"], environment: environment)
+        #expect(r.status == 69)
+        #expect(!outside.isEmpty && outside.allSatisfy { $0 == "CONNECT apis.data.go.kr:443 HTTP/1.1" }, "\(outside)")
+    }
+}

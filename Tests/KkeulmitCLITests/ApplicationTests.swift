@@ -38,13 +38,14 @@ struct ApplicationTests {
         #expect(r.stdout == TextRenderer.render(ReportSamples.coldMorning, language: .ko, colour: false))
         #expect(r.stderr == "")
         let request = try #require(fake.requests.first)
-        #expect(request.location == .place("종로구"))
+        let live = try #require(request.live)
+        #expect(live.location.name == "서울특별시 종로구" && live.location.cell == GridCell(nx: 60, ny: 127))
         #expect(request.now == Self.now && request.windowStart == Self.now)
         #expect(request.hours == 12 && request.language == .ko && request.temperatureOffset == 0)
-        #expect(request.baseURL == BaseURL.kma && request.timeoutSeconds == 30 && request.maxStaleHours == 24)
+        #expect(live.sources.roots == ServiceRoots() && live.sources.cache.maxStaleHours == 24)
         #expect(
-            request.serviceKey == ServiceKey("SECRET+KEY/1==") && request.useCache
-                && request.cacheDirectory == "/home/me/.cache/kkeulmit")
+            live.sources.key == ServiceKey("SECRET+KEY/1==")
+                && live.sources.cache.directory?.path == "/home/me/.cache/kkeulmit")
         #expect(!request.description.contains("SECRET"))
         var dumped = ""
         dump(request, to: &dumped)
@@ -66,10 +67,15 @@ struct ApplicationTests {
             ],
             files: files, service: fake)
         let (fromConfig, fromOptions) = (fake.requests[0], fake.requests[1])
-        #expect(fromConfig.location == .cell(nx: 1, ny: 2) && fromConfig.language == .en && fromConfig.hours == 6)
-        #expect(fromConfig.temperatureOffset == -2 && fromConfig.maxStaleHours == 3)
-        #expect(fromOptions.location == .cell(nx: 60, ny: 127) && fromOptions.language == .ko && fromOptions.hours == 3)
-        #expect(fromOptions.maxStaleHours == 1 && !fromOptions.useCache)
+        #expect(
+            fromConfig.live?.location.cell == GridCell(nx: 1, ny: 2) && fromConfig.language == .en
+                && fromConfig.hours == 6)
+        #expect(fromConfig.temperatureOffset == -2 && fromConfig.live?.sources.cache.maxStaleHours == 3)
+        #expect(
+            fromOptions.live?.location.cell == GridCell(nx: 60, ny: 127) && fromOptions.language == .ko
+                && fromOptions.hours == 3)
+        #expect(
+            fromOptions.live?.sources.cache.maxStaleHours == 1 && fromOptions.live?.sources.cache.directory == nil)
         #expect(KSTDateTime(fromOptions.windowStart) == KSTDateTime(year: 2026, month: 11, day: 30, hour: 18))
         #expect(fromOptions.now == Self.now)
     }
@@ -85,8 +91,8 @@ struct ApplicationTests {
         _ = await run(
             ["now", "--nx", "60", "--ny", "127", "--base-url", "https://example.org/b"], env: env, service: fake)
         #expect(KSTDateTime(fake.requests[0].now) == KSTDateTime(year: 2026, month: 11, day: 30, hour: 7))
-        #expect(fake.requests[0].baseURL == "http://127.0.0.1:9/a")
-        #expect(fake.requests[1].baseURL == "https://example.org/b")
+        #expect(fake.requests[0].live?.sources.roots[.forecast].absoluteString == "http://127.0.0.1:9/a")
+        #expect(fake.requests[1].live?.sources.roots[.forecast].absoluteString == "https://example.org/b")
     }
 
     @Test(
@@ -182,9 +188,7 @@ struct ApplicationTests {
         let r = await run(["now", "--demo"], env: [:], service: fake)
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("예시 데이터입니다"))
-        #expect(
-            fake.requests.first?.demo == true && fake.requests.first?.serviceKey == nil
-                && fake.requests.first?.location == nil)
+        #expect(fake.requests.first?.source == .demo(askedFor: nil))
     }
 
     @Test("a stale report adds exactly one warning line on stderr and exits 0")

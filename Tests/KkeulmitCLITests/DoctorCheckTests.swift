@@ -6,7 +6,7 @@ import Testing
 
 @Suite("doctor's checks")
 struct DoctorCheckTests {
-    static let service = DoctorService.airStations(root: DoctorService.airKoreaRoot, target: .jongno)
+    static let service = DoctorService.airStations(roots: ServiceRoots(), target: .jongno)
 
     @Test(
         "each gateway code reads as its own problem with its own fix",

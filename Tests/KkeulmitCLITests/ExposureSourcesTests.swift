@@ -57,12 +57,12 @@ struct ExposureSourcesTests {
     func placeMemo() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-place-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let cache = DocumentCache(directory: dir)
+        let store = SourceStore(directory: dir)
         let location = ResolvedLocation(cell: GridCell(nx: 98, ny: 76)!)
-        let first = try #require(ExposurePlace.resolve(location, cache: cache, now: Self.now.instant))
+        let first = try #require(ExposurePlace.resolve(location, store: store, now: Self.now.instant))
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-        #expect(names.contains { $0.hasPrefix("doc-place-") && $0.hasSuffix(".json") })
-        let second = try #require(ExposurePlace.resolve(location, cache: cache, now: Self.now.instant))
+        #expect(names.contains { $0.hasPrefix("place-") && $0.hasSuffix(".json") })
+        let second = try #require(ExposurePlace.resolve(location, store: store, now: Self.now.instant))
         #expect(second == first)
         #expect(first == ExposurePlace(location))
     }

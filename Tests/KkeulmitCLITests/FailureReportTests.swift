@@ -75,14 +75,6 @@ struct FailureReportTests {
                 "internal error: the built-in default must be from 1 to 48 hours, got 0"
             ),
             (
-                .invalidBaseURL(source: .environment("KKEULMIT_BASE_URL")), now, .usage,
-                "KKEULMIT_BASE_URL must be an http:// or https:// URL (see 'kkeulmit now --help')"
-            ),
-            (
-                .invalidBaseURL(source: .option("--base-url")), at, .usage,
-                "--base-url must be an http:// or https:// URL (see 'kkeulmit at --help')"
-            ),
-            (
                 .startsBeforeIssue(start: nine, base: end), at, .usage,
                 "2026-11-30T09:00:00+09:00 is before the latest forecast issue (2026-12-03T00:00:00+09:00): give a "
                     + "later time (see 'kkeulmit at --help')"

@@ -33,22 +33,6 @@ struct ForecastAdviceServiceErrorTests {
         #expect(FailureReport.map(error, command: .now(AdviceOptions())).message.hasPrefix(named + " must be"))
     }
 
-    @Test("a base URL that is not a URL is blamed on where it came from")
-    func badBaseURL() async throws {
-        var request = Self.demoRequest(hours: 12, source: .builtIn)
-        request.demo = false
-        request.location = .cell(nx: 60, ny: 127)
-        request.serviceKey = ServiceKey("k")
-        request.baseURL = ""
-        request.baseURLSource = .environment("KKEULMIT_BASE_URL")
-        let error = try await #require(throws: AdviceError.self) {
-            try await Self.service.advice(
-                for: request, deadline: Deadline(seconds: 3600), diagnostics: Diagnostics(enabled: false) { _ in })
-        }
-        #expect(error == .invalidBaseURL(source: .environment("KKEULMIT_BASE_URL")))
-        #expect(FailureReport.map(error).message.hasPrefix("KKEULMIT_BASE_URL must be an http:// or https:// URL"))
-    }
-
     @Test("grid: a cell off the grid is a location error naming the cell")
     func gridCell() throws {
         #expect(throws: LocationError.outsideGridCell(nx: 150, ny: 1)) {

@@ -57,7 +57,8 @@ struct ScheduleApplicationTests {
         #expect(request.windowStart == Self.kst(2026, 11, 30, 7))
         #expect(request.forecastTime == Self.kst(2026, 11, 30, 7, 30))
         #expect(request.issueTime == Self.kst(2026, 11, 30, 7, 30))
-        #expect(request.hours == 12 && request.language == .en && request.location == .place("강남구"))
+        #expect(
+            request.hours == 12 && request.language == .en && request.live?.location.name == "서울특별시 강남구")
         #expect(request.hoursSource == .schedule(name: "commute", path: Self.configPath))
         // The schedule travels in the request; the service puts it into the one report it builds.
         #expect(
@@ -97,7 +98,9 @@ struct ScheduleApplicationTests {
         let r = await run(["run-schedule", "evening"], now: "2026-11-30T21:05:00+09:00", service: fake)
         #expect(r.stdout == TextRenderer.render(ReportSamples.coldMorning, language: .ko, colour: false))
         let request = try #require(fake.requests.first)
-        #expect(request.location == .cell(nx: 60, ny: 127) && request.hours == 2 && request.language == .ko)
+        #expect(
+            request.live?.location.cell == GridCell(nx: 60, ny: 127) && request.hours == 2
+                && request.language == .ko)
         let oneline = await run(["run-schedule", "commute", "--format", "oneline"])
         #expect(oneline.stdout == OneLineRenderer.render(ReportSamples.coldMorning, language: .en))
     }

@@ -33,7 +33,7 @@ struct AirDustForecastTests {
     func allRegions() throws {
         let rows = try AirFixtures.rows(DustForecastRow.self, "minu-dust-frcst-dspth-20261130-0500.json")
         for row in rows {
-            #expect(RegionalGrades(informGrade: row.informGrade ?? "").grades.count == 19)
+            #expect(RegionalGrades(informGrade: row[.informGrade] ?? "").grades.count == 19)
         }
         #expect(DustForecastRegion.allCases.count == 19)
     }
@@ -121,7 +121,7 @@ struct AirDustForecastTests {
     }
 
     static func row(_ code: String?, _ date: String?, _ issue: String?, _ grade: String?) -> DustForecastRow {
-        DustForecastRow(informCode: code, informData: date, dataTime: issue, informGrade: grade)
+        DustForecastRow([.informCode: code, .informData: date, .dataTime: issue, .informGrade: grade])
     }
 
     @Test("ozone is not part of the fine-dust grade; rows it cannot read are dropped")

@@ -98,12 +98,12 @@ struct AirFixtureTests {
     @Test("the demo measurement is ver 1.3: 1-hour grades, no station fields, 24:00 for midnight, newest first")
     func measurementShape() throws {
         let rows = try AirFixtures.rows(MeasurementRow.self, "msrstn-rltm-mesure-dnsty-jongno-success.json")
-        #expect(rows.allSatisfy { $0.stationName == nil && $0.pm10Grade1h != nil || $0.pm10Flag != nil })
-        #expect(rows.contains { $0.dataTime == "2026-11-29 24:00" })
-        #expect(!rows.contains { $0.dataTime?.hasSuffix("00:00") == true })
-        let times = rows.compactMap { $0.dataTime.flatMap(AirKoreaTime.measurement) }
+        #expect(rows.allSatisfy { $0[.stationName] == nil && $0[.pm10Grade1h] != nil || $0[.pm10Flag] != nil })
+        #expect(rows.contains { $0[.dataTime] == "2026-11-29 24:00" })
+        #expect(!rows.contains { $0[.dataTime]?.hasSuffix("00:00") == true })
+        let times = rows.compactMap { $0[.dataTime].flatMap(AirKoreaTime.measurement) }
         #expect(times.count == 24 && times == times.sorted(by: >))
-        #expect(rows.first?.pm10Grade == "2" && rows.first?.pm10Grade1h == "3")
+        #expect(rows.first?[.pm10Grade] == "2" && rows.first?[.pm10Grade1h] == "3")
     }
 }
 

@@ -11,7 +11,7 @@ struct AirKoreaRequestTests {
         #expect(request.path == "MsrstnInfoInqireSvc/getNearbyMsrstnList")
         #expect(request.percentEncodedQuery.hasPrefix("returnType=json&tmX=198308.5"))
         #expect(request.percentEncodedQuery.contains("&tmY=452010.2"))
-        #expect(!request.parameters.contains { $0.name == "ver" })
+        #expect(!request.query.contains { $0.name == "ver" })
     }
 
     @Test("measurements: ver 1.3, DAILY, 100 rows, the station's name percent-encoded")
@@ -29,14 +29,14 @@ struct AirKoreaRequestTests {
         let request = AirKoreaRequest.dustForecast(issuedOn: KSTDate(year: 2026, month: 11, day: 30))
         #expect(request.path == "ArpltnInforInqireSvc/getMinuDustFrcstDspth")
         #expect(request.percentEncodedQuery == "returnType=json&numOfRows=100&pageNo=1&searchDate=2026-11-30&ver=1.1")
-        #expect(!request.parameters.contains { $0.name == "InformCode" })
+        #expect(!request.query.contains { $0.name == "InformCode" })
     }
 
     @Test(
         "percent-encoding leaves only letters, digits and -._~",
         arguments: [("종로구", "%EC%A2%85%EB%A1%9C%EA%B5%AC"), ("a b+c/=", "a%20b%2Bc%2F%3D"), ("A-z_0.9~", "A-z_0.9~")])
     func encoding(value: String, encoded: String) {
-        #expect(AirKoreaRequest.percentEncoded(value) == encoded)
+        #expect(ServiceRequest.percentEncoded(value) == encoded)
     }
 
     static func at(_ h: Int, _ m: Int) -> KSTDateTime {

@@ -38,7 +38,7 @@ struct AirMeasurementTests {
     @Test("the 1-hour grade is the service's, never the 24-hour one (2 here), even where they disagree")
     func oneHourGrade() throws {
         let rows = try Self.rows("msrstn-rltm-mesure-dnsty-jongno-success.json")
-        #expect(rows[0].pm10Grade == "2" && rows[0].pm25Grade == "2")
+        #expect(rows[0][.pm10Grade] == "2" && rows[0][.pm25Grade] == "2")
         let m = try #require(StationMeasurement(row: rows[0], station: "종로구"))
         #expect(m.pm10Grade == .bad && m.pm25Grade == .bad)
     }
@@ -50,15 +50,17 @@ struct AirMeasurementTests {
             ("25", nil, .good), ("151", nil, .veryBad), ("-", "1", nil), ("-", nil, nil),
         ] as [(String, String?, DustGrade?)])
     func pm10Grade(value: String, grade: String?, expected: DustGrade?) throws {
-        let row = MeasurementRow(dataTime: "2026-11-30 07:00", pm10Value: value, pm10Grade1h: grade)
+        let row = MeasurementRow([.dataTime: "2026-11-30 07:00", .pm10Value: value, .pm10Grade1h: grade])
         #expect(StationMeasurement(row: row, station: "x")?.pm10Grade == expected)
     }
 
     @Test("PM2.5 the same way, with its own bands")
     func pm25Grade() {
-        let row = MeasurementRow(dataTime: "2026-11-30 07:00", pm25Value: "36")
+        let row = MeasurementRow([.dataTime: "2026-11-30 07:00", .pm25Value: "36"])
         #expect(StationMeasurement(row: row, station: "x")?.pm25Grade == .bad)
-        let flagged = MeasurementRow(dataTime: "2026-11-30 07:00", pm25Value: "36", pm25Grade1h: "3", pm25Flag: "통신장애")
+        let flagged = MeasurementRow([
+            .dataTime: "2026-11-30 07:00", .pm25Value: "36", .pm25Grade1h: "3", .pm25Flag: "통신장애",
+        ])
         #expect(StationMeasurement(row: flagged, station: "x")?.pm25Grade == nil)
     }
 
@@ -79,8 +81,8 @@ struct AirMeasurementTests {
     @Test("the 23:00 row: a flagged PM2.5 that still has a number is missing; an empty 1-hour grade is computed")
     func flaggedNumber() throws {
         let rows = try Self.rows("msrstn-rltm-mesure-dnsty-dash-flags-2400.json")
-        let row = try #require(rows.first { $0.dataTime == "2026-11-30 23:00" })
-        #expect(row.pm25Value == "35" && row.pm25Flag == "점검및교정")
+        let row = try #require(rows.first { $0[.dataTime] == "2026-11-30 23:00" })
+        #expect(row[.pm25Value] == "35" && row[.pm25Flag] == "점검및교정")
         let m = try #require(StationMeasurement(row: row, station: "종로구"))
         #expect(m.pm10 == 45 && m.pm10Grade == .moderate)
         #expect(m.pm25 == nil && m.pm25Grade == nil)
@@ -123,7 +125,7 @@ struct AirMeasurementTests {
     @Test("the nearest station's current hour being out (-) is not replaced by an older hour of it")
     func noOlderHour() throws {
         let rows = try Self.rows("msrstn-rltm-mesure-dnsty-nearest-dash.json")
-        #expect(rows[1].pm10Value == "86")
+        #expect(rows[1][.pm10Value] == "86")
         #expect(StationMeasurement.current(rows: rows, station: "종로구", now: Self.demoNow) == nil)
     }
 
@@ -131,19 +133,19 @@ struct AirMeasurementTests {
     func order() throws {
         var rows = try Self.rows("msrstn-rltm-mesure-dnsty-jongno-success.json")
         rows.reverse()
-        rows.append(MeasurementRow(dataTime: "2026-11-30 12:00", pm10Value: "5", pm25Value: "2"))
+        rows.append(MeasurementRow([.dataTime: "2026-11-30 12:00", .pm10Value: "5", .pm25Value: "2"]))
         let m = StationMeasurement.current(rows: rows, station: "종로구", now: Self.demoNow)
         #expect(m?.time.hour == 7 && m?.pm10 == 88)
         // 08:00 is within the hour ahead allowed (a row has been seen four minutes early).
-        rows.append(MeasurementRow(dataTime: "2026-11-30 08:00", pm10Value: "90", pm25Value: "42"))
+        rows.append(MeasurementRow([.dataTime: "2026-11-30 08:00", .pm10Value: "90", .pm25Value: "42"]))
         #expect(StationMeasurement.current(rows: rows, station: "종로구", now: Self.demoNow)?.pm10 == 90)
     }
 
     @Test("two rows for one hour: the one with more values, then the worse, whatever their order")
     func duplicates() {
-        let a = MeasurementRow(dataTime: "2026-11-30 07:00", pm10Value: "-", pm25Value: "30")
-        let b = MeasurementRow(dataTime: "2026-11-30 07:00", pm10Value: "50", pm25Value: "30")
-        let c = MeasurementRow(dataTime: "2026-11-30 07:00", pm10Value: "90", pm25Value: "30")
+        let a = MeasurementRow([.dataTime: "2026-11-30 07:00", .pm10Value: "-", .pm25Value: "30"])
+        let b = MeasurementRow([.dataTime: "2026-11-30 07:00", .pm10Value: "50", .pm25Value: "30"])
+        let c = MeasurementRow([.dataTime: "2026-11-30 07:00", .pm10Value: "90", .pm25Value: "30"])
         for rows in [[a, b, c], [c, b, a], [b, a, c]] {
             #expect(StationMeasurement.current(rows: rows, station: "x", now: Self.demoNow)?.pm10 == 90)
         }
@@ -152,9 +154,9 @@ struct AirMeasurementTests {
     @Test("rows with an unreadable time are skipped")
     func unreadableTime() {
         let rows = [
-            MeasurementRow(dataTime: nil, pm10Value: "99"),
-            MeasurementRow(dataTime: "2026-11-30 7:00", pm10Value: "98"),
-            MeasurementRow(dataTime: "2026-11-30 06:00", pm10Value: "40"),
+            MeasurementRow([.pm10Value: "99"]),
+            MeasurementRow([.dataTime: "2026-11-30 7:00", .pm10Value: "98"]),
+            MeasurementRow([.dataTime: "2026-11-30 06:00", .pm10Value: "40"]),
         ]
         #expect(StationMeasurement.current(rows: rows, station: "x", now: Self.demoNow)?.pm10 == 40)
     }

@@ -40,7 +40,7 @@ struct AirStationTests {
             ("-", nil), ("1.5km", nil),
         ] as [(String, Double?)])
     func distances(tm: String, expected: Double?) {
-        let stations = AirStation.nearestFirst([NearbyStationRow(stationName: "a", tm: tm)])
+        let stations = AirStation.nearestFirst([NearbyStationRow([.stationName: "a", .tm: tm])])
         #expect(stations.first?.distanceKm == expected)
         #expect(stations.first?.distanceKm?.isNaN != true)
     }

@@ -13,10 +13,9 @@ struct CronBudgetTests {
     /// product sent during the last 24 hours (the first day only warms the cache).
     private static func simulate(days: Int = 2) async throws -> [SourceID: Int] {
         try await withTemporaryDirectory { dir in
-            let network = FakeWeatherClient()
-            let provider = ForecastProvider(
-                network: network, cache: ForecastCache(directory: dir),
-                deadline: Deadline(seconds: 30, clock: TestClock()))
+            let network = FakeKMA()
+            let provider = pipeline(
+                network, store: SourceStore(directory: dir), deadline: Deadline(seconds: 30, clock: TestClock()))
             let start = KSTDateTime(date: KSTDate(year: 2026, month: 11, day: 29), hour: 0).instant
             var countedFrom = 0
             for minute in 0..<(days * 1440) {

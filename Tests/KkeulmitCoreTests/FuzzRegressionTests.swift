@@ -109,7 +109,7 @@ struct FuzzRegressionTests {
             as [(Int?, Int?, Int)])
     func unpageableCounts(totalCount: Int?, numOfRows: Int?, received: Int) {
         #expect(throws: KMAError.self) {
-            try KMAClient.paging(totalCount: totalCount, numOfRows: numOfRows, received: received)
+            try GridForecastSource.paging(totalCount: totalCount, numOfRows: numOfRows, received: received)
         }
     }
 
@@ -120,7 +120,7 @@ struct FuzzRegressionTests {
             (7, 7, 5, 5, 2),
         ] as [(Int?, Int?, Int, Int, Int)])
     func paging(totalCount: Int?, numOfRows: Int?, received: Int, pageSize: Int, pages: Int) throws {
-        let plan = try KMAClient.paging(totalCount: totalCount, numOfRows: numOfRows, received: received)
+        let plan = try GridForecastSource.paging(totalCount: totalCount, numOfRows: numOfRows, received: received)
         #expect(plan?.pageSize == pageSize)
         #expect(plan?.pages == pages)
     }
@@ -129,6 +129,6 @@ struct FuzzRegressionTests {
         "a first page that holds every row needs no paging",
         arguments: [(nil, nil, 5), (5, 10, 5), (3, 1500, 5)] as [(Int?, Int?, Int)])
     func noPaging(totalCount: Int?, numOfRows: Int?, received: Int) throws {
-        #expect(try KMAClient.paging(totalCount: totalCount, numOfRows: numOfRows, received: received) == nil)
+        #expect(try GridForecastSource.paging(totalCount: totalCount, numOfRows: numOfRows, received: received) == nil)
     }
 }

@@ -3,16 +3,12 @@ import Testing
 
 @testable import KkeulmitCore
 
-/// The source abstraction: one provider, client, cache and step-back for every product.
+/// The source abstraction: one pipeline (transport, cache, step back) for every product of the forecast service.
 @Suite("issued products through the one provider")
 struct IssuedProductTests {
-    /// Counts requests per product and answers each with one row at the asked base, or NO_DATA for `late`.
-    final class FakeSource: WeatherClient, @unchecked Sendable {
-        let asked = Locked<[ForecastBase]>([])
-        let late: Set<KSTDateTime>
-        init(late: Set<KSTDateTime> = []) { self.late = late }
-        func forecast(for cell: GridCell, base: ForecastBase) async throws -> KMAForecast {
-            asked.withLock { $0.append(base) }
+    /// Answers each request with one row at the asked base, or NO_DATA for `late`.
+    static func fakeSource(late: Set<KSTDateTime> = []) -> FakeKMA {
+        FakeKMA { cell, base, _ in
             if late.contains(base.time) { throw KMAError.resultCode(.noData, message: "NO_DATA") }
             let item = KMAItem(
                 baseDate: base.baseDate, baseTime: base.baseTime, category: "T1H", fcstDate: base.baseDate,
@@ -33,12 +29,12 @@ struct IssuedProductTests {
             (.ultraSrtFcst, 7, 44, "0630"), (.ultraSrtFcst, 7, 45, "0730"),
         ])
     func latestIssue(product: IssuedProduct, hour: Int, minute: Int, baseTime: String) async throws {
-        let fake = FakeSource()
-        let provider = ForecastProvider(network: fake, cache: nil, deadline: Deadline(seconds: Deadline.maxSeconds))
+        let fake = Self.fakeSource()
+        let provider = pipeline(fake, store: nil, deadline: Deadline(seconds: Deadline.maxSeconds))
         let got = try await provider.forecast(for: Self.seoul, now: Self.at(hour, minute), product: product) { _ in true
         }
         #expect(got.forecast.base.baseTime == baseTime && got.forecast.base.product == product)
-        #expect(fake.asked.withLock { $0.count } == 1)
+        #expect(fake.calls == 1)
     }
 
     @Test(
@@ -51,26 +47,26 @@ struct IssuedProductTests {
             late.insert(base.time)
             base = base.previous
         }
-        let fake = FakeSource(late: late)
-        let provider = ForecastProvider(network: fake, cache: nil, deadline: Deadline(seconds: Deadline.maxSeconds))
+        let fake = Self.fakeSource(late: late)
+        let provider = pipeline(fake, store: nil, deadline: Deadline(seconds: Deadline.maxSeconds))
         await #expect(throws: KMAError.self) {
             _ = try await provider.forecast(for: Self.seoul, now: Self.at(12, 50), product: product) { _ in true }
         }
-        #expect(fake.asked.withLock { $0.count } == requests)
+        #expect(fake.calls == requests)
     }
 
     @Test("products keep apart in one cache directory: own files, own lock, a hit costs no request")
     func cacheKeys() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("issued-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let cache = ForecastCache(directory: dir)
-        let fake = FakeSource()
-        let provider = ForecastProvider(network: fake, cache: cache, deadline: Deadline(seconds: Deadline.maxSeconds))
+        let cache = SourceStore(directory: dir)
+        let fake = Self.fakeSource()
+        let provider = pipeline(fake, store: cache, deadline: Deadline(seconds: Deadline.maxSeconds))
         for product in IssuedProduct.all {
             _ = try await provider.forecast(for: Self.seoul, now: Self.at(7, 50), product: product) { _ in true }
             _ = try await provider.forecast(for: Self.seoul, now: Self.at(7, 55), product: product) { _ in true }
         }
-        #expect(fake.asked.withLock { $0.count } == 3)
+        #expect(fake.calls == 3)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
         #expect(
             names.sorted() == [

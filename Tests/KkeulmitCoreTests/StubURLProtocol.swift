@@ -111,13 +111,24 @@ final class StubServer: Sendable {
         return configuration
     }
 
+    /// The real transport to this host, with `root` pointing at the stub.
+    func transport(key: ServiceKey = TestKey.raw) -> DataGoKrTransport {
+        DataGoKrTransport(
+            key: key, roots: ServiceRoots([.forecast: baseURL, .airKorea: airKoreaURL, .living: livingURL]),
+            network: NetworkAccess(configuration: Self.configuration))
+    }
+
+    var airKoreaURL: URL { URL(string: "https://\(host)/B552584")! }
+    var livingURL: URL { URL(string: "https://\(host)/1360000/LivingWthrIdxServiceV5")! }
+
+    /// The forecast service's issues through the real transport.
     func client(
         key: ServiceKey = TestKey.raw, requestTimeout: Double = 5, maxResponseBytes: Int = 4_000_000,
         log: (@Sendable (String) -> Void)? = nil
-    ) -> KMAClient {
-        KMAClient(
-            serviceKey: key, baseURL: baseURL, makeConfiguration: Self.configuration, requestTimeout: requestTimeout,
-            maxResponseBytes: maxResponseBytes, log: log)
+    ) -> IssueFetcher {
+        IssueFetcher(
+            transport: transport(key: key), requestTimeout: requestTimeout, log: log ?? { _ in },
+            maxResponseBytes: maxResponseBytes)
     }
 }
 

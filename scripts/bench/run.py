@@ -66,6 +66,26 @@ class Issue:
             return self._answers[key]
 
 
+# AirKorea's and the UV index's answers for 2026-11-30 07:30 (the measurement of 07:00, the 05시 dust forecast, the
+# 06시 UV issue), served under /portal/: what a cached `now` with every source reads then.
+PORTAL_FIXTURES = {
+    "getNearbyMsrstnList": "AirKorea/nearby-msrstn-list-jongno-success.json",
+    "getMsrstnAcctoRltmMesureDnsty": "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json",
+    "getMinuDustFrcstDspth": "AirKorea/minu-dust-frcst-dspth-20261130-0500.json",
+    "getUVIdxV5": "UV/uv-idx-v5-1111000000-2026113006-success.json",
+}
+PORTAL_NOW = "2026-11-30T07:30:00+09:00"
+
+
+def portal_answer(operation: str, query: dict[str, str]) -> bytes:
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "Fixtures", PORTAL_FIXTURES[operation]), "rb") as f:
+        body = f.read()
+    if operation == "getUVIdxV5":  # the sample, for the area asked about
+        body = body.replace(b'"1111000000"', b'"' + query.get("areaNo", "1111000000").encode() + b'"')
+    return body
+
+
 class KMAServer:
     """`getVilageFcst` (and, given their issues, the ultra-short operations) on 127.0.0.1, counting requests by
     operation; shuts itself down after `lifetime` seconds at most. `requests` and `bases` count getVilageFcst."""
@@ -91,7 +111,11 @@ class KMAServer:
                 if operation in server.silent:
                     server._stopped.wait()
                     return
-                if operation not in server.issues or "base_date" not in query or "base_time" not in query:
+                if url.path.startswith("/portal/") and operation in PORTAL_FIXTURES:
+                    body = portal_answer(operation, query)
+                    with server._count_lock:
+                        server.by_operation[operation] = server.by_operation.get(operation, 0) + 1
+                elif operation not in server.issues or "base_date" not in query or "base_time" not in query:
                     body = b'{"response":{"header":{"resultCode":"10","resultMsg":"INVALID_REQUEST_PARAMETER_ERROR"}}}'
                 else:
                     with server._count_lock:
@@ -321,8 +345,8 @@ def main() -> int:
                 "base_date": base_date, "base_time": base_time, "nx": nx, "ny": ny})
             url = f"{server.url}/getVilageFcst?{query}"
             # AirKorea and the UV index on the same server, which refuses them (code 10): no run reaches out.
-            tool_env = dict(base_env, KKEULMIT_BASE_URL=server.url, KKEULMIT_AIRKOREA_URL=server.url,
-                            KKEULMIT_LIVING_URL=server.url, KKEULMIT_NOW=now.isoformat())
+            tool_env = dict(base_env, KKEULMIT_BASE_URL=server.url, KKEULMIT_AIRKOREA_URL=server.url + "/refused",
+                            KKEULMIT_LIVING_URL=server.url + "/refused", KKEULMIT_NOW=now.isoformat())
             # The contenders' job is the short-term forecast alone; `now` with its other sources is timed beside
             # it, and the cron day runs with all of them.
             everything = [kkeulmit, "now", "--nx", str(nx), "--ny", str(ny)]
@@ -369,9 +393,25 @@ def main() -> int:
                 Contender("kkeulmit now, 3 sources (cached)", [everything], dict(tool_env, XDG_CACHE_HOME=floor_dir)),
                 Contender("floor: Foundation, reads the file", [[floor, cached_issue]], base_env),
             ]
-            warm_up(cold + cached + startup)
+            # A cached `now` with every source (AirKorea and UV served too, at the time their samples are for)
+            # against a cached `now --forecast-only`: what the other sources' cache files cost.
+            every_dir = os.path.join(work, "every")
+            every_env = dict(tool_env, XDG_CACHE_HOME=every_dir, KKEULMIT_NOW=PORTAL_NOW,
+                             KKEULMIT_AIRKOREA_URL=server.url + "/portal", KKEULMIT_LIVING_URL=server.url + "/portal")
+            warm = run_pipeline([everything + ["--json"]], every_env)
+            every_statuses = [s["status"] for s in json.loads(warm.stdout)["sources"]]
+            if every_statuses != ["ok"] * 6:
+                raise SystemExit(f"bench: a cold `now` with every source did not get all six: {every_statuses}")
+            run_pipeline([advise], every_env)
+            every = [
+                Contender("kkeulmit now, every source (cached)", [everything], every_env),
+                Contender("kkeulmit now --forecast-only (cached)", [advise], every_env),
+            ]
+            warm_up(cold + cached + startup + every)
             server.reset()
-            round_robin(cold + cached + startup, args.runs)
+            round_robin(cold + cached + startup + every, args.runs)
+            every_requests = sum(server.by_operation.values()) - server.by_operation.get("getVilageFcst", 0) \
+                - server.by_operation.get("getUltraSrtNcst", 0) - server.by_operation.get("getUltraSrtFcst", 0)
             cold_requests = server.requests
 
             # Cron every minute for one day, one shared cache, the clock stepping a minute per run.
@@ -462,6 +502,13 @@ def main() -> int:
     out.append(f"   ratio {ratio(s_tool, s_floor):.2f}x wall, {cpu_ratio(s_tool, s_floor):.2f}x CPU; libcurl "
                + ("loaded at start-up" if libcurl_at_start else "not loaded at start-up (CCurlLoader: first request)"))
     out.append("")
+    e_all, e_forecast = every
+    out.append("2c. cached `now` with every source (six cache files) against `--forecast-only` (one), at "
+               + PORTAL_NOW)
+    out.append(table(["contender", "median ms", "CPU ms", "peak RSS MB"], contender_rows(every)))
+    out.append(f"   ratio {ratio(e_all, e_forecast):.2f}x wall, {cpu_ratio(e_all, e_forecast):.2f}x CPU; "
+               f"AirKorea and UV requests during the timed runs: {every_requests}")
+    out.append("")
     out.append(f"3. in-process (KkeulmitBench, {args.seconds_per_case:g} s per case)")
     out.append(table(["case", "ops/s", "µs/op", "CPU µs/op", "what"],
                      [[c["name"], f"{c['opsPerSecond']:.0f}", f"{c['medianMicros']:.1f}", f"{c['cpuMicros']:.1f}",
@@ -493,6 +540,8 @@ def main() -> int:
     rows.append(["KMA requests per cell per day", str(per_day), "", "<= 8", verdict(per_day <= 8)])
     rows.append(["ultra-short requests per cell per day", f"{per_day_ncst} + {per_day_fcst}", "", "<= 24 + 24",
                  verdict(per_day_ncst <= 24 and per_day_fcst <= 24)])
+    rows.append(["cached now, every source vs --forecast-only", f"{ratio(e_all, e_forecast):.2f}x",
+                 f"{cpu_ratio(e_all, e_forecast):.2f}x", "<= 1.2x", verdict(ratio(e_all, e_forecast) <= 1.2)])
     for c, what in zip(hung, ("required source hung", "optional sources hung")):
         rows.append([f"CPU / wall, {what}", "", f"{c.busy * 100:.1f} %", "< 5 %", verdict(c.busy < 0.05)])
     out.append(table(["target", "wall", "CPU", "goal", ""], rows))
@@ -504,7 +553,7 @@ def main() -> int:
         figures = {
             "runs": args.runs,
             "cold": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb} for c in cold},
-            "cached": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb} for c in cached},
+            "cached": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb} for c in cached + every},
             "inProcess": cases, "binaryBytes": size, "requestsPerDay": per_day, "cronRuns": cron_runs,
             "binaryBytesStripped": stripped,
             "targets": [{"name": n, "wallRatio": v, "cpuRatio": c, "goal": g, "pass": ok} for n, v, c, g, ok in targets],

@@ -2,7 +2,18 @@
 #ifndef KKEULMIT_CCURL_LOADER_H
 #define KKEULMIT_CCURL_LOADER_H
 
-/// 1 once libcurl has been loaded by this process (for `--verbose` and the tests), else 0.
-int kkeulmit_curl_loaded(void);
+/// What `kkeulmit_curl_load` found.
+enum {
+    /// libcurl is loaded and has every function URLSession calls.
+    KKEULMIT_CURL_LOADED = 0,
+    /// No libcurl could be loaded (libcurl.so.4, libcurl-gnutls.so.4, libcurl.so, or KKEULMIT_LIBCURL).
+    KKEULMIT_CURL_NOT_FOUND = 1,
+    /// A libcurl was loaded, but it lacks a function URLSession calls.
+    KKEULMIT_CURL_INCOMPLETE = 2,
+};
+
+/// Loads libcurl and resolves every function URLSession calls, once per process; later calls return the first
+/// answer. Called before the process's first URLSession is opened.
+int kkeulmit_curl_load(void);
 
 #endif

@@ -5,7 +5,8 @@ import KkeulmitCore
 /// Never throws: every failure is that line's `error` answer.
 struct BatchAdvisor: Sendable {
     var service: any AdviceService
-    /// The run's request builder: config, key, roots and time read once for every line.
+    /// The run's request builder: config, key, roots and time read once for every line, and the sources (one
+    /// transport, budget, cache and memo) every line shares.
     var builder: AdviceRequestBuilder
     var options: BatchOptions
     /// Each line gets `--timeout` of its own, from when it starts.
@@ -46,7 +47,7 @@ struct BatchAdvisor: Sendable {
                 } else {
                     (AdviceRequestBuilder.defaultHours, .builtIn)
                 }
-            let request = builder.request(
+            let request = try builder.request(
                 location: line.location, resolved: resolved, start: line.at ?? builder.now, hours: hours,
                 hoursSource: hoursSource, language: line.language ?? configuration.language ?? .ko,
                 temperatureOffset: line.temperatureOffset ?? configuration.temperatureOffset ?? 0,

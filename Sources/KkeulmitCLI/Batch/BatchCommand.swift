@@ -1,7 +1,7 @@
 import Foundation
 import KkeulmitCore
 
-/// `kkeulmit batch`: the config, the key and the roots are read once; then every stdin line is answered on stdout
+/// `kkeulmit batch`: the config, the key and the roots are read once, and the sources made once for all lines; then every stdin line is answered on stdout
 /// as it comes, through the same request builder as `now`. Problems that stop every line (no key, a bad config
 /// file) end the run before any input is read, with one stderr line and their exit code.
 struct BatchCommand: RunnableCommand {
@@ -35,20 +35,13 @@ struct BatchCommand: RunnableCommand {
     private func prepare(_ run: CommandRun, diagnostics: Diagnostics, budget: RequestBudget) throws -> BatchAdvisor {
         var builder = try AdviceRequestBuilder(
             common: options.common, forecastOnly: options.forecastOnly, run: run, diagnostics: diagnostics)
-        try builder.readKey(run, diagnostics: diagnostics)
-        guard let root = URL(string: builder.baseURL), let key = builder.serviceKey else {
-            throw AdviceError.invalidBaseURL(source: builder.baseURLSource)
-        }
+        // One set of sources for every line: one URLSession, one budget, one memo, so each distinct request is
+        // sent once and --max-requests counts every service.
+        try builder.readKey(run, diagnostics: diagnostics, budget: budget)
         let timeout = timeoutSeconds
-        let reserve = ForecastAdviceService.reserveSeconds(timeout: timeout)
-        let shared = run.edges.service.sharing(
-            SharedForecasts.Setup(
-                serviceKey: key, baseURL: root,
-                requestTimeout: ForecastAdviceService.requestTimeout(budget: max(0, timeout - reserve)),
-                budget: budget, log: { diagnostics.log($0) }))
         let context = run.context
         return BatchAdvisor(
-            service: shared, builder: builder, options: options, timeoutSeconds: timeout,
+            service: run.edges.service, builder: builder, options: options, timeoutSeconds: timeout,
             elapsedClock: run.edges.elapsedClock, diagnostics: diagnostics, redact: { context.redact($0) })
     }
 }

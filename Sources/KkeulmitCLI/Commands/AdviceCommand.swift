@@ -72,7 +72,7 @@ struct AdviceCommand: RunnableCommand {
                     option: options.hours, configured: configuration.hours, configPath: builder.configPath,
                     default: AdviceRequestBuilder.defaultHours)
             }
-        var request = builder.request(
+        var request = try builder.request(
             location: location, resolved: resolved, start: plan.windowStart, hours: hours, hoursSource: hoursSource,
             language: options.language ?? plan.language ?? configuration.language ?? .ko,
             temperatureOffset: configuration.temperatureOffset ?? 0, nowcast: topic == .now || topic == .runSchedule)

@@ -1,10 +1,34 @@
 import Foundation
 import KkeulmitCore
 
-/// Validates the service root given by `--base-url` or `KKEULMIT_BASE_URL`.
+/// Validates the service roots: `--base-url` or `KKEULMIT_BASE_URL` for KMA's forecast service, and the variables
+/// of the other services (`ServiceRoot.variable`).
 package enum BaseURL {
-    /// KMA's short-term forecast service root: the client's own default, as text.
-    package static let kma = KMAClient.defaultBaseURL.absoluteString
+    /// KMA's short-term forecast service root, as text.
+    package static let kma = ServiceRoot.forecast.defaultURL.absoluteString
+
+    /// Every root of a run, one rule for all: the forecast's from `--base-url` (validated by the parser), else
+    /// `KKEULMIT_BASE_URL`, where a bad value is a usage error (the required source cannot be asked); every other
+    /// from its variable, where a bad value leaves that root unusable (its optional sources are left out).
+    /// Also returns where the forecast's root came from, for messages.
+    package static func roots(option: String?, environment: Environment) throws(UsageError) -> (
+        roots: ServiceRoots, forecastSource: SettingSource
+    ) {
+        let (forecast, source) = try resolve(option: option, environment: environment)
+        var replaced: [ServiceRoot: URL] = [:]
+        var unusable: Set<ServiceRoot> = []
+        // Checked by `resolve`: a URL.
+        if forecast != kma { replaced[.forecast] = URL(string: forecast) }
+        for root in ServiceRoot.allCases where root != .forecast {
+            guard let raw = environment.nonEmpty(root.variable) else { continue }
+            if case .success(let text) = validate(raw, source: root.variable), let url = URL(string: text) {
+                replaced[root] = url
+            } else {
+                unusable.insert(root)
+            }
+        }
+        return (ServiceRoots(replaced, unusable: unusable), source)
+    }
 
     /// `--base-url` (validated by the parser), else `KKEULMIT_BASE_URL`, else KMA's, with where it came from.
     package static func resolve(option: String?, environment: Environment) throws(UsageError) -> (

@@ -34,13 +34,6 @@ package struct Environment: Sendable, Equatable {
         xdgDirectory("XDG_CACHE_HOME", fallback: ".cache").map { $0 + "/kkeulmit" }
     }
 
-    /// `KKEULMIT_AIRKOREA_URL`, else AirKorea's root (`https://apis.data.go.kr/B552584`); checked where it is used.
-    package var airKoreaRoot: String { nonEmpty("KKEULMIT_AIRKOREA_URL") ?? AirKoreaSource.defaultRoot.absoluteString }
-
-    /// `KKEULMIT_LIVING_URL`, else the living-weather index root
-    /// (`https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5`).
-    package var livingRoot: String { nonEmpty("KKEULMIT_LIVING_URL") ?? UVIndexSource.defaultRoot.absoluteString }
-
     /// `KKEULMIT_AMBIGUOUS_WIDTH` (`narrow` or `wide`), checked where it is used; nil when unset or empty.
     package var ambiguousWidth: String? { nonEmpty("KKEULMIT_AMBIGUOUS_WIDTH") }
 

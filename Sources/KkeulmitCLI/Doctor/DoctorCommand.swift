@@ -1,21 +1,16 @@
 import Foundation
 import KkeulmitCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What `kkeulmit doctor` checks: the config file, the key, each service the key is meant for, the clock and the
 /// cache directory, each with what to do. Needs no location and no config file.
 struct DoctorChecks {
     var fileSystem: any FileSystem
-    var sessionConfiguration: @Sendable () -> URLSessionConfiguration
+    var network: NetworkAccess
 
-    /// The URLSession configuration the advice pipeline uses (URLProtocol stubs in tests), else an ephemeral one.
-    init(fileSystem: any FileSystem, service: any AdviceService) {
+    /// - Parameter network: how every request of the process reaches the network.
+    init(fileSystem: any FileSystem, network: NetworkAccess) {
         self.fileSystem = fileSystem
-        let ephemeral: @Sendable () -> URLSessionConfiguration = { URLSessionConfiguration.ephemeral }
-        self.sessionConfiguration = (service as? ForecastAdviceService)?.sessionConfiguration ?? ephemeral
+        self.network = network
     }
 
     /// More than this between the host's clock and the server's `Date` is reported.
@@ -148,21 +143,19 @@ struct DoctorChecks {
         }
 
         if let key {
-            let (baseURL, source) = try BaseURL.resolve(option: options.common.baseURL, environment: environment)
+            let (roots, source) = try BaseURL.roots(option: options.common.baseURL, environment: environment)
             let forecastSetting =
                 switch source {
                 case .option: "--base-url"
                 case .environment: "KKEULMIT_BASE_URL"
                 default: "--base-url or KKEULMIT_BASE_URL"
                 }
-            let airRoot = try Self.root("KKEULMIT_AIRKOREA_URL", DoctorService.airKoreaRoot, environment)
-            let livingRoot = try Self.root("KKEULMIT_LIVING_URL", DoctorService.livingRoot, environment)
             let services = [
-                DoctorService.forecast(root: baseURL, setting: forecastSetting, target: target, now: now),
-                .airStations(root: airRoot, target: target), .airMeasurements(root: airRoot),
-                .uvIndex(root: livingRoot, target: target, now: now),
+                DoctorService.forecast(roots: roots, setting: forecastSetting, target: target, now: now),
+                .airStations(roots: roots, target: target), .airMeasurements(roots: roots),
+                .uvIndex(roots: roots, target: target, now: now),
             ]
-            let outcomes = await probe(services, key: key, deadline: deadline)
+            let outcomes = await probe(services, key: key, roots: roots, deadline: deadline)
             for (service, outcome) in zip(services, outcomes) {
                 let check = service.check(outcome.error, say)
                 if service.id == "forecast", check.status != .ok {
@@ -189,20 +182,25 @@ struct DoctorChecks {
 
     /// All probes at once, each bounded by its own timeout and the deadline (kept a little short of the run's, so
     /// the report is still written).
-    private func probe(_ services: [DoctorService], key: ServiceKey, deadline: Deadline) async -> [Outcome] {
+    private func probe(_ services: [DoctorService], key: ServiceKey, roots: ServiceRoots, deadline: Deadline) async
+        -> [Outcome]
+    {
         let budget = deadline.remainingSeconds
-        let network = deadline.earlier(bySeconds: min(1, max(0.2, budget * 0.1)))
-        let probe = ServiceProbe(
-            serviceKey: key, makeConfiguration: sessionConfiguration,
-            requestTimeout: max(1, min(15, network.remainingSeconds)), deadline: network)
+        let probes = deadline.earlier(bySeconds: min(1, max(0.2, budget * 0.1)))
+        // One light request each, no retry: the same fetch as the pipeline's (key, cap, bound), answers as received.
+        let transport = DataGoKrTransport(key: key, roots: roots, network: network)
+        let context = RequestContext(deadline: probes, requestTimeout: max(1, min(15, probes.remainingSeconds)))
         return await withTaskGroup(of: (Int, Outcome).self) { group in
             for (index, service) in services.enumerated() {
                 group.addTask {
-                    guard let root = URL(string: service.root) else {
-                        return (index, Outcome(error: KMAError.transport("unsupported URL")))
+                    guard roots.isUsable(service.request.root) else {
+                        return (index, Outcome(error: DoctorService.UnusableRoot()))
                     }
                     do {
-                        let answer = try await probe.get(root: root, path: service.path, query: service.query)
+                        // A probe's answer is a row or two.
+                        var request = service.request
+                        request.maxBytes = 256 * 1024
+                        let answer = try await transport.send(request, context) { $0 }
                         return (
                             index,
                             Outcome(
@@ -257,13 +255,6 @@ struct DoctorChecks {
     }
 
     /// The root for a service other than the forecast: the variable when set, else the default.
-    private static func root(_ variable: String, _ fallback: String, _ environment: Environment) throws(UsageError)
-        -> String
-    {
-        guard let raw = environment.nonEmpty(variable) else { return fallback }
-        return try BaseURL.validate(raw, source: variable).get()
-    }
-
     /// The exit code when the forecast service does not work for the key: the contract gives `doctor` four, so a
     /// rejected key or caller is 77 and anything else that keeps the forecast from working (quota, a wrong root,
     /// an unusable answer, no answer) is 69; the check's line says which it was.

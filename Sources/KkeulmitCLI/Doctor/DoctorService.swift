@@ -2,91 +2,79 @@ import Foundation
 import KkeulmitCore
 
 /// One data.go.kr service `doctor` probes with one light request (`numOfRows=1`), and how its answer reads.
+///
+/// `id` is the check's (`forecast`, `air-stations`, `air-measurements`, `uv`); `title` names the service
+/// (`short-term forecast (VilageFcstInfoService_2.0)`); `portalName` is what to apply for on data.go.kr (활용신청);
+/// `rootSetting` where the root comes from, for fixes (`--base-url or KKEULMIT_BASE_URL`); `root` the root, for
+/// messages.
 struct DoctorService: Sendable {
-    /// The check's id: `forecast`, `air-stations`, `air-measurements`, `uv`.
-    var id: String
-    /// `short-term forecast (VilageFcstInfoService_2.0)`.
-    var title: String
-    /// What to apply for on data.go.kr (활용신청).
-    var portalName: String
-    /// Where the root comes from, for fixes: `--base-url or KKEULMIT_BASE_URL`.
-    var rootSetting: String
-    var root: String
-    /// The operation path after the root.
-    var path: String
-    /// The query without the key.
-    var query: String
+    var id, title, portalName, rootSetting, root: String
+    /// The one light request.
+    var request: ServiceRequest
     /// Whether an answer is one the key was accepted for.
     var classify: @Sendable (_ status: Int, _ headers: [String: String], _ body: Data) -> KMAError?
 
-    static let airKoreaRoot = "https://apis.data.go.kr/B552584"
-    static let livingRoot = "https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5"
+    /// A root set to something that is not a service's URL: the service is not asked.
+    struct UnusableRoot: Error {}
 
     /// `getVilageFcst` for the latest published issue.
-    static func forecast(root: String, setting: String, target: DoctorTarget, now: Date) -> DoctorService {
+    static func forecast(roots: ServiceRoots, setting: String, target: DoctorTarget, now: Date) -> DoctorService {
         let base = ForecastBase.latest(publishedBy: KSTDateTime(now))
-        let query = [
-            ("pageNo", "1"), ("numOfRows", "1"), ("dataType", "JSON"), ("base_date", base.baseDate),
-            ("base_time", base.baseTime), ("nx", String(target.cell.nx)), ("ny", String(target.cell.ny)),
-        ].map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        let request = GridForecastSource.vilageFcst.request(cell: target.cell, base: base, pageNo: 1, numOfRows: 1)
         return DoctorService(
             id: "forecast", title: "short-term forecast (VilageFcstInfoService_2.0)",
-            portalName: "기상청_단기예보 조회서비스", rootSetting: setting, root: root, path: KMAClient.operation,
-            query: query
+            portalName: "기상청_단기예보 조회서비스", rootSetting: setting,
+            root: roots[.forecast].absoluteString, request: request
         ) { status, headers, body in
-            switch KMAResponseDecoder.classify(status: status, headers: headers, body: body) {
-            case .success: nil
-            // The key was accepted; the issue is just not out yet.
-            case .failure(let error) where error.resultCode == .noData: nil
-            case .failure(let error): error
-            }
+            accepted(KMAResponseDecoder.classify(status: status, headers: headers, body: body))
         }
     }
 
-    static func airStations(root: String, target: DoctorTarget) -> DoctorService {
+    static func airStations(roots: ServiceRoots, target: DoctorTarget) -> DoctorService {
         airKorea(
-            .nearbyStations(target.point), id: "air-stations", title: "AirKorea stations (MsrstnInfoInqireSvc)",
-            portal: "한국환경공단_에어코리아_측정소정보", root: root, row: NearbyStationRow.self)
+            AirKoreaRequest.nearbyStations(target.point), id: "air-stations",
+            title: "AirKorea stations (MsrstnInfoInqireSvc)",
+            portal: "한국환경공단_에어코리아_측정소정보", roots: roots, row: NearbyStationRow.self)
     }
 
-    static func airMeasurements(root: String) -> DoctorService {
+    static func airMeasurements(roots: ServiceRoots) -> DoctorService {
         airKorea(
-            .measurements(station: DoctorTarget.station), id: "air-measurements",
+            AirKoreaRequest.measurements(station: DoctorTarget.station), id: "air-measurements",
             title: "AirKorea measurements (ArpltnInforInqireSvc)", portal: "한국환경공단_에어코리아_대기오염정보",
-            root: root, row: MeasurementRow.self)
+            roots: roots, row: MeasurementRow.self)
     }
 
-    static func uvIndex(root: String, target: DoctorTarget, now: Date) -> DoctorService {
-        let request = UVIndexRequest(areaNo: target.areaNo, now: KSTDateTime(now))
-        let query = request.parameters.map { "\($0.name)=\($0.name == "numOfRows" ? "1" : $0.value)" }
-            .joined(separator: "&")
+    static func uvIndex(roots: ServiceRoots, target: DoctorTarget, now: Date) -> DoctorService {
+        var request = UVIndexRequest(areaNo: target.areaNo, now: KSTDateTime(now)).serviceRequest
+        request.query = request.query.map { $0.name == "numOfRows" ? .init("numOfRows", "1") : $0 }
         return DoctorService(
             id: "uv", title: "UV index (LivingWthrIdxServiceV5)", portalName: "기상청_생활기상지수 조회서비스",
-            rootSetting: "KKEULMIT_LIVING_URL", root: root, path: UVIndexRequest.operation, query: query
+            rootSetting: ServiceRoot.living.variable, root: roots[.living].absoluteString, request: request
         ) { status, headers, body in
-            switch PortalResponseDecoder.classify(UVIndexRow.self, status: status, headers: headers, body: body) {
-            case .success: nil
-            case .failure(let error) where error.resultCode == .noData: nil
-            case .failure(let error): error
-            }
+            accepted(PortalResponseDecoder.classify(UVIndexRow.self, status: status, headers: headers, body: body))
         }
     }
 
     private static func airKorea<Row: Decodable & Sendable>(
-        _ request: AirKoreaRequest, id: String, title: String, portal: String, root: String, row: Row.Type
+        _ request: ServiceRequest, id: String, title: String, portal: String, roots: ServiceRoots, row: Row.Type
     ) -> DoctorService {
         var request = request
-        request.parameters.removeAll { $0.name == "numOfRows" || $0.name == "pageNo" }
-        request.parameters += [.init("numOfRows", "1"), .init("pageNo", "1")]
+        request.query.removeAll { $0.name == "numOfRows" || $0.name == "pageNo" }
+        request.query += [.init("numOfRows", "1"), .init("pageNo", "1")]
         return DoctorService(
-            id: id, title: title, portalName: portal, rootSetting: "KKEULMIT_AIRKOREA_URL", root: root,
-            path: request.path, query: request.percentEncodedQuery
+            id: id, title: title, portalName: portal, rootSetting: ServiceRoot.airKorea.variable,
+            root: roots[.airKorea].absoluteString, request: request
         ) { status, headers, body in
-            switch PortalResponseDecoder.classify(Row.self, status: status, headers: headers, body: body) {
-            case .success: nil
-            case .failure(let error) where error.resultCode == .noData: nil
-            case .failure(let error): error
-            }
+            accepted(PortalResponseDecoder.classify(Row.self, status: status, headers: headers, body: body))
+        }
+    }
+
+    /// Nil when the key was accepted: a usable answer, or `03 NO_DATA` (the issue is just not out yet).
+    private static func accepted<T>(_ result: Result<T, KMAError>) -> KMAError? {
+        switch result {
+        case .success: nil
+        case .failure(let error) where error.resultCode == .noData: nil
+        case .failure(let error): error
         }
     }
 
@@ -111,6 +99,14 @@ struct DoctorService: Sendable {
         }
         guard let error else {
             return line(.ok, "the key is registered and the service answers", ko: "키가 등록되어 있고 서비스가 응답해요")
+        }
+        if error is UnusableRoot {
+            return line(
+                .problem, "\(rootSetting) is not a service root (an http:// or https:// URL)",
+                ko: "\(rootSetting) 값이 서비스 루트(http:// 또는 https:// URL)가 아니에요",
+                fix: say(
+                    "correct \(rootSetting), e.g. \(defaultRoot), or unset it",
+                    ko: "\(rootSetting) 값을 고치거나(예: \(defaultRoot)) 지우세요"))
         }
         let checkRoot = say(
             "check \(rootSetting): it should be the service root, e.g. \(defaultRoot)",
@@ -208,11 +204,5 @@ struct DoctorService: Sendable {
         }
     }
 
-    private var defaultRoot: String {
-        switch id {
-        case "forecast": BaseURL.kma
-        case "uv": Self.livingRoot
-        default: Self.airKoreaRoot
-        }
-    }
+    private var defaultRoot: String { request.root.defaultURL.absoluteString }
 }

@@ -53,9 +53,9 @@ extension OptionSpec {
         "--base-url", value: "URL", "service root instead of KMA's (also KKEULMIT_BASE_URL)")
     static let timeout = OptionSpec(
         "--timeout", value: "SECONDS", "bound the whole run, retries and waits included (default 30)")
-    static let noCache = OptionSpec("--no-cache", "neither read nor write the forecast cache")
+    static let noCache = OptionSpec("--no-cache", "neither read nor write the cache (of every source)")
     static let maxStale = OptionSpec(
-        "--max-stale", value: "HOURS", "use a cached forecast up to this old when KMA fails (default 24)")
+        "--max-stale", value: "HOURS", "use a cached answer up to this old when its service fails (default 24)")
     static let config = OptionSpec(
         "--config", value: "PATH", values: .file, "read this config file instead of the default one")
     static let verbose = OptionSpec("--verbose", "diagnostics on stderr (never the service key)")

@@ -14,8 +14,6 @@ package enum AdviceError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyForecast
     /// No hour of the window has a temperature for the cell (a sea cell, or an area KMA does not cover).
     case noTemperatures(cell: GridCell)
-    /// The service root cannot be made into a URL.
-    case invalidBaseURL(source: SettingSource)
 
     package var description: String {
         switch self {
@@ -28,7 +26,6 @@ package enum AdviceError: Error, Equatable, Sendable, CustomStringConvertible {
             "the window starts at \(start.iso8601), past the forecast's hourly slots, which end at \(end.iso8601)"
         case .emptyForecast: "the forecast has no time slots"
         case .noTemperatures(let cell): "the forecast has no temperatures for cell \(cell) in the window"
-        case .invalidBaseURL(let source): "\(source) must be an http:// or https:// URL"
         }
     }
 }

@@ -1,44 +1,25 @@
 import Foundation
 import KkeulmitCore
 
-/// Everything the advice pipeline needs, resolved from the command line, config file and environment.
+/// Everything the advice pipeline needs, resolved from the command line, config file and environment: values
+/// only, nothing left to look up or check. Built in one place (`AdviceRequestBuilder.request`), by the memberwise
+/// initializer.
 package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-    /// Nil only for `--demo`, which uses the sample's own place.
-    package var location: LocationSpec?
-    /// `location` already looked up (the runner does so to report place errors before asking for a key), so the
-    /// pipeline does not look it up again; nil when the caller did not.
-    package var resolvedLocation: ResolvedLocation?
-    /// The current time (`KKEULMIT_NOW` or the clock): chooses the forecast base and ages the cache.
+    /// Where the forecast comes from.
+    package var source: Source
+    /// The current time (`KKEULMIT_NOW` or the clock): chooses each source's issue and ages the cache.
     package var now: Date
     /// Where the window starts before minutes are dropped: `now` for `now`, DATETIME for `at`.
     package var windowStart: Date
     /// Hourly slots asked for, 1–48.
     package var hours: Int
     /// Where `hours` came from, for the message when it is out of range.
-    package var hoursSource: SettingSource
+    package var hoursSource: SettingSource = .builtIn
     package var language: OutputLanguage
     /// Config `temperatureOffset`, 0 when unset.
-    package var temperatureOffset: Double
-    /// `--demo`: the built-in sample, no key, no network.
-    package var demo: Bool
-    /// Service root without a trailing slash; operations are appended (`/getVilageFcst`).
-    package var baseURL: String
-    /// Where `baseURL` came from, for the message when it is not a URL.
-    package var baseURLSource: SettingSource
-    /// Bounds the whole run (the runner enforces it too).
-    package var timeoutSeconds: Double
-    /// False with `--no-cache`.
-    package var useCache: Bool
-    /// `$XDG_CACHE_HOME/kkeulmit`; nil when no cache directory can be named.
-    package var cacheDirectory: String?
-    /// How old a cached forecast may be to stand in when KMA fails.
-    package var maxStaleHours: Double
-    /// The service key, checked where it was read; nil for `--demo`. `ServiceKey` never prints it, nor do
-    /// `description` and `dump`.
-    package var serviceKey: ServiceKey?
-    package var verbose: Bool
-    /// The time the forecast issue is chosen by, when it is not `now`: `run-schedule` pins it to the scheduled
-    /// time, so that a late or repeated run reads the issue a punctual one did and prints the same advice.
+    package var temperatureOffset: Double = 0
+    /// The time the issues are chosen by, when it is not `now`: `run-schedule` pins it to the scheduled time, so
+    /// that a late or repeated run reads the issues a punctual one did and prints the same advice.
     package var forecastTime: Date?
     /// The config's outfit rule table; nil: the service's own (the built-in chart).
     package var rules: OutfitRuleTable?
@@ -55,50 +36,37 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var nowcast = SourceUse.notApplicable
     /// Config `"sources"`, or all off for `--forecast-only`: which optional sources the person wants.
     package var sourceSwitches = SourceSwitches()
-    /// AirKorea's root (`KKEULMIT_AIRKOREA_URL`), its services appended; checked where it is used.
-    package var airKoreaURL = AirKoreaSource.defaultRoot.absoluteString
-    /// The living-weather index root (`KKEULMIT_LIVING_URL`), `/getUVIdxV5` appended.
-    package var livingURL = UVIndexSource.defaultRoot.absoluteString
 
-    package init(
-        location: LocationSpec?, now: Date, windowStart: Date, hours: Int, hoursSource: SettingSource = .builtIn,
-        language: OutputLanguage, temperatureOffset: Double = 0, demo: Bool = false, baseURL: String = BaseURL.kma,
-        baseURLSource: SettingSource = .builtIn, timeoutSeconds: Double = 30, useCache: Bool = true,
-        cacheDirectory: String? = nil, maxStaleHours: Double = 24, serviceKey: ServiceKey?, verbose: Bool = false,
-        forecastTime: Date? = nil, rules: OutfitRuleTable? = nil, tomorrow: TomorrowWindow? = nil,
-        resolvedLocation: ResolvedLocation? = nil
-    ) {
-        self.location = location
-        self.resolvedLocation = resolvedLocation
-        self.now = now
-        self.windowStart = windowStart
-        self.hours = hours
-        self.hoursSource = hoursSource
-        self.language = language
-        self.temperatureOffset = temperatureOffset
-        self.demo = demo
-        self.baseURL = baseURL
-        self.baseURLSource = baseURLSource
-        self.timeoutSeconds = timeoutSeconds
-        self.useCache = useCache
-        self.cacheDirectory = cacheDirectory
-        self.maxStaleHours = maxStaleHours
-        self.serviceKey = serviceKey
-        self.verbose = verbose
-        self.forecastTime = forecastTime
-        self.rules = rules
-        self.tomorrow = tomorrow
+    /// The built-in sample (`--demo`: no key, no network; the location asked for, if any, is only mentioned),
+    /// or the services for a place.
+    package enum Source: Equatable, Sendable {
+        case demo(askedFor: LocationSpec?)
+        case live(LiveSource)
     }
 
-    /// When the forecast issue is chosen and the cache's ages are measured: `forecastTime`, else `now`.
+    /// `--demo`: the built-in sample.
+    package var demo: Bool {
+        if case .demo = source { return true }
+        return false
+    }
+
+    /// The live part, nil for `--demo`.
+    package var live: LiveSource? {
+        if case .live(let live) = source { return live }
+        return nil
+    }
+
+    /// When the issues are chosen and the cache's ages measured: `forecastTime`, else `now`.
     package var issueTime: Date { forecastTime ?? now }
 
     package var description: String {
-        let place = demo ? "demo sample" : location?.description ?? "none"
-        return "location \(place), now \(KSTDateTime(now).iso8601), window from \(KSTDateTime(windowStart).iso8601) "
-            + "for \(hours) h, lang \(language.rawValue), offset \(NumberText.compact(temperatureOffset)), "
-            + "base URL \(baseURL), timeout \(NumberText.compact(timeoutSeconds)) s, "
-            + "cache \(useCache ? cacheDirectory ?? "unavailable" : "off"), max stale \(NumberText.compact(maxStaleHours)) h"
+        let place =
+            switch source {
+            case .demo: "demo sample"
+            case .live(let live): live.description
+            }
+        return "\(place), now \(KSTDateTime(now).iso8601), window from \(KSTDateTime(windowStart).iso8601) "
+            + "for \(hours) h, lang \(language.rawValue), offset \(NumberText.compact(temperatureOffset))"
             + (forecastTime.map { ", issue chosen at \(KSTDateTime($0).iso8601)" } ?? "")
             + (rules == nil ? "" : ", own rule table") + (tomorrow == nil ? "" : ", compared with the day before")
             + (outfit.wardrobe == nil ? "" : ", wardrobe")
@@ -108,4 +76,17 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     }
 
     package var debugDescription: String { description }
+}
+
+/// A live request's part: the place, resolved, and the process's sources (key, every root, the cache policy).
+package struct LiveSource: Equatable, Sendable, CustomStringConvertible {
+    package var location: ResolvedLocation
+    package var sources: SourceSet
+
+    package var description: String {
+        let cache = sources.cache
+        return "cell \(location.cell)" + (location.name.map { " (\($0))" } ?? "")
+            + ", forecast root \(sources.roots[.forecast].absoluteString)"
+            + ", cache \(cache.directory?.path ?? "off"), max stale \(NumberText.compact(cache.maxStaleHours)) h"
+    }
 }

@@ -2,7 +2,8 @@ import KkeulmitCore
 
 /// What the command-line layer asks of the forecast pipeline.
 ///
-/// The advice commands resolve arguments, config and environment into an `AdviceRequest` (`AdviceRequestBuilder`), call `advice(for:)`, and
+/// The advice commands resolve arguments, config and environment into an `AdviceRequest` (`AdviceRequestBuilder`;
+/// a live one carries the process's `SourceSet`, which `batch` shares between its lines), call `advice(for:)`, and
 /// renders the returned `AdviceReport`; `ForecastAdviceService` is the implementation. It throws `KMAError` for
 /// KMA failures, `LocationError` for places and coordinates that cannot be served, `AdviceError` when the
 /// forecast cannot serve the request's window; anything else is an internal error. None of them names a
@@ -14,10 +15,6 @@ package protocol AdviceService: Sendable {
 
     /// `grid`: the cell of a coordinate, or the centre of a cell.
     func grid(_ query: GridOptions.Query) throws -> GridAnswer
-
-    /// The service `batch` advises every line with: one network client, request budget and memo of provided
-    /// issues shared by all its requests.
-    func sharing(_ setup: SharedForecasts.Setup) -> any AdviceService
 }
 
 /// What `grid` prints.

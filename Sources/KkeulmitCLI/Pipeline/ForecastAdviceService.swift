@@ -1,109 +1,65 @@
 import Foundation
 import KkeulmitCore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// The pipeline behind every advice command (`now`, `at`, `tomorrow`, `run-schedule`): location → base → cache →
-/// KMA → timeline → window → outfit → report.
+/// The pipeline behind every advice command (`now`, `at`, `tomorrow`, `run-schedule`): location → sources (the
+/// required forecast and the optional ones, all at once through the request's `SourceSet`) → timeline → window →
+/// outfit → report.
 ///
-/// Every edge is injected: the run's deadline (from the caller) and the URLSession configuration. The run's "now"
-/// (`KKEULMIT_NOW` or the clock) arrives in the request.
+/// Every edge comes in: the run's deadline from the caller, the network and the cache in the request's sources.
+/// The run's "now" (`KKEULMIT_NOW` or the clock) arrives in the request.
 package struct ForecastAdviceService: AdviceService {
-    package var sessionConfiguration: @Sendable () -> URLSessionConfiguration
     /// The outfit chart and thresholds.
     package var rules: OutfitRuleTable
-    /// Set by `batch`: one KMA client (one URLSession, one request budget) and one memo of provided issues for
-    /// every request, instead of a client per request.
-    package var shared: SharedForecasts?
 
-    /// Time kept back from `--timeout` for the stale fallback and rendering after the network gives up: a fifth
-    /// of it, between 0.3 s and 1 s (reading and checking cached issues on a loaded machine takes a few hundred
-    /// milliseconds).
-    static func reserveSeconds(timeout: Double) -> Double { min(1, max(0.3, timeout * 0.2)) }
-
-    /// Seconds one request may take: small enough that a second attempt (backoff ≤ 0.5 s, at least 1 s to run)
-    /// still fits the budget after the first timed out, never under 1 s, never over 15 s (KMA's slowest answers).
-    static func requestTimeout(budget: Double) -> Double { max(1, min(15, (budget - 1.5) / 2)) }
-
-    package init(
-        sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
-        rules: OutfitRuleTable = .builtIn
-    ) {
-        self.sessionConfiguration = sessionConfiguration
+    package init(rules: OutfitRuleTable = .builtIn) {
         self.rules = rules
     }
 
     package func advice(for request: AdviceRequest, deadline: Deadline, diagnostics: Diagnostics) async throws
         -> AdviceReport
     {
-        if request.demo { return try demoAdvice(request, diagnostics: diagnostics) }
-
-        guard let spec = request.location else { throw InternalError("no location reached the pipeline") }
-        let location = try request.resolvedLocation ?? LocationResolver.resolve(spec)
+        guard let live = request.live else { return try demoAdvice(request, diagnostics: diagnostics) }
+        let location = live.location
         diagnostics.log("location: cell \(location.cell)" + (location.name.map { " (\($0))" } ?? ""))
-        guard let key = request.serviceKey else { throw InternalError("no service key reached the pipeline") }
-        guard let baseURL = URL(string: request.baseURL) else {
-            throw AdviceError.invalidBaseURL(source: request.baseURLSource)
-        }
-
-        // The network gets the run's deadline less a reserve for the stale fallback and rendering.
-        let reserve = Self.reserveSeconds(timeout: deadline.budgetSeconds)
-        let network = deadline.earlier(bySeconds: reserve)
         let log: @Sendable (String) -> Void = { diagnostics.log($0) }
-        let requestTimeout = Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve))
-        let kma =
-            (shared?.kma
-            ?? KMAClient(
-                serviceKey: key, baseURL: baseURL, makeConfiguration: sessionConfiguration,
-                requestTimeout: requestTimeout, log: log))
-            .bounded(by: network)
-        let retrying = RetryingWeatherClient(inner: kma, deadline: network, log: log)
-        let cache =
-            request.useCache ? request.cacheDirectory.map { ForecastCache(directory: URL(fileURLWithPath: $0)) } : nil
-        var made = ForecastProvider(network: retrying, cache: cache, deadline: network, log: log)
-        made.memo = shared?.memo
-        let provider = made
-
+        let provider = live.sources.provider(deadline: deadline, log: log)
+        // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's ages
+        // follow it, so a late run reads what a punctual one read (every source's issue too).
+        let (cell, now, maxStale) = (location.cell, request.issueTime, live.sources.cache.maxStaleSeconds)
         let requested = KSTDateTime(request.windowStart)
         let hours = request.hours
         // The optional sources run beside the required one under the same deadline; their failures are statuses.
-        let cell = location.cell
         // Unstructured tasks, not `async let`: when the required source fails the run ends at once. Leaving an
         // `async let` scope awaits its children, and on swift-corelibs-foundation a cancelled transfer keeps
         // reading until its session's work queue gets to the cancel, so a failing run would read on.
-        let optionals = [IssuedProduct.ultraSrtNcst, .ultraSrtFcst].map { product in
+        let optionals = [GridForecastSource.ultraSrtNcst, .ultraSrtFcst].map { source in
             Task {
-                await OptionalSource.fetch(
-                    product, use: request.nowcast, provider: provider, cell: cell, request: request, log: log)
+                await OptionalSource<KMAForecast>.nowcast(
+                    source, use: request.nowcast, cell: cell, provider: provider, now: now, maxStale: maxStale,
+                    log: log)
             }
         }
         let exposure = ExposureSources.start(
-            request, location: location, key: key, deadline: network,
-            requestTimeout: requestTimeout, sessionConfiguration: sessionConfiguration, log: log)
+            request, location: location, sources: live.sources, provider: provider, log: log)
         // Whatever ends the run (a failed forecast, a window error), no fetch outlives it; a finished one ignores it.
         let cancelOptionals: @Sendable () -> Void = {
             for task in optionals { task.cancel() }
             exposure.cancel()
         }
         defer { cancelOptionals() }
-        // `issueTime` is the run's now, or the scheduled time for `run-schedule`: the issue and the cache's
-        // ages follow it, so a late run reads what a punctual one read (every source's issue too).
         let provided = try await withTaskCancellationHandler {
-            try await provider.forecast(
-                for: location.cell, now: request.issueTime, useCache: request.useCache,
-                maxStale: request.maxStaleHours * 3600,
-                covers: { Self.covers($0, requested: requested, hours: hours) })
+            try await provider.provide(
+                GridForecastSource.vilageFcst, cell, now: now, maxStale: maxStale,
+                accepts: { Self.covers($0, requested: requested, hours: hours) })
         } onCancel: {
             cancelOptionals()
         }
-        diagnostics.log(
-            "forecast: \(provided.forecast.base) issue, \(provided.forecast.items.count) rows, \(provided.origin)")
+        let forecast = provided.value
+        diagnostics.log("forecast: \(forecast.base) issue, \(provided.origin)")
 
         var stale: AdviceReport.Staleness?
         if case .stale(let age) = provided.origin {
-            let fetched = request.issueTime.addingTimeInterval(-age)
+            let fetched = now.addingTimeInterval(-age)
             stale = AdviceReport.Staleness(
                 fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60),
                 reason: provided.fallbackReason?.message ?? "KMA failed")
@@ -112,33 +68,31 @@ package struct ForecastAdviceService: AdviceService {
         let sources = Sources(
             vilage: stale == nil ? .ok : .stale, observation: optional.observation, ultraShort: optional.ultraShort,
             exposure: await exposure.value())
+        let kept = { provider.store?.entries(GridForecastSource.vilageFcst, cell).map(\.value) ?? [] }
         return try advise(
-            forecast: provided.forecast, location: location, requested: requested, request: request, stale: stale,
+            forecast: forecast, location: location, requested: requested, request: request, stale: stale,
             diagnostics: diagnostics, sources: sources
         ) { conditions in
             if let window = request.tomorrow {
                 return comparison(
-                    window: .init(window), forecast: provided.forecast, cache: cache, request: request,
+                    window: .init(window), forecast: forecast, kept: kept(), request: request,
                     diagnostics: diagnostics)
             }
             guard request.comparesWithYesterday else { return nil }
             return comparison(
                 window: .init(start: conditions.start, hours: conditions.hours, kind: .now),
-                forecast: provided.forecast, cache: cache, request: request, diagnostics: diagnostics)
+                forecast: forecast, kept: kept(), request: request, diagnostics: diagnostics)
         }
     }
 
-    /// The comparison with the day before (`tomorrow`, `now`) from the issue used and the cell's cached issues;
-    /// nil when they lack the hours.
+    /// The comparison with the day before (`tomorrow`, `now`) from the issue used and the cell's other kept
+    /// issues; nil when they lack the hours.
     private func comparison(
-        window: ComparisonBuilder.Window, forecast: KMAForecast, cache: ForecastCache?, request: AdviceRequest,
+        window: ComparisonBuilder.Window, forecast: KMAForecast, kept: [KMAForecast], request: AdviceRequest,
         diagnostics: Diagnostics
     ) -> AdviceReport.Comparison? {
         let current = forecast.timeline().timeline
-        let cached =
-            (request.useCache ? cache : nil)?.entries(for: forecast.cell)
-            .filter { $0.forecast.base != forecast.base }
-            .map { $0.forecast.timeline().timeline } ?? []
+        let cached = kept.filter { $0.base != forecast.base }.map { $0.timeline().timeline }
         let result = ComparisonBuilder.comparison(
             window: window, slots: current.slots, issues: [current] + cached,
             publishedBy: KSTDateTime(request.issueTime))
@@ -181,14 +135,12 @@ package struct ForecastAdviceService: AdviceService {
         let sources = Sources(
             vilage: .ok,
             observation: nowcast
-                ? OptionalSource(status: .ok, forecast: try DemoNowcastSample.observation())
-                : OptionalSource(status: request.nowcast.idleStatus),
+                ? Self.sample(try DemoNowcastSample.observation()) : OptionalSource(status: request.nowcast.idleStatus),
             ultraShort: nowcast
-                ? OptionalSource(status: .ok, forecast: try DemoNowcastSample.forecast())
-                : OptionalSource(status: request.nowcast.idleStatus),
+                ? Self.sample(try DemoNowcastSample.forecast()) : OptionalSource(status: request.nowcast.idleStatus),
             exposure: ExposureSources.demo(request, location: location))
         var warnings: [AdviceReport.Note] = []
-        if let given = request.location, !Self.isDemoPlace(given) {
+        if case .demo(let given?) = request.source, !Self.isDemoPlace(given) {
             let sample = LocalizedText(ko: DemoSample.placeName, en: DemoSample.placeName + " (Jongno-gu, Seoul)")
             warnings.append(AdviceReport.Note(id: "demo-place", text: ReportText.demoPlace(sample)))
         }
@@ -208,9 +160,13 @@ package struct ForecastAdviceService: AdviceService {
     /// exposure sources.
     struct Sources {
         var vilage: SourceStatus
-        var observation: OptionalSource
-        var ultraShort: OptionalSource
+        var observation: OptionalSource<KMAForecast>
+        var ultraShort: OptionalSource<KMAForecast>
         var exposure: ExposureSources
+    }
+
+    private static func sample(_ forecast: KMAForecast) -> OptionalSource<KMAForecast> {
+        OptionalSource(status: .ok, value: forecast, issued: forecast.base.time)
     }
 
     /// The merged timeline, the window, the readings and the statuses, folded into the one report.
@@ -222,8 +178,8 @@ package struct ForecastAdviceService: AdviceService {
         let built = forecast.timeline()
         if built.skippedRows > 0 { diagnostics.log("skipped \(built.skippedRows) unreadable rows") }
         let overlay = NowcastOverlay(
-            timeline: built.timeline, observation: sources.observation.forecast,
-            ultraShort: sources.ultraShort.forecast)
+            timeline: built.timeline, observation: sources.observation.value,
+            ultraShort: sources.ultraShort.value)
         let timeline = overlay.timeline
         let conditions: WindowConditions
         do {
@@ -242,7 +198,7 @@ package struct ForecastAdviceService: AdviceService {
         var statuses = sources.exposure.lines
         statuses[.vilageFcst] = .init(id: .vilageFcst, status: sources.vilage, issued: forecast.base.time)
         for (id, source) in [(SourceID.ultraSrtNcst, sources.observation), (.ultraSrtFcst, sources.ultraShort)] {
-            statuses[id] = .init(id: id, status: source.status, issued: source.forecast?.base.time)
+            statuses[id] = .init(id: id, status: source.status, issued: source.issued)
         }
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: forecast.base, location: location,

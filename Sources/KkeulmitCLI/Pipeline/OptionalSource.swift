@@ -1,35 +1,53 @@
+import Foundation
 import KkeulmitCore
 
-/// An optional source's answer for one run: its issue when it had one, and the status JSON `sources` reports.
-/// Fetching it never throws: a failure is a status (and a `--verbose` line), never an exit code.
-struct OptionalSource: Sendable {
+/// An optional source's answer for one run: its value when it had one, when that value was issued or measured,
+/// and the status JSON `sources` reports. Fetching one never throws: a failure is a status (and a `--verbose`
+/// line), never an exit code.
+struct OptionalSource<Value: Sendable>: Sendable {
     var status: SourceStatus
-    var forecast: KMAForecast?
+    var value: Value?
+    var issued: KSTDateTime?
 
-    /// Fetches the issue of `product` through the same provider (cache, lock, retry, step-back, stale) as the
-    /// required forecast.
+    init(status: SourceStatus, value: Value? = nil, issued: KSTDateTime? = nil) {
+        self.status = status
+        self.value = value
+        self.issued = issued
+    }
+
+    /// A provided answer: `ok`, or `stale` when a kept one stood in for a failed fetch.
+    init(_ provided: Provided<some Sendable>, value: Value?, issued: KSTDateTime?) {
+        self.init(status: provided.isStale ? .stale : .ok, value: value, issued: issued)
+    }
+
+    /// Runs one optional source's provision, turning its failure into a status.
     static func fetch(
-        _ product: IssuedProduct, use: SourceUse, provider: ForecastProvider, cell: GridCell, request: AdviceRequest,
-        log: @Sendable (String) -> Void
+        _ id: SourceID, log: @Sendable (String) -> Void, _ body: () async throws -> OptionalSource
     ) async -> OptionalSource {
-        guard use == .on else { return OptionalSource(status: use.idleStatus) }
         do {
-            let provided = try await provider.forecast(
-                for: cell, now: request.issueTime, product: product, useCache: request.useCache,
-                maxStale: min(request.maxStaleHours * 3600, product.usefulSeconds), covers: { _ in true })
-            log("\(product.operation): \(provided.forecast.base) issue, \(provided.origin)")
-            return OptionalSource(status: provided.isStale ? .stale : .ok, forecast: provided.forecast)
+            return try await body()
         } catch let error as KMAError where error.resultCode == .keyNotRegistered {
-            log("\(product.operation): the key is not registered for it (\(error.message))")
+            log("\(id.rawValue): the key is not registered for it (\(error.message))")
             return OptionalSource(status: .notRegistered)
         } catch {
-            log("\(product.operation): left out (\(error))")
+            log("\(id.rawValue): left out (\(error))")
             return OptionalSource(status: .unavailable)
         }
     }
+}
 
-    init(status: SourceStatus, forecast: KMAForecast? = nil) {
-        self.status = status
-        self.forecast = forecast
+extension OptionalSource where Value == KMAForecast {
+    /// The ultra-short product `source` for `cell`, through the run's pipeline, when the command uses it.
+    static func nowcast(
+        _ source: GridForecastSource, use: SourceUse, cell: GridCell, provider: SourceProvider, now: Date,
+        maxStale: Double, log: @escaping @Sendable (String) -> Void
+    ) async -> OptionalSource {
+        guard use == .on else { return OptionalSource(status: use.idleStatus) }
+        return await fetch(source.product.id, log: log) {
+            let provided = try await provider.provide(
+                source, cell, now: now, maxStale: min(maxStale, source.usefulSeconds))
+            log("\(source.product.operation): \(provided.value.base) issue, \(provided.origin)")
+            return OptionalSource(provided, value: provided.value, issued: provided.value.base.time)
+        }
     }
 }

@@ -19,12 +19,12 @@ package struct Application: Sendable {
         standardInput: any ByteSource = FileDescriptorSource.standardInput,
         hostTimeZone: @escaping @Sendable (Environment) -> HostTimeZone = { _ in HostTimeZone(zone: .gmt, name: "UTC")
         },
-        workingDirectory: String = "/"
+        workingDirectory: String = "/", network: NetworkAccess = NetworkAccess()
     ) {
         edges = ProcessEdges(
             service: service, fileSystem: fileSystem, commandRunner: commandRunner, executablePath: executablePath,
             elapsedClock: elapsedClock, standardInput: standardInput, hostTimeZone: hostTimeZone,
-            workingDirectory: workingDirectory)
+            workingDirectory: workingDirectory, network: network)
     }
 
     /// The exit status of running `arguments` (without the program name). `clock` gives the run's civil "now"

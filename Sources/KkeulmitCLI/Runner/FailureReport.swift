@@ -47,7 +47,7 @@ package enum FailureReport {
     /// range is the fault of whoever set it: an option or variable (64), the config file (78), kkeulmit (70).
     static func map(_ error: AdviceError, topic: HelpTopic) -> (code: ExitCode, message: String) {
         switch error {
-        case .hoursOutOfRange(_, let source), .invalidBaseURL(let source):
+        case .hoursOutOfRange(_, let source):
             switch source {
             case .option, .environment: return usage(error.description, topic: topic)
             case .configFile, .schedule: return (.configuration, error.description)

@@ -1,4 +1,4 @@
-/// What the advice knows about fine dust for a run: the JSON `air` object of the CLI contract, and the reading the
+/// What the advice knows about fine dust for a run: the JSON `air` object (docs/kkeulmit.schema.json), and the reading the
 /// engine's mask rule decides on (`OutfitEngine.Protection`).
 ///
 /// `pm10`/`pm25` are the station's 1-hour values, `pm10Grade`/`pm25Grade` their 1-hour grades, `grade` the worse of

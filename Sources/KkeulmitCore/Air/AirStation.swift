@@ -25,10 +25,11 @@ package struct AirStation: Hashable, Sendable {
     package static func nearestFirst(_ rows: [NearbyStationRow]) -> [AirStation] {
         var byName: [String: AirStation] = [:]
         for row in rows {
-            guard let name = row.stationName?.trimmingSpaces, !name.isEmpty else { continue }
+            guard let name = row[.stationName]?.trimmingSpaces, !name.isEmpty else { continue }
             let station = AirStation(
-                name: name, address: row.addr?.trimmingSpaces.nonEmpty,
-                distanceKm: row.tm.flatMap { Double($0.trimmingSpaces) }, code: row.stationCode?.trimmingSpaces.nonEmpty
+                name: name, address: row[.addr]?.trimmingSpaces.nonEmpty,
+                distanceKm: row[.tm].flatMap { Double($0.trimmingSpaces) },
+                code: row[.stationCode]?.trimmingSpaces.nonEmpty
             )
             if let kept = byName[name], !station.isNearer(than: kept) { continue }
             byName[name] = station

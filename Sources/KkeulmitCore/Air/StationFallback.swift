@@ -1,4 +1,4 @@
-/// Which nearby station's measurement describes the place now (CLI contract: "the nearest station with a usable
+/// Which nearby station's measurement describes the place now (docs/AIR-UV.md: "the nearest station with a usable
 /// value is used, the next ones when a value is missing (`-`) or flagged").
 ///
 /// One station supplies every value of the reading, so that `air.station` names where the numbers were measured:

@@ -39,12 +39,12 @@ package struct StationMeasurement: Hashable, Sendable {
 
     /// The row's measurement at `station` (the name it was asked for); nil when its `dataTime` is unreadable.
     package init?(row: MeasurementRow, station: String) {
-        guard let time = row.dataTime.flatMap(AirKoreaTime.measurement) else { return nil }
-        let pm10 = Self.concentration(row.pm10Value, flag: row.pm10Flag)
-        let pm25 = Self.concentration(row.pm25Value, flag: row.pm25Flag)
+        guard let time = row[.dataTime].flatMap(AirKoreaTime.measurement) else { return nil }
+        let pm10 = Self.concentration(row[.pm10Value], flag: row[.pm10Flag])
+        let pm25 = Self.concentration(row[.pm25Value], flag: row[.pm25Flag])
         self.init(
-            station: station, time: time, pm10: pm10, pm25: pm25, pm10Grade: DustGrade(serviceValue: row.pm10Grade1h),
-            pm25Grade: DustGrade(serviceValue: row.pm25Grade1h))
+            station: station, time: time, pm10: pm10, pm25: pm25, pm10Grade: DustGrade(serviceValue: row[.pm10Grade1h]),
+            pm25Grade: DustGrade(serviceValue: row[.pm25Grade1h]))
     }
 
     /// The worse of the two 1-hour grades.

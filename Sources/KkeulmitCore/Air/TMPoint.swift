@@ -5,11 +5,6 @@ package struct TMPoint: Hashable, Sendable, CustomStringConvertible {
     /// Northing, metres.
     package var y: Double
 
-    package init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-
     /// Straight-line distance in the plane, metres; how AirKorea measures a station's `tm` (in km).
     package func distance(to other: TMPoint) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()

@@ -1,6 +1,7 @@
-/// An issued product of a data.go.kr service: what the cache, single-flight lock, retry, NO_DATA step-back and
-/// stale-if-error need to know about it. Each issue of a product is a `ForecastBase` (product + base time); the
-/// same `KMAClient`, `ForecastCache`, `CachingWeatherClient` and `ForecastProvider` serve every product.
+/// A product of KMA's short-term forecast service (`getVilageFcst`, `getUltraSrtNcst`, `getUltraSrtFcst`): its
+/// operation, issue schedule, cache name, how long an issue stays useful, rows per request and step backs. Each
+/// issue of a product is a `ForecastBase` (product + base time); `GridForecastSource` makes each product a source
+/// of the one pipeline (`SourceProvider`).
 public struct IssuedProduct: Hashable, Sendable, CustomStringConvertible {
     /// The source's id in JSON `sources`.
     public let id: SourceID

@@ -1,4 +1,4 @@
-/// The data sources a run may draw on, in the order of the contract's table (and of JSON `sources`).
+/// The data sources a run may draw on, in the order of JSON `sources` (docs/CLI.md, "Sources").
 public enum SourceID: String, Sendable, CaseIterable, Hashable {
     /// 단기예보 `getVilageFcst`: required by every advice command.
     case vilageFcst
@@ -6,10 +6,10 @@ public enum SourceID: String, Sendable, CaseIterable, Hashable {
     case ultraSrtNcst
     /// 초단기예보 `getUltraSrtFcst`: optional, `now` and `run-schedule`.
     case ultraSrtFcst
-    /// AirKorea station measurements: optional (not wired yet).
+    /// AirKorea station measurements: optional.
     case airQuality
-    /// AirKorea dust forecast: optional (not wired yet).
+    /// AirKorea dust forecast: optional.
     case dustForecast
-    /// Living-weather UV index: optional (not wired yet).
+    /// Living-weather UV index: optional.
     case uvIndex
 }

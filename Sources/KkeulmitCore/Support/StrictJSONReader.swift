@@ -63,6 +63,26 @@ struct StrictJSONReader {
         }
     }
 
+    /// Reads the value of a key into `slot`, which must still be empty: a key seen twice fails the whole read.
+    mutating func readOnce<T>(into slot: inout T?, _ value: (inout StrictJSONReader) -> T?) -> Bool {
+        guard slot == nil else { return false }
+        slot = value(&self)
+        return slot != nil
+    }
+
+    /// An array whose every element `element` reads (room made for `capacity` of them); nil at the first it
+    /// cannot.
+    mutating func readList<T>(capacity: Int, _ element: (inout StrictJSONReader) -> T?) -> [T]? {
+        var list: [T] = []
+        list.reserveCapacity(capacity)
+        let ok = readArray { reader in
+            guard let next = element(&reader) else { return false }
+            list.append(next)
+            return true
+        }
+        return ok ? list : nil
+    }
+
     /// A string value, unescaped; nil for anything else, a bad escape, a raw control character or invalid UTF-8.
     mutating func readString() -> String? {
         guard consume(UInt8(ascii: "\"")) else { return nil }

@@ -10,10 +10,7 @@ package struct UVForecast: Hashable, Sendable {
     package struct Point: Hashable, Sendable {
         package var time: KSTDateTime
         package var index: Int
-        package init(time: KSTDateTime, index: Int) {
-            self.time = time
-            self.index = index
-        }
+        package init(time: KSTDateTime, index: Int) { (self.time, self.index) = (time, index) }
     }
 
     /// The area the row was issued for.

@@ -1,4 +1,4 @@
-/// KMA's UV index grades (docs/AIR-UV.md, "UV index"); the raw value is the CLI contract's JSON word.
+/// KMA's UV index grades (docs/AIR-UV.md, "UV index"); the raw value is JSON's word (docs/kkeulmit.schema.json).
 package enum UVGrade: String, CaseIterable, Comparable, Sendable {
     /// 낮음, 0–2
     case low

@@ -1,6 +1,6 @@
 /// A request of `getUVIdxV5` as a pure value: the query parameters other than `serviceKey`, which the edge adds.
 ///
-/// Root (CLI contract, "Sources"): `https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5`
+/// Root (docs/CLI.md, "Environment and files"): `https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5`
 /// (`KKEULMIT_LIVING_URL`) followed by `/getUVIdxV5`. The service answers a `time` with the newest issue at or
 /// before it, so the first request names the current hour and the answer's `date` says which issue came; on
 /// `03 NO_DATA` the request steps back to the issue before.
@@ -33,6 +33,13 @@ package struct UVIndexRequest: Hashable, Sendable {
     /// `name=value&…`, without the key.
     package var percentEncodedQuery: String {
         parameters.map { $0.name + "=" + $0.value }.joined(separator: "&")
+    }
+
+    /// This request as the transport sends it (a UV answer is a few rows).
+    package var serviceRequest: ServiceRequest {
+        ServiceRequest(
+            root: .living, path: Self.operation,
+            query: parameters.map { .init($0.name, $0.value) }, maxBytes: AirKoreaRequest.maxResponseBytes)
     }
 
     /// The newest issue this request can bring: the last 3-hourly issue at or before `time`.

@@ -1,4 +1,4 @@
-/// What the advice knows about UV for a window: the JSON `uv` object of the CLI contract, computed by the engine
+/// What the advice knows about UV for a window: the JSON `uv` object (docs/kkeulmit.schema.json), computed by the engine
 /// from the UV issue over the window's hours.
 package struct UVReading: Hashable, Sendable {
     /// The issue the values come from.
@@ -11,10 +11,7 @@ package struct UVReading: Hashable, Sendable {
     package var maxAt: KSTDateTime
 
     package init(issued: KSTDateTime, max: Int, maxAt: KSTDateTime) {
-        self.issued = issued
-        self.max = max
-        self.grade = UVGrade(index: max)
-        self.maxAt = maxAt
+        (self.issued, self.max, grade, self.maxAt) = (issued, max, UVGrade(index: max), maxAt)
     }
 
     /// Over `hours` hourly slots from `start`; nil when the forecast has no value for any of them.

@@ -1,6 +1,7 @@
 import Foundation
 import KkeulmitCore
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -58,12 +59,13 @@ struct BinaryRunner {
         }
 
         /// HOME and XDG variables pointing into the sandbox; tests add what they need to this.
-        /// AirKorea and the UV index point at a closed loopback port unless a test routes them, so a run never
-        /// reaches for the real services: the sources are then `unavailable` at once.
+        /// Every service root points at a closed loopback port unless a test routes it, so a run never reaches for
+        /// the real services: the forecast then fails at once (69), the optional sources are `unavailable`.
         var environment: [String: String] {
             [
                 "HOME": home, "XDG_CONFIG_HOME": root.path + "/config", "XDG_CACHE_HOME": cacheDirectory,
-                "KKEULMIT_AIRKOREA_URL": "http://127.0.0.1:9", "KKEULMIT_LIVING_URL": "http://127.0.0.1:9",
+                "KKEULMIT_BASE_URL": "http://127.0.0.1:9", "KKEULMIT_AIRKOREA_URL": "http://127.0.0.1:9",
+                "KKEULMIT_LIVING_URL": "http://127.0.0.1:9",
             ]
         }
 
@@ -106,16 +108,34 @@ struct BinaryRunner {
     /// The wait happens on a thread of its own, never on the Swift concurrency pool, whose few threads every
     /// other test needs meanwhile. A test waiting here is suspended, so nothing but `slots` bounds how many runs
     /// are under way at once.
+    ///
+    /// Every run's requests for hosts other than loopback go to `OutsideTrap` (unless the test set a proxy of its
+    /// own): a run that would have left loopback fails the test that made it.
     static func run(
         _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
         standardInput: String? = nil, hardTimeout: Double = 60, executable: String = binary.path
     ) async throws -> Result {
+        let (result, outside) = try await runTrapped(
+            arguments, environment: environment, standardOutput: standardOutput, standardInput: standardInput,
+            hardTimeout: hardTimeout, executable: executable)
+        #expect(outside.isEmpty, "\(arguments) left loopback: \(outside)")
+        return result
+    }
+
+    /// `run`, and the requests the run sent outside loopback (which `OutsideTrap` answered with 403).
+    static func runTrapped(
+        _ arguments: [String], environment: [String: String], standardOutput: FileHandle? = nil,
+        standardInput: String? = nil, hardTimeout: Double = 60, executable: String = binary.path
+    ) async throws -> (Result, outside: [String]) {
+        let id = "run" + UUID().uuidString.prefix(12).lowercased()
+        var trapped = OutsideTrap.shared.environment(for: id)
+        trapped.merge(environment) { $1 }
         await slots.acquire()
         do {
             let result = try await launch(
-                executable, arguments, environment, standardOutput, standardInput, hardTimeout)
+                executable, arguments, trapped, standardOutput, standardInput, hardTimeout)
             await slots.release()
-            return result
+            return (result, OutsideTrap.shared.requests(of: id))
         } catch {
             await slots.release()
             throw error

@@ -30,18 +30,16 @@ struct BatchApplicationTests {
     ) async -> Run {
         let out = CapturedOutput()
         let err = CapturedOutput(isTerminal: terminal)
-        let service = ForecastAdviceService(sessionConfiguration: { CountingKMAProtocol.configuration() })
+        // The default config: every source on, each service's root on the counting host.
         let app = Application(
-            // AirKorea and UV are off: these tests count the KMA requests batch shares across lines (the
-            // exposure sources have their own client, and batch does not share their fetches yet).
-            service: service,
-            fileSystem: InMemoryFileSystem([
-                "/home/me/.config/kkeulmit/config.json": (#"{"sources": {"airQuality": false, "uv": false}}"#, 0o600)
-            ]), elapsedClock: GateClock(),
-            standardInput: MemorySource(input, chunkBytes: 100))
+            service: ForecastAdviceService(), fileSystem: InMemoryFileSystem([:]), elapsedClock: GateClock(),
+            standardInput: MemorySource(input, chunkBytes: 100),
+            network: NetworkAccess(configuration: { CountingKMAProtocol.configuration() }))
         var environment = [
             "HOME": "/home/me", "KMA_SERVICE_KEY": key, "KKEULMIT_NOW": "2026-11-30T07:30:00+09:00",
             "KKEULMIT_BASE_URL": "http://\(host)/1360000/VilageFcstInfoService_2.0",
+            "KKEULMIT_AIRKOREA_URL": "http://\(host)/B552584",
+            "KKEULMIT_LIVING_URL": "http://\(host)/1360000/LivingWthrIdxServiceV5",
         ]
         environment.merge(env) { $1 }
         let status = await app.run(
@@ -59,8 +57,13 @@ struct BatchApplicationTests {
 
     static let cells = [(60, 127), (61, 128), (62, 129), (98, 76), (55, 124)]
 
+    /// How many requests of `operation` a run sent.
+    static func count(_ operation: String, in requests: [String]) -> Int {
+        requests.filter { $0.hasPrefix(operation + " ") }.count
+    }
+
     @Test(
-        "N lines over M cells send M requests per operation, whatever the concurrency",
+        "with every source on, each distinct request is sent once, whatever the lines and the concurrency",
         arguments: [(1, 20), (4, 50), (16, 50)])
     func dedupe(concurrency: Int, lines: Int) async {
         let r = await Self.run(
@@ -68,10 +71,19 @@ struct BatchApplicationTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.answers.count == lines)
         #expect(r.answers.map { $0["id"] as? String } == (0..<lines).map { "p\($0)" })
-        let expected = Self.cells.flatMap { cell in
+        #expect(Set(r.requests).count == r.requests.count, "sent twice: \(r.requests)")
+        let forecasts = Self.cells.flatMap { cell in
             ["getVilageFcst", "getUltraSrtNcst", "getUltraSrtFcst"].map { "\($0) \(cell.0),\(cell.1)" }
         }
-        #expect(r.requests.sorted() == expected.sorted())
+        #expect(r.requests.filter { $0.hasPrefix("get") && $0.contains(",") }.sorted() == forecasts.sorted())
+        // One station list per place, one measurement for the one station they share, one dust forecast per run,
+        // one UV issue per area.
+        #expect((1...Self.cells.count).contains(Self.count("getNearbyMsrstnList", in: r.requests)))
+        #expect(Self.count("getMsrstnAcctoRltmMesureDnsty", in: r.requests) == 1)
+        #expect(Self.count("getMinuDustFrcstDspth", in: r.requests) == 1)
+        #expect((1...Self.cells.count).contains(Self.count("getUVIdxV5", in: r.requests)))
+        let sources = r.answers.flatMap { (($0["advice"] as? [String: Any])?["sources"] as? [[String: Any]]) ?? [] }
+        #expect(Set(sources.map { "\($0["status"] ?? "")" }) == ["ok"])
     }
 
     @Test("--forecast-only asks for the short-term forecast alone")
@@ -81,7 +93,7 @@ struct BatchApplicationTests {
         #expect(r.requests.sorted() == Self.cells.map { "getVilageFcst \($0.0),\($0.1)" }.sorted())
     }
 
-    @Test("the file cache carries issues across runs: a second run sends nothing")
+    @Test("the file cache carries every source's answers across runs: a second run sends nothing")
     func acrossRuns() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-batch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -89,11 +101,12 @@ struct BatchApplicationTests {
         let env = ["XDG_CACHE_HOME": cache.path]
         let first = await Self.run(["batch"], input: Self.input(15, cells: Self.cells), env: env, host: host)
         #expect(first.status == 0)
-        #expect(first.requests.count == 15)
+        #expect(Set(first.requests).count == first.requests.count)
+        let sent = first.requests.count
         let second = await Self.run(["batch"], input: Self.input(15, cells: Self.cells), env: env, host: host)
         #expect(second.status == 0)
         #expect(second.answers.count == 15)
-        #expect(second.requests.count == 15)
+        #expect(second.requests.count == sent, "sent again: \(second.requests.dropFirst(sent))")
     }
 
     @Test("--max-requests N: requests stop at N and the lines needing more get 75; the run exits 75")
@@ -106,6 +119,16 @@ struct BatchApplicationTests {
         #expect(r.errorCodes == [nil, nil, nil, 75, 75, nil, nil, nil, 75, 75])
         let message = (r.answers[3]["error"] as? [String: Any])?["message"] as? String
         #expect(message?.hasPrefix("--max-requests 3 reached") == true)
+    }
+
+    @Test("--max-requests N counts every service: with every source on, no more than N requests in all")
+    func maxRequestsEveryService() async {
+        let r = await Self.run(
+            ["batch", "--no-cache", "--concurrency", "2", "--max-requests", "9"],
+            input: Self.input(10, cells: Self.cells))
+        #expect(r.requests.count == 9)
+        #expect(r.status == 75)
+        #expect(r.answers.count == 10)
     }
 
     @Test("malformed lines get 64 and the run goes on; the key is in no output")

@@ -148,7 +148,7 @@ struct AdviceClaimsTests {
                     name,
                     { sources, now in
                         // The station every answer is for; an answer for another station has no current row.
-                        let station = rows.first?.stationName ?? "종로구"
+                        let station = rows.first?[.stationName] ?? "종로구"
                         let value = StationMeasurement.current(rows: rows, station: station, now: now)
                         sources.airQuality = .init(status: value == nil ? .unavailable : .ok, value: value)
                     }

@@ -5,8 +5,9 @@ import KkeulmitCore
     import FoundationNetworking
 #endif
 
-/// Answers every request to a `*.counting.test` host with the KMA fixture of its operation, for any cell, and
-/// counts the requests per host, operation and cell, so that tests of `batch` see exactly what was sent.
+/// Answers every request to a `*.counting.test` host with the fixture of its operation, for any cell, station or
+/// area (the UV answer is re-labelled with the area asked for), and records each request as its operation and
+/// parameters without the key, so that tests of `batch` see exactly what was sent, and what was sent twice.
 ///
 /// Installed only through `URLSessionConfiguration.protocolClasses`. Not marked Sendable: URLProtocol's
 /// conformance is unavailable on Linux.
@@ -16,10 +17,15 @@ final class CountingKMAProtocol: URLProtocol {
 
     static let fixtures: [String: Data] = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/KMA")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
         let names = [
-            "getVilageFcst": "vilage-fcst-0500-success.json", "getUltraSrtNcst": "ultra-srt-ncst-0700-success.json",
-            "getUltraSrtFcst": "ultra-srt-fcst-0630-success.json",
+            "getVilageFcst": "KMA/vilage-fcst-0500-success.json",
+            "getUltraSrtNcst": "KMA/ultra-srt-ncst-0700-success.json",
+            "getUltraSrtFcst": "KMA/ultra-srt-fcst-0630-success.json",
+            "getNearbyMsrstnList": "AirKorea/nearby-msrstn-list-jongno-success.json",
+            "getMsrstnAcctoRltmMesureDnsty": "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json",
+            "getMinuDustFrcstDspth": "AirKorea/minu-dust-frcst-dspth-20261130-0500.json",
+            "getUVIdxV5": "UV/uv-idx-v5-1111000000-2026113006-success.json",
         ]
         return names.mapValues { (try? Data(contentsOf: root.appendingPathComponent($0))) ?? Data() }
     }()
@@ -33,7 +39,8 @@ final class CountingKMAProtocol: URLProtocol {
         return configuration
     }
 
-    /// `"getVilageFcst 60,127"` for each request `host` received, in arrival order.
+    /// `"getVilageFcst 60,127"` for each forecast request `host` received, in arrival order; the other services'
+    /// as their operation and query without the key (`"getUVIdxV5 areaNo=1111000000&time=2026113006…"`).
     static func requests(to host: String) -> [String] { seen.withLock { $0[host] ?? [] } }
 
     override class func canInit(with request: URLRequest) -> Bool {
@@ -47,12 +54,25 @@ final class CountingKMAProtocol: URLProtocol {
         let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let value = { (name: String) in query.first { $0.name == name }?.value ?? "" }
         let operation = url.lastPathComponent
-        Self.seen.withLock { $0[host, default: []].append("\(operation) \(value("nx")),\(value("ny"))") }
+        let asked =
+            operation.hasPrefix("getVilage") || operation.hasPrefix("getUltraSrt")
+            ? "\(operation) \(value("nx")),\(value("ny"))"
+            : operation + " "
+                + query.filter { $0.name != "serviceKey" }.map { "\($0.name)=\($0.value ?? "")" }
+                .joined(separator: "&")
+        Self.seen.withLock { $0[host, default: []].append(asked) }
+        var body = Self.fixtures[operation] ?? Data()
+        if operation == "getUVIdxV5" {
+            body = Data(
+                String(decoding: body, as: UTF8.self).replacingOccurrences(
+                    of: "\"1111000000\"", with: "\"\(value("areaNo"))\""
+                ).utf8)
+        }
         let response = HTTPURLResponse(
             url: url, statusCode: 200, httpVersion: "HTTP/1.1",
             headerFields: ["Content-Type": "application/json;charset=UTF-8"])!
         client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
-        client?.urlProtocol(self, didLoad: Self.fixtures[operation] ?? Data())
+        client?.urlProtocol(self, didLoad: body)
         client?.urlProtocolDidFinishLoading(self)
     }
 

@@ -69,9 +69,9 @@ struct AreaCodeTests {
 struct AreaCodeFallbackTests {
     static let now = Date(timeIntervalSince1970: 1_796_000_000)
 
-    private static func scratch() throws -> DocumentCache {
+    private static func scratch() throws -> SourceStore {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("area-\(UUID().uuidString)")
-        return DocumentCache(directory: url)
+        return SourceStore(directory: url)
     }
 
     private static let unknownArea = KMAError.resultCode(.unknown, message: "UNKNOWN_ERROR")
@@ -80,7 +80,7 @@ struct AreaCodeFallbackTests {
     func skipsAndRemembers() async throws {
         let cache = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: cache.directory) }
-        let fallback = AreaCodeFallback(source: "uv", cache: cache)
+        let fallback = AreaCodeFallback(source: "uv", store: cache)
         let asked = Locked<[String]>([])
         let codes = ["2829051000", "2829000000", "2800000000"]
         let first = try await fallback.first(codes, now: Self.now) { code in
@@ -100,7 +100,7 @@ struct AreaCodeFallbackTests {
     func firstAnswers() async throws {
         let cache = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: cache.directory) }
-        let fallback = AreaCodeFallback(source: "uv", cache: cache)
+        let fallback = AreaCodeFallback(source: "uv", store: cache)
         let found = try await fallback.first(["1230000000", "1200000000"], now: Self.now) { code in
             (value: code, rowCount: 1)
         }
@@ -110,7 +110,7 @@ struct AreaCodeFallbackTests {
 
     @Test("other failures pass through: a refused key is no reason to ask with another code")
     func otherFailures() async throws {
-        let fallback = AreaCodeFallback(source: "uv", cache: nil)
+        let fallback = AreaCodeFallback(source: "uv", store: nil)
         await #expect(throws: KMAError.self) {
             _ = try await fallback.first(["1230000000", "1200000000"], now: Self.now) {
                 _ -> (value: Int, rowCount: Int) in

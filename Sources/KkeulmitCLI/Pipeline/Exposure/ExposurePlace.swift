@@ -41,23 +41,26 @@ struct ExposurePlace: Equatable, Sendable {
     /// The dust forecast's regions for the place (one, or two where its side of a split province is unknown).
     var regions: [DustForecastRegion] { DustForecastRegion.regions(for: place) }
 
+    /// How long the nearest place of a cell or a coordinate is remembered: the place table changes with releases.
+    static let memoSeconds: Double = 30 * 86_400
+
     /// `init(_:)`, with the nearest place of a cell or a coordinate remembered in the cache for 30 days
-    /// (`doc-place-…`): finding it reads the whole place table (about 10 ms of CPU), which a run answered from the
-    /// cache otherwise never does. A named place needs no memo: its lookup has read the table already.
-    static func resolve(_ location: ResolvedLocation, cache: DocumentCache?, now: Date) -> ExposurePlace? {
-        guard location.name == nil, let cache else { return ExposurePlace(location) }
+    /// (`place-…json`, a record of the one cache format): finding it reads the whole place table (about 10 ms of
+    /// CPU), which a run answered from the cache otherwise never does. A named place needs no memo: its lookup has
+    /// read the table already.
+    static func resolve(_ location: ResolvedLocation, store: SourceStore?, now: Date) -> ExposurePlace? {
+        guard location.name == nil, let store else { return ExposurePlace(location) }
         let (latitude, longitude) = coordinate(location)
-        let key = DocumentKey(
-            kind: "place", place: "\(Int((latitude * 10_000).rounded()))y\(Int((longitude * 10_000).rounded()))",
-            issue: "")
-        if let document = cache.read(key), let memo = try? JSONDecoder().decode(Memo.self, from: document.body),
-            let place = memo.place, let areaCodes = memo.areaCodes, !areaCodes.isEmpty
+        let key = "\(Int((latitude * 10_000).rounded()))y\(Int((longitude * 10_000).rounded()))"
+        if let record = store.record("place", key: key), abs(now.timeIntervalSince(record.storedAt)) <= memoSeconds,
+            let memo = try? JSONDecoder().decode(Memo.self, from: record.payload), let place = memo.place,
+            let areaCodes = memo.areaCodes, !areaCodes.isEmpty
         {
             return ExposurePlace(place: place, areaCodes: areaCodes, location: location)
         }
         guard let found = ExposurePlace(location) else { return nil }
         if let body = try? JSONEncoder().encode(Memo(found.place, areaCodes: found.areaCodes)) {
-            try? cache.store(body, for: key, fetchedAt: now)
+            try? store.storeRecord(body, "place", key: key, at: now, keepSeconds: memoSeconds)
         }
         return found
     }
@@ -71,12 +74,9 @@ struct ExposurePlace: Equatable, Sendable {
     private struct Memo: Codable {
         var code: String
         var level1: String
-        var level2: String?
-        var level3: String?
-        var nx: Int
-        var ny: Int
-        var latitude: Double
-        var longitude: Double
+        var level2, level3: String?
+        var nx, ny: Int
+        var latitude, longitude: Double
         /// Absent from memos written before area codes had fallbacks: such a memo is found again.
         var areaCodes: [String]?
 

@@ -10,17 +10,7 @@ import KkeulmitCore
 struct ExposureSources: Sendable {
     /// One source's answer: its status for JSON `sources`, the value when it had one, and the issue or the time
     /// measured.
-    struct Outcome<Value: Sendable>: Sendable {
-        var status: SourceStatus
-        var value: Value?
-        var issued: KSTDateTime?
-
-        init(status: SourceStatus, value: Value? = nil, issued: KSTDateTime? = nil) {
-            self.status = status
-            self.value = value
-            self.issued = issued
-        }
-    }
+    typealias Outcome<Value: Sendable> = OptionalSource<Value>
 
     var airQuality: Outcome<StationMeasurement>
     var dustForecast: Outcome<DustForecast>
@@ -30,7 +20,7 @@ struct ExposureSources: Sendable {
     /// The UV `areaNo` that answered (else the first one asked); nil when UV asked nothing.
     var areaNo: String?
 
-    /// Which of the sources a request uses (CLI contract, "Sources"): `airQuality` for a window starting within 3
+    /// Which of the sources a request uses (docs/AIR-UV.md, "Which commands"): `airQuality` for a window starting within 3
     /// hours of now (`now`, `run-schedule`, `at` then), `dustForecast` for a window on today or tomorrow, `uvIndex`
     /// for every advice command; a switch turned off in the config or by `--forecast-only` wins.
     struct Use: Equatable, Sendable {
@@ -99,111 +89,107 @@ struct ExposureSources: Sendable {
     }
 
     /// Starts the sources the request uses as unstructured tasks beside the required forecast (see
-    /// `ForecastAdviceService.advice`): one `PortalClient` (same fetcher kind, key, retry policy and deadline as the
-    /// forecast) and one `DocumentCache` in the forecast cache's directory serve all three.
+    /// `ForecastAdviceService.advice`), each through the run's pipeline: the same transport, cache, memo and
+    /// deadline as the forecast.
     static func start(
-        _ request: AdviceRequest, location: ResolvedLocation, key: ServiceKey, deadline: Deadline,
-        requestTimeout: Double, sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration,
+        _ request: AdviceRequest, location: ResolvedLocation, sources: SourceSet, provider: SourceProvider,
         log: @escaping @Sendable (String) -> Void
     ) -> Running {
         let use = Use(request, now: request.now)
         var running = Running(idle: ExposureSources(use: use, place: nil))
         guard use.airQuality == .on || use.dustForecast == .on || use.uvIndex == .on else { return running }
-        let cache =
-            request.useCache ? request.cacheDirectory.map { DocumentCache(directory: URL(fileURLWithPath: $0)) } : nil
+        start(&running, use: use, request, location: location, sources: sources, provider: provider, log: log)
+        // A source the run uses that cannot be asked (no place, an unusable root) is unavailable.
+        if use.airQuality == .on, running.air == nil { running.idle.airQuality.status = .unavailable }
+        if use.dustForecast == .on, running.dust == nil { running.idle.dustForecast.status = .unavailable }
+        if use.uvIndex == .on, running.uv == nil { running.idle.uvIndex.status = .unavailable }
+        return running
+    }
+
+    private static func start(
+        _ running: inout Running, use: Use, _ request: AdviceRequest, location: ResolvedLocation, sources: SourceSet,
+        provider: SourceProvider, log: @escaping @Sendable (String) -> Void
+    ) {
+        let now = request.issueTime
         // Only now, and remembered: finding the nearest place reads the place table.
-        let place = ExposurePlace.resolve(location, cache: cache, now: request.issueTime)
+        let place = ExposurePlace.resolve(location, store: provider.store, now: now)
         running.idle.place = place
+        let air = use.airQuality == .on || use.dustForecast == .on
+        for (root, on) in [(ServiceRoot.airKorea, air), (.living, use.uvIndex == .on)]
+        where on && !sources.roots.isUsable(root) {
+            log("\(root.variable) is not a usable service root; its sources are left out")
+        }
         guard let place else {
             log("air and UV: no place of the table near \(location.cell); left out")
-            running.idle.airQuality.status = use.airQuality == .on ? .unavailable : running.idle.airQuality.status
-            running.idle.dustForecast.status = use.dustForecast == .on ? .unavailable : running.idle.dustForecast.status
-            running.idle.uvIndex.status = use.uvIndex == .on ? .unavailable : running.idle.uvIndex.status
-            return running
+            return
         }
         log(
             "air and UV: \(place.place.name) (areaNo \(place.areaCodes.joined(separator: ", then ")), TM \(place.point))"
         )
-        let client = PortalClient(
-            serviceKey: key, makeConfiguration: sessionConfiguration, requestTimeout: requestTimeout,
-            deadline: deadline, log: log)
-        let provider = DocumentProvider(client: client, cache: cache, log: log)
-        let now = request.issueTime
-        if use.airQuality == .on || use.dustForecast == .on {
-            if let root = Self.root(request.airKoreaURL, "KKEULMIT_AIRKOREA_URL", log) {
-                let air = AirKoreaSource(provider: provider, root: root)
-                if use.airQuality == .on {
-                    running.air = Task {
-                        await Self.outcome("airQuality", log) {
-                            let found = try await air.measurement(near: place.point, now: now)
-                            guard let measurement = found.measurement else {
-                                log("airQuality: no station near the place has a current value")
-                                return Outcome(status: .unavailable)
-                            }
-                            log("airQuality: station \(measurement.station) at \(measurement.time.iso8601)")
-                            return Outcome(
-                                status: found.stale ? .stale : .ok, value: measurement, issued: measurement.time)
-                        }
+        let maxStale = sources.cache.maxStaleSeconds
+        if sources.roots.isUsable(.airKorea) {
+            if use.airQuality == .on {
+                running.air = Task {
+                    await OptionalSource.fetch(.airQuality, log: log) {
+                        try await airQuality(
+                            near: place.point, now: now, provider: provider, maxStale: maxStale, log: log)
                     }
                 }
-                if use.dustForecast == .on {
-                    running.dust = Task {
-                        await Self.outcome("dustForecast", log) {
-                            let found = try await air.dustForecast(now: now)
-                            guard let newest = found.forecast.entries.first?.issued else {
-                                return Outcome(status: .unavailable)
-                            }
-                            return Outcome(status: found.stale ? .stale : .ok, value: found.forecast, issued: newest)
-                        }
+            }
+            if use.dustForecast == .on {
+                running.dust = Task {
+                    await OptionalSource.fetch(.dustForecast, log: log) {
+                        let provided = try await provider.provide(
+                            DustForecastSource(), (), now: now, maxStale: maxStale)
+                        let forecast = DustForecast(rows: provided.value)
+                        guard let newest = forecast.entries.first?.issued else { return Outcome(status: .unavailable) }
+                        return Outcome(provided, value: forecast, issued: newest)
                     }
                 }
-            } else {
-                if use.airQuality == .on { running.idle.airQuality.status = .unavailable }
-                if use.dustForecast == .on { running.idle.dustForecast.status = .unavailable }
             }
         }
-        if use.uvIndex == .on {
-            if let root = Self.root(request.livingURL, "KKEULMIT_LIVING_URL", log) {
-                let uv = UVIndexSource(provider: provider, root: root)
-                let areaCodes = place.areaCodes
-                running.uv = Task {
-                    let answered = Locked<String?>(nil)
-                    let outcome = await Self.outcome("uvIndex", log) {
-                        let found = try await uv.forecast(areaCodes: areaCodes, now: now)
-                        answered.withLock { $0 = found.areaNo }
-                        guard let forecast = found.forecast else { return Outcome<UVForecast>(status: .unavailable) }
-                        return Outcome(status: found.stale ? .stale : .ok, value: forecast, issued: forecast.issued)
-                    }
-                    return (outcome, answered.value ?? areaCodes.first)
+        if use.uvIndex == .on, sources.roots.isUsable(.living) {
+            let areaCodes = place.areaCodes
+            running.uv = Task {
+                let answered = Locked<String?>(nil)
+                let outcome = await OptionalSource.fetch(.uvIndex, log: log) {
+                    try await uvIndex(areaCodes, now: now, provider: provider, maxStale: maxStale, answered: answered)
                 }
-            } else {
-                running.idle.uvIndex.status = .unavailable
+                return (outcome, answered.value ?? areaCodes.first)
             }
         }
-        return running
     }
 
-    /// A root from the environment: a bad one leaves the source out (an optional source never fails the run).
-    private static func root(_ raw: String, _ variable: String, _ log: @Sendable (String) -> Void) -> URL? {
-        guard case .success(let text) = BaseURL.validate(raw, source: variable), let url = URL(string: text) else {
-            log("\(variable) is not a usable service root; the source is left out")
-            return nil
+    /// The UV index for the first of the place's area codes the service knows (`AreaCodeFallback`); `answered`
+    /// learns which code it was.
+    private static func uvIndex(
+        _ areaCodes: [String], now: Date, provider: SourceProvider, maxStale: Double, answered: Locked<String?>
+    ) async throws -> Outcome<UVForecast> {
+        let fallback = AreaCodeFallback(source: "uv", store: provider.store, log: provider.exchange.context.log)
+        let found = try await fallback.first(areaCodes, now: now) { code in
+            let provided = try await provider.provide(UVIndexSource(), code, now: now, maxStale: maxStale)
+            return (value: provided, rowCount: provided.value.count)
         }
-        return url
-    }
-
-    /// Runs one source's fetch, turning its failure into a status.
-    private static func outcome<Value>(
-        _ id: String, _ log: @Sendable (String) -> Void, _ body: () async throws -> Outcome<Value>
-    ) async -> Outcome<Value> {
-        do {
-            return try await body()
-        } catch let error as KMAError where error.resultCode == .keyNotRegistered {
-            log("\(id): the key is not registered for it (\(error.message))")
-            return Outcome(status: .notRegistered)
-        } catch {
-            log("\(id): left out (\(error))")
+        guard let found else { return Outcome(status: .unavailable) }
+        answered.withLock { $0 = found.areaNo }
+        guard let forecast = UVForecast.newest(rows: found.value.value, areaNo: found.areaNo) else {
             return Outcome(status: .unavailable)
         }
+        return Outcome(found.value, value: forecast, issued: forecast.issued)
+    }
+
+    /// The current measurement near `point` (`AirMeasurementSource.current`).
+    private static func airQuality(
+        near point: TMPoint, now: Date, provider: SourceProvider, maxStale: Double,
+        log: @Sendable (String) -> Void
+    ) async throws -> Outcome<StationMeasurement> {
+        let found = try await AirMeasurementSource.current(
+            near: point, provider: provider, now: now, maxStale: maxStale)
+        guard let measurement = found.measurement else {
+            log("airQuality: no station near the place has a current value")
+            return Outcome(status: .unavailable)
+        }
+        log("airQuality: station \(measurement.station) at \(measurement.time.iso8601)")
+        return Outcome(status: found.stale ? .stale : .ok, value: measurement, issued: measurement.time)
     }
 }

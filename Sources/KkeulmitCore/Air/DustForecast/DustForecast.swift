@@ -13,10 +13,7 @@ package struct DustForecast: Hashable, Sendable {
         package var grades: RegionalGrades
 
         package init(pollutant: DustPollutant, date: KSTDate, issued: KSTDateTime, grades: RegionalGrades) {
-            self.pollutant = pollutant
-            self.date = date
-            self.issued = issued
-            self.grades = grades
+            (self.pollutant, self.date, self.issued, self.grades) = (pollutant, date, issued, grades)
         }
     }
 
@@ -33,10 +30,10 @@ package struct DustForecast: Hashable, Sendable {
     package init(rows: [DustForecastRow]) {
         self.init(
             entries: rows.compactMap { row in
-                guard let pollutant = row.informCode.flatMap(DustPollutant.init(informCode:)),
-                    let date = row.informData.flatMap(AirKoreaTime.date),
-                    let issued = row.dataTime.flatMap(AirKoreaTime.forecastIssue),
-                    let text = row.informGrade
+                guard let pollutant = row[.informCode].flatMap(DustPollutant.init(informCode:)),
+                    let date = row[.informData].flatMap(AirKoreaTime.date),
+                    let issued = row[.dataTime].flatMap(AirKoreaTime.forecastIssue),
+                    let text = row[.informGrade]
                 else { return nil }
                 return Entry(
                     pollutant: pollutant, date: date, issued: issued, grades: RegionalGrades(informGrade: text))

@@ -1,0 +1,73 @@
+import Foundation
+import KkeulmitCore
+
+/// Everything the sources of a process share, made once (the composition root): the key, every service root, the
+/// cache policy, and the machinery they imply: one transport (one URLSession, the request budget, retries), one
+/// cache directory, one memo of provided answers. A run asks it for a `SourceProvider` bound to its own deadline;
+/// `batch` hands the same set to every line, so each distinct request (operation, parameters, page) is sent at
+/// most once per process and `--max-requests` counts every service.
+package final class SourceSet: Sendable, Equatable {
+    package let key: ServiceKey
+    package let roots: ServiceRoots
+    package let cache: CachePolicy
+    /// Every request of the process is taken from it; unlimited but counted unless `--max-requests`.
+    package let budget: RequestBudget
+    private let transport: any Transport
+    private let memo = SingleFlight<SourceKey, any Sendable>()
+
+    /// Where answers are kept and how old a kept one may be to stand in.
+    package struct CachePolicy: Equatable, Sendable {
+        /// `$XDG_CACHE_HOME/kkeulmit`; nil for `--no-cache` or when no cache directory can be named.
+        package var directory: URL?
+        /// `--max-stale` (config `maxStaleHours`): no older answer stands in for a failed fetch.
+        package var maxStaleHours: Double
+
+        package init(directory: URL?, maxStaleHours: Double) {
+            self.directory = directory
+            self.maxStaleHours = maxStaleHours
+        }
+
+        var maxStaleSeconds: Double { maxStaleHours * 3600 }
+    }
+
+    /// - Parameter network: how the process reaches the network (the URLSession configuration, libcurl).
+    package init(
+        key: ServiceKey, roots: ServiceRoots, cache: CachePolicy, budget: RequestBudget = RequestBudget(limit: nil),
+        network: NetworkAccess = NetworkAccess()
+    ) {
+        self.key = key
+        self.roots = roots
+        self.cache = cache
+        self.budget = budget
+        transport = RetryingTransport(
+            BudgetedTransport(
+                DataGoKrTransport(key: key, roots: roots, network: network), budget: budget))
+    }
+
+    /// Sets are equal when they say the same (key, roots, cache policy), whatever they have done.
+    package static func == (a: SourceSet, b: SourceSet) -> Bool {
+        a.key == b.key && a.roots == b.roots && a.cache == b.cache
+    }
+
+    /// The store of kept answers; nil without a cache directory.
+    package var store: SourceStore? { cache.directory.map { SourceStore(directory: $0) } }
+
+    /// The pipeline for one run: this set's transport, cache and memo under the run's deadline less a reserve for
+    /// the stale fallback and rendering, each request bounded by `requestTimeout(budget:)`.
+    package func provider(deadline: Deadline, log: @escaping @Sendable (String) -> Void) -> SourceProvider {
+        let reserve = Self.reserveSeconds(timeout: deadline.budgetSeconds)
+        let context = RequestContext(
+            deadline: deadline.earlier(bySeconds: reserve),
+            requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)), log: log)
+        return SourceProvider(exchange: Exchange(transport: transport, context: context), store: store, memo: memo)
+    }
+
+    /// Time kept back from `--timeout` for the stale fallback and rendering after the network gives up: a fifth
+    /// of it, between 0.3 s and 1 s (reading and checking kept answers on a loaded machine takes a few hundred
+    /// milliseconds).
+    package static func reserveSeconds(timeout: Double) -> Double { min(1, max(0.3, timeout * 0.2)) }
+
+    /// Seconds one request may take: small enough that a second attempt (backoff ≤ 0.5 s, at least 1 s to run)
+    /// still fits the budget after the first timed out, never under 1 s, never over 15 s (KMA's slowest answers).
+    package static func requestTimeout(budget: Double) -> Double { max(1, min(15, (budget - 1.5) / 2)) }
+}

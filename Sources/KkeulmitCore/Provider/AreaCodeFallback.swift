@@ -1,0 +1,89 @@
+import Foundation
+
+/// Asks an area service (the UV index; pollen next) with a place's area codes in turn (`AreaCode.candidates`:
+/// today's code, then its 시군구 and its 시도 code, never a retired one) until the service knows one, and remembers
+/// per place which one answered, so later runs ask with it first.
+///
+/// "Does not know": no row, or `99` other than pollen's off-season (`AreaCode.isNoSuchArea`). The memo is a record
+/// of the one cache format, `area-SOURCE-FIRSTCODE.json` holding `{"areaNo": "…"}`, kept 30 days: a code that starts
+/// answering again is tried again within a month.
+package struct AreaCodeFallback: Sendable {
+    /// How long the code that answered is remembered.
+    package static let memoSeconds: Double = 30 * 86_400
+
+    /// The source the codes are for (`uv`): each service remembers its own.
+    package let source: String
+    package let store: SourceStore?
+    package let log: @Sendable (String) -> Void
+
+    package init(source: String, store: SourceStore?, log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.source = source
+        self.store = store
+        self.log = log
+    }
+
+    /// The first answer with rows, and the code it came for; nil when no code has any.
+    ///
+    /// - Parameter ask: one request for a code: the value and how many rows the answer had.
+    /// - Throws: what `ask` throws other than "no such area" (a key refused, the deadline …).
+    package func first<Value: Sendable>(
+        _ codes: [String], now: Date, ask: (String) async throws -> (value: Value, rowCount: Int)
+    ) async throws -> (value: Value, areaNo: String)? {
+        guard let place = codes.first else { return nil }
+        let memo = remembered(for: place, now: now)
+        let ordered = order(codes, remembered: memo)
+        for (i, code) in ordered.enumerated() {
+            let next = i + 1 < ordered.count ? "; asking with \(ordered[i + 1])" : ""
+            do {
+                let answer = try await ask(code)
+                if answer.rowCount > 0 {
+                    // Nothing to remember when today's code answers and nothing else was remembered.
+                    if code != memo && (code != place || memo != nil) { remember(code, for: place, now: now) }
+                    return (answer.value, code)
+                }
+                log("\(source): no rows for areaNo \(code)\(next)")
+            } catch let error as KMAError where Self.isNoSuchArea(error) {
+                log("\(source): areaNo \(code) is unknown to the service (\(error.message))\(next)")
+            }
+        }
+        return nil
+    }
+
+    /// The codes with the remembered one first (when it is still among them).
+    package func order(_ codes: [String], remembered: String?) -> [String] {
+        guard let remembered, codes.contains(remembered) else { return codes }
+        return [remembered] + codes.filter { $0 != remembered }
+    }
+
+    /// Whether a failure says the service does not know the area.
+    package static func isNoSuchArea(_ error: KMAError) -> Bool {
+        guard case .resultCode(let code, let message, _, _) = error else { return false }
+        return AreaCode.isNoSuchArea(resultCode: code.rawValue, message: message, rowCount: 1)
+    }
+
+    /// The memo's record name: per source (the key is the place's first code).
+    var recordName: String { "area-" + source }
+
+    /// The code that answered for `place` within the last 30 days, if any.
+    package func remembered(for place: String, now: Date) -> String? {
+        guard let record = store?.record(recordName, key: CacheName.safe(place)),
+            now.timeIntervalSince(record.storedAt) <= Self.memoSeconds,
+            let memo = try? JSONDecoder().decode(Memo.self, from: record.payload),
+            memo.areaNo.count == 10, !AreaCode.isRetired(memo.areaNo)
+        else { return nil }
+        return memo.areaNo
+    }
+
+    private func remember(_ code: String, for place: String, now: Date) {
+        guard let store, let body = try? JSONEncoder().encode(Memo(areaNo: code)) else { return }
+        do {
+            try store.storeRecord(body, recordName, key: CacheName.safe(place), at: now, keepSeconds: Self.memoSeconds)
+        } catch {
+            log("cache: could not remember areaNo \(code) for \(place): \(error)")
+        }
+    }
+
+    private struct Memo: Codable {
+        var areaNo: String
+    }
+}

@@ -1,0 +1,69 @@
+/// A source's answer as the pipeline hands it over: the value, the issue it is, and where it came from.
+package struct Provided<Value: Sendable>: Sendable {
+    package var value: Value
+    /// The issue the value is (after any step back, or the stand-in's); nil for a source without issues.
+    package var issue: KSTDateTime?
+    package var origin: Origin
+    /// For `.stale`: the failure that made the kept answer stand in (for the warning line and `--verbose`).
+    package var fallbackReason: Failure?
+
+    package init(value: Value, issue: KSTDateTime?, origin: Origin, fallbackReason: Failure? = nil) {
+        self.value = value
+        self.issue = issue
+        self.origin = origin
+        self.fallbackReason = fallbackReason
+    }
+
+    package typealias Origin = AnswerOrigin
+    package typealias Failure = FetchFailure
+
+    package var isStale: Bool {
+        if case .stale = origin { return true }
+        return false
+    }
+}
+
+extension Provided: Equatable where Value: Equatable {}
+
+/// Where an answer came from.
+package enum AnswerOrigin: Equatable, Sendable, CustomStringConvertible {
+    /// Fetched during this run.
+    case network
+    /// It was in the cache: no request was made for it.
+    case cache
+    /// The fetch failed and an earlier kept answer, fetched this many seconds ago, stands in.
+    case stale(ageSeconds: Double)
+
+    package var description: String {
+        switch self {
+        case .network: "network"
+        case .cache: "cache"
+        case .stale(let age): "stale(ageSeconds: \(age))"
+        }
+    }
+}
+
+/// Why the fetch failed, when a kept answer stood in for it.
+package enum FetchFailure: Equatable, Sendable, CustomStringConvertible {
+    /// The service answered with, or could not be reached for, an error of the 69 or 75 kind.
+    case service(KMAError)
+    /// The fetch ran out of time, waiting for what the error says.
+    case deadline(DeadlineExceeded)
+
+    package var message: String {
+        switch self {
+        case .service(let error): error.message
+        case .deadline(let error): error.message
+        }
+    }
+
+    package var description: String { message }
+
+    /// The error itself, to throw when nothing stands in.
+    var error: any Error {
+        switch self {
+        case .service(let error): error
+        case .deadline(let error): error
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The on-disk form of one cached issue: compact, versioned, and made only of forecast data (never the service key
+/// or the request URL).
+///
+/// ```
+/// {"base":"2026-11-30T05:00:00+09:00","fetchedAt":"2026-11-30T05:12:03+09:00","items":[["TMP","20261130","0600","-3"]],
+///  "nx":60,"ny":127,"schemaVersion":1}
+/// ```
+/// Each row is `[category, fcstDate, fcstTime, value]`; `baseDate`/`baseTime`/`nx`/`ny` of the rows are restored
+/// from the entry, since KMA repeats them on every row.
+package struct CacheEntry: Codable, Equatable {
+    package static let currentSchemaVersion = 1
+
+    package var schemaVersion: Int
+    package var nx: Int
+    package var ny: Int
+    package var base: String
+    package var fetchedAt: String
+    package var items: [Row]
+
+    package struct Row: Codable, Equatable {
+        var category: String?
+        var fcstDate: String?
+        var fcstTime: String?
+        var value: String?
+
+        init(category: String?, fcstDate: String?, fcstTime: String?, value: String?) {
+            self.category = category
+            self.fcstDate = fcstDate
+            self.fcstTime = fcstTime
+            self.value = value
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            var c = encoder.unkeyedContainer()
+            for field in [category, fcstDate, fcstTime, value] {
+                if let field { try c.encode(field) } else { try c.encodeNil() }
+            }
+        }
+
+        package init(from decoder: any Decoder) throws {
+            var c = try decoder.unkeyedContainer()
+            if let count = c.count, count != 4 {
+                throw DecodingError.dataCorruptedError(in: c, debugDescription: "a row has \(count) fields, not 4")
+            }
+            func next() throws -> String? {
+                if try c.decodeNil() { return nil }
+                return try c.decode(String.self)
+            }
+            category = try next()
+            fcstDate = try next()
+            fcstTime = try next()
+            value = try next()
+            guard c.isAtEnd else {
+                throw DecodingError.dataCorruptedError(in: c, debugDescription: "a row has more than 4 fields")
+            }
+        }
+    }
+
+    package init(forecast: KMAForecast, fetchedAt: Date) {
+        schemaVersion = Self.currentSchemaVersion
+        nx = forecast.cell.nx
+        ny = forecast.cell.ny
+        base = forecast.base.time.iso8601
+        self.fetchedAt = Self.iso8601Seconds(fetchedAt)
+        items = forecast.items.map {
+            Row(
+                category: $0.category, fcstDate: $0.fcstDate, fcstTime: $0.fcstTime, value: $0.fcstValue ?? $0.obsrValue
+            )
+        }
+    }
+
+    /// The cached forecast, or nil when the entry is not a complete, current-schema entry for `cell` and `base`.
+    package func validated(cell: GridCell, base expected: ForecastBase) -> KMAForecast? {
+        guard schemaVersion == Self.currentSchemaVersion, nx == cell.nx, ny == cell.ny, !items.isEmpty,
+            let baseInstant = ISO8601.parse(base),
+            let parsedBase = ForecastBase(KSTDateTime(baseInstant), product: expected.product),
+            parsedBase == expected, ISO8601.parse(fetchedAt) != nil
+        else { return nil }
+        // Formatted once, not once per row: a hit on a 1,052-row issue formatted them 2,104 times.
+        let (baseDate, baseTime) = (expected.baseDate, expected.baseTime)
+        let rows = items.map {
+            KMAItem(
+                baseDate: baseDate, baseTime: baseTime, category: $0.category, fcstDate: $0.fcstDate,
+                fcstTime: $0.fcstTime, fcstValue: $0.value, nx: cell.nx, ny: cell.ny)
+        }
+        return KMAForecast(cell: cell, base: expected, items: rows)
+    }
+
+    package func encoded() throws -> Data {
+        Data(writtenJSON())
+    }
+
+    package static func decode(_ data: Data) -> CacheEntry? {
+        let fast = data.withUnsafeBytes { raw in strictlyDecoded(from: raw.bindMemory(to: UInt8.self)) }
+        return fast ?? (try? JSONDecoder().decode(CacheEntry.self, from: data))
+    }
+
+    package init(schemaVersion: Int, nx: Int, ny: Int, base: String, fetchedAt: String, items: [Row]) {
+        self.schemaVersion = schemaVersion
+        self.nx = nx
+        self.ny = ny
+        self.base = base
+        self.fetchedAt = fetchedAt
+        self.items = items
+    }
+
+    /// `2026-11-30T05:12:03+09:00`: KST with whole seconds, whatever the host's zone.
+    package static func iso8601Seconds(_ instant: Date) -> String {
+        let whole = Int(instant.timeIntervalSince1970.rounded(.down))
+        let civil = KSTDateTime(Date(timeIntervalSince1970: Double(whole)))
+        let second = ((whole % 60) + 60) % 60
+        return civil.date.description + "T" + pad(civil.hour, 2) + ":" + pad(civil.minute, 2) + ":" + pad(second, 2)
+            + "+09:00"
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The cache of every source's answers, one format for all (docs/CLI.md, "Cache and resilience").
+///
+/// One file per source, subject and issue, `NAME-KEY-YYYYMMDD-HHmm.json` (`vilage-60-127-20261130-0500.json`), or
+/// `NAME-KEY.json` for an answer without issues (`air-stations-1980m4520.json`). A file is a header line,
+/// `kkeulmit-cache 1 FETCHED KEEP\n` (seconds since 1970 it was fetched, seconds it is kept after that when it has
+/// no issue), then the source's payload (`IssuedSource.fetch`). Files are mode 0600 in a directory created 0700,
+/// written through a temporary file and a rename; a lock file per source and subject makes fetches single-flight
+/// across processes; `NAME-KEY-YYYYMMDD-HHmm.nodata` remembers that an issue was not published yet. Reading never
+/// fails loudly: a missing, damaged or foreign file is a miss. The directory is pruned once per run time in a
+/// process (a `batch` shares one), on the first store.
+package struct SourceStore: Sendable {
+    /// Answers with an issue are kept this long after it: the comparison with the day before reads yesterday's.
+    package static let issueRetention: Double = 2 * 86_400
+    /// Leftover temporary files older than this belong to a writer that died.
+    static let abandonedTemporaryAge: Double = 3_600
+    static let maxBytes = 8 << 20
+    static let header = "kkeulmit-cache 1 "
+
+    package let directory: URL
+
+    package init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// A kept answer.
+    package struct Entry<Value: Sendable>: Sendable {
+        package var value: Value
+        /// Nil for a source without issues.
+        package var issue: KSTDateTime?
+        /// When it was fetched, to the second (the run's time then).
+        package var fetchedAt: Date
+
+        /// Seconds since it was fetched; never negative (a replay may run "before" a real fetch).
+        package func age(at now: Date) -> Double { max(0, now.timeIntervalSince(fetchedAt)) }
+    }
+
+    // MARK: Names
+
+    /// `NAME-KEY-YYYYMMDD-HHmm.json`, or `NAME-KEY.json` without an issue.
+    package static func fileName(_ name: String, key: String, issue: KSTDateTime?) -> String {
+        stem(name, key: key, issue: issue) + ".json"
+    }
+
+    private static func stem(_ name: String, key: String, issue: KSTDateTime?) -> String {
+        name + "-" + key + (issue.map { "-" + $0.date.kmaString + "-" + $0.kmaTime } ?? "")
+    }
+
+    /// The issue a name ends with (`…-20261130-0500` before `suffix`); nil for any other name.
+    static func issue(ofName name: String, suffix: String) -> KSTDateTime? {
+        guard name.hasSuffix(suffix) else { return nil }
+        let stem = name.dropLast(suffix.count)
+        guard stem.count > 14 else { return nil }
+        let tail = stem.suffix(14)
+        guard tail.first == "-", tail.dropFirst(9).first == "-" else { return nil }
+        return KSTDateTime(kmaDate: String(tail.dropFirst().prefix(8)), kmaTime: String(tail.suffix(4)))
+    }
+
+    /// The file `FileLock` takes to make fetches of one source for one subject single-flight across processes.
+    package func lockFile<S: IssuedSource>(_ source: S, _ subject: S.Subject) -> URL {
+        directory.appendingPathComponent(source.name + "-" + source.key(for: subject) + ".lock")
+    }
+
+    /// Creates the directory (and missing parents) with mode 0700 if it does not exist.
+    package func prepare() throws {
+        try PosixFile.makeDirectory(directory)
+    }
+
+    // MARK: Reading
+
+    /// The kept answer of `source` for `subject` and exactly `issue`.
+    package func entry<S: IssuedSource>(_ source: S, _ subject: S.Subject, issue: KSTDateTime?) -> Entry<S.Value>? {
+        let key = source.key(for: subject)
+        guard let (payload, fetchedAt) = read(Self.fileName(source.name, key: key, issue: issue)),
+            let value = source.restore(payload, subject: subject, issue: issue)
+        else { return nil }
+        return Entry(value: value, issue: issue, fetchedAt: fetchedAt)
+    }
+
+    /// Every kept answer of `source` for `subject`, newest issue first.
+    package func entries<S: IssuedSource>(_ source: S, _ subject: S.Subject) -> [Entry<S.Value>] {
+        guard source.schedule != nil else { return entry(source, subject, issue: nil).map { [$0] } ?? [] }
+        let family = source.name + "-" + source.key(for: subject) + "-"
+        return listing()
+            .compactMap { name -> KSTDateTime? in
+                guard name.hasPrefix(family), let issue = Self.issue(ofName: name, suffix: ".json"),
+                    name.count == family.count + 18
+                else { return nil }
+                return issue
+            }
+            .sorted(by: >)
+            .compactMap { entry(source, subject, issue: $0) }
+    }
+
+    /// A payload kept under a name of the caller's (`place-KEY.json`), and when it was stored.
+    package func record(_ name: String, key: String) -> (payload: Data, storedAt: Date)? {
+        read(Self.fileName(name, key: key, issue: nil)).map { ($0.payload, $0.fetchedAt) }
+    }
+
+    // MARK: Writing
+
+    /// Keeps `payload` as the answer of `source` for `subject` and `issue`, replacing any earlier file, and clears
+    /// the issue's unpublished mark.
+    ///
+    /// - Throws: when the directory or the file cannot be written; callers only log it.
+    package func store<S: IssuedSource>(
+        _ payload: Data, of source: S, _ subject: S.Subject, issue: KSTDateTime?, fetchedAt: Date
+    ) throws {
+        let stem = Self.stem(source.name, key: source.key(for: subject), issue: issue)
+        try write(payload, name: stem + ".json", fetchedAt: fetchedAt, keep: source.usefulSeconds)
+        unlink(directory.appendingPathComponent(stem + ".nodata").path)
+    }
+
+    /// Keeps `payload` under a name of the caller's for `keepSeconds` (a memo of work that needs no request).
+    package func storeRecord(_ payload: Data, _ name: String, key: String, at now: Date, keepSeconds: Double) throws {
+        try write(payload, name: Self.fileName(name, key: key, issue: nil), fetchedAt: now, keep: keepSeconds)
+    }
+
+    /// Remembers that the service had not published `issue` at `time`, so that runs in the next few minutes step
+    /// back without asking again. Best effort: a mark that cannot be written only costs requests.
+    package func markUnpublished<S: IssuedSource>(_ source: S, _ subject: S.Subject, issue: KSTDateTime, at time: Date)
+    {
+        guard (try? prepare()) != nil else { return }
+        let name = Self.stem(source.name, key: source.key(for: subject), issue: issue) + ".nodata"
+        try? PosixFile.writeAtomically(
+            Data(String(Int(time.timeIntervalSince1970)).utf8), to: directory.appendingPathComponent(name))
+    }
+
+    /// When the service last said `issue` was not published, if a mark says so.
+    package func unpublishedMark<S: IssuedSource>(_ source: S, _ subject: S.Subject, issue: KSTDateTime) -> Date? {
+        let name = Self.stem(source.name, key: source.key(for: subject), issue: issue) + ".nodata"
+        guard let data = PosixFile.readFile(directory.appendingPathComponent(name), limit: 64),
+            let seconds = Int(String(decoding: data, as: UTF8.self).trimmingSpaces)
+        else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    private func write(_ payload: Data, name: String, fetchedAt: Date, keep: Double) throws {
+        try prepare()
+        let keepSeconds = keep.isFinite ? Int(max(0, keep)) : Int(Int32.max)
+        var data = Data(
+            (Self.header + String(Int(fetchedAt.timeIntervalSince1970.rounded(.down))) + " " + String(keepSeconds)
+                + "\n").utf8)
+        data.append(payload)
+        try PosixFile.writeAtomically(data, to: directory.appendingPathComponent(name))
+        // Once per directory and run time in a process: a run storing thousands of answers (`kkeulmit batch`, whose
+        // lines share one time) would otherwise list the whole directory after each one.
+        let due = Self.pruned.withLock { pruned in
+            guard pruned[directory.path] != fetchedAt else { return false }
+            pruned[directory.path] = fetchedAt
+            return true
+        }
+        if due { prune(now: fetchedAt, keeping: name) }
+    }
+
+    /// The time each directory was last pruned for by this process.
+    private static let pruned = Locked<[String: Date]>([:])
+
+    // MARK: Pruning
+
+    /// Deletes answers and marks whose issue is more than `issueRetention` before `now`, answers without issues
+    /// past the time their header keeps them, files of earlier kkeulmit versions (`doc-…`), and temporary files
+    /// abandoned by writers that died. Lock files are left alone: removing one under a waiting process would let
+    /// two processes hold "the" lock at once.
+    package func prune(now: Date, keeping: String? = nil) {
+        let oldest = now.addingTimeInterval(-Self.issueRetention)
+        for name in listing() where name != keeping {
+            let path = directory.appendingPathComponent(name).path
+            if let issue = Self.issue(ofName: name, suffix: ".json") ?? Self.issue(ofName: name, suffix: ".nodata") {
+                if issue.instant < oldest { unlink(path) }
+            } else if name.hasSuffix(".json"), name.hasPrefix("doc-") {
+                unlink(path)
+            } else if name.hasSuffix(".json") {
+                guard let header = readHeader(name), now.timeIntervalSince(header.fetchedAt) > header.keep else {
+                    continue
+                }
+                unlink(path)
+            } else if name.hasPrefix(PosixFile.temporaryPrefix), let modified = PosixFile.modificationTime(path),
+                modified < now.addingTimeInterval(-Self.abandonedTemporaryAge)
+            {
+                unlink(path)
+            }
+        }
+    }
+
+    // MARK: Files
+
+    private func read(_ name: String) -> (payload: Data, fetchedAt: Date)? {
+        guard let data = PosixFile.readFile(directory.appendingPathComponent(name), limit: Self.maxBytes),
+            let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+            let header = Self.parseHeader(data[data.startIndex..<newline])
+        else { return nil }
+        return (Data(data[data.index(after: newline)...]), header.fetchedAt)
+    }
+
+    private func readHeader(_ name: String) -> (fetchedAt: Date, keep: Double)? {
+        guard let data = PosixFile.readFile(directory.appendingPathComponent(name), limit: Self.maxBytes),
+            let newline = data.firstIndex(of: UInt8(ascii: "\n"))
+        else { return nil }
+        return Self.parseHeader(data[data.startIndex..<newline])
+    }
+
+    private static func parseHeader(_ line: Data) -> (fetchedAt: Date, keep: Double)? {
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.hasPrefix(header) else { return nil }
+        let fields = text.dropFirst(header.count).split(separator: " ")
+        guard fields.count == 2, let fetched = Int(fields[0]), let keep = Int(fields[1]) else { return nil }
+        return (Date(timeIntervalSince1970: Double(fetched)), Double(keep))
+    }
+
+    private func listing() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One complete HTTP answer.
+package struct HTTPAnswer: Sendable {
+    package var status: Int
+    package var headers: [String: String]
+    package var body: Data
+
+    package init(status: Int, headers: [String: String] = [:], body: Data) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// GETs over URLSession with the body capped while it arrives, never buffered whole first.
+///
+/// Why a session-level delegate: on this toolchain (swift-corelibs-foundation, Swift 6.3.1) `URLSession.bytes(for:)`
+/// does not exist; `data(for:delegate:)` streams chunks to a task delegate only over libcurl, never for a
+/// `URLProtocol`; and `data(for:)` keeps only the last chunk a `URLProtocol` loads. A delegate set on the session
+/// sees every chunk on both paths, so the cap is enforced (and tested) the same way everywhere: past the cap the
+/// task is cancelled and the caller fails at once; a `Content-Length` over the cap fails before any body is read.
+///
+/// The session is opened on the first fetch, not before: a run answered from the cache never fetches, and opening
+/// a session (cookie storage, URL cache, libcurl's multi handle and its thread) costs about 3 ms of CPU at start-up.
+///
+/// What a cap cannot do on this toolchain: stop the transfer at once. `cancel()` waits for URLSession's work queue,
+/// and that queue keeps reading for as long as the server keeps sending, so a capped transfer is read to its end
+/// (or the process's) while the caller has long had its error. Runs therefore never wait for a cancelled
+/// transfer: the caller fails at once and a failing run exits.
+final class CappedHTTPFetcher: Sendable {
+    private struct Opened: Sendable {
+        var session: URLSession
+        var delegate: Delegate
+    }
+
+    private let network: NetworkAccess
+    private let opened = Locked<Opened?>(nil)
+
+    /// Opens a session of its own, from the configuration `network` gives (protocol classes, proxies, headers
+    /// carry over), when the first request is made, once `network` is prepared.
+    init(network: NetworkAccess) {
+        self.network = network
+    }
+
+    deinit {
+        // The session holds its delegate strongly until invalidated.
+        opened.withLock { $0?.session.finishTasksAndInvalidate() }
+    }
+
+    private func open() -> Opened {
+        opened.withLock { opened in
+            if let opened { return opened }
+            let delegate = Delegate()
+            let made = Opened(
+                session: URLSession(configuration: network.configuration(), delegate: delegate, delegateQueue: nil),
+                delegate: delegate)
+            opened = made
+            return made
+        }
+    }
+
+    /// The answer to `request`, at most `maxBytes` of body.
+    ///
+    /// - Throws: `KMAError.responseTooLarge`, `.transport` (also when the network cannot be prepared) or `.timedOut`
+    ///   (libcurl's own timeout);
+    ///   `CancellationError` when the calling task is cancelled, which also cancels the request.
+    func fetch(_ request: URLRequest, maxBytes: Int) async throws -> HTTPAnswer {
+        try Task.checkCancellation()
+        if let problem = network.prepare() { throw KMAError.transport(problem) }
+        let opened = open()
+        let task = opened.session.dataTask(with: request)
+        let transfer = Transfer(maxBytes: maxBytes, timeout: request.timeoutInterval)
+        opened.delegate.register(task.taskIdentifier, transfer)
+        task.resume()
+        return try await withTaskCancellationHandler {
+            try await transfer.outcome.value()
+        } onCancel: {
+            transfer.finish(.failure(CancellationError()))
+            if transfer.claimCancel() { Self.cancel(task) }
+        }
+    }
+
+    /// Cancels `task` without waiting. `URLSessionTask.cancel()` waits for URLSession's work queue, which every
+    /// session of the process shares (swift-corelibs-foundation 6.3.1) and which stays busy for as long as a
+    /// transfer has data to read: from a cancellation handler that wait would hold the calling Swift task, and
+    /// with it the end of the run, while a server kept sending.
+    fileprivate static func cancel(_ task: URLSessionTask) {
+        DispatchQueue.global(qos: .utility).async { task.cancel() }
+    }
+
+    /// Routes delegate callbacks to the transfer of each task.
+    private final class Delegate: NSObject, URLSessionDataDelegate, Sendable {
+        private let transfers = Locked<[Int: Transfer]>([:])
+
+        func register(_ id: Int, _ transfer: Transfer) {
+            transfers.withLock { $0[id] = transfer }
+        }
+
+        private func transfer(_ id: Int, remove: Bool = false) -> Transfer? {
+            transfers.withLock { remove ? $0.removeValue(forKey: id) : $0[id] }
+        }
+
+        func urlSession(
+            _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+        ) {
+            guard let transfer = transfer(dataTask.taskIdentifier), transfer.receive(response) else {
+                completionHandler(.cancel)
+                return
+            }
+            completionHandler(.allow)
+        }
+
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            guard let transfer = transfer(dataTask.taskIdentifier) else { return }
+            // Past the cap, the chunks already read keep coming until the cancel gets through: cancel once.
+            if !transfer.append(data), transfer.claimCancel() { CappedHTTPFetcher.cancel(dataTask) }
+        }
+
+        /// An HTTP authentication challenge means the server answered 401 (or 407) with `WWW-Authenticate`. KMA
+        /// keys travel in the query, so there is no credential to offer: the answer is a rejection. Answering the
+        /// challenge here also matters because without a handler swift-corelibs-foundation 6.3.1 never completes
+        /// such a task (fixed upstream in 6.3.2), and the run would sit out its deadline and report "unavailable".
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            #if canImport(Darwin)
+                // TLS server trust is Darwin's business (the Security framework); only HTTP auth is a rejection.
+                guard challenge.protectionSpace.authenticationMethod != NSURLAuthenticationMethodServerTrust else {
+                    completionHandler(.performDefaultHandling, nil)
+                    return
+                }
+            #endif
+            let status = (challenge.failureResponse as? HTTPURLResponse)?.statusCode ?? 401
+            transfer(task.taskIdentifier)?.finish(.failure(KMAError.httpStatus(status, retryAfterSeconds: nil)))
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+            transfer(task.taskIdentifier, remove: true)?.complete(error: error)
+        }
+    }
+}
+
+/// One request: its headers and body so far, and the answer handed to the caller exactly once.
+private final class Transfer: Sendable {
+    private struct Progress {
+        var status = 0
+        var headers: [String: String] = [:]
+        var body = Data()
+    }
+
+    let outcome = OneShot<HTTPAnswer>()
+    private let progress = Locked(Progress())
+    private let cancelClaimed = Locked(false)
+    private let maxBytes: Int
+    private let timeout: Double
+
+    init(maxBytes: Int, timeout: Double) {
+        self.maxBytes = maxBytes
+        self.timeout = timeout
+    }
+
+    /// False when the transfer must stop: already finished, or the announced length is over the cap.
+    func receive(_ response: URLResponse) -> Bool {
+        guard !outcome.isFinished else { return false }
+        let http = response as? HTTPURLResponse
+        var fields: [String: String] = [:]
+        for (k, v) in http?.allHeaderFields ?? [:] {
+            if let k = k as? String, let v = v as? String { fields[k] = v }
+        }
+        progress.withLock {
+            $0.status = http?.statusCode ?? 0
+            $0.headers = fields
+        }
+        if response.expectedContentLength > Int64(maxBytes) {
+            finish(.failure(KMAError.responseTooLarge(limitBytes: maxBytes)))
+            return false
+        }
+        return true
+    }
+
+    /// False when the transfer must stop: already finished, or the body just grew past the cap.
+    func append(_ data: Data) -> Bool {
+        guard !outcome.isFinished else { return false }
+        let fits = progress.withLock { progress in
+            guard progress.body.count + data.count <= maxBytes else {
+                progress.body = Data()
+                return false
+            }
+            progress.body.append(data)
+            return true
+        }
+        if !fits { finish(.failure(KMAError.responseTooLarge(limitBytes: maxBytes))) }
+        return fits
+    }
+
+    /// True for the first caller only: whoever gets it cancels the task.
+    func claimCancel() -> Bool {
+        cancelClaimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+
+    func complete(error: (any Error)?) {
+        if let error {
+            finish(.failure(Self.classify(error, timeout: timeout)))
+            return
+        }
+        let answer = progress.withLock { HTTPAnswer(status: $0.status, headers: $0.headers, body: $0.body) }
+        finish(.success(answer))
+    }
+
+    func finish(_ result: Result<HTTPAnswer, any Error>) {
+        guard outcome.finish(result) else { return }
+        progress.withLock { $0.body = Data() }
+    }
+
+    /// A short, URL-free description of a transport failure.
+    static func classify(_ error: any Error, timeout: Double) -> any Error {
+        if error is KMAError || error is CancellationError { return error }
+        guard let urlError = error as? URLError else { return KMAError.transport("network error") }
+        let what: String
+        switch urlError.code {
+        case .timedOut: return KMAError.timedOut(seconds: timeout)
+        case .cancelled: return CancellationError()
+        case .notConnectedToInternet: what = "no network connection"
+        case .cannotFindHost, .dnsLookupFailed: what = "host not found"
+        case .cannotConnectToHost: what = "connection refused"
+        case .networkConnectionLost: what = "connection lost"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
+            .clientCertificateRequired:
+            what = "TLS handshake failed"
+        case .badURL, .unsupportedURL: what = "unsupported URL"
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: what = "too many redirects"
+        case .badServerResponse, .cannotParseResponse: what = "malformed HTTP response"
+        case .zeroByteResource: what = "empty response"
+        default: what = "network error \(urlError.code.rawValue)"
+        }
+        return KMAError.transport(what)
+    }
+}

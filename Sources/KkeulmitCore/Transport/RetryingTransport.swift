@@ -1,0 +1,43 @@
+/// Sends a request again after a transient failure, by `RetryPolicy`: the wait sleeps on the run's deadline clock,
+/// and the deadline says whether another attempt still fits. One request is retried, not a whole issue: a second
+/// page that failed does not cost the first again.
+package struct RetryingTransport: Transport {
+    package let inner: any Transport
+    package let policy: RetryPolicy
+    package let random: any RandomSource
+
+    package init(
+        _ inner: any Transport, policy: RetryPolicy = RetryPolicy(), random: any RandomSource = SystemRandomSource()
+    ) {
+        self.inner = inner
+        self.policy = policy
+        self.random = random
+    }
+
+    /// - Throws: the last attempt's error when the policy gives up; `CancellationError` when cancelled.
+    package func send<T: Sendable>(
+        _ request: ServiceRequest, _ context: RequestContext, decode: @escaping @Sendable (HTTPAnswer) throws -> T
+    ) async throws -> T {
+        var attempts = 0
+        while true {
+            try Task.checkCancellation()
+            attempts += 1
+            do {
+                return try await inner.send(request, context, decode: decode)
+            } catch {
+                let decision = policy.decision(
+                    after: error, attemptsMade: attempts, remainingSeconds: context.deadline.remainingSeconds,
+                    jitter: random.nextUnit())
+                guard case .retry(let delay) = decision else { throw error }
+                context.log(
+                    "\(request.label): attempt \(attempts) of \(policy.maxAttempts) failed (\(error)); "
+                        + "retrying in \(Self.format(delay)) s")
+                try await context.deadline.sleep(seconds: delay)
+            }
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        String(Double((seconds * 100).rounded()) / 100)
+    }
+}

@@ -1,0 +1,30 @@
+/// One row of a KMA forecast answer, as sent (wire model).
+///
+/// Decoding is lenient on purpose: every field is optional, values may arrive as strings or numbers, and unknown
+/// fields are ignored. Whether a row is usable is decided when it is mapped to the domain (`TimelineBuilder`).
+public struct KMAItem: Decodable, Equatable, Sendable {
+    @Lenient public var baseDate: String? = nil
+    @Lenient public var baseTime: String? = nil
+    @Lenient public var category: String? = nil
+    @Lenient public var fcstDate: String? = nil
+    @Lenient public var fcstTime: String? = nil
+    @Lenient public var fcstValue: String? = nil
+    /// `getUltraSrtNcst` sends the observed value here instead of `fcstValue`.
+    @Lenient public var obsrValue: String? = nil
+    @Lenient public var nx: Int? = nil
+    @Lenient public var ny: Int? = nil
+
+    public init(
+        baseDate: String? = nil, baseTime: String? = nil, category: String?, fcstDate: String?, fcstTime: String?,
+        fcstValue: String?, nx: Int? = nil, ny: Int? = nil
+    ) {
+        self.baseDate = baseDate
+        self.baseTime = baseTime
+        self.category = category
+        self.fcstDate = fcstDate
+        self.fcstTime = fcstTime
+        self.fcstValue = fcstValue
+        self.nx = nx
+        self.ny = ny
+    }
+}

@@ -1,0 +1,59 @@
+/// The JSON answer of a KMA operation, as sent (wire model).
+///
+/// `{"response":{"header":{"resultCode","resultMsg"},"body":{"dataType","items":{"item":[…]},"pageNo",
+/// "numOfRows","totalCount"}}}`. `03 NO_DATA` comes without a body; so every level below `header` is optional.
+public struct KMAResponse: Decodable, Sendable {
+    public struct Header: Decodable, Sendable {
+        @Lenient public var resultCode: String? = nil
+        @Lenient public var resultMsg: String? = nil
+
+        public init(resultCode: String?, resultMsg: String?) {
+            self.resultCode = resultCode
+            self.resultMsg = resultMsg
+        }
+    }
+
+    public struct Body: Decodable, Sendable {
+        public var dataType: String?
+        public var items: [KMAItem]
+        public var pageNo: Int?
+        public var numOfRows: Int?
+        public var totalCount: Int?
+
+        enum CodingKeys: String, CodingKey { case dataType, items, pageNo, numOfRows, totalCount }
+        enum ItemsKeys: String, CodingKey { case item }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            dataType = c.lenientString(.dataType)
+            pageNo = c.lenientInt(.pageNo)
+            numOfRows = c.lenientInt(.numOfRows)
+            totalCount = c.lenientInt(.totalCount)
+            // `items` is an object holding `item`; an empty page has been seen as `"items": ""`.
+            // A single row has been seen as an object rather than a one-element array.
+            if let nested = try? c.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items) {
+                do {
+                    items = try nested.decodeIfPresent([KMAItem].self, forKey: .item) ?? []
+                } catch {
+                    guard let one = try? nested.decode(KMAItem.self, forKey: .item) else { throw error }
+                    items = [one]
+                }
+            } else {
+                items = []
+            }
+        }
+    }
+
+    public var header: Header
+    public var body: Body?
+
+    private enum RootKeys: String, CodingKey { case response }
+    private enum ResponseKeys: String, CodingKey { case header, body }
+
+    public init(from decoder: any Decoder) throws {
+        let root = try decoder.container(keyedBy: RootKeys.self)
+        let response = try root.nestedContainer(keyedBy: ResponseKeys.self, forKey: .response)
+        header = try response.decode(Header.self, forKey: .header)
+        body = try response.decodeIfPresent(Body.self, forKey: .body)
+    }
+}

@@ -1,0 +1,123 @@
+/// The result codes of KMA and of the data.go.kr gateway in front of it (docs/KMA.md, "Result codes").
+///
+/// Every code the portal documents has a fixed class of failure. A code outside that list has none: the caller
+/// falls back to the HTTP status it came with (`FailureKind(httpStatus:)`), as docs/KMA.md says.
+public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let normal = Self(rawValue: "00")
+    public static let applicationError = Self(rawValue: "01")
+    public static let databaseError = Self(rawValue: "02")
+    public static let noData = Self(rawValue: "03")
+    public static let httpError = Self(rawValue: "04")
+    public static let serviceTimeout = Self(rawValue: "05")
+    public static let invalidParameter = Self(rawValue: "10")
+    public static let missingParameter = Self(rawValue: "11")
+    public static let noSuchService = Self(rawValue: "12")
+    public static let accessDenied = Self(rawValue: "20")
+    public static let keyTemporarilyDisabled = Self(rawValue: "21")
+    public static let quotaExceeded = Self(rawValue: "22")
+    public static let perSecondLimitExceeded = Self(rawValue: "23")
+    public static let blacklistedIP = Self(rawValue: "29")
+    public static let keyNotRegistered = Self(rawValue: "30")
+    public static let keyExpired = Self(rawValue: "31")
+    public static let unregisteredIP = Self(rawValue: "32")
+    public static let unsignedCall = Self(rawValue: "33")
+    public static let tooManyRequests = Self(rawValue: "34")
+    public static let unknown = Self(rawValue: "99")
+
+    /// How long the gateway's per-second request limit (codes 23 and 34) lasts: one wait of this length puts the
+    /// next attempt in a fresh window.
+    public static let perSecondWindow = 1.0
+
+    public var description: String { rawValue }
+
+    /// The class of failure of a documented code; nil for a code the portal does not document.
+    public var knownKind: FailureKind? {
+        switch rawValue {
+        case "01", "02", "04", "05", "99": .unavailable
+        // 03 only reaches a caller after stepping back twice: three issues unpublished means KMA is behind, a
+        // try-later condition like the others above (and a cached issue may stand in), not an unusable answer.
+        case "03": .unavailable
+        case "21", "22", "23", "34": .rateLimited
+        case "20", "29", "30", "31", "32", "33": .keyRejected
+        // 00 without a forecast, and 10/11/12: KMA answered, but nothing in the answer can be used.
+        case "00", "10", "11", "12": .unusable
+        default: nil
+        }
+    }
+
+    /// Whether the portal documents this code.
+    public var isKnown: Bool { knownKind != nil }
+
+    /// The class of failure when the code came with HTTP `status`: the code's own, else the status's.
+    public func kind(httpStatus status: Int) -> FailureKind {
+        knownKind ?? FailureKind(httpStatus: status)
+    }
+
+    /// Worth another attempt: KMA's server-side errors (01/02/04/05/99) and the per-second limits (23/34), whose
+    /// window is over a second later. The daily quota (22) is not: repeating it spends nothing but time. A code the
+    /// portal does not document is retried when its HTTP status is (408, 429, 5xx).
+    public func isTransient(httpStatus status: Int) -> Bool {
+        switch rawValue {
+        case "01", "02", "04", "05", "99", "23", "34": true
+        default: !isKnown && FailureKind.isTransient(httpStatus: status)
+        }
+    }
+
+    /// The least wait before another attempt, when the code itself imposes one (the per-second limits).
+    public var minimumRetryWait: Double? {
+        self == .perSecondLimitExceeded || self == .tooManyRequests ? Self.perSecondWindow : nil
+    }
+
+    /// What happened and what to do next; `httpStatus` only matters for a code the portal does not document.
+    public func explanation(serverMessage: String, httpStatus status: Int = 200) -> String {
+        let said = serverMessage.isEmpty ? "" : " \(serverMessage)"
+        let code = "code \(rawValue)\(said)"
+        switch rawValue {
+        case "00": return "KMA answered \(code) but no forecast: try again later; if it persists, check --base-url"
+        case "03": return "KMA has no data for this forecast issue yet (\(code)): try again in a few minutes"
+        case "10":
+            return "KMA rejected the request parameters (\(code)): check the grid cell; KMA serves only the last 3 days"
+        case "11": return "KMA says a required parameter is missing (\(code)): this is a kkeulmit bug"
+        case "12": return "KMA says the service does not exist (\(code)): check --base-url"
+        case "20":
+            return "KMA denied access for this key (\(code)): check the key is approved for VilageFcstInfoService_2.0"
+        case "21": return "KMA has temporarily disabled this key (\(code)): try again later"
+        case "22": return "the key's daily request quota is used up (\(code)): try again tomorrow"
+        case "23":
+            return "the key's per-second request limit was exceeded (\(code)): try again in a few seconds, and "
+                + "space out runs that share the key"
+        case "29":
+            return "data.go.kr has blocked the IP address this request came from (\(code)): the block is on the "
+                + "caller, not the key, so retrying will not help; ask data.go.kr to lift it or use another network"
+        case "30":
+            return "KMA rejected the service key (\(code)): check it is registered for VilageFcstInfoService_2.0; "
+                + "new keys can take an hour"
+        case "31": return "the service key has expired (\(code)): renew it on data.go.kr"
+        case "32":
+            return "this IP address is not registered for the key (\(code)): add it to the key's IP settings on "
+                + "data.go.kr"
+        case "33": return "KMA refused an unsigned call (\(code)): check the service key"
+        case "34":
+            return "data.go.kr answered too many requests (\(code)): try again in a few seconds, and space out "
+                + "runs that share the key"
+        case "01", "02", "04", "05", "99": return "KMA reported a server-side error (\(code)): try again later"
+        default: return Self.unknownExplanation(code: code, httpStatus: status)
+        }
+    }
+
+    private static func unknownExplanation(code: String, httpStatus status: Int) -> String {
+        let lead = "KMA answered unknown result \(code) with HTTP \(status)"
+        switch FailureKind(httpStatus: status) {
+        case .keyRejected:
+            return lead + ", a refusal: check the service key is registered for VilageFcstInfoService_2.0"
+        case .rateLimited: return lead + ", a rate limit: try again later"
+        case .unavailable: return lead + ", a server failure: try again later"
+        case .unusable:
+            return lead + ": kkeulmit cannot use the answer; try again later, and if it persists check --base-url "
+                + "or report the code"
+        }
+    }
+}

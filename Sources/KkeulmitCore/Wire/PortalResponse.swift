@@ -1,0 +1,87 @@
+/// The `response.header/body` answer that data.go.kr services other than the short-term forecast send: AirKorea's
+/// (rows as a plain array under `body.items`) and KMA's living-weather index (rows under `body.items.item`), as
+/// sent (wire model).
+///
+/// Lenient on purpose, as `KMAResponse` is: `items` may be an array, an object holding `item` (an array or one
+/// row), a single row object, `""`, `null` or absent; a row that is not an object is skipped; counts may be
+/// numbers or strings. Which rows are usable is for the domain mapping to decide.
+package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
+    /// `header.resultCode` and `resultMsg`, as sent.
+    package var resultCode: String?
+    package var resultMessage: String?
+    /// False when the answer had no `body` (error headers come without one).
+    package var hasBody: Bool
+    /// `body.totalCount`, `pageNo`, `numOfRows`.
+    package var totalCount: Int?
+    package var pageNo: Int?
+    package var numOfRows: Int?
+    /// The rows in the order sent (never assume it means anything).
+    package var rows: [Row]
+
+    package init(
+        resultCode: String?, resultMessage: String? = nil, hasBody: Bool = true, totalCount: Int? = nil,
+        pageNo: Int? = nil, numOfRows: Int? = nil, rows: [Row]
+    ) {
+        self.resultCode = resultCode
+        self.resultMessage = resultMessage
+        self.hasBody = hasBody
+        self.totalCount = totalCount
+        self.pageNo = pageNo
+        self.numOfRows = numOfRows
+        self.rows = rows
+    }
+
+    private enum RootKeys: String, CodingKey { case response }
+    private enum ResponseKeys: String, CodingKey { case header, body }
+    private enum HeaderKeys: String, CodingKey { case resultCode, resultMsg }
+    private enum BodyKeys: String, CodingKey { case items, totalCount, pageNo, numOfRows }
+    private enum ItemsKeys: String, CodingKey { case item }
+
+    package init(from decoder: any Decoder) throws {
+        let root = try decoder.container(keyedBy: RootKeys.self)
+        let response = try root.nestedContainer(keyedBy: ResponseKeys.self, forKey: .response)
+        let header = try response.nestedContainer(keyedBy: HeaderKeys.self, forKey: .header)
+        resultCode = header.lenientString(.resultCode)
+        resultMessage = header.lenientString(.resultMsg)
+        guard (try? response.decodeNil(forKey: .body)) == false,
+            let body = try? response.nestedContainer(keyedBy: BodyKeys.self, forKey: .body)
+        else {
+            hasBody = false
+            rows = []
+            return
+        }
+        hasBody = true
+        totalCount = body.lenientInt(.totalCount)
+        pageNo = body.lenientInt(.pageNo)
+        numOfRows = body.lenientInt(.numOfRows)
+        rows = Self.rows(in: body)
+    }
+
+    private static func rows(in body: KeyedDecodingContainer<BodyKeys>) -> [Row] {
+        if let list = try? body.decode([RowElement].self, forKey: .items) { return list.compactMap(\.row) }
+        if let nested = try? body.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items),
+            nested.contains(.item)
+        {
+            if let list = try? nested.decode([RowElement].self, forKey: .item) { return list.compactMap(\.row) }
+            return (try? nested.decode(RowElement.self, forKey: .item))?.row.map { [$0] } ?? []
+        }
+        // One row sent as an object instead of a one-element array.
+        if (try? body.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items)) != nil {
+            return (try? body.decode(RowElement.self, forKey: .items))?.row.map { [$0] } ?? []
+        }
+        return []
+    }
+
+    /// A row, or nil for an element that is not one (a string, a number, `null` …).
+    private struct RowElement: Decodable {
+        var row: Row?
+        init(from decoder: any Decoder) throws {
+            // `Row`'s own decoding reads every field leniently, so only a non-object element fails here.
+            guard (try? decoder.container(keyedBy: ItemsKeys.self)) != nil else {
+                row = nil
+                return
+            }
+            row = try? Row(from: decoder)
+        }
+    }
+}

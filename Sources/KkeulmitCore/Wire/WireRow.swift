@@ -1,0 +1,35 @@
+/// One row of a data.go.kr answer, as sent (wire model): the text of each field the row type names, by field.
+///
+/// Read leniently, as every answer is: a field absent, `null` or of an unexpected type is simply not there, a
+/// number stands in for text (rendered), unknown keys are ignored. Which rows are usable is for the domain mapping
+/// to decide, reading fields by name (`row[.pm10Value]`). One mechanism for the services' flat rows: a new
+/// operation's row is an enum of its keys.
+package struct WireRow<Field: WireField>: Decodable, Hashable, Sendable {
+    package var fields: [Field: String]
+
+    /// A row holding `fields`; a nil value is a field not sent.
+    package init(_ fields: [Field: String?] = [:]) { self.fields = fields.compactMapValues { $0 } }
+
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: FieldKey.self)
+        fields = [:]
+        for field in Field.allCases {
+            if let value = c.lenientString(FieldKey(stringValue: field.rawValue)) { fields[field] = value }
+        }
+    }
+
+    package subscript(_ field: Field) -> String? {
+        get { fields[field] }
+        set { fields[field] = newValue }
+    }
+
+    private struct FieldKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
+
+/// The keys of a row as the service spells them.
+package protocol WireField: RawRepresentable<String>, CaseIterable, Hashable, Sendable {}
