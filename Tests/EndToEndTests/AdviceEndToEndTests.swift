@@ -98,7 +98,10 @@ struct AdviceEndToEndTests {
         #expect(r.stderr == "")
         expectMorningRequest(s)
         let text = r.stdout
-        #expect(text.contains("Wear: padded jacket"))
+        #expect(text.contains("Wear: long padded coat"))
+        // The coat would be off for a single hour before the icy evening: the scarf is what comes off.
+        #expect(
+            text.contains("A 14.3 °C swing in feels-like temperature: you can do without the scarf from around 10:00"))
         #expect(text.contains("take an umbrella"))
         #expect(text.contains("Nov 30 07:00–19:00 (12 h)"))
         #expect(text.contains("issued Nov 30 05:00"))
@@ -116,7 +119,7 @@ struct AdviceEndToEndTests {
             #expect(r.stdout.filter { $0 == "\n" }.count == 1 && r.stdout.hasSuffix("\n"))
             #expect(r.stdout.count < 160)
         }
-        #expect(ko.stdout == "60,127 07–19시 체감 -9~6°C · 패딩 + 기모 제품 + 목도리 + 미끄럼 방지 신발 · 우산 필요\n")
+        #expect(ko.stdout == "60,127 07–19시 체감 -9~6°C · 롱패딩 + 니트 + 기모바지 + 방한화 외 5개 · 우산 필요\n")
         #expect(en.stdout.contains("07:00–19:00") && en.stdout.hasSuffix("umbrella\n"))
         #expect(!en.stdout.contains("no umbrella"))
         #expect(s.requests.count == 2)

@@ -126,7 +126,7 @@ struct DemoEndToEndTests {
         }
         let text = try await BinaryRunner.run(["now", "--demo", "--back", "15:00"], environment: [:])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("· 오후 3시엔 체감 6도: 목도리는 벗어도 돼요\n"))
+        #expect(text.stdout.contains("· 오후 3시엔 체감 6도: 목도리, 장갑, 모자는 벗어도 돼요\n"))
         #expect(!text.stdout.contains("길이 얼") && !text.stdout.contains("미끄럼 방지"))
         let plain = try await BinaryRunner.run(["now", "--demo"], environment: [:])
         #expect(plain.stdout.contains("레인부츠") && !plain.stdout.contains("길이 얼"))

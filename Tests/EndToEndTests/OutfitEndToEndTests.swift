@@ -29,22 +29,31 @@ struct OutfitEndToEndTests {
         let lines = text.stdout.split(separator: "\n")
         // The sample's 06:00 observation leads, then the outfit.
         #expect(lines[1] == "지금 -2.4°C (체감 -6.2°C)")
-        // Rain at +3 °C in the afternoon after a dry frost: rain boots, not non-slip shoes.
-        // The mask and sunscreen the air and the sun call for are worn too.
+        // Rain at +3 °C in the afternoon after a dry frost: rain boots, not non-slip shoes. The mask and sunscreen
+        // the air and the sun call for are worn too. −2.7 °C in 5.2 m/s of wind asks more of the outfit than the
+        // warmest garments give (ISO 11079): no lighter alternative, and a time limit.
         #expect(
-            lines[2] == "패딩 + 기모 제품 + 목도리 + KF80 마스크 + 선크림 + 레인부츠 (또는 두꺼운 코트, 누빔 옷, 방수 신발) · 우산 필요")
-        #expect(text.stdout.contains("14시쯤엔 목도리 없이도 괜찮아요"))
+            lines[2]
+                == "롱패딩 + 니트 + 히트텍 + 내복 하의 + 기모바지 + 목도리 + 장갑 + 모자 + KF80 마스크 + 선크림 + 레인부츠 · 우산 필요")
+        #expect(text.stdout.contains("· 체감온도 차이가 13.9도예요 — 11시쯤엔 목도리 없이도 괜찮아요\n"))
+        #expect(text.stdout.contains("· 이 옷차림이면 밖에서는 1시간 50분쯤까지가 적당해요\n"))
         let outfit = try Self.outfit(
             try await BinaryRunner.run(["now", "--demo", "--json"], environment: sandbox.environment))
         #expect(
             Self.picks(outfit) == [
-                "padded-jacket", "fleece-lined-clothes", "scarf", "mask-kf80", "sunscreen", "rain-boots",
+                "long-padded-coat", "knit", "thermal-base-layer", "long-underwear", "fleece-lined-pants", "scarf",
+                "gloves", "hat", "mask-kf80", "sunscreen", "rain-boots",
             ])
         #expect(
             (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
-                "padded-jacket", "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "scarf", "umbrella",
-                "mask-kf80", "sunscreen",
+                "padded-jacket", "heavy-coat", "quilted-clothes", "long-padded-coat", "knit", "fleece-lined-clothes",
+                "thermal-base-layer", "long-underwear", "fleece-lined-pants", "scarf", "gloves", "hat", "sneakers",
+                "winter-boots", "umbrella", "mask-kf80", "sunscreen",
             ])
+        let insulation = try #require(outfit["insulation"] as? [String: Any])
+        #expect(insulation["clo"] as? Double == 2.02 && insulation["requiredClo"] as? Double == 2.46)
+        #expect(insulation["limitMinutes"] as? Int == 110)
+        #expect(insulation["coldestHour"] as? String == "2026-11-30T07:00:00+09:00")
         #expect(outfit["learnedOffset"] as? Double == 0)
         // --demo records nothing for feedback.
         #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/.local/state/kkeulmit/advice.json"))
@@ -62,18 +71,20 @@ struct OutfitEndToEndTests {
         let outfit = try Self.outfit(r)
         #expect(
             Self.picks(outfit) == [
-                "heavy-coat", "fleece-lined-clothes", "scarf", "mask-kf80", "sunscreen", "waterproof-shoes",
+                "heavy-coat", "fleece-lined-clothes", "fleece-lined-pants", "scarf", "gloves", "hat", "mask-kf80",
+                "sunscreen", "waterproof-shoes",
             ])
         let owned = (outfit["layers"] as? [[String: Any]] ?? []).map {
             ($0["pick"] as? [String: Any])?["owned"] as? Bool
         }
         // Masks and sunscreen are not garments of the wardrobe: no "owned" for them.
-        #expect(owned == [true, true, false, nil, nil, true])
+        #expect(owned == [true, true, false, false, false, false, nil, nil, true])
         let notes = outfit["notes"] as? [[String: Any]] ?? []
         #expect(notes.contains { $0["id"] as? String == "wardrobe-missing" })
         let verbose = try await BinaryRunner.run(["now", "--demo", "--verbose"], environment: sandbox.environment)
         #expect(verbose.stderr.contains("ignoring ids the rule table does not know: kimono"))
-        #expect(verbose.stdout.contains("가진 옷 중 8단계 소품이 없어요: 목도리 추천"))
+        #expect(verbose.stdout.contains("가진 옷 중 8단계 하의, 소품이 없어요: 기모바지, 목도리, 장갑, 모자 추천"))
+        #expect(verbose.stderr.contains("kkeulmit: insulation: coldest hour 2026-11-30T07:00:00+09:00 at -2.7 °C"))
     }
 
     @Test("--back gives the evening advice: outfit.back, and a note on what to take")

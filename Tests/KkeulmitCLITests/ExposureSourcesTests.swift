@@ -98,9 +98,10 @@ struct ExposureSourcesTests {
         #expect(report.air?.forecastGrade == nil && report.uv?.grade == .high)
         #expect(report.sources.suffix(3).map(\.status) == [.ok, .notRegistered, .stale])
         // Worn, not only listed: the mask and sun items are among the layers.
+        // The cold's hat already on, the sun's is not added twice.
         #expect(
             report.advice.outfit.filter { $0.layer == .accessory }.map(\.pick.id) == [
-                "scarf", "mask-kf80", "sunscreen", "hat", "sunglasses",
+                "scarf", "gloves", "hat", "mask-kf80", "sunscreen", "sunglasses",
             ])
     }
 

@@ -22,15 +22,29 @@ struct JSONRendererTests {
             + #""dailyMinimum":-4,"dailyMaximum":5},"#
             + #""outfit":{"band":8,"basisTemperature":-8.7,"temperatureOffset":0,"learnedOffset":0,"umbrella":false,"#
             + #""items":[{"id":"padded-jacket","label":"패딩"},{"id":"heavy-coat","label":"두꺼운 코트"},"#
-            + #"{"id":"quilted-clothes","label":"누빔 옷"},{"id":"fleece-lined-clothes","label":"기모 제품"},"#
-            + #"{"id":"scarf","label":"목도리"}],"#
-            + #""layers":[{"layer":"outer","pick":{"id":"padded-jacket","label":"패딩"},"alternatives":[{"id":"heavy-coat","label":"두꺼운 코트"},{"id":"quilted-clothes","label":"누빔 옷"}]},"#
-            + #"{"layer":"bottom","pick":{"id":"fleece-lined-clothes","label":"기모 제품"},"alternatives":[]},"#
-            + #"{"layer":"accessory","pick":{"id":"scarf","label":"목도리"},"alternatives":[]}],"#
+            + #"{"id":"quilted-clothes","label":"누빔 옷"},{"id":"long-padded-coat","label":"롱패딩"},"#
+            + #"{"id":"knit","label":"니트"},{"id":"fleece-lined-clothes","label":"기모 제품"},"#
+            + #"{"id":"thermal-base-layer","label":"히트텍"},{"id":"long-underwear","label":"내복 하의"},"#
+            + #"{"id":"fleece-lined-pants","label":"기모바지"},{"id":"scarf","label":"목도리"},{"id":"gloves","label":"장갑"},"#
+            + #"{"id":"hat","label":"모자"},{"id":"sneakers","label":"운동화"},{"id":"winter-boots","label":"방한화"}],"#
+            + #""layers":[{"layer":"outer","pick":{"id":"long-padded-coat","label":"롱패딩","clo":0.75},"alternatives":[]},"#
+            + #"{"layer":"top","pick":{"id":"knit","label":"니트","clo":0.36},"alternatives":[]},"#
+            + #"{"layer":"base","pick":{"id":"thermal-base-layer","label":"히트텍","clo":0.2},"alternatives":[]},"#
+            + #"{"layer":"base","pick":{"id":"long-underwear","label":"내복 하의","clo":0.15},"alternatives":[]},"#
+            + #"{"layer":"bottom","pick":{"id":"fleece-lined-pants","label":"기모바지","clo":0.28},"alternatives":[]},"#
+            + #"{"layer":"accessory","pick":{"id":"scarf","label":"목도리","clo":0.05},"alternatives":[]},"#
+            + #"{"layer":"accessory","pick":{"id":"gloves","label":"장갑","clo":0.05},"alternatives":[]},"#
+            + #"{"layer":"accessory","pick":{"id":"hat","label":"모자","clo":0.08},"alternatives":[]},"#
+            + #"{"layer":"shoes","pick":{"id":"winter-boots","label":"방한화","clo":0.15},"alternatives":[]}],"#
             + #""notes":[{"id":"wind-chill","text":"바람 때문에 체감온도가 기온보다 최대 5.7도 낮아요","#
             + #""values":{"difference":5.7,"feelsLike":-8.7,"temperature":-3,"windChillDifference":3,"windSpeed":5}},"#
             + #"{"id":"cold-caution","text":"체감온도가 영하 8.7도까지 내려가 추위 주의 단계예요 — 장갑과 모자를 챙기세요","#
-            + #""values":{"feelsLikeMin":-8.7,"threshold":-3.2}}]},"hourly":["# + hour7 + ","
+            + #""values":{"feelsLikeMin":-8.7,"threshold":-3.2}},"#
+            + #"{"id":"limited-exposure","text":"이 옷차림이면 밖에서는 2시간 10분쯤까지가 적당해요","#
+            + #""values":{"clo":2.07,"limitMinutes":130,"requiredClo":2.46}}],"#
+            + #""insulation":{"clo":2.07,"requiredClo":2.46,"limitMinutes":130,"neutralClo":2.97,"#
+            + #""coldestHour":"2026-11-30T07:00:00+09:00","temperature":-3,"airVelocity":3.4,"humidity":50,"#
+            + #""metabolicRate":2.3,"walkingSpeed":1,"airPermeability":50}},"hourly":["# + hour7 + ","
         #expect(json.hasPrefix(head))
         #expect(
             json.hasSuffix(

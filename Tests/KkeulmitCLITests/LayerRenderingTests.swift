@@ -47,24 +47,30 @@ enum LayeredReports {
 
 @Suite("Rendering an outfit with layers")
 struct LayerRenderingTests {
-    @Test("text: one garment per layer, then the alternatives, then the umbrella")
+    @Test("text: one garment per layer, each with up to two alternatives, then the umbrella")
     func headline() throws {
         let report = try LayeredReports.report([-5, -3, -2])
         #expect(
-            ReportText.headline(report.advice).ko == "패딩 + 기모 제품 + 목도리 (또는 두꺼운 코트, 누빔 옷) · 우산 필요 없음")
+            ReportText.headline(report.advice).ko
+                == "롱패딩(또는 두꺼운 코트) + 니트(또는 기모 제품) + 히트텍 + 내복 하의 + 기모바지 + 목도리 + 장갑 + 모자 "
+                + "+ 방한화(또는 운동화) · 우산 필요 없음")
         #expect(
             ReportText.headline(report.advice).en
-                == "Wear: padded jacket + fleece-lined clothes + scarf (or heavy coat, quilted clothes) · no umbrella needed"
-        )
+                == "Wear: long padded coat (or heavy coat) + knit (or fleece-lined clothes) + thermal base layer "
+                + "+ long underwear + fleece-lined pants + scarf + gloves + hat + winter boots (or sneakers) "
+                + "· no umbrella needed")
         let wet = try LayeredReports.report([14, 14, 14], wet: [1])
         #expect(
-            ReportText.headline(wet.advice).ko == "자켓 + 니트 + 청바지 + 레인부츠 (또는 가디건, 청자켓, 스타킹, 방수 신발) · 우산 필요")
+            ReportText.headline(wet.advice).ko
+                == "자켓(또는 가디건·청자켓) + 니트 + 청바지(또는 스타킹) + 레인부츠(또는 방수 신발) · 우산 필요")
     }
 
-    @Test("oneline: the picks alone")
+    @Test("oneline: the main layers and the weather's gear, the rest counted")
     func oneline() throws {
         let line = OneLineRenderer.render(try LayeredReports.report([-5, -3, -2]), language: .ko)
-        #expect(line == "종로구 07–10시 체감 -5~-2°C · 패딩 + 기모 제품 + 목도리 · 우산 필요 없음\n")
+        #expect(line == "종로구 07–10시 체감 -5~-2°C · 롱패딩 + 니트 + 기모바지 외 6개 · 우산 필요 없음\n")
+        let wet = OneLineRenderer.render(try LayeredReports.report([14, 14, 14], wet: [1]), language: .ko)
+        #expect(wet == "종로구 07–10시 체감 14°C · 자켓 + 니트 + 청바지 + 레인부츠 · 우산 필요\n")
     }
 
     @Test("JSON: outfit.layers and learnedOffset are added, outfit.items stays the chart row")
@@ -74,27 +80,32 @@ struct LayerRenderingTests {
             [-5, -3], outfit: .init(wardrobe: wardrobe, learned: LearnedOffset(value: -1.5, answers: 4)))
         let outfit = try #require(try LayeredReports.json(report)["outfit"] as? [String: Any])
         #expect(
-            (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
-                "padded-jacket", "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "scarf",
-            ])
+            (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+                == OutfitRuleTable.builtIn.bands[7].items.map(\.id))
         #expect(outfit["learnedOffset"] as? Double == -1.5)
         #expect(outfit["temperatureOffset"] as? Double == -1.5)
         #expect(outfit["back"] == nil)
         let layers = try #require(outfit["layers"] as? [[String: Any]])
-        #expect(layers.map { $0["layer"] as? String } == ["outer", "bottom", "accessory"])
+        #expect(
+            layers.map { $0["layer"] as? String } == [
+                "outer", "top", "bottom", "accessory", "accessory", "accessory", "shoes",
+            ])
         let outer = try #require(layers.first)
         let pick = try #require(outer["pick"] as? [String: Any])
-        #expect(pick["id"] as? String == "padded-jacket" && pick["label"] as? String == "패딩")
-        #expect(pick["owned"] as? Bool == true)
-        #expect(outer["alternatives"] as? [[String: String]] == [["id": "heavy-coat", "label": "두꺼운 코트"]])
-        let bottom = try #require(layers.dropFirst().first?["pick"] as? [String: Any])
-        #expect(bottom["owned"] as? Bool == false)
+        // The warmest coat owned: ISO 11079 asks more of −6.5 °C than the padded jacket gives.
+        #expect(pick["id"] as? String == "heavy-coat" && pick["label"] as? String == "두꺼운 코트")
+        #expect(pick["owned"] as? Bool == true && pick["clo"] as? Double == 0.7)
+        #expect((outer["alternatives"] as? [[String: Any]])?.isEmpty == true)
+        let top = try #require(layers.dropFirst().first?["pick"] as? [String: Any])
+        #expect(top["owned"] as? Bool == false)
         let notes = try #require(outfit["notes"] as? [[String: Any]]).compactMap { $0["id"] as? String }
-        #expect(notes.suffix(2) == ["wardrobe-missing", "learned-offset"])
+        #expect(notes.suffix(3) == ["limited-exposure", "wardrobe-missing", "learned-offset"])
+        let insulation = try #require(outfit["insulation"] as? [String: Any])
+        #expect(insulation["clo"] as? Double == 1.54 && insulation["limitMinutes"] as? Int == 80)
         // Without a wardrobe, no "owned" key at all.
         let plain = try #require(try LayeredReports.json(try LayeredReports.report([-5]))["outfit"] as? [String: Any])
         let plainPick = try #require((plain["layers"] as? [[String: Any]])?.first?["pick"] as? [String: Any])
-        #expect(plainPick.keys.sorted() == ["id", "label"])
+        #expect(plainPick.keys.sorted() == ["clo", "id", "label"])
         #expect(plain["learnedOffset"] as? Double == 0)
     }
 
@@ -111,12 +122,20 @@ struct LayerRenderingTests {
         #expect(conditions["feelsLikeMin"] as? Double == -4 && conditions["temperatureMax"] as? Double == -4)
         #expect(
             (back["layers"] as? [[String: Any]])?.compactMap { $0["layer"] as? String } == [
-                "outer", "bottom", "accessory",
+                "outer", "top", "base", "base", "bottom", "accessory", "accessory", "accessory", "shoes",
             ])
-        #expect(back["carry"] as? [[String: String]] == [["id": "scarf", "label": "목도리"]])
+        // Put on before leaving (the base layers, a warmer coat than the wool one), then what to take along.
+        #expect(
+            (back["carry"] as? [[String: String]])?.compactMap { $0["id"] } == [
+                "long-padded-coat", "thermal-base-layer", "long-underwear", "scarf", "gloves", "hat",
+            ])
+        #expect((back["takeOff"] as? [Any])?.isEmpty == true)
+        let insulation = try #require(back["insulation"] as? [String: Any])
+        #expect(insulation["coldestHour"] as? String == "2026-11-30T19:00:00+09:00")
+        #expect(insulation["clo"] as? Double == 2.07 && insulation["requiredClo"] as? Double == 1.83)
         #expect(back["band"] as? Int == 8)
         let text = TextRenderer.render(report, language: .ko, colour: false)
-        #expect(text.contains("· 저녁 7시엔 체감 -4도: 목도리를 챙기세요\n"))
+        #expect(text.contains("· 저녁 7시엔 체감 -4도: 롱패딩, 히트텍, 내복 하의를 입고 나가고 목도리, 장갑, 모자를 챙기세요\n"))
     }
 
     @Test("a return hour past the forecast: no outfit.back, and a warning says why")

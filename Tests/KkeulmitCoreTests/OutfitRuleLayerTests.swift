@@ -36,19 +36,25 @@ struct OutfitRuleLayerTests {
     func oldTableLoads() throws {
         let table = try Table.load(json: Self.oldTable)
         #expect(table.precipitation == nil)
-        #expect(table.layerGaps.count == 39)
+        #expect(table.layerGaps.count == 58)
         #expect(table.layerGaps.allSatisfy { $0.inferred != nil })
         #expect(table.layerGaps.first == Table.LayerGap(path: "bands[0].items[0]", id: "sleeveless", inferred: .top))
         let message = try #require(Table.describe(table.layerGaps))
-        #expect(message.hasPrefix("39 garments have no \"layer\": add \"layer\": one of \"outer\", \"top\""))
+        #expect(message.hasPrefix("58 garments have no \"layer\": add \"layer\": one of \"outer\", \"top\""))
         #expect(message.contains("sleeveless → top"))
         #expect(!message.contains("counted as tops"))
         #expect(Table.describe([]) == nil)
-        // Dressed like the built-in chart, except for its picks: the first garment of each layer.
+        // Dressed like the built-in chart, except for its picks: the first garment of each layer (the first
+        // accessory too), raised to ISO 11079's −3 °C.
         let conditions = try OutfitFixture.conditions(
             OutfitFixture.hours(from: OutfitFixture.novemberMorning, count: 1) { _, s in s.temperature = -3 })
         let advice = OutfitEngine.advise(conditions: conditions, rules: table)
-        #expect(advice.outfit.map(\.pick.id) == ["padded-jacket", "fleece-lined-clothes", "scarf"])
+        #expect(
+            advice.outfit.map(\.pick.id) == [
+                "long-padded-coat", "knit", "thermal-base-layer", "long-underwear", "fleece-lined-pants", "scarf",
+                "winter-boots",
+            ])
+        #expect(advice.outfit.clo >= advice.insulation?.requiredClo ?? .infinity)
         #expect(advice.note("rules-layer-missing") == nil)
         // Rain and snow still change the shoes: the built-in ones stand in.
         #expect(table.precipitationGarments == Table.builtIn.precipitation)
@@ -57,6 +63,7 @@ struct OutfitRuleLayerTests {
     @Test("a garment the engine cannot place counts as a top, and a note says so")
     func unknownGarment() throws {
         let data = Edit.json { root in
+            Edit.band(&root, 7) { $0["picks"] = [String]() }
             Edit.item(&root, 7, 4) { item in
                 item["id"] = "poncho"
                 item["ko"] = "판초"
@@ -78,12 +85,18 @@ struct OutfitRuleLayerTests {
                 == "Your rules table gives no \"layer\" for poncho, so they count as tops: add one to each")
     }
 
-    @Test("a user's picks choose the first garment of a layer")
+    @Test("a user's picks choose the first garment of a layer; a warmer one only when ISO 11079 asks for it")
     func userPicks() throws {
-        let data = Edit.json { root in Edit.band(&root, 7) { $0["picks"] = ["heavy-coat"] } }
-        let advice = try OutfitFixture.advice(temperatures: [-3], rules: try Table.load(json: data))
-        #expect(advice.outfit.map(\.pick.id) == ["heavy-coat", "fleece-lined-clothes", "scarf"])
-        #expect(advice.outfit[0].alternatives.map(\.id) == ["padded-jacket", "quilted-clothes"])
+        let data = Edit.json { root in Edit.band(&root, 7) { $0["picks"] = ["heavy-coat", "fleece-lined-clothes"] } }
+        let rules = try Table.load(json: data)
+        let mild = try OutfitFixture.advice(temperatures: [10, 9, 4], rules: rules)
+        #expect(mild.outfit.choice(for: .outer)?.pick.id == "heavy-coat")
+        #expect(mild.outfit.choice(for: .top)?.pick.id == "fleece-lined-clothes")
+        // At 4 °C ISO 11079 asks for more than the padded or quilted jacket would leave.
+        #expect(mild.outfit[0].alternatives.map(\.id) == ["long-padded-coat"])
+        let cold = try OutfitFixture.advice(temperatures: [-3], rules: rules)
+        #expect(cold.outfit.choice(for: .outer)?.pick.id == "long-padded-coat")
+        #expect(cold.outfit.clo >= cold.insulation?.requiredClo ?? .infinity)
     }
 
     @Test("a user's rain garments replace the built-in ones; a layer the band has takes them as alternatives")
@@ -117,7 +130,8 @@ struct OutfitRuleLayerTests {
         arguments: [
             Bad(
                 name: "unknown layer", mutate: { Edit.item(&$0, 7, 4) { $0["layer"] = "neck" } },
-                message: "bands[7].items[4].layer: must be one of outer, top, bottom, accessory, shoes (got \"neck\")"),
+                message:
+                    "bands[7].items[4].layer: must be one of outer, top, base, bottom, accessory, shoes (got \"neck\")"),
             Bad(
                 name: "layer not a string", mutate: { Edit.item(&$0, 0, 0) { $0["layer"] = 3 } },
                 message: "bands[0].items[0].layer: expected a string"),
@@ -132,7 +146,7 @@ struct OutfitRuleLayerTests {
             Bad(
                 name: "rain garment without a layer",
                 mutate: { $0["precipitation"] = ["rain": [["id": "rain-boots", "ko": "레인부츠", "en": "rain boots"]]] },
-                message: "precipitation.rain[0].layer: missing: one of outer, top, bottom, accessory, shoes"),
+                message: "precipitation.rain[0].layer: missing: one of outer, top, base, bottom, accessory, shoes"),
             Bad(
                 name: "snow garment listed twice",
                 mutate: {

@@ -15,8 +15,11 @@ struct OutfitRuleTableTests {
         #expect(table.bands.map(\.minimumTemperature) == [28, 23, 20, 17, 12, 9, 5, nil])
         #expect(table.bands.map(\.layers) == [1, 1, 1, 2, 2, 2, 3, 3])
         #expect(
-            table.bands[7].items.first == Table.Item(id: "padded-jacket", ko: "패딩", en: "padded jacket", layer: .outer))
-        #expect(table.bands.map(\.items.count) == [5, 4, 4, 5, 6, 5, 5, 5])
+            table.bands[7].items.first
+                == Table.Item(id: "padded-jacket", ko: "패딩", en: "padded jacket", layer: .outer, clo: 0.55))
+        // Every band complete: its chart's garments plus sneakers, and the winter layers of band 8.
+        #expect(table.bands.map(\.items.count) == [6, 5, 5, 6, 7, 7, 8, 14])
+        #expect(table.allGarments.allSatisfy { $0.clo != nil && $0.layer != nil })
         let t = table.thresholds
         #expect(t.umbrellaProbability == 60)
         #expect(t.foldingUmbrellaProbability == 30)

@@ -19,20 +19,31 @@ struct ReturnAdviceTests {
         return OutfitEngine.advise(conditions: try OutfitFixture.conditions(out), wardrobe: wardrobe, back: trip)
     }
 
-    @Test("a colder evening: the layers it adds are what to take along")
+    @Test("a colder evening: what it adds is taken along, or worn from the start when it cannot go on in the street")
     func carryScarf() throws {
         let back = KSTDateTime(year: 2026, month: 11, day: 30, hour: 19)
         let advice = try advice(leaving: [6, 7, 8], back: back, home: -6)
         let trip = try #require(advice.back)
         #expect(advice.band == 7 && trip.band == 8)
-        #expect(trip.carry.map(\.pick.id) == ["scarf"])
+        #expect(trip.take.map(\.pick.id) == ["scarf", "gloves", "hat"])
+        // Base layers and shoes are put on at home; the wool coat falls short of ISO 11079's −6 °C, so the long
+        // padded coat is worn instead.
+        #expect(
+            trip.wear.map(\.pick.id) == ["long-padded-coat", "thermal-base-layer", "long-underwear", "winter-boots"])
+        #expect(trip.carry == trip.wear + trip.take)
         #expect(!trip.carryUmbrella)
-        #expect(trip.outfit.map(\.pick.id) == ["padded-jacket", "fleece-lined-clothes", "scarf"])
+        let required = try #require(trip.insulation?.requiredClo)
+        #expect(trip.outfit.clo >= required)
         let note = try #require(advice.note("back"))
         #expect(note.ruleId == .back)
-        #expect(note.text(in: .ko) == "저녁 7시엔 체감 -6도: 목도리를 챙기세요")
-        #expect(note.text(in: .en) == "Back at 19:00 it feels like -6 °C: take your scarf")
-        #expect(note.values.number("carry") == 1)
+        #expect(
+            note.text(in: .ko)
+                == "저녁 7시엔 체감 -6도: 롱패딩, 히트텍, 내복 하의를 입고 방한화를 신고 나가고 목도리, 장갑, 모자를 챙기세요")
+        #expect(
+            note.text(in: .en)
+                == "Back at 19:00 it feels like -6 °C: wear your long padded coat, thermal base layer, long underwear "
+                + "and winter boots and take your scarf, gloves and hat")
+        #expect(note.values.number("carry") == 7)
         // The note comes right after the swing note's place, before the weather warnings.
         #expect(advice.notes.map(\.id).first == "back")
     }
@@ -85,10 +96,13 @@ struct ReturnAdviceTests {
         let trip = try #require(advice.back)
         #expect(advice.band == 8 && trip.band == 7)
         #expect(trip.carry.isEmpty, "the evening band's top is no reason to carry a knit into a warmer hour")
-        #expect(trip.takeOff.map(\.pick.id) == ["scarf"])
-        #expect(advice.note("back")?.text(in: .ko) == "오후 3시엔 체감 6도: 목도리는 벗어도 돼요")
-        #expect(advice.note("back")?.text(in: .en) == "Back at 15:00 it feels like 6 °C: you can take off your scarf")
-        #expect(advice.note("back")?.values.number("takeOff") == 1)
+        // The afternoon's outfit does without the scarf, gloves and hat; the outer layer stays (it has one too).
+        #expect(trip.takeOff.map(\.pick.id) == ["scarf", "gloves", "hat"])
+        #expect(advice.note("back")?.text(in: .ko) == "오후 3시엔 체감 6도: 목도리, 장갑, 모자는 벗어도 돼요")
+        #expect(
+            advice.note("back")?.text(in: .en)
+                == "Back at 15:00 it feels like 6 °C: you can take off your scarf, gloves and hat")
+        #expect(advice.note("back")?.values.number("takeOff") == 3)
     }
 
     @Test("a warmer but wet way home still asks for the rain gear, never for a garment")
@@ -117,7 +131,9 @@ struct ReturnAdviceTests {
         let back = KSTDateTime(year: 2026, month: 11, day: 30, hour: 19)
         let advice = try advice(
             leaving: [6], back: back, home: -6, wardrobe: Wardrobe(.never(["padded-jacket", "scarf"])))
-        #expect(advice.back?.outfit.map(\.pick.id) == ["heavy-coat", "fleece-lined-clothes", "scarf"])
-        #expect(advice.back?.outfit.last?.owned == false)
+        let outfit = try #require(advice.back?.outfit)
+        #expect(outfit.first?.pick.id == "long-padded-coat" && outfit.first?.owned == true)
+        #expect(outfit.first { $0.pick.id == "scarf" }?.owned == false, "the chart's scarf, not owned")
+        #expect(!outfit.contains { $0.pick.id == "padded-jacket" })
     }
 }

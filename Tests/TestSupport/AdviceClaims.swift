@@ -108,6 +108,49 @@ package enum AdviceClaims {
             found += uvNote()
             found += levels()
             found += officialWarnings()
+            found += completeness()
+            found += insulation()
+            return found
+        }
+
+        // MARK: A complete outfit, warm enough
+
+        /// A top, a bottom and shoes always; an outer layer whenever the basis is below 20 °C.
+        func completeness() -> [String] {
+            let layers = Set((outfit["layers"] as? [[String: Any]] ?? []).compactMap { $0["layer"] as? String })
+            var needed = ["top", "bottom", "shoes"]
+            if let basis = number(outfit["basisTemperature"]), basis < 20 { needed.append("outer") }
+            return needed.filter { !layers.contains($0) }.map { "outfit: no \($0) layer (has \(layers.sorted()))" }
+        }
+
+        /// `insulation` for a window whose coldest hour is at or below 10 °C, its clo the sum of the picks', and a
+        /// time limit (with its note) exactly when the outfit falls short of the requirement.
+        func insulation() -> [String] {
+            let coldest = hours.filter { $0.feelsLike != nil }.min { $0.feelsLike! < $1.feelsLike! }
+            let due = (coldest?.temperature).map { $0 <= 10 } ?? false
+            guard let i = outfit["insulation"] as? [String: Any] else {
+                return due ? ["insulation: null though the coldest hour is \(coldest?.temperature ?? .nan) °C"] : []
+            }
+            guard due else { return ["insulation: given though the coldest hour is warmer than 10 °C"] }
+            var found: [String] = []
+            let picks = (outfit["layers"] as? [[String: Any]] ?? []).compactMap {
+                number(($0["pick"] as? [String: Any])?["clo"])
+            }
+            let clo = number(i["clo"]) ?? -1
+            if abs(picks.reduce(0, +) - clo) > 0.011 {
+                found.append("insulation: clo \(clo) is not the picks' sum \(picks.reduce(0, +))")
+            }
+            if let hour = KSTHours.parse(i["coldestHour"] as? String), hour != coldest?.time {
+                found.append("insulation: coldest hour \(KSTHours.describe(hour)) is not the lowest feels-like")
+            }
+            let required = number(i["requiredClo"])
+            let limited = number(i["limitMinutes"]) != nil
+            let short = required.map { clo < $0 } ?? false
+            if limited && !short { found.append("insulation: a time limit though clo \(clo) ≥ \(required ?? .nan)") }
+            if short && !limited { found.append("insulation: clo \(clo) < \(required!) without a time limit") }
+            if limited != (note("limited-exposure") != nil) {
+                found.append("limited-exposure: note \(limited ? "missing" : "given") for limitMinutes")
+            }
             return found
         }
 
@@ -165,8 +208,8 @@ package enum AdviceClaims {
             return found
         }
 
-        /// The built-in table's shoes: non-slip shoes or winter boots only for snow or ice, rain boots or waterproof
-        /// shoes only for rain that neither snows nor freezes.
+        /// The built-in table's shoes: non-slip shoes only for snow or ice (winter boots for those or a dry cold, never
+        /// for plain rain), rain boots or waterproof shoes only for rain that neither snows nor freezes.
         func shoes() -> [String] {
             let layers = outfit["layers"] as? [[String: Any]] ?? []
             guard let shoes = layers.first(where: { $0["layer"] as? String == "shoes" }),
@@ -174,8 +217,11 @@ package enum AdviceClaims {
             else { return [] }
             let slippery = hours.contains { $0.isSnowy || $0.isIcy }
             let wet = hours.contains { $0.isWet }
-            if ["non-slip-shoes", "winter-boots"].contains(pick) && !slippery {
+            if pick == "non-slip-shoes" && !slippery {
                 return ["shoes: \(pick) though no hour has snow or freezing rain"]
+            }
+            if pick == "winter-boots" && wet && !slippery {
+                return ["shoes: \(pick) for rain that neither snows nor freezes"]
             }
             if ["rain-boots", "waterproof-shoes"].contains(pick) && (!wet || slippery) {
                 return ["shoes: \(pick) though " + (wet ? "the wet hours snow or freeze" : "no hour is wet")]

@@ -205,7 +205,9 @@ package struct ForecastAdviceService: AdviceService {
             areaNo: sources.exposure.areaNo, stale: stale,
             readings: sources.exposure.readings(on: conditions.start.date, nowcast: overlay.reading),
             current: overlay.observation, statuses: statuses, comparison: comparison(conditions), warnings: warnings)
-        return ReportBuilder.report(gathered, rules: request.rules ?? rules, request: request)
+        let report = ReportBuilder.report(gathered, rules: request.rules ?? rules, request: request)
+        diagnostics.log(ReportText.insulationDiagnostics(report.advice.insulation))
+        return report
     }
 
     private static func adviceError(_ problem: WindowPlan.Problem) -> AdviceError {

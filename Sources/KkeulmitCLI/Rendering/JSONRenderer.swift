@@ -48,6 +48,7 @@ package enum JSONRenderer {
             ("items", .array(o.items.map { item($0.id, $0.label, lang) })),
             ("layers", layers(o.outfit, lang)),
             ("notes", .array(o.notes.map { note($0.id, $0.text, numbers($0.values), lang) })),
+            ("insulation", o.insulation.map(insulation) ?? .null),
         ]
         if let back = o.back {
             let carry = back.carry.map(\.pick) + (back.carryUmbrella ? [OutfitEngine.umbrellaItem] : [])
@@ -62,27 +63,56 @@ package enum JSONRenderer {
                         ("umbrella", .bool(back.umbrella)),
                         ("layers", layers(back.outfit, lang)),
                         ("carry", .array(carry.map { item($0.id, $0.label, lang) })),
+                        ("takeOff", .array(back.takeOff.map { item($0.pick.id, $0.pick.label, lang) })),
+                        ("insulation", back.insulation.map(insulation) ?? .null),
                     ])
                 ))
         }
         return .object(members)
     }
 
-    /// `[{"layer", "pick": {"id", "label", "owned"?}, "alternatives": [{"id", "label"}, …]}]`; `owned` only with a
-    /// wardrobe.
+    /// `[{"layer", "pick": {"id", "label", "clo", "owned"?}, "alternatives": [{"id", "label", "clo"}, …]}]`;
+    /// `owned` only with a wardrobe.
     private static func layers(_ layers: [LayerChoice], _ lang: OutputLanguage) -> JSONValue {
         .array(
             layers.map { l in
-                var pick: [(String, JSONValue)] = [
-                    ("id", .string(l.pick.id)), ("label", .string(l.pick.label(in: lang))),
-                ]
+                var pick = garment(l.pick, lang)
                 if let owned = l.owned { pick.append(("owned", .bool(owned))) }
                 return .object([
                     ("layer", .string(l.layer.rawValue)),
                     ("pick", .object(pick)),
-                    ("alternatives", .array(l.alternatives.map { item($0.id, $0.label, lang) })),
+                    ("alternatives", .array(l.alternatives.map { .object(garment($0, lang)) })),
                 ])
             })
+    }
+
+    /// A garment of an outfit: its id, name and intrinsic insulation.
+    private static func garment(_ g: OutfitRuleTable.Item, _ lang: OutputLanguage) -> [(String, JSONValue)] {
+        [
+            ("id", .string(g.id)), ("label", .string(g.label(in: lang))),
+            ("clo", g.clo.map { .decimal($0, places: 2, fixed: false) } ?? .null),
+        ]
+    }
+
+    /// `{"clo", "requiredClo", "limitMinutes", "neutralClo", "coldestHour", "temperature", "airVelocity",
+    /// "humidity", "metabolicRate", "walkingSpeed", "airPermeability"}`: the outfit against ISO 11079 and the
+    /// conditions it was given.
+    private static func insulation(_ i: OutfitInsulation) -> JSONValue {
+        let c = i.conditions
+        let hundredths = { (v: Double?) in v.map { JSONValue.decimal($0, places: 2, fixed: false) } ?? .null }
+        return .object([
+            ("clo", hundredths(i.clo)),
+            ("requiredClo", hundredths(i.requiredClo)),
+            ("limitMinutes", i.limitMinutes.map { .integer($0) } ?? .null),
+            ("neutralClo", hundredths(i.neutralClo)),
+            ("coldestHour", .string(i.coldestHour.iso8601)),
+            ("temperature", compact(c.airTemperature)),
+            ("airVelocity", compact(c.airVelocity)),
+            ("humidity", c.humidity.isNaN ? .null : compact(c.humidity)),
+            ("metabolicRate", compact(c.metabolicRate / ColdStress.met)),
+            ("walkingSpeed", compact(c.walkingSpeed)),
+            ("airPermeability", compact(c.permeability)),
+        ])
     }
 
     private static func item(_ id: String, _ label: LocalizedText, _ lang: OutputLanguage) -> JSONValue {
@@ -224,7 +254,18 @@ package enum JSONRenderer {
         .object([
             ("id", .string(id)),
             ("text", .string(text.in(lang))),
-            ("values", .object(values.sorted { $0.key < $1.key }.map { ($0.key, compact($0.value)) })),
+            // Insulation in hundredths of a clo, as `outfit.insulation` gives it; every other number in tenths.
+            (
+                "values",
+                .object(
+                    values.sorted { $0.key < $1.key }.map { key, value in
+                        (
+                            key,
+                            key == "clo" || key.hasSuffix("Clo")
+                                ? .decimal(value, places: 2, fixed: false) : compact(value)
+                        )
+                    })
+            ),
         ])
     }
 

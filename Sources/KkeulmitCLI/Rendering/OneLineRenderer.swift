@@ -12,7 +12,7 @@ package enum OneLineRenderer {
         let place = PlaceText.short(report.location.name, cell: report.location.cell, lang)
         let window = ClockText.hoursOnly(report.window.start, report.window.end, lang)
         parts.append(head + place + " " + window + " " + ReportText.feelsShort(report.conditions).in(lang))
-        parts.append(report.advice.outfit.picksText(in: lang))
+        parts.append(ReportText.outfitShort(report.advice.outfit).in(lang))
         parts.append(ReportText.umbrellaShort(report.advice.umbrella).in(lang))
         if let c = report.comparison {
             parts.append(TextRenderer.comparisonLine(c, short: true).in(lang))

@@ -31,10 +31,14 @@ public struct OutfitAdvice: Equatable, Sendable {
     package var alerts: AlertsReading?
     /// The pollen grades the advice weighed (JSON `pollen`), when the source gave some.
     package var pollen: PollenReading?
-    /// In a fixed order: alert-<type> (one per warning in force, most severe first), raining-now, rain-stops, window-truncated, rain-timing, folding-umbrella,
-    /// temperature-swing, back, wind-chill, cold-*, heat-*, snow-shoes, icy-roads, strong-wind, wardrobe-missing,
-    /// learned-offset, rules-layer-missing, fine-dust, uv, pollen. A warning in force stands in for the weather
-    /// note of its kind (한파: cold-*, 폭염: heat-*, 강풍 and 태풍: strong-wind).
+    /// The outfit's insulation against ISO 11079's requirement at the coldest hour (JSON `outfit.insulation`), for
+    /// a window whose coldest hour is at or below 10 °C.
+    public var insulation: OutfitInsulation?
+    /// In a fixed order: alert-<type> (one per warning in force, most severe first), raining-now, rain-stops,
+    /// window-truncated, rain-timing, folding-umbrella, temperature-swing, back, wind-chill, cold-*, heat-*,
+    /// snow-shoes, icy-roads, strong-wind, limited-exposure, wardrobe-missing, learned-offset, rules-layer-missing,
+    /// fine-dust, uv, pollen. A warning in force stands in for the weather note of its kind (한파: cold-*, 폭염:
+    /// heat-*, 강풍 and 태풍: strong-wind).
     public var notes: [AdviceNote]
 
     public init(

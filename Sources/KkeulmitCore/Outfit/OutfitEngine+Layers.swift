@@ -1,9 +1,10 @@
-/// The notes that follow from wearing one garment per layer: which layer the swing lets you take off and when,
-/// what the wardrobe lacks, what feedback taught, and what a rule table without layers leaves unclear.
+/// The notes that follow from wearing one garment per layer: which garment the swing lets you take off and when
+/// (by insulation), what the wardrobe lacks, what feedback taught, and what a rule table without layers leaves
+/// unclear.
 extension OutfitEngine {
     static func swingNote(
         _ c: WindowConditions, rules: OutfitRuleTable, band: OutfitRuleTable.Band, outfit: [LayerChoice],
-        offset: Double, wardrobe: Wardrobe?
+        offset: Double, dresser: Dresser
     ) -> (AdviceNote, Int)? {
         let windowSwing = roundedToTenth(c.feelsLikeMax - c.feelsLikeMin)
         let dailyRange = c.dailyRange.map(roundedToTenth)
@@ -22,23 +23,21 @@ extension OutfitEngine {
         facts += [.number("swing", threshold), .number("warmerBand", Double(warmer.band))]
 
         var change: LocalizedText?
-        if let layer = layerChange(c, rules: rules, outfit: outfit, offset: offset) {
+        if let layer = layerChange(c, rules: rules, outfit: outfit, offset: offset, dresser: dresser) {
             change = NoteText.layerChange(
-                layer.choice, at: ClockLabel(layer.at, from: c.start.date), takeOff: layer.takeOff)
+                layer.choice, at: ClockLabel(layer.at, from: c.start.date), takeOff: layer.takeOff,
+                backOn: layer.backOn.map { ClockLabel($0, from: c.start.date) })
             facts += [
                 .text("layer", layer.choice.layer.rawValue),
                 .time(layer.takeOff ? "takeOffAt" : "putOnAt", layer.at),
             ]
+            if let backOn = layer.backOn { facts.append(.time("putBackOnAt", backOn)) }
         }
 
         let daily = (dailyRange ?? -.infinity) > windowSwing
-        let warm = LayerPicker.dress(warmer, wet: nil, rules: rules, wardrobe: wardrobe)
-        let warmText = LocalizedText(ko: warm.picksText(in: .ko), en: warm.picksText(in: .en))
         let note = AdviceNote(
             id: "temperature-swing", ruleId: .temperatureSwing, values: facts,
-            text: NoteText.swing(
-                size: daily ? dailyRange! : windowSwing, daily: daily, change: change,
-                warmer: warmer.band < band.band ? warmText : nil))
+            text: NoteText.swing(size: daily ? dailyRange! : windowSwing, daily: daily, change: change))
         return (note, warmer.band)
     }
 
@@ -48,43 +47,70 @@ extension OutfitEngine {
         var at: KSTDateTime
         /// True: it can come off at `at`; false: the window starts warm and it goes on at `at`.
         var takeOff: Bool
+        /// When it came off: the later hour that needs it again, if one does.
+        var backOn: KSTDateTime?
     }
 
-    /// The outer layer, else the accessory, when some hour's band (feels-like + offset) does without it: from the
-    /// first hour that does, after a colder one; or, when the window starts that warm, from the first hour that
-    /// needs it again.
+    /// The garment the swing lets come off (or asks to go on), by insulation: the outfit is dressed for the coldest
+    /// hour; a garment may come off from the first hour at which the outfit without it still insulates what that
+    /// hour asks for (its band's chart outfit, or ISO 11079's requirement for it when that is more), after an hour
+    /// that needed it, for two hours at least, and the hour it goes back on when a later one needs it again; when the
+    /// window starts that warm, it goes on from the first hour that needs it. The outer layer
+    /// is looked at first, then accessories; never the top, the bottom, base layers, shoes or the gear against
+    /// rain, dust or sun.
     static func layerChange(
-        _ c: WindowConditions, rules: OutfitRuleTable, outfit: [LayerChoice], offset: Double
+        _ c: WindowConditions, rules: OutfitRuleTable, outfit: [LayerChoice], offset: Double, dresser: Dresser
     ) -> LayerChange? {
-        let hours = c.slots.compactMap { slot in
-            slot.feelsLike.map {
-                (time: slot.time, layers: Set(rules.layered(rules.band(for: roundedToTenth($0 + offset))).map(\.layer)))
-            }
+        // What each band's chart outfit insulates, never less than a warmer band's (as `dress` dresses them).
+        var floors: [Int: Double] = [:]
+        var floor = 0.0
+        for band in dresser.bands {
+            floor = max(floor, dresser.chart(band).clo)
+            floors[band.band] = floor
         }
-        for layer in [GarmentLayer.outer, .accessory] {
-            guard let choice = outfit.first(where: { $0.layer == layer && !$0.isWeatherGear }), let first = hours.first,
-                hours.contains(where: { !$0.layers.contains(layer) })
-            else { continue }
-            let wornAtFirst = first.layers.contains(layer)
-            guard let change = hours.first(where: { $0.layers.contains(layer) != wornAtFirst }) else { continue }
-            return LayerChange(choice: choice, at: change.time, takeOff: wornAtFirst)
+        let hours = c.slots.compactMap { slot -> (time: KSTDateTime, need: Double)? in
+            guard let feels = slot.feelsLike else { return nil }
+            let band = rules.band(for: roundedToTenth(feels + offset))
+            let required = OutfitInsulation.requirement(slot, offset: offset)?.required?.iclMinimal ?? 0
+            return (slot.time, max(floors[band.band] ?? 0, required))
+        }
+        guard let first = hours.first else { return nil }
+        let worn = outfit.clo
+        let candidates = [GarmentLayer.outer, .accessory].flatMap { layer in
+            outfit.filter { $0.layer == layer && !$0.isWeatherGear }
+        }
+        for choice in candidates {
+            // A small margin: rounding must not make a garment come and go.
+            let without = worn - choice.pick.clo! + 0.005
+            let needed = { (hour: (time: KSTDateTime, need: Double)) in without < min(hour.need, worn) }
+            let neededAtFirst = needed(first)
+            guard let change = hours.firstIndex(where: { needed($0) != neededAtFirst }) else { continue }
+            let again = neededAtFirst ? hours[change...].firstIndex(where: needed) : nil
+            // Off for a single hour before it goes back on is no advice.
+            if let again, again - change < 2 { continue }
+            return LayerChange(
+                choice: choice, at: hours[change].time, takeOff: neededAtFirst, backOn: again.map { hours[$0].time })
         }
         return nil
     }
 
-    /// `가진 옷 중 8단계 겉옷이 없어요: 패딩 추천`, for every layer the wardrobe has nothing for.
+    /// `가진 옷 중 8단계 겉옷이 없어요: 패딩 추천`, for every layer the wardrobe has nothing for, not even in another
+    /// band (those are borrowed by insulation first).
     static func wardrobeMissingNote(
-        _ outfit: [LayerChoice], band: OutfitRuleTable.Band, rules: OutfitRuleTable, wet: LayerPicker.WetWeather?
+        _ outfit: [LayerChoice], band: OutfitRuleTable.Band, rules: OutfitRuleTable, wet: Dresser.WetWeather?
     ) -> AdviceNote? {
         let missing = outfit.filter { $0.owned == false }
         guard !missing.isEmpty else { return nil }
-        let bandLayers = Set(rules.layered(band).map(\.layer))
+        var layers: [GarmentLayer] = []
+        for choice in missing where !choice.isWeatherGear && !layers.contains(choice.layer) {
+            layers.append(choice.layer)
+        }
         return AdviceNote(
             id: "wardrobe-missing", ruleId: .wardrobeMissing,
             values: [.number("band", Double(band.band)), .number("missingLayers", Double(missing.count))],
             text: NoteText.wardrobeMissing(
-                band: band.band, ofBand: missing.filter { bandLayers.contains($0.layer) }.map(\.layer),
-                ofWeather: missing.filter { !bandLayers.contains($0.layer) }.map { ($0.layer, wet == .snow) },
+                band: band.band, ofBand: layers,
+                ofWeather: missing.filter(\.isWeatherGear).map { ($0.layer, wet == .snow) },
                 picks: missing.map(\.pick)))
     }
 

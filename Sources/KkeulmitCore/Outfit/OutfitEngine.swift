@@ -38,8 +38,11 @@ public enum OutfitEngine {
         var items = band.items.map {
             OutfitItem(id: $0.id, ko: $0.ko, en: $0.en, ruleId: .temperatureBand, values: bandFacts)
         }
-        let wet = LayerPicker.WetWeather(c)
-        var outfit = LayerPicker.dress(band, wet: wet, rules: rules, wardrobe: wardrobe)
+        let wet = Dresser.WetWeather(c)
+        let dresser = Dresser(rules: rules, wardrobe: wardrobe, wet: wet, coldHands: c.feelsLikeMin < t.coldCaution)
+        let cold = OutfitInsulation.requirement(c, offset: offset)
+        var outfit = dress(
+            band, dresser: dresser, required: cold?.required.map { ($0.iclMinimal * 100).rounded() / 100 })
 
         let wetSlots = c.slots.filter(\.isWet)
         let pop = c.precipitationProbabilityMax
@@ -56,6 +59,10 @@ public enum OutfitEngine {
             readings, conditions: c, rules: rules, weather: weatherNotes(c, t, umbrella: umbrella))
         items += protection.items
         outfit = protection.wear(outfit)
+        // After the gear: a sun hat keeps a head warm too.
+        let insulation = cold.map {
+            OutfitInsulation(outfit: outfit, hour: $0.hour, conditions: $0.conditions, required: $0.required)
+        }
 
         // The warnings in force lead: named first, before anything the forecast says.
         var notes = protection.alertNotes
@@ -73,8 +80,7 @@ public enum OutfitEngine {
                     text: NoteText.foldingUmbrella(probability: pop)))
         }
         var warmerBand: Int?
-        if let (note, warmer) = swingNote(
-            c, rules: rules, band: band, outfit: outfit, offset: offset, wardrobe: wardrobe)
+        if let (note, warmer) = swingNote(c, rules: rules, band: band, outfit: outfit, offset: offset, dresser: dresser)
         {
             notes.append(note)
             warmerBand = warmer
@@ -91,6 +97,7 @@ public enum OutfitEngine {
             returnAdvice = trip
         }
         notes += protection.weather
+        if let insulation, let note = limitedExposureNote(insulation) { notes.append(note) }
         if let note = wardrobeMissingNote(outfit, band: band, rules: rules, wet: wet) { notes.append(note) }
         if let learned, let note = learnedOffsetNote(learned) { notes.append(note) }
         if let note = rulesLayerNote(band, rules: rules) { notes.append(note) }
@@ -104,7 +111,47 @@ public enum OutfitEngine {
         advice.uv = protection.uv
         advice.alerts = readings.alerts
         advice.pollen = readings.pollen
+        advice.insulation = insulation
         return advice
+    }
+
+    /// The band's outfit raised to `required` (clo) where the garments allow, and never lighter than what a warmer
+    /// band would wear in the same hours: each band from the warmest down is dressed to at least the one before it,
+    /// so that colder weather never gets less insulation. Under ISO 11079 an alternative stays only when wearing it
+    /// instead keeps the outfit at the requirement (no sneakers for the winter boots the cold asked for).
+    /// Gloves and a hat for the cold likewise never leave less than the outfit without them would insulate.
+    static func dress(_ band: OutfitRuleTable.Band, dresser: Dresser, required: Double?) -> [LayerChoice] {
+        var floor = required ?? 0
+        if dresser.coldHands {
+            var bare = dresser
+            bare.coldHands = false
+            floor = max(floor, dress(band, dresser: bare, required: required).clo)
+        }
+        var outfit: [LayerChoice] = []
+        for warmer in dresser.bands where warmer.band <= band.band {
+            outfit = dresser.dress(warmer, target: max(required ?? 0, floor))
+            floor = outfit.clo
+        }
+        guard let required else { return outfit }
+        let slack = max(0, outfit.clo - required)
+        return outfit.map { choice in
+            var choice = choice
+            let least = (choice.pick.clo ?? 0) - slack - 0.005
+            choice.alternatives = choice.alternatives.filter { ($0.clo ?? 0) >= least }
+            return choice
+        }
+    }
+
+    /// `limited-exposure`: the outfit falls short of ISO 11079's requirement, and for how long it will do.
+    static func limitedExposureNote(_ insulation: OutfitInsulation) -> AdviceNote? {
+        guard let minutes = insulation.limitMinutes, let required = insulation.requiredClo else { return nil }
+        return AdviceNote(
+            id: "limited-exposure", ruleId: .limitedExposure,
+            values: [
+                .number("limitMinutes", Double(minutes)), .number("clo", insulation.clo),
+                .number("requiredClo", required), .time("coldestHour", insulation.coldestHour),
+            ],
+            text: NoteText.limitedExposure(minutes: minutes))
     }
 
     private static func truncatedNote(_ tr: WindowTruncation, _ c: WindowConditions) -> AdviceNote {

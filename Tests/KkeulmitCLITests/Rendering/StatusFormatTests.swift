@@ -10,7 +10,9 @@ struct StatusFormatTests {
     func waybarDry() throws {
         let line = WaybarRenderer.render(ReportSamples.coldMorning, language: .ko)
         #expect(line.filter { $0 == "\n" }.count == 1)
-        #expect(line.hasPrefix(#"{"text":"-9~0°C 패딩","tooltip":"패딩 + 기모 제품 + 목도리 (또는 두꺼운 코트, 누빔 옷) · 우산 필요 없음\n"#))
+        #expect(
+            line.hasPrefix(
+                #"{"text":"-9~0°C 롱패딩","tooltip":"롱패딩 + 니트 + 히트텍 + 내복 하의 + 기모바지 + 목도리 + 장갑 + 모자 + 방한화 · 우산 필요 없음\n"#))
         #expect(line.hasSuffix(#","class":["band-8"],"alt":"band-8"}"# + "\n"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(
@@ -33,14 +35,15 @@ struct StatusFormatTests {
     @Test(
         "template placeholders",
         arguments: [
-            ("{feels}°C {pick}{umbrella}", OutputLanguage.ko, "-9~0°C 패딩"),
+            ("{feels}°C {pick}{umbrella}", OutputLanguage.ko, "-9~0°C 롱패딩"),
             ("{feelsMin}/{feelsMax} {tempMin}/{tempMax} b{band} {basis}", .ko, "-8.7/0.1 -3/4 b8 -8.7"),
             (
                 "{outfit}|{mask}|{pop}|{rainStart}|{place}|{window}", .en,
-                "padded jacket + fleece-lined clothes + scarf||10||Jongno-gu|07:00–19:00"
+                "long padded coat + knit + thermal base layer + long underwear + fleece-lined pants + scarf + gloves + hat "
+                    + "+ winter boots||10||Jongno-gu|07:00–19:00"
             ),
             ("{demo}{stale}{{literal}}", .ko, "{literal}"),
-            ("{oneline}", .ko, "종로구 07–19시 체감 -9~0°C · 패딩 + 기모 제품 + 목도리 · 우산 필요 없음"),
+            ("{oneline}", .ko, "종로구 07–19시 체감 -9~0°C · 롱패딩 + 니트 + 기모바지 외 6개 · 우산 필요 없음"),
         ])
     func template(text: String, lang: OutputLanguage, expected: String) throws {
         let template = try OutputTemplate(parsing: text)
@@ -190,7 +193,7 @@ extension StatusFormatTests {
         let waybar = await Self.run(["now", "--place", "종로구", "--format", "waybar"])
         #expect(waybar.1 == WaybarRenderer.render(report, language: .ko))
         let template = await Self.run(["now", "--place", "종로구", "--format", "{band}/{pick}"])
-        #expect(template.1 == "8/패딩\n")
+        #expect(template.1 == "8/롱패딩\n")
         let bad = await Self.run(["now", "--place", "종로구", "--format", "{bnad}"])
         #expect(bad.0 == 64 && bad.1.isEmpty)
     }

@@ -112,7 +112,7 @@ struct TerminalLayoutTests {
             // The swing note: its bullet line and the continuation lines under it.
             let fromNote = lines.drop { !$0.hasPrefix("· 체감온도 차이") }
             let note = fromNote.prefix(1) + fromNote.dropFirst().prefix { $0.hasPrefix(" ") }
-            #expect(note.count > 2, "\(lines)")
+            #expect(note.count >= 2, "\(lines)")
             for line in note.dropFirst() {
                 #expect(line.hasPrefix(indent) && line.dropFirst(indent.count).first != " ", "\(line)")
             }

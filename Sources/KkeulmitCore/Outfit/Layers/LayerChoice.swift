@@ -7,8 +7,8 @@ public struct LayerChoice: Equatable, Sendable {
     public var owned: Bool?
     /// Other garments of the layer, in order of preference (only owned ones when the wardrobe has any).
     public var alternatives: [OutfitRuleTable.Item]
-    /// The rule that put it on: the chart (`temperature-band`) for garments and the shoes rain or snow call for;
-    /// `fine-dust` or `uv` for a mask or sun protection, which is gear against the air, not warmth.
+    /// The rule that put it on: the chart (`temperature-band`) for garments; `wet-shoes` for the shoes rain or snow
+    /// call for, `fine-dust` or `uv` for a mask or sun protection: gear against the weather, not warmth.
     public var ruleId: OutfitRule
 
     public init(
@@ -22,15 +22,13 @@ public struct LayerChoice: Equatable, Sendable {
         self.ruleId = ruleId
     }
 
-    /// True for what is worn against the weather rather than for warmth: shoes for rain or snow, masks and sun
+    /// True for what is worn against the weather rather than for warmth: the shoes for rain or snow, masks and sun
     /// protection. Such gear may be taken along for a warmer way home; it never "comes off" for warmth.
-    public var isWeatherGear: Bool { layer == .shoes || ruleId != .temperatureBand }
+    public var isWeatherGear: Bool { ruleId != .temperatureBand }
 
-    /// What two outfits are compared by: the layer for garments (one per layer), the garment for accessories and
-    /// gear (several of them may be worn).
-    var slot: String {
-        layer == .accessory || ruleId != .temperatureBand ? "\(layer.rawValue):\(pick.id)" : layer.rawValue
-    }
+    /// What two outfits are compared by: the layer for garments (one per layer), the garment for base layers,
+    /// accessories and gear (several may be worn, or the weather's shoes stand in for the dry ones).
+    var slot: String { layer.isStackable || isWeatherGear ? "\(layer.rawValue):\(pick.id)" : layer.rawValue }
 }
 
 extension Array where Element == LayerChoice {

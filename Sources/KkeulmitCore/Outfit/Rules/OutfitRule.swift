@@ -45,4 +45,9 @@ public enum OutfitRule: String, Sendable, CaseIterable {
     case rainingNow = "raining-now"
     /// The ultra-short forecast shows the precipitation stopping within the window.
     case rainStops = "rain-stops"
+    /// Rain or snow in the window: the table's shoes for it (rain boots; non-slip shoes for snow or ice).
+    case wetShoes = "wet-shoes"
+    /// Even the warmest outfit the garments allow falls short of ISO 11079's required insulation: how long it will
+    /// do.
+    case limitedExposure = "limited-exposure"
 }

@@ -243,7 +243,7 @@ extension OutfitRuleTable.Band: Codable {
 }
 
 extension OutfitRuleTable.Item: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en, layer }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en, layer, clo }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -260,7 +260,8 @@ extension OutfitRuleTable.Item: Codable {
         }
         self.init(
             id: try c.decode(String.self, forKey: .id), ko: try c.decode(String.self, forKey: .ko),
-            en: try c.decode(String.self, forKey: .en), layer: layer)
+            en: try c.decode(String.self, forKey: .en), layer: layer,
+            clo: try c.decodeIfPresent(Double.self, forKey: .clo))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -269,6 +270,7 @@ extension OutfitRuleTable.Item: Codable {
         try c.encode(ko, forKey: .ko)
         try c.encode(en, forKey: .en)
         try c.encodeIfPresent(layer?.rawValue, forKey: .layer)
+        try c.encodeIfPresent(clo, forKey: .clo)
     }
 }
 

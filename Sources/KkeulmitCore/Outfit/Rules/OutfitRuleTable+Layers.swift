@@ -7,6 +7,41 @@ extension OutfitRuleTable {
         return layers
     }()
 
+    /// The insulation of every garment the built-in table knows, by id: how a user's garment without `clo` gets
+    /// one.
+    static let builtInClo: [String: Double] = {
+        var clo: [String: Double] = [:]
+        let protection = Protection.builtIn.dust.flatMap(\.items) + Protection.builtIn.uv.flatMap(\.items)
+        for item in builtIn.allGarments + protection { clo[item.id] = item.clo ?? clo[item.id] }
+        return clo
+    }()
+
+    /// A typical insulation for a garment of `layer` that names none and is not one of the built-in table's.
+    static func typicalClo(_ layer: GarmentLayer) -> Double {
+        switch layer {
+        case .outer: 0.45
+        case .top: 0.25
+        case .base: 0.18
+        case .bottom: 0.20
+        case .accessory: 0.05
+        case .shoes: 0.03
+        }
+    }
+
+    /// The garment's intrinsic insulation, clo: its own, else the built-in garment of the same id's, else a typical
+    /// value for its layer (0 for a mask or sunscreen, which cover next to nothing).
+    public func clo(of item: Item) -> Double {
+        item.clo ?? Self.builtInClo[item.id] ?? Self.typicalClo(layer(of: item) ?? .top)
+    }
+
+    /// The item with its insulation filled in.
+    public func resolved(_ item: Item) -> Item {
+        var out = item
+        out.clo = clo(of: item)
+        out.layer = layer(of: item) ?? .top
+        return out
+    }
+
     /// Every garment of the table, bands first, then rain and snow, each id once (first occurrence).
     public var allGarments: [Item] {
         var seen: Set<String> = []

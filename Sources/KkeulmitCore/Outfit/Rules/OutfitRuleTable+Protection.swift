@@ -39,24 +39,23 @@ extension OutfitRuleTable {
                 Step(
                     from: 6,
                     items: [
-                        sunscreen, Item(id: "hat", ko: "모자", en: "hat", layer: .accessory),
-                        Item(id: "sunglasses", ko: "선글라스", en: "sunglasses", layer: .accessory),
+                        sunscreen, OutfitRuleTable.builtInGarments["hat"]!,
+                        Item(id: "sunglasses", ko: "선글라스", en: "sunglasses", layer: .accessory, clo: 0),
                     ]),
             ],
             pollen: [Step(from: 2, items: [maskKF80])],
             alerts: [
-                .coldWave: [
-                    Item(id: "gloves", ko: "장갑", en: "gloves", layer: .accessory),
-                    Item(id: "hat", ko: "모자", en: "hat", layer: .accessory),
-                ],
-                .heavyRain: [Item(id: "rain-boots", ko: "레인부츠", en: "rain boots", layer: .shoes)],
-                .heavySnow: [Item(id: "winter-boots", ko: "방한화", en: "winter boots", layer: .shoes)],
+                .coldWave: OutfitRuleTable.garments("gloves", "hat"),
+                .heavyRain: OutfitRuleTable.garments("rain-boots"),
+                .heavySnow: OutfitRuleTable.garments("winter-boots"),
                 .yellowDust: [maskKF94],
             ])
 
-        private static let maskKF80 = Item(id: "mask-kf80", ko: "KF80 마스크", en: "KF80 mask", layer: .accessory)
-        private static let maskKF94 = Item(id: "mask-kf94", ko: "KF94 마스크", en: "KF94 mask", layer: .accessory)
-        private static let sunscreen = Item(id: "sunscreen", ko: "선크림", en: "sunscreen", layer: .accessory)
+        private static let maskKF80 = Item(
+            id: "mask-kf80", ko: "KF80 마스크", en: "KF80 mask", layer: .accessory, clo: 0)
+        private static let maskKF94 = Item(
+            id: "mask-kf94", ko: "KF94 마스크", en: "KF94 mask", layer: .accessory, clo: 0)
+        private static let sunscreen = Item(id: "sunscreen", ko: "선크림", en: "sunscreen", layer: .accessory, clo: 0)
 
         /// The items for a dust grade; none without one.
         package func items(dust grade: DustGrade?) -> [Item] { Self.reached(dust, grade?.rawValue) }

@@ -1,7 +1,8 @@
 extension OutfitRuleTable {
     /// Checks the table is one the engine can apply: bands 1…8 exactly once, minimums strictly falling from band
     /// 1 to 7 and none for band 8, layers never fewer in a colder band, non-empty unique lowercase-kebab item ids
-    /// with names, picks that name the band's own garments (one per layer), rain and snow garments with a layer,
+    /// with names and insulation within 0–4 clo, picks that name the band's own garments (one per layer, several base
+    /// layers and accessories allowed), rain and snow garments with a layer,
     /// and thresholds in sane, consistent ranges. Paths use the positions as listed.
     /// - Throws: `OutfitRuleTableError` for the first problem found.
     public func validate() throws(OutfitRuleTableError) {
@@ -121,7 +122,7 @@ extension OutfitRuleTable {
                     path: pickPath, problem: "\"\(id)\" is not one of band \(band.band)'s items")
             }
             let layer = layer(of: item) ?? .top
-            if let earlier = chosen[layer] {
+            if !layer.isStackable, let earlier = chosen[layer] {
                 throw OutfitRuleTableError(
                     path: pickPath,
                     problem: "\"\(id)\" is a second \(layer.rawValue) pick (after \"\(earlier)\"): one per layer")
@@ -157,6 +158,10 @@ extension OutfitRuleTable {
         }
         if item.en.trimmingSpaces.isEmpty {
             throw OutfitRuleTableError(path: "\(itemPath).en", problem: "must not be empty")
+        }
+        if let clo = item.clo, !(0...4).contains(clo) {
+            throw OutfitRuleTableError(
+                path: "\(itemPath).clo", problem: "must be 0–4 clo (got \(NumberText.compact(clo)))")
         }
     }
 

@@ -54,19 +54,23 @@ public struct OutfitRuleTable: Equatable, Sendable {
         }
     }
 
-    /// A garment: a stable lowercase-kebab id, its names and the layer it is worn in.
+    /// A garment: a stable lowercase-kebab id, its names, the layer it is worn in and its insulation.
     public struct Item: Hashable, Sendable {
         public var id: String
         public var ko: String
         public var en: String
         /// Nil only in tables written before layers existed; `OutfitRuleTable.layer(of:)` then infers it.
         public var layer: GarmentLayer?
+        /// Intrinsic insulation, clo (ASHRAE 55-style, summed plainly); nil: the built-in garment of the same id's,
+        /// else a typical value for its layer (`OutfitRuleTable.clo(of:)`).
+        public var clo: Double?
 
-        public init(id: String, ko: String, en: String, layer: GarmentLayer? = nil) {
+        public init(id: String, ko: String, en: String, layer: GarmentLayer? = nil, clo: Double? = nil) {
             self.id = id
             self.ko = ko
             self.en = en
             self.layer = layer
+            self.clo = clo
         }
 
         public func label(in language: Language) -> String { language == .ko ? ko : en }

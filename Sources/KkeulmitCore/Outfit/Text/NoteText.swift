@@ -39,29 +39,36 @@ enum NoteText {
             en: "Up to \(pop)% chance of rain: take a folding umbrella just in case")
     }
 
-    /// `체감온도 차이가 14도라 벗기 쉬운 겉옷을 챙기세요 — 14시쯤 겉옷을 벗어도 돼요 (따뜻할 때는 …)`.
-    static func swing(size: Double, daily: Bool, change: LocalizedText?, warmer: LocalizedText?) -> LocalizedText {
+    /// `체감온도 차이가 14도예요 — 14시쯤 겉옷을 벗어도 돼요`: the garment insulation lets come off (or asks to go
+    /// on), and when; without one, that nothing can come off even in the warmest hours.
+    static func swing(size: Double, daily: Bool, change: LocalizedText?) -> LocalizedText {
         let n = NumberText.compact(size)
+        let change =
+            change ?? LocalizedText(ko: "따뜻할 때도 벗을 만한 옷은 없어요", en: "nothing can come off even in the warmest hours")
         return LocalizedText(
-            ko: "\(daily ? "일교차" : "체감온도 차이")가 \(n)도라 벗기 쉬운 겉옷을 챙기세요" + (change.map { " — " + $0.ko } ?? "")
-                + (warmer.map { " (따뜻할 때는 \($0.ko))" } ?? ""),
-            en: "A \(n) °C swing \(daily ? "between the day's low and high" : "in feels-like temperature"): "
-                + "wear a layer you can take off" + (change.map { "; " + $0.en } ?? "")
-                + (warmer.map { " (warmer hours: \($0.en))" } ?? ""))
+            ko: "\(daily ? "일교차" : "체감온도 차이")가 \(n)도예요 — \(change.ko)",
+            en:
+                "A \(n) °C swing \(daily ? "between the day's low and high" : "in feels-like temperature"): \(change.en)"
+        )
     }
 
-    /// When the swing lets a layer come off, or asks for it to go on.
-    static func layerChange(_ choice: LayerChoice, at: ClockLabel, takeOff: Bool) -> LocalizedText {
+    /// When the swing lets a layer come off, or asks for it to go on; when it came off, the hour it goes back on.
+    static func layerChange(_ choice: LayerChoice, at: ClockLabel, takeOff: Bool, backOn: ClockLabel?) -> LocalizedText
+    {
         let (ko, en) = (at.text(.ko), at.text(.en))
+        let again = backOn.map { (ko: $0.text(.ko), en: $0.text(.en)) }
         switch (choice.layer, takeOff) {
         case (.outer, true):
-            return LocalizedText(ko: "\(ko)쯤 겉옷을 벗어도 돼요", en: "you can take your outer layer off around \(en)")
+            return LocalizedText(
+                ko: "\(ko)쯤 겉옷을 벗어도 돼요" + (again.map { " (\($0.ko)부터 다시 입으세요)" } ?? ""),
+                en: "you can take your outer layer off around \(en)" + (again.map { " (back on from \($0.en))" } ?? ""))
         case (.outer, false):
             return LocalizedText(ko: "\(ko)부터는 겉옷을 입으세요", en: "put your outer layer on from \(en)")
         case (_, true):
             return LocalizedText(
-                ko: "\(ko)쯤엔 \(choice.pick.ko) 없이도 괜찮아요",
-                en: "you can do without the \(choice.pick.en) from around \(en)")
+                ko: "\(ko)쯤엔 \(choice.pick.ko) 없이도 괜찮아요" + (again.map { " (\($0.ko)부터 다시 필요해요)" } ?? ""),
+                en: "you can do without the \(choice.pick.en) from around \(en)"
+                    + (again.map { " (needed again from \($0.en))" } ?? ""))
         case (_, false):
             return LocalizedText(
                 ko: "\(ko)부터는 " + withParticle(choice.pick.ko, "이", "가") + " 필요해요",
@@ -180,17 +187,24 @@ enum NoteText {
 
     /// `오후 3시엔 체감 6도: 목도리는 벗어도 돼요`, `저녁 7시엔 체감 -6도: 목도리를 챙기세요`.
     static func back(
-        when: LocalizedText, feelsLike: Double, wear shoes: [OutfitRuleTable.Item], take: [OutfitRuleTable.Item],
+        when: LocalizedText, feelsLike: Double, wear: [OutfitRuleTable.Item], take: [OutfitRuleTable.Item],
         takeOff off: [OutfitRuleTable.Item], colder: Bool
     ) -> LocalizedText {
+        let shoes = wear.filter { $0.layer == .shoes }
+        let clothes = wear.filter { item in !shoes.contains { $0.id == item.id } }
+        let list = { (items: [OutfitRuleTable.Item], a: String, b: String) in
+            withParticle(items.map(\.ko).joined(separator: ", "), a, b)
+        }
         var koParts: [String] = []
         var enParts: [String] = []
-        if !shoes.isEmpty {
-            koParts.append(withParticle(shoes.map(\.ko).joined(separator: ", "), "을", "를") + " 신고 나가")
-            enParts.append("wear your " + englishList(shoes.map(\.en)))
+        if !wear.isEmpty {
+            let dress = clothes.isEmpty ? nil : list(clothes, "을", "를") + " 입고"
+            let shod = shoes.isEmpty ? nil : list(shoes, "을", "를") + " 신고"
+            koParts.append([dress, shod].compactMap { $0 }.joined(separator: " ") + " 나가")
+            enParts.append("wear your " + englishList(wear.map(\.en)))
         }
         if !take.isEmpty {
-            koParts.append(withParticle(take.map(\.ko).joined(separator: ", "), "을", "를") + " 챙기")
+            koParts.append(list(take, "을", "를") + " 챙기")
             enParts.append("take your " + englishList(take.map(\.en)))
         }
         var ko = koParts.isEmpty ? "" : koParts.joined(separator: "고 ") + "세요"
@@ -198,7 +212,7 @@ enum NoteText {
         if !off.isEmpty {
             let koOff = withParticle(off.map(\.ko).joined(separator: ", "), "은", "는") + " 벗어도 돼요"
             let enOff = "you can take off your " + englishList(off.map(\.en))
-            ko = ko.isEmpty ? koOff : ko + ", " + koOff
+            ko = ko.isEmpty ? koOff : ko + " — " + koOff
             en = en.isEmpty ? enOff : en + "; " + enOff
         }
         if ko.isEmpty {
@@ -210,6 +224,15 @@ enum NoteText {
         let degrees = NumberText.whole(feelsLike)
         return LocalizedText(
             ko: "\(when.ko)엔 체감 \(degrees)도: \(ko)", en: "Back at \(when.en) it feels like \(degrees) °C: \(en)")
+    }
+
+    /// `이 옷차림이면 밖에서는 1시간 30분쯤까지가 적당해요`.
+    static func limitedExposure(minutes: Int) -> LocalizedText {
+        let (h, m) = (minutes / 60, minutes % 60)
+        let ko = [h > 0 ? "\(h)시간" : nil, m > 0 ? "\(m)분" : nil].compactMap { $0 }.joined(separator: " ")
+        let en = [h > 0 ? "\(h) h" : nil, m > 0 ? "\(m) min" : nil].compactMap { $0 }.joined(separator: " ")
+        return LocalizedText(
+            ko: "이 옷차림이면 밖에서는 \(ko)쯤까지가 적당해요", en: "Dressed like this, about \(en) outside is the limit")
     }
 
     static let rainingNow = LocalizedText(ko: "지금 비가 와요", en: "It is raining now")

@@ -32,16 +32,18 @@ package enum ReportText {
             en: "Now \(t)°C" + (feels.map { " (feels \($0)°C)" } ?? ""))
     }
 
-    /// `패딩 + 기모 제품 + 목도리 (또는 두꺼운 코트, 누빔 옷)`: one garment per layer, then what could stand in.
+    /// `패딩(또는 두꺼운 코트·누빔 옷) + 니트 + 기모바지 + 목도리 + 운동화`: one garment per layer, each with at
+    /// most two of the garments that could stand in for it, so that a coat is never offered stockings instead.
     package static func outfit(_ layers: [LayerChoice]) -> LocalizedText {
         func text(_ lang: Language) -> String {
-            let picks = layers.map { $0.pick.label(in: lang) }.joined(separator: " + ")
-            var seen = Set(layers.map(\.pick.id))
-            let others = layers.flatMap(\.alternatives).filter { seen.insert($0.id).inserted }.map {
-                $0.label(in: lang)
-            }
-            guard !others.isEmpty else { return picks }
-            return picks + (lang == .ko ? " (또는 " : " (or ") + others.joined(separator: ", ") + ")"
+            layers.map { layer in
+                let name = layer.pick.label(in: lang)
+                let others = layer.alternatives.prefix(2).map { $0.label(in: lang) }
+                guard !others.isEmpty else { return name }
+                return lang == .ko
+                    ? name + "(또는 " + others.joined(separator: "·") + ")"
+                    : name + " (or " + others.joined(separator: ", ") + ")"
+            }.joined(separator: " + ")
         }
         return LocalizedText(ko: text(.ko), en: text(.en))
     }
@@ -54,6 +56,34 @@ package enum ReportText {
             ko: (outfit.ko.isEmpty ? "" : outfit.ko + " · ") + (umbrella ? "우산 필요" : "우산 필요 없음"),
             en: (outfit.en.isEmpty ? "" : "Wear: " + outfit.en + " · ")
                 + (umbrella ? "take an umbrella" : "no umbrella needed"))
+    }
+
+    /// `롱패딩 + 니트 + 기모바지 외 6개` / `long padded coat + knit + fleece-lined pants + 6 more`: the outer layer, top
+    /// and bottom and the gear rain, dust or sun call for, the rest counted, as the one-line format says an outfit.
+    package static func outfitShort(_ outfit: [LayerChoice]) -> LocalizedText {
+        let named = outfit.filter { [.outer, .top, .bottom].contains($0.layer) || $0.isWeatherGear }
+        let rest = outfit.count - named.count
+        return LocalizedText(
+            ko: named.picksText(in: .ko) + (rest > 0 ? " 외 \(rest)개" : ""),
+            en: named.picksText(in: .en) + (rest > 0 ? " + \(rest) more" : ""))
+    }
+
+    /// The `--verbose` line on ISO 11079: `insulation: coldest hour 2026-11-30T07:00:00+09:00 at -2.7 °C, wind
+    /// 3.5 m/s at body height, 54 %, 2.3 met walking 1 m/s, p 50: outfit 2.02 clo, required 2.46 (neutral 2.98),
+    /// limit 110 min`.
+    package static func insulationDiagnostics(_ insulation: OutfitInsulation?) -> String {
+        guard let i = insulation else { return "insulation: the coldest hour is warmer than 10 °C (no ISO 11079)" }
+        let c = i.conditions
+        let n = { (v: Double) in NumberText.compact(v) }
+        let clo = { (v: Double) in NumberText.format(v, places: 2, fixed: true) }
+        let humidity = c.humidity.isNaN ? "humidity unknown" : "\(n(c.humidity)) %"
+        let required = i.requiredClo.map {
+            "required \(clo($0))" + (i.neutralClo.map { " (neutral \(clo($0)))" } ?? "")
+        }
+        return "insulation: coldest hour \(i.coldestHour.iso8601) at \(n(c.airTemperature)) °C, wind "
+            + "\(n(c.airVelocity)) m/s at body height, \(humidity), \(n(c.metabolicRate / ColdStress.met)) met walking "
+            + "\(n(c.walkingSpeed)) m/s, p \(n(c.permeability)): outfit \(clo(i.clo)) clo, "
+            + (required ?? "outside ISO 11079's limits") + (i.limitMinutes.map { ", limit \($0) min" } ?? "")
     }
 
     /// `우산 필요` / `umbrella`, as the one-line format ends.
