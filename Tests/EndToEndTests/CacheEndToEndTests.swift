@@ -8,7 +8,7 @@ import Testing
 /// Serialized because one test bounds a run by its `--timeout` and another counts on six runs meeting at one lock:
 /// the suite's own runs must not compete with each other for the cores. The time limit only stops a hang; it
 /// counts the wait for a slot in `BinaryRunner`'s queue too, hence minutes for runs of seconds.
-@Suite("Cache and stale-if-error of the binary", .serialized, .timeLimit(.minutes(5)))
+@Suite("Cache and stale-if-error of the binary", .serialized, .timeLimit(.minutes(10)))
 struct CacheEndToEndTests {
     /// 07:30 KST: the 05시 issue is the latest, and the fixture is that issue.
     static let fillTime = "2026-11-30T07:30:00+09:00"

@@ -9,7 +9,7 @@ import Testing
 ///
 /// Serialized, so that the suite's own runs never compete with each other for the cores. The time limit only stops
 /// a hang; it counts the wait for a slot in `BinaryRunner`'s queue too, hence minutes for runs of seconds.
-@Suite("Fault tests of the binary on loopback", .serialized, .timeLimit(.minutes(5)))
+@Suite("Fault tests of the binary on loopback", .serialized, .timeLimit(.minutes(10)))
 struct FaultEndToEndTests {
     /// 07:30 KST: the 05시 issue is the latest, and the fixture is that issue.
     static let now = "2026-11-30T07:30:00+09:00"

@@ -95,7 +95,7 @@ struct RealSchedulerEndToEndTests {
 
     @Test(
         "Debian's cron daemon runs the installed line at its KST minute: KMA is asked and the advice lands in the file",
-        .enabled(if: PrivateHost.cronIsAvailable), .timeLimit(.minutes(5)))
+        .enabled(if: PrivateHost.cronIsAvailable), .timeLimit(.minutes(10)))
     func cronFires() async throws {
         let setup = try LiveSetup()
         let host = try await PrivateHost()
@@ -224,7 +224,7 @@ struct RealSchedulerEndToEndTests {
 
     @Test(
         "with a systemd user manager: install enables the timer, its service delivers advice, uninstall stops it",
-        .enabled(if: PrivateHost.systemdIsAvailable), .timeLimit(.minutes(5)))
+        .enabled(if: PrivateHost.systemdIsAvailable), .timeLimit(.minutes(10)))
     func userManager() async throws {
         let setup = try LiveSetup()
         try setup.writeConfig(time: "07:30")
@@ -282,7 +282,7 @@ struct RealSchedulerEndToEndTests {
 
     @Test(
         "output notify: the real notify-send finds the session bus cron's environment does not name; without one, stdout",
-        .enabled(if: notifyIsAvailable), .timeLimit(.minutes(2)))
+        .enabled(if: notifyIsAvailable), .timeLimit(.minutes(10)))
     func notify() async throws {
         let setup = try ScheduleEndToEndTests.Setup(
             config: """

@@ -6,7 +6,7 @@ import Testing
 
 /// The run's one deadline, seen from the runner: made from `--timeout`, handed to the service, and enforced around
 /// it even when the service never looks at it. No test waits for real time: the deadlines run on a `GateClock`.
-@Suite("Application: the run's deadline", .timeLimit(.minutes(1)))
+@Suite("Application: the run's deadline", .timeLimit(.minutes(10)))
 struct ApplicationDeadlineTests {
     static let env = ["HOME": "/home/me", "KMA_SERVICE_KEY": "SECRET+KEY/1=="]
 

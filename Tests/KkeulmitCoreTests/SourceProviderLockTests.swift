@@ -65,7 +65,7 @@ struct SourceProviderLockTests {
 
     @Test(
         "six concurrent callers for one cell and base make one request",
-        .timeLimit(.minutes(5)))  // only a broken lock could keep the gate shut
+        .timeLimit(.minutes(10)))  // only a broken lock could keep the gate shut
     func singleFlight() async throws {
         try await withTemporaryDirectory { dir in
             // The one fetch that gets the lock is held until five polls for the lock have been seen, so the callers
