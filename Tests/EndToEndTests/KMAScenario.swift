@@ -46,7 +46,8 @@ final class KMAScenario {
             arguments, environment: environment, standardInput: inputPath, hardTimeout: 60)
         #expect(!result.timedOut, "the binary did not finish", sourceLocation: sourceLocation)
         E2E.expectClean(
-            result, secrets: secrets + [environment["KMA_SERVICE_KEY"]].compactMap { $0 },
+            result,
+            secrets: secrets + [environment["KMA_SERVICE_KEY"], environment["KMA_APIHUB_KEY"]].compactMap { $0 },
             sourceLocation: sourceLocation)
         return result
     }

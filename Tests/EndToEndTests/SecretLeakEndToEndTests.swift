@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The service key never appears anywhere (docs/CLI.md, "Exit codes"): every failure path and success, with
-/// and without `--verbose`, with a canary key given raw and percent-encoded, from the environment and from a key
-/// file. stdout, stderr, and every file (and file name) under XDG_CONFIG_HOME and XDG_CACHE_HOME — cache entries and
+/// Neither provider's key ever appears anywhere (docs/CLI.md, "Exit codes"): every failure path and success, with
+/// and without `--verbose`, with a canary data.go.kr key given raw and percent-encoded and a canary API Hub key, from
+/// the environment and from key files, both roots on loopback answering alike (data.go.kr's failures move the
+/// forecast on to API Hub, so each scenario reaches both). stdout, stderr, and every file (and file name) under XDG_CONFIG_HOME and XDG_CACHE_HOME — cache entries and
 /// lock files — are searched for it in every spelling. Hostile servers echo the request URL and the key into their
 /// error bodies and server messages, so the test also proves error text does not pass bodies through.
 @Suite("The service key never leaks from the binary")
@@ -16,6 +17,13 @@ struct SecretLeakEndToEndTests {
         rawKey, encodedKey, "KkeulmitCanary%2bKey%2fZZ%3d%3d", "KkeulmitCanary+Key/ZZ%3D%3D",
         "KkeulmitCanary%252BKey", "KkeulmitCanary Key/ZZ", "KkeulmitCanary", "Key/ZZ", "Key%2FZZ", "Key%2fZZ",
         "ZZ%3D%3D", "ZZ%3d%3d",
+    ]
+    /// API Hub's canary `authKey`, and every spelling of it that must never be seen.
+    static let hubKey = "HubCanary+Auth/QQ=="
+    static let hubEncodedKey = "HubCanary%2BAuth%2FQQ%3D%3D"
+    static let hubNeedles = [
+        hubKey, hubEncodedKey, "HubCanary%2bAuth%2fQQ%3d%3d", "HubCanary", "Auth/QQ", "Auth%2FQQ", "Auth%2fQQ",
+        "QQ%3D%3D", "QQ%3d%3d",
     ]
     /// Hostile bodies also carry this; error text must not repeat a body's free text.
     static let bodyMarker = "HOSTILE-BODY-MARKER"
@@ -54,7 +62,8 @@ struct SecretLeakEndToEndTests {
     /// What a careless or hostile server might send back: the URL it was asked for, the key it read from it
     /// (decoded, so `+` became a space, and as sent), and a marker.
     static func echo(_ request: LoopbackServer.Request) -> String {
-        "\(bodyMarker) you asked for /getVilageFcst?\(request.rawQuery) with key \(request.query["serviceKey"] ?? "")"
+        "\(bodyMarker) you asked for /getVilageFcst?\(request.rawQuery) with key "
+            + (request.query["serviceKey"] ?? request.query["authKey"] ?? "")
     }
 
     static let scenarios: [Scenario] = [
@@ -131,11 +140,14 @@ struct SecretLeakEndToEndTests {
         switch variant.source {
         case .environment:
             environment["KMA_SERVICE_KEY"] = variant.key
+            environment["KMA_APIHUB_KEY"] = Self.hubKey
         case .keyFile:
             // Outside XDG_CONFIG_HOME, so that every file searched below must be free of the key.
-            let keyFile = sandbox.home + "/service-key"
+            let (keyFile, hubKeyFile) = (sandbox.home + "/service-key", sandbox.home + "/apihub-key")
             try sandbox.write(variant.key + "\n", to: keyFile)
-            try sandbox.write(#"{"serviceKeyFile": "\#(keyFile)"}"#, to: sandbox.configFile)
+            try sandbox.write(Self.hubEncodedKey + "\n", to: hubKeyFile)
+            try sandbox.write(
+                #"{"serviceKeyFile": "\#(keyFile)", "apiHubKeyFile": "\#(hubKeyFile)"}"#, to: sandbox.configFile)
         }
         let verbose = variant.verbose ? ["--verbose"] : []
         var outputs: [BinaryRunner.Result] = []
@@ -150,6 +162,9 @@ struct SecretLeakEndToEndTests {
             outputs.append(fill)
         }
         server.route("s", scenario.respond)
+        server.route("h", scenario.respond)
+        environment["KKEULMIT_APIHUB_URL"] =
+            scenario.refused ? "http://127.0.0.1:\(LoopbackPort.dead())/h" : server.baseURL(for: "h")
         environment["KKEULMIT_NOW"] = scenario.fillFirst ? Self.threeHoursLater : Self.fillTime
         let base =
             scenario.refused ? "http://127.0.0.1:\(LoopbackPort.dead())/s" : server.baseURL(for: "s")
@@ -166,6 +181,11 @@ struct SecretLeakEndToEndTests {
             let requests = server.requests(for: "s")
             #expect(!requests.isEmpty)
             #expect(requests.allSatisfy { $0.rawQuery.hasPrefix("serviceKey=\(Self.encodedKey)&") })
+            #expect(server.requests(for: "h").allSatisfy { $0.rawQuery.hasPrefix("authKey=\(Self.hubEncodedKey)&") })
+        }
+        if scenario.name.contains("503") {
+            // data.go.kr's failure moved the forecast on: API Hub's key travelled too.
+            #expect(!server.requests(for: "h").isEmpty)
         }
         if scenario.name.contains("success") {
             #expect(outputs.allSatisfy { $0.status == 0 }, "\(outputs.map(\.stderr))")
@@ -176,7 +196,7 @@ struct SecretLeakEndToEndTests {
         }
 
         for (index, run) in outputs.enumerated() {
-            for needle in Self.needles {
+            for needle in Self.needles + Self.hubNeedles {
                 #expect(!run.stdout.contains(needle), "run \(index) stdout holds '\(needle)'")
                 #expect(!run.stderr.contains(needle), "run \(index) stderr holds '\(needle)': \(run.stderr)")
             }
@@ -191,7 +211,7 @@ struct SecretLeakEndToEndTests {
         }
         for file in files {
             let text = String(decoding: file.data, as: UTF8.self)
-            for needle in Self.needles {
+            for needle in Self.needles + Self.hubNeedles {
                 #expect(!text.contains(needle), "\(file.path) holds '\(needle)'")
                 #expect(!file.path.contains(needle), "a file is named after the key: \(file.path)")
             }

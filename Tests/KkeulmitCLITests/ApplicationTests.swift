@@ -144,7 +144,7 @@ struct ApplicationTests {
             ),
             (
                 ["now", "--nx", "1", "--ny", "1"], [:], .configuration,
-                "kkeulmit: no service key: set KMA_SERVICE_KEY or add \"serviceKeyFile\": \"/path/to/key\"; get a key for 기상청_단기예보 조회서비스 (VilageFcstInfoService_2.0) at https://www.data.go.kr"
+                "kkeulmit: no service key: set KMA_SERVICE_KEY or add \"serviceKeyFile\": \"/path/to/key\" (for KMA API Hub: KMA_APIHUB_KEY or \"apiHubKeyFile\"); get a key for 기상청_단기예보 조회서비스 (VilageFcstInfoService_2.0) at https://www.data.go.kr"
             ),
             (
                 ["now", "--nx", "1", "--ny", "1", "--config", "/missing.json"], ["KMA_SERVICE_KEY": "k"],

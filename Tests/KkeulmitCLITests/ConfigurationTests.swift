@@ -158,7 +158,7 @@ struct ServiceKeySourceTests {
         let (key, origin, warnings) = try resolve(
             env: ["KMA_SERVICE_KEY": " abc+/= \n"], keyFile: "/k", files: ["/k": ("file", 0o600)])
         #expect(key == ServiceKey("abc+/="))
-        #expect(origin == .environment)
+        #expect(origin == .environment("KMA_SERVICE_KEY"))
         #expect(warnings.isEmpty)
     }
 
@@ -169,7 +169,7 @@ struct ServiceKeySourceTests {
         let (key, origin, warnings) = try resolve(
             env: ["KMA_SERVICE_KEY": ""], keyFile: "/k", files: ["/k": ("SECRET%2B\n", mode)])
         #expect(key.rawValue == "SECRET+")
-        #expect(origin == .file("/k"))
+        #expect(origin == .file("/k", setting: "serviceKeyFile"))
         #expect(warnings.count == expectedWarnings)
         #expect(warnings.allSatisfy { !$0.contains("SECRET") && $0.contains("chmod 600 /k") })
     }

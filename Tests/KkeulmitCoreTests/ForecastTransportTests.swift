@@ -7,7 +7,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("The forecast service through DataGoKrTransport and GridForecastSource, against a stub server")
+@Suite("The forecast service through ProviderTransport and GridForecastSource, against a stub server")
 struct ForecastTransportTests {
     @Test(
         "the 05시 issue is one GET with a once-encoded key and decodes to 907 rows",
@@ -282,7 +282,7 @@ struct ForecastTransportTests {
         let server = StubServer { _ in .body(Fixtures.data("vilage-fcst-0500-success.json")) }
         let asked = Locked(0)
         let client = IssueFetcher(
-            transport: DataGoKrTransport(
+            transport: ProviderTransport(
                 key: TestKey.raw, roots: ServiceRoots([.forecast: server.baseURL]),
                 network: NetworkAccess(configuration: {
                     asked.withLock { $0 += 1 }
@@ -300,7 +300,7 @@ struct ForecastTransportTests {
         let server = StubServer { _ in .body(Fixtures.data("vilage-fcst-0500-success.json")) }
         let asked = Locked(0)
         let client = IssueFetcher(
-            transport: DataGoKrTransport(
+            transport: ProviderTransport(
                 key: TestKey.raw, roots: ServiceRoots([.forecast: server.baseURL]),
                 network: NetworkAccess(
                     configuration: {

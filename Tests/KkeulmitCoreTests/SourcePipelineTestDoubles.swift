@@ -5,7 +5,7 @@ import Foundation
 // Test doubles shared by the cache, lock, retry and provider suites. Every instance is created per test: no shared
 // mutable state between suites.
 
-/// A service key the fake transport "holds" the way `DataGoKrTransport` would; no cache or lock file may ever contain it.
+/// A service key the fake transport "holds" the way `ProviderTransport` would; no cache or lock file may ever contain it.
 let canaryKey = "CANARY+key/Zq9==KKEULMIT-SECRET"
 
 /// Counts events and lets tasks wait, without polling or sleeping, until there have been `target` of them.

@@ -112,8 +112,8 @@ final class StubServer: Sendable {
     }
 
     /// The real transport to this host, with `root` pointing at the stub.
-    func transport(key: ServiceKey = TestKey.raw) -> DataGoKrTransport {
-        DataGoKrTransport(
+    func transport(key: ServiceKey = TestKey.raw) -> ProviderTransport {
+        ProviderTransport(
             key: key, roots: ServiceRoots([.forecast: baseURL, .airKorea: airKoreaURL, .living: livingURL]),
             network: NetworkAccess(configuration: Self.configuration))
     }

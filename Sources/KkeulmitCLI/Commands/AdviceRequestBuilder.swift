@@ -12,8 +12,8 @@ struct AdviceRequestBuilder: Sendable {
     /// The config file read (`--config`, else the default path; nil when none can be named) and what it says.
     var configuration: Configuration, configPath: String?
     var environment: Environment
-    /// Every service's root (`BaseURL.roots`).
-    var roots: ServiceRoots
+    /// Every service's root (`BaseURL.roots`), and API Hub's (`KKEULMIT_APIHUB_URL`).
+    var roots: ServiceRoots, apiHubRoot: URL
     /// Made by `readKey`; nil for `--demo`.
     private(set) var sources: SourceSet?
 
@@ -33,6 +33,7 @@ struct AdviceRequestBuilder: Sendable {
         self.forecastOnly = forecastOnly
         self.environment = run.environment
         roots = try BaseURL.roots(option: common.baseURL, environment: run.environment).roots
+        apiHubRoot = try BaseURL.apiHub(environment: run.environment)
         configPath = common.configPath ?? run.environment.defaultConfigPath
         configuration = Configuration()
         guard let configPath else {
@@ -48,22 +49,32 @@ struct AdviceRequestBuilder: Sendable {
     /// The config file's name for messages.
     var configFile: String { configPath ?? "the config file" }
 
-    /// Reads the service key (not for `--demo`), from then on taken out of every line the run writes, and makes
-    /// the run's sources with it: every root, the cache policy (`--no-cache`, `--max-stale`, config
-    /// `maxStaleHours`), `budget` (`batch`'s `--max-requests`) and the process's network access.
+    /// Reads every provider's key (not for `--demo`), from then on taken out of every line the run writes, and
+    /// makes the run's sources with them: the providers in their order, every root, the cache policy
+    /// (`--no-cache`, `--max-stale`, config `maxStaleHours`), `budget` (`batch`'s `--max-requests`) and the
+    /// process's network access.
     mutating func readKey(
         _ run: CommandRun, diagnostics: Diagnostics, budget: RequestBudget = RequestBudget(limit: nil)
     ) throws {
         guard !demo else { return }
-        let (key, origin) = try ServiceKeySource.resolve(
+        let found = try ServiceKeySource.resolveAll(
             environment: environment, configuration: configuration, configPath: configPath,
             fileSystem: run.edges.fileSystem, warn: run.warn)
-        run.context.setSecret(key.rawValue)
-        diagnostics.log("service key: from \(origin)")
+        for each in found {
+            run.context.setSecret(each.key.rawValue)
+            diagnostics.log("\(each.provider == .dataGoKr ? "service" : "API Hub") key: from \(each.origin)")
+        }
+        let providers = found.map { each in
+            switch each.provider {
+            case .dataGoKr: ServiceProvider.dataGoKr(key: each.key, roots: roots)
+            case .apiHub: ServiceProvider.apiHub(key: each.key, root: apiHubRoot)
+            }
+        }
         let cache = SourceSet.CachePolicy(
             directory: common.noCache ? nil : environment.cacheDirectory.map { URL(fileURLWithPath: $0) },
             maxStaleHours: common.maxStaleHours ?? configuration.maxStaleHours ?? Self.defaultMaxStaleHours)
-        sources = SourceSet(key: key, roots: roots, cache: cache, budget: budget, network: run.edges.network)
+        sources = SourceSet(
+            providers: providers, roots: roots, cache: cache, budget: budget, network: run.edges.network)
     }
 
     /// The request for one person's window: where (`resolved`: the place already looked up, to report a bad one

@@ -30,6 +30,17 @@ package enum BaseURL {
         return (ServiceRoots(replaced, unusable: unusable), source)
     }
 
+    /// KMA API Hub's root: `KKEULMIT_APIHUB_URL`, else API Hub's typ02 root. A bad value is a usage error, as
+    /// `KKEULMIT_BASE_URL`'s is: the required source may be asked there.
+    package static func apiHub(environment: Environment) throws(UsageError) -> URL {
+        guard let raw = environment.nonEmpty("KKEULMIT_APIHUB_URL") else { return ServiceProvider.apiHubDefaultRoot }
+        let text = try validate(raw, source: "KKEULMIT_APIHUB_URL").get()
+        guard let url = URL(string: text) else {
+            throw UsageError("KKEULMIT_APIHUB_URL must be an http:// or https:// URL, got \(quoted(raw))")
+        }
+        return url
+    }
+
     /// `--base-url` (validated by the parser), else `KKEULMIT_BASE_URL`, else KMA's, with where it came from.
     package static func resolve(option: String?, environment: Environment) throws(UsageError) -> (
         url: String, source: SettingSource

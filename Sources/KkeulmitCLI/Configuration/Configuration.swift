@@ -10,6 +10,10 @@ package struct Configuration: Equatable, Sendable {
     package var temperatureOffset: Double?
     /// An absolute path (relative ones are resolved against the config file's directory, `~/` against HOME).
     package var serviceKeyFile: String?
+    /// `apiHubKeyFile`: the file holding KMA API Hub's `authKey`; resolved as `serviceKeyFile` is.
+    package var apiHubKeyFile: String?
+    /// `providers`: the order the providers are asked in (`["apiHub", "dataGoKr"]`); nil: data.go.kr first.
+    package var providers: [ProviderID]?
     package var maxStaleHours: Double?
     /// `schedules`: the entries `schedule` writes to the crontab or as systemd timers and `run-schedule` runs;
     /// empty when unset.
@@ -147,6 +151,13 @@ package struct Configuration: Equatable, Sendable {
             guard case .string(let s) = value, !s.isEmpty else { throw fail("serviceKeyFile", "a file path", value) }
             config.serviceKeyFile = resolve(s, relativeTo: path, home: home)
         }
+        if let value = root["apiHubKeyFile"], value != .null {
+            guard case .string(let s) = value, !s.isEmpty else { throw fail("apiHubKeyFile", "a file path", value) }
+            config.apiHubKeyFile = resolve(s, relativeTo: path, home: home)
+        }
+        if let value = root["providers"], value != .null {
+            config.providers = try providers(value, path: path)
+        }
         if let value = root["maxStaleHours"], value != .null {
             let hours = try number("maxStaleHours", value)
             guard hours >= 0 else { throw fail("maxStaleHours", "a number of hours, 0 or more", value) }
@@ -190,6 +201,26 @@ package struct Configuration: Equatable, Sendable {
             }
         }
         return config
+    }
+
+    /// `["apiHub", "dataGoKr"]`: each provider at most once; one left out is not asked.
+    private static func providers(_ value: JSONValue, path: String) throws(ConfigurationError) -> [ProviderID] {
+        let names = ProviderID.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let shape = "a list of providers in the order to ask them, from \(names)"
+        guard case .array(let items) = value, !items.isEmpty else {
+            throw ConfigurationError(
+                "config file \(path): \"providers\" must be \(shape), not \(value.kindDescription)")
+        }
+        var order: [ProviderID] = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let s) = item, let id = ProviderID(rawValue: s), !order.contains(id) else {
+                throw ConfigurationError(
+                    "config file \(path): \"providers\"[\(index)] must be one of \(names), each once, not "
+                        + item.kindDescription)
+            }
+            order.append(id)
+        }
+        return order
     }
 
     /// `{"nowcast": false, "airQuality": false, "uv": false}`; a key left out stays on. Unknown keys are an

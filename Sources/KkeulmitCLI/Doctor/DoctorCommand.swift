@@ -95,7 +95,7 @@ struct DoctorChecks {
             context.setSecret(found.rawValue)
             key = found
             checks.append(keyForm(found, origin: origin, environment: environment, say))
-            if case .file(let path) = origin {
+            if case .file(let path, _) = origin {
                 checks.append(
                     fileWarning.map {
                         DoctorCheck(
@@ -188,7 +188,7 @@ struct DoctorChecks {
         let budget = deadline.remainingSeconds
         let probes = deadline.earlier(bySeconds: min(1, max(0.2, budget * 0.1)))
         // One light request each, no retry: the same fetch as the pipeline's (key, cap, bound), answers as received.
-        let transport = DataGoKrTransport(key: key, roots: roots, network: network)
+        let transport = ProviderTransport(key: key, roots: roots, network: network)
         let context = RequestContext(deadline: probes, requestTimeout: max(1, min(15, probes.remainingSeconds)))
         return await withTaskGroup(of: (Int, Outcome).self) { group in
             for (index, service) in services.enumerated() {
@@ -224,8 +224,8 @@ struct DoctorChecks {
     ) -> DoctorCheck {
         let raw: String
         switch origin {
-        case .environment: raw = environment["KMA_SERVICE_KEY"] ?? ""
-        case .file(let path):
+        case .environment(let variable): raw = environment[variable] ?? ""
+        case .file(let path, _):
             raw = (try? fileSystem.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
         let from = say("the service key (from \(origin))", ko: "서비스 키(\(origin))")

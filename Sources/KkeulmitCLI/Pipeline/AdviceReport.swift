@@ -60,11 +60,14 @@ package struct AdviceReport: Equatable, Sendable {
         package var status: SourceStatus
         /// The issue used, when one was.
         package var issued: KSTDateTime?
+        /// The provider that sent the answer used (a kept one too); nil when none was or it is not known.
+        package var provider: ProviderID?
 
-        package init(id: SourceID, status: SourceStatus, issued: KSTDateTime?) {
+        package init(id: SourceID, status: SourceStatus, issued: KSTDateTime?, provider: ProviderID? = nil) {
             self.id = id
             self.status = status
             self.issued = issued
+            self.provider = provider
         }
     }
 

@@ -66,7 +66,8 @@ package struct ForecastAdviceService: AdviceService {
         }
         let optional = (observation: await optionals[0].value, ultraShort: await optionals[1].value)
         let sources = Sources(
-            vilage: stale == nil ? .ok : .stale, observation: optional.observation, ultraShort: optional.ultraShort,
+            vilage: stale == nil ? .ok : .stale, vilageProvider: provided.provider, observation: optional.observation,
+            ultraShort: optional.ultraShort,
             exposure: await exposure.value())
         let kept = { provider.store?.entries(GridForecastSource.vilageFcst, cell).map(\.value) ?? [] }
         return try advise(
@@ -133,7 +134,7 @@ package struct ForecastAdviceService: AdviceService {
         // The ultra-short samples are what a run at 06:20 that day would read, when the command uses them.
         let nowcast = request.nowcast == .on
         let sources = Sources(
-            vilage: .ok,
+            vilage: .ok, vilageProvider: nil,
             observation: nowcast
                 ? Self.sample(try DemoNowcastSample.observation()) : OptionalSource(status: request.nowcast.idleStatus),
             ultraShort: nowcast
@@ -160,6 +161,7 @@ package struct ForecastAdviceService: AdviceService {
     /// exposure sources.
     struct Sources {
         var vilage: SourceStatus
+        var vilageProvider: ProviderID?
         var observation: OptionalSource<KMAForecast>
         var ultraShort: OptionalSource<KMAForecast>
         var exposure: ExposureSources
@@ -196,9 +198,10 @@ package struct ForecastAdviceService: AdviceService {
             }
         }
         var statuses = sources.exposure.lines
-        statuses[.vilageFcst] = .init(id: .vilageFcst, status: sources.vilage, issued: forecast.base.time)
+        statuses[.vilageFcst] = .init(
+            id: .vilageFcst, status: sources.vilage, issued: forecast.base.time, provider: sources.vilageProvider)
         for (id, source) in [(SourceID.ultraSrtNcst, sources.observation), (.ultraSrtFcst, sources.ultraShort)] {
-            statuses[id] = .init(id: id, status: source.status, issued: source.issued)
+            statuses[id] = .init(source, id: id)
         }
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: forecast.base, location: location,

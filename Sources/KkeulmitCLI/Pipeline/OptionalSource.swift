@@ -8,16 +8,19 @@ struct OptionalSource<Value: Sendable>: Sendable {
     var status: SourceStatus
     var value: Value?
     var issued: KSTDateTime?
+    /// The provider that sent the answer used (a kept one too); nil when none was used or it is not known.
+    var provider: ProviderID?
 
-    init(status: SourceStatus, value: Value? = nil, issued: KSTDateTime? = nil) {
+    init(status: SourceStatus, value: Value? = nil, issued: KSTDateTime? = nil, provider: ProviderID? = nil) {
         self.status = status
         self.value = value
         self.issued = issued
+        self.provider = provider
     }
 
     /// A provided answer: `ok`, or `stale` when a kept one stood in for a failed fetch.
     init(_ provided: Provided<some Sendable>, value: Value?, issued: KSTDateTime?) {
-        self.init(status: provided.isStale ? .stale : .ok, value: value, issued: issued)
+        self.init(status: provided.isStale ? .stale : .ok, value: value, issued: issued, provider: provided.provider)
     }
 
     /// Runs one optional source's provision, turning its failure into a status.

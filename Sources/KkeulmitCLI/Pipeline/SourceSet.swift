@@ -1,13 +1,15 @@
 import Foundation
 import KkeulmitCore
 
-/// Everything the sources of a process share, made once (the composition root): the key, every service root, the
-/// cache policy, and the machinery they imply: one transport (one URLSession, the request budget, retries), one
-/// cache directory, one memo of provided answers. A run asks it for a `SourceProvider` bound to its own deadline;
+/// Everything the sources of a process share, made once (the composition root): the providers with their keys in
+/// the order asked, every service root, the cache policy, and the machinery they imply: one transport (one
+/// URLSession, the request budget, retries, failover between the providers and their quota memory), one cache
+/// directory, one memo of provided answers. A run asks it for a `SourceProvider` bound to its own deadline;
 /// `batch` hands the same set to every line, so each distinct request (operation, parameters, page) is sent at
 /// most once per process and `--max-requests` counts every service.
 package final class SourceSet: Sendable, Equatable {
-    package let key: ServiceKey
+    /// The providers with a key, in the order asked (config `"providers"`); never empty.
+    package let providers: [ServiceProvider]
     package let roots: ServiceRoots
     package let cache: CachePolicy
     /// Every request of the process is taken from it; unlimited but counted unless `--max-requests`.
@@ -30,23 +32,43 @@ package final class SourceSet: Sendable, Equatable {
         var maxStaleSeconds: Double { maxStaleHours * 3600 }
     }
 
-    /// - Parameter network: how the process reaches the network (the URLSession configuration, libcurl).
+    /// - Parameters:
+    ///   - providers: in the order to ask them; at least one.
+    ///   - network: how the process reaches the network (the URLSession configuration, libcurl).
     package init(
-        key: ServiceKey, roots: ServiceRoots, cache: CachePolicy, budget: RequestBudget = RequestBudget(limit: nil),
-        network: NetworkAccess = NetworkAccess()
+        providers: [ServiceProvider], roots: ServiceRoots, cache: CachePolicy,
+        budget: RequestBudget = RequestBudget(limit: nil), network: NetworkAccess = NetworkAccess()
     ) {
-        self.key = key
+        precondition(!providers.isEmpty, "a source set needs a provider")
+        self.providers = providers
         self.roots = roots
         self.cache = cache
         self.budget = budget
-        transport = RetryingTransport(
-            BudgetedTransport(
-                DataGoKrTransport(key: key, roots: roots, network: network), budget: budget))
+        // Each provider: its fetch (one URLSession for all), inside the one budget, inside its retries.
+        let first = ProviderTransport(providers[0], network: network)
+        let legs = providers.map { provider in
+            let fetch = provider == providers[0] ? first : ProviderTransport(provider, sharingSessionWith: first)
+            return FailoverTransport.Leg(provider, RetryingTransport(BudgetedTransport(fetch, budget: budget)))
+        }
+        transport = FailoverTransport(legs, quota: ProviderQuota(directory: cache.directory))
     }
 
-    /// Sets are equal when they say the same (key, roots, cache policy), whatever they have done.
+    /// data.go.kr alone, with `key`.
+    package convenience init(
+        key: ServiceKey, roots: ServiceRoots, cache: CachePolicy, budget: RequestBudget = RequestBudget(limit: nil),
+        network: NetworkAccess = NetworkAccess()
+    ) {
+        self.init(
+            providers: [.dataGoKr(key: key, roots: roots)], roots: roots, cache: cache, budget: budget,
+            network: network)
+    }
+
+    /// data.go.kr's key, when the run has one.
+    package var key: ServiceKey? { providers.first { $0.id == .dataGoKr }?.key }
+
+    /// Sets are equal when they say the same (providers and keys, roots, cache policy), whatever they have done.
     package static func == (a: SourceSet, b: SourceSet) -> Bool {
-        a.key == b.key && a.roots == b.roots && a.cache == b.cache
+        a.providers == b.providers && a.roots == b.roots && a.cache == b.cache
     }
 
     /// The store of kept answers; nil without a cache directory.

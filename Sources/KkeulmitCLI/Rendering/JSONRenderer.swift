@@ -208,6 +208,7 @@ package enum JSONRenderer {
         .object([
             ("id", .string(s.id.rawValue)), ("status", .string(s.status.rawValue)),
             ("issued", s.issued.map { .string($0.iso8601) } ?? .null),
+            ("provider", s.provider.map { .string($0.rawValue) } ?? .null),
         ])
     }
 

@@ -4,15 +4,25 @@ import KkeulmitCore
 /// under messages that are built never to contain it. The forms are `ServiceKey`'s, plus the text exactly as the
 /// user supplied it (which may not even parse as a key).
 package struct Redactor: Sendable {
-    private let secret: String?
+    /// Every provider's key the run read (data.go.kr's, API Hub's).
+    private let secrets: [String]
 
     package init(secret: String?) {
-        // Shorter than 4 characters it is no key, and redacting it would garble ordinary words.
-        self.secret = secret.flatMap { $0.count >= 4 ? $0 : nil }
+        self.init(secrets: secret.map { [$0] } ?? [])
+    }
+
+    package init(secrets: [String]) {
+        // Shorter than 4 characters it is no key, and redacting it would garble ordinary words. Longest first, so
+        // that one key inside another is not half-replaced.
+        self.secrets = secrets.filter { $0.count >= 4 }.sorted { $0.count > $1.count }
+    }
+
+    /// A redactor for these keys and `secret` too.
+    package func adding(_ secret: String) -> Redactor {
+        Redactor(secrets: secrets + [secret])
     }
 
     package func callAsFunction(_ text: String) -> String {
-        guard let secret else { return text }
-        return ServiceKey.redact(text, input: secret)
+        secrets.reduce(text) { ServiceKey.redact($0, input: $1) }
     }
 }

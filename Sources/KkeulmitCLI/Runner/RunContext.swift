@@ -28,8 +28,9 @@ final class RunContext: Sendable {
         set { state.withLock { $0.exitStatus = newValue } }
     }
 
+    /// Takes `key` out of every line the run writes from now on (each provider's key is added in turn).
     func setSecret(_ key: String) {
-        state.withLock { $0.redactor = Redactor(secret: key) }
+        state.withLock { $0.redactor = $0.redactor.adding(key) }
     }
 
     func redact(_ text: String) -> String {

@@ -100,7 +100,7 @@ package struct GridForecastSource: IssuedSource {
     /// One page's request: the parameters in the order KMA documents them.
     package func request(cell: GridCell, base: ForecastBase, pageNo: Int, numOfRows: Int) -> ServiceRequest {
         ServiceRequest(
-            root: .forecast, path: product.operation,
+            root: .forecast, path: product.operation, twins: product.twins,
             query: [
                 .init("pageNo", String(pageNo)), .init("numOfRows", String(numOfRows)), .init("dataType", "JSON"),
                 .init("base_date", base.baseDate), .init("base_time", base.baseTime), .init("nx", String(cell.nx)),
@@ -126,4 +126,10 @@ package struct GridForecastSource: IssuedSource {
             return Page(items: body?.items ?? [], totalCount: body?.totalCount, numOfRows: body?.numOfRows)
         }
     }
+}
+
+extension IssuedProduct {
+    /// The product's operation at the providers other than data.go.kr: API Hub serves all three under the same
+    /// service name and version, with the same parameters and JSON (docs/KMA.md, "Two providers").
+    package var twins: [ProviderID: String] { [.apiHub: "VilageFcstInfoService_2.0/" + operation] }
 }

@@ -6,12 +6,17 @@ package struct Provided<Value: Sendable>: Sendable {
     package var origin: Origin
     /// For `.stale`: the failure that made the kept answer stand in (for the warning line and `--verbose`).
     package var fallbackReason: Failure?
+    /// The provider that sent the answer, kept ones too (JSON `sources[].provider`); nil when unknown.
+    package var provider: ProviderID?
 
-    package init(value: Value, issue: KSTDateTime?, origin: Origin, fallbackReason: Failure? = nil) {
+    package init(
+        value: Value, issue: KSTDateTime?, origin: Origin, fallbackReason: Failure? = nil, provider: ProviderID? = nil
+    ) {
         self.value = value
         self.issue = issue
         self.origin = origin
         self.fallbackReason = fallbackReason
+        self.provider = provider
     }
 
     package typealias Origin = AnswerOrigin

@@ -76,7 +76,7 @@ package struct SourceProvider: Sendable {
         _ accepts: (S.Value) -> Bool
     ) async throws -> Provided<S.Value> {
         if let hit = store?.entry(source, subject, issue: latest), Self.isCurrent(hit, of: source, at: now) {
-            return Provided(value: hit.value, issue: latest, origin: .cache)
+            return Provided(value: hit.value, issue: latest, origin: .cache, provider: hit.provider)
         }
         let failure: FetchFailure
         do {
@@ -94,7 +94,8 @@ package struct SourceProvider: Sendable {
         let age = standIn.age(at: now)
         log("\(source.name): \(failure); using the answer kept \(Int(age)) s ago")
         return Provided(
-            value: standIn.value, issue: standIn.issue, origin: .stale(ageSeconds: age), fallbackReason: failure)
+            value: standIn.value, issue: standIn.issue, origin: .stale(ageSeconds: age), fallbackReason: failure,
+            provider: standIn.provider)
     }
 
     /// Fetches `latest`, stepping back on `03 NO_DATA` at most `stepBacks` times.
@@ -150,7 +151,7 @@ package struct SourceProvider: Sendable {
                 log("cache: another run kept the lock for \(source.name) \(source.key(for: subject)) too long")
             }
             if let hit = store.entry(source, subject, issue: issue), Self.isCurrent(hit, of: source, at: now) {
-                return Provided(value: hit.value, issue: issue, origin: .cache)
+                return Provided(value: hit.value, issue: issue, origin: .cache, provider: hit.provider)
             }
             return try await network(source, subject, issue: issue, now: now, keep: store)
         }
@@ -159,7 +160,9 @@ package struct SourceProvider: Sendable {
     private func network<S: IssuedSource>(
         _ source: S, _ subject: S.Subject, issue: KSTDateTime?, now: Date, keep store: SourceStore?
     ) async throws -> Provided<S.Value> {
-        let fetched = try await source.fetch(subject, issue: issue, at: now, through: exchange)
+        let answeredBy = AnsweringProvider()
+        let fetched = try await source.fetch(
+            subject, issue: issue, at: now, through: exchange.fetching(at: now, answeredBy: answeredBy))
         if let store, let payload = fetched.payload {
             // Off the Swift concurrency pool: two fsyncs take milliseconds, and the pool has a thread per core that
             // every other request of the process (`kkeulmit batch`) needs meanwhile.
@@ -167,7 +170,9 @@ package struct SourceProvider: Sendable {
                 DispatchQueue.global().async {
                     continuation.resume(
                         returning: Result {
-                            try store.store(payload, of: source, subject, issue: issue, fetchedAt: now)
+                            try store.store(
+                                payload, of: source, subject, issue: issue, fetchedAt: now,
+                                provider: answeredBy.provider)
                         }
                     )
                 }
@@ -176,7 +181,7 @@ package struct SourceProvider: Sendable {
                 log("cache: could not keep \(source.name) \(source.key(for: subject)): \(error)")
             }
         }
-        return Provided(value: fetched.value, issue: issue, origin: .network)
+        return Provided(value: fetched.value, issue: issue, origin: .network, provider: answeredBy.provider)
     }
 
     /// A kept answer of the issue asked for is current; one without issues only while useful (and not from

@@ -10,8 +10,9 @@ import Foundation
 ///
 /// One file per source, subject and issue, `NAME-KEY-YYYYMMDD-HHmm.json` (`vilage-60-127-20261130-0500.json`), or
 /// `NAME-KEY.json` for an answer without issues (`air-stations-1980m4520.json`). A file is a header line,
-/// `kkeulmit-cache 1 FETCHED KEEP\n` (seconds since 1970 it was fetched, seconds it is kept after that when it has
-/// no issue), then the source's payload (`IssuedSource.fetch`). Files are mode 0600 in a directory created 0700,
+/// `kkeulmit-cache 1 FETCHED KEEP [PROVIDER]\n` (seconds since 1970 it was fetched, seconds it is kept after that
+/// when it has no issue, and who sent it: `dataGoKr`, `apiHub`; absent in files of earlier versions), then the
+/// source's payload (`IssuedSource.fetch`). Files are mode 0600 in a directory created 0700,
 /// written through a temporary file and a rename; a lock file per source and subject makes fetches single-flight
 /// across processes; `NAME-KEY-YYYYMMDD-HHmm.nodata` remembers that an issue was not published yet. Reading never
 /// fails loudly: a missing, damaged or foreign file is a miss. The directory is pruned once per run time in a
@@ -37,6 +38,8 @@ package struct SourceStore: Sendable {
         package var issue: KSTDateTime?
         /// When it was fetched, to the second (the run's time then).
         package var fetchedAt: Date
+        /// Who sent it; nil when unknown (a file of an earlier version).
+        package var provider: ProviderID? = nil
 
         /// Seconds since it was fetched; never negative (a replay may run "before" a real fetch).
         package func age(at now: Date) -> Double { max(0, now.timeIntervalSince(fetchedAt)) }
@@ -78,10 +81,10 @@ package struct SourceStore: Sendable {
     /// The kept answer of `source` for `subject` and exactly `issue`.
     package func entry<S: IssuedSource>(_ source: S, _ subject: S.Subject, issue: KSTDateTime?) -> Entry<S.Value>? {
         let key = source.key(for: subject)
-        guard let (payload, fetchedAt) = read(Self.fileName(source.name, key: key, issue: issue)),
+        guard let (payload, header) = read(Self.fileName(source.name, key: key, issue: issue)),
             let value = source.restore(payload, subject: subject, issue: issue)
         else { return nil }
-        return Entry(value: value, issue: issue, fetchedAt: fetchedAt)
+        return Entry(value: value, issue: issue, fetchedAt: header.fetchedAt, provider: header.provider)
     }
 
     /// Every kept answer of `source` for `subject`, newest issue first.
@@ -101,20 +104,22 @@ package struct SourceStore: Sendable {
 
     /// A payload kept under a name of the caller's (`place-KEY.json`), and when it was stored.
     package func record(_ name: String, key: String) -> (payload: Data, storedAt: Date)? {
-        read(Self.fileName(name, key: key, issue: nil)).map { ($0.payload, $0.fetchedAt) }
+        read(Self.fileName(name, key: key, issue: nil)).map { ($0.payload, $0.header.fetchedAt) }
     }
 
     // MARK: Writing
 
-    /// Keeps `payload` as the answer of `source` for `subject` and `issue`, replacing any earlier file, and clears
-    /// the issue's unpublished mark.
+    /// Keeps `payload` as the answer of `source` for `subject` and `issue` that `provider` sent, replacing any
+    /// earlier file (whichever provider sent that: an issue is the same wherever it came from), and clears the
+    /// issue's unpublished mark.
     ///
     /// - Throws: when the directory or the file cannot be written; callers only log it.
     package func store<S: IssuedSource>(
-        _ payload: Data, of source: S, _ subject: S.Subject, issue: KSTDateTime?, fetchedAt: Date
+        _ payload: Data, of source: S, _ subject: S.Subject, issue: KSTDateTime?, fetchedAt: Date,
+        provider: ProviderID? = nil
     ) throws {
         let stem = Self.stem(source.name, key: source.key(for: subject), issue: issue)
-        try write(payload, name: stem + ".json", fetchedAt: fetchedAt, keep: source.usefulSeconds)
+        try write(payload, name: stem + ".json", fetchedAt: fetchedAt, keep: source.usefulSeconds, provider: provider)
         unlink(directory.appendingPathComponent(stem + ".nodata").path)
     }
 
@@ -142,12 +147,14 @@ package struct SourceStore: Sendable {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    private func write(_ payload: Data, name: String, fetchedAt: Date, keep: Double) throws {
+    private func write(
+        _ payload: Data, name: String, fetchedAt: Date, keep: Double, provider: ProviderID? = nil
+    ) throws {
         try prepare()
         let keepSeconds = keep.isFinite ? Int(max(0, keep)) : Int(Int32.max)
         var data = Data(
             (Self.header + String(Int(fetchedAt.timeIntervalSince1970.rounded(.down))) + " " + String(keepSeconds)
-                + "\n").utf8)
+                + (provider.map { " " + $0.rawValue } ?? "") + "\n").utf8)
         data.append(payload)
         try PosixFile.writeAtomically(data, to: directory.appendingPathComponent(name))
         // Once per directory and run time in a process: a run storing thousands of answers (`kkeulmit batch`, whose
@@ -192,27 +199,37 @@ package struct SourceStore: Sendable {
 
     // MARK: Files
 
-    private func read(_ name: String) -> (payload: Data, fetchedAt: Date)? {
+    private func read(_ name: String) -> (payload: Data, header: Header)? {
         guard let data = PosixFile.readFile(directory.appendingPathComponent(name), limit: Self.maxBytes),
             let newline = data.firstIndex(of: UInt8(ascii: "\n")),
             let header = Self.parseHeader(data[data.startIndex..<newline])
         else { return nil }
-        return (Data(data[data.index(after: newline)...]), header.fetchedAt)
+        return (Data(data[data.index(after: newline)...]), header)
     }
 
-    private func readHeader(_ name: String) -> (fetchedAt: Date, keep: Double)? {
+    private struct Header {
+        var fetchedAt: Date
+        var keep: Double
+        var provider: ProviderID?
+    }
+
+    private func readHeader(_ name: String) -> Header? {
         guard let data = PosixFile.readFile(directory.appendingPathComponent(name), limit: Self.maxBytes),
             let newline = data.firstIndex(of: UInt8(ascii: "\n"))
         else { return nil }
         return Self.parseHeader(data[data.startIndex..<newline])
     }
 
-    private static func parseHeader(_ line: Data) -> (fetchedAt: Date, keep: Double)? {
+    private static func parseHeader(_ line: Data) -> Header? {
         let text = String(decoding: line, as: UTF8.self)
         guard text.hasPrefix(header) else { return nil }
         let fields = text.dropFirst(header.count).split(separator: " ")
-        guard fields.count == 2, let fetched = Int(fields[0]), let keep = Int(fields[1]) else { return nil }
-        return (Date(timeIntervalSince1970: Double(fetched)), Double(keep))
+        guard fields.count == 2 || fields.count == 3, let fetched = Int(fields[0]), let keep = Int(fields[1]) else {
+            return nil
+        }
+        // A provider this version does not know is no reason to lose the answer.
+        let provider = fields.count == 3 ? ProviderID(rawValue: String(fields[2])) : nil
+        return Header(fetchedAt: Date(timeIntervalSince1970: Double(fetched)), keep: Double(keep), provider: provider)
     }
 
     private func listing() -> [String] {

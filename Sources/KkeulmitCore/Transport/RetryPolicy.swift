@@ -23,17 +23,53 @@ package struct RetryPolicy: Equatable, Sendable {
     package var maxDelay: Double
     /// A retry is only worth it when at least this long is left for the attempt after the wait.
     package var minimumAttemptTime: Double
+    /// Which failures are retried at all.
+    package var scope: Scope
 
-    package init(maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 4, minimumAttemptTime: Double = 1) {
+    /// Which transient failures a provider retries before giving up.
+    package enum Scope: Equatable, Sendable {
+        /// Every transient failure (the last provider of a run, or the only one).
+        case transient
+        /// Only a result code that says KMA's backend hiccupped (`01`, `02`, `04`, `05`) inside a normal answer:
+        /// a provider with another behind it hands every other failure (a refused or hung connection, 5xx, 429,
+        /// the per-second limit) to that one at once instead of spending the run's time on waits.
+        case serverResultCodes
+    }
+
+    package init(
+        maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 4, minimumAttemptTime: Double = 1,
+        scope: Scope = .transient
+    ) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
         self.minimumAttemptTime = minimumAttemptTime
+        self.scope = scope
+    }
+
+    /// This policy for a provider with another one behind it (docs/KMA.md, "Two providers"): `05` and its kind
+    /// are asked once more, anything else moves to the next provider at once.
+    package var handingOver: RetryPolicy {
+        var made = self
+        made.maxAttempts = min(maxAttempts, 2)
+        made.scope = .serverResultCodes
+        return made
     }
 
     /// Whether `error` is worth another attempt at all.
     package static func isRetryable(_ error: any Error) -> Bool {
         (error as? KMAError)?.isTransient ?? false
+    }
+
+    /// Whether `error` is worth another attempt under this policy's scope.
+    package func retries(_ error: any Error) -> Bool {
+        guard Self.isRetryable(error), let error = error as? KMAError else { return false }
+        switch scope {
+        case .transient: return true
+        case .serverResultCodes:
+            guard case .resultCode(let code, _, _, _) = error else { return false }
+            return [.applicationError, .databaseError, .httpError, .serviceTimeout].contains(code)
+        }
     }
 
     /// The backoff ceiling after `attemptsMade` failed attempts: `baseDelay · 2^(attemptsMade − 1)`, capped.
@@ -50,7 +86,7 @@ package struct RetryPolicy: Equatable, Sendable {
     package func decision(after error: any Error, attemptsMade: Int, remainingSeconds: Double, jitter: Double)
         -> Decision
     {
-        guard attemptsMade < maxAttempts, Self.isRetryable(error), let error = error as? KMAError else { return .fail }
+        guard attemptsMade < maxAttempts, retries(error), let error = error as? KMAError else { return .fail }
         let delay: Double
         if let wait = error.retryAfterSeconds {
             delay = max(0, wait)

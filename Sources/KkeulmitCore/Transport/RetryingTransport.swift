@@ -1,4 +1,5 @@
-/// Sends a request again after a transient failure, by `RetryPolicy`: the wait sleeps on the run's deadline clock,
+/// Sends a request again after a transient failure, by `RetryPolicy` (`handingOver` when another provider is
+/// next, `RequestContext.nextProvider`): the wait sleeps on the run's deadline clock,
 /// and the deadline says whether another attempt still fits. One request is retried, not a whole issue: a second
 /// page that failed does not cost the first again.
 package struct RetryingTransport: Transport {
@@ -18,6 +19,8 @@ package struct RetryingTransport: Transport {
     package func send<T: Sendable>(
         _ request: ServiceRequest, _ context: RequestContext, decode: @escaping @Sendable (HTTPAnswer) throws -> T
     ) async throws -> T {
+        // With another provider behind this one, only a backend hiccup inside an answer is asked again here.
+        let policy = context.nextProvider == nil ? policy : policy.handingOver
         var attempts = 0
         while true {
             try Task.checkCancellation()

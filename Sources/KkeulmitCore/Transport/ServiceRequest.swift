@@ -1,10 +1,14 @@
-/// One GET of a data.go.kr operation, said the way every provider understands it: the service root, the operation
-/// (its path under the root), the parameters other than the key, and the largest answer worth reading. Pure: the
-/// key, the host and the URL are the provider's business (`DataGoKrTransport`).
+/// One GET of a KMA or AirKorea operation, said the way every provider understands it: the service root and the
+/// operation (its path under the root) on data.go.kr, the same operation at the other providers that serve it
+/// (`twins`), the parameters other than the key, and the largest answer worth reading. Pure: the key, the host and
+/// the URL are the provider's business (`ServiceProvider`, `ProviderTransport`).
 package struct ServiceRequest: Hashable, Sendable {
     package var root: ServiceRoot
     /// The path under the root: `getVilageFcst`, `MsrstnInfoInqireSvc/getNearbyMsrstnList`.
     package var path: String
+    /// The same operation at other providers, as a path under that provider's root
+    /// (`[.apiHub: "VilageFcstInfoService_2.0/getVilageFcst"]`); a provider not named does not serve it.
+    package var twins: [ProviderID: String]
     /// In the order sent; each value already percent-encoded.
     package var query: [QueryItem]
     /// A body larger than this fails with `KMAError.responseTooLarge` while it arrives.
@@ -24,9 +28,13 @@ package struct ServiceRequest: Hashable, Sendable {
         }
     }
 
-    package init(root: ServiceRoot, path: String, query: [QueryItem], maxBytes: Int, label: String? = nil) {
+    package init(
+        root: ServiceRoot, path: String, twins: [ProviderID: String] = [:], query: [QueryItem], maxBytes: Int,
+        label: String? = nil
+    ) {
         self.root = root
         self.path = path
+        self.twins = twins
         self.query = query
         self.maxBytes = maxBytes
         self.label = label ?? path

@@ -1,9 +1,12 @@
-/// Sends one `ServiceRequest` and hands the answer to `decode`: the seam every data.go.kr operation goes through.
+import Foundation
+
+/// Sends one `ServiceRequest` and hands the answer to `decode`: the seam every operation goes through.
 ///
-/// One fetch (`DataGoKrTransport`: the key, the URL, the size cap, the deadline bound, the log line) with layers
-/// around it, each a `Transport` too: `BudgetedTransport` (`--max-requests`), `RetryingTransport` (`RetryPolicy`).
-/// A second provider is one more fetch of the same shape, chosen by a layer around both; sources never know which
-/// answered. Decoding happens inside, so that the layers see what the answer amounts to (a result code inside an
+/// One fetch per provider (`ProviderTransport`: the provider's URL and key, the size cap, the deadline bound, the
+/// log line) with layers around it, each a `Transport` too: `BudgetedTransport` (`--max-requests`),
+/// `RetryingTransport` (`RetryPolicy`), and around the providers `FailoverTransport` (the next provider when one
+/// fails in a way the other can mend; a provider out of quota skipped until midnight KST). Sources never know
+/// which provider answered; the pipeline learns it through `RequestContext.answeredBy`. Decoding happens inside, so that the layers see what the answer amounts to (a result code inside an
 /// HTTP 200 is retried like an HTTP 503).
 package protocol Transport: Sendable {
     /// - Throws: what `decode` throws (`KMAError` for an answer that is not usable), `KMAError` for the transport's
@@ -21,12 +24,34 @@ package struct RequestContext: Sendable {
     package var requestTimeout: Double
     /// One line per request and per retry; never the key or a URL.
     package var log: @Sendable (String) -> Void
+    /// The run's time (`KKEULMIT_NOW`, the clock or a schedule's time): the day a provider's quota is counted in.
+    /// Nil: no quota is remembered beyond the process.
+    package var now: Date?
+    /// Told which provider answered each request; set by the pipeline for one fetch.
+    package var answeredBy: AnsweringProvider?
+    /// The provider `FailoverTransport` asks next should this one fail (nil: none), so that the one asked now
+    /// hands over rather than spend the run's time on retries (`RetryPolicy.handingOver`).
+    package var nextProvider: ProviderID?
 
-    package init(deadline: Deadline, requestTimeout: Double, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    package init(
+        deadline: Deadline, requestTimeout: Double, now: Date? = nil,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.deadline = deadline
         self.requestTimeout = requestTimeout
+        self.now = now
         self.log = log
     }
+}
+
+/// Which provider sent the last answer of one fetch (JSON `sources[].provider`).
+package final class AnsweringProvider: Sendable {
+    private let last = Locked<ProviderID?>(nil)
+
+    package init() {}
+
+    package func record(_ provider: ProviderID) { last.withLock { $0 = provider } }
+    package var provider: ProviderID? { last.withLock { $0 } }
 }
 
 /// A transport and the run it sends for: what a source's `fetch` asks its pages through.
@@ -44,5 +69,13 @@ package struct Exchange: Sendable {
     ) async throws -> T {
         try Task.checkCancellation()
         return try await transport.send(request, context, decode: decode)
+    }
+
+    /// This exchange for one fetch at `now`, telling `answeredBy` which provider answered.
+    package func fetching(at now: Date, answeredBy: AnsweringProvider) -> Exchange {
+        var context = context
+        context.now = now
+        context.answeredBy = answeredBy
+        return Exchange(transport: transport, context: context)
     }
 }

@@ -35,7 +35,9 @@ package struct UVIndexRequest: Hashable, Sendable {
         parameters.map { $0.name + "=" + $0.value }.joined(separator: "&")
     }
 
-    /// This request as the transport sends it (a UV answer is a few rows).
+    /// This request as the transport sends it (a UV answer is a few rows). data.go.kr only: API Hub's twin is
+    /// `LivingWthrIdxServiceV3/getUVIdxV3`, whose answer's shape no recorded source shows, so it is not asked there
+    /// (docs/KMA.md, "Two providers").
     package var serviceRequest: ServiceRequest {
         ServiceRequest(
             root: .living, path: Self.operation,

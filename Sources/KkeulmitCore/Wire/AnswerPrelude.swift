@@ -2,8 +2,9 @@ import Foundation
 
 /// What every data.go.kr answer is read for before its own format: the body decides first, not the status or the
 /// Content-Type, since the portal gateway answers key and quota failures with its envelope (XML even when JSON was
-/// asked for) under HTTP 200, 400, 403 or 429 (docs/KMA.md, "Error answers"). An empty body is the status's
-/// failure (or unusable content under a 2xx); an envelope is a gateway error. Anything else is left to the
+/// asked for) under HTTP 200, 400, 403 or 429 (docs/KMA.md, "Error answers"), and API Hub answers its own
+/// (`HubEnvelope`). An empty body is the status's failure (or unusable content under a 2xx); an envelope is a
+/// gateway error. Anything else is left to the
 /// operation's decoder, which reads its result code with `failure(resultCode:message:)` and falls back to
 /// `statusError` for a body that says nothing recognisable. Pure: no I/O, no clock; errors never echo the body.
 struct AnswerPrelude {
@@ -29,6 +30,10 @@ struct AnswerPrelude {
             status: status, retryAfter: retryAfter, text: text, start: text.trimmingWhitespaceScalars)
         if prelude.start.isEmpty {
             return .failure(prelude.isHTTPError ? prelude.statusError : .content("empty body"))
+        }
+        if let hub = HubEnvelope(scanning: text) {
+            return .failure(
+                .apiHub(status: hub.status, message: hub.message, httpStatus: status, retryAfterSeconds: retryAfter))
         }
         if let gateway = GatewayEnvelope(scanning: text) {
             return .failure(

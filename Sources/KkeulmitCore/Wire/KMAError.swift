@@ -6,6 +6,9 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     case resultCode(KMAResultCode, message: String, httpStatus: Int = 200, retryAfterSeconds: Double? = nil)
     /// The portal gateway answered with its error envelope (XML or JSON), e.g. reason 30 for an unknown key.
     case gateway(reasonCode: String, authMessage: String, httpStatus: Int = 200, retryAfterSeconds: Double? = nil)
+    /// KMA API Hub answered its own error (`{"result": {"status", "message"}}`, or a bare 401/403/404 from it):
+    /// `status` is the envelope's, `httpStatus` the answer's.
+    case apiHub(status: Int, message: String, httpStatus: Int = 200, retryAfterSeconds: Double? = nil)
     /// An HTTP status that is not 200 and whose body said nothing more specific.
     case httpStatus(Int, retryAfterSeconds: Double?)
     /// The request never got an answer: refused, reset, DNS, TLS …
@@ -32,7 +35,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .resultCode(let code, _, let status, _): code.kind(httpStatus: status)
         case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).kind(httpStatus: status)
-        case .httpStatus(let status, _): FailureKind(httpStatus: status)
+        case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind(httpStatus: status)
         case .transport, .timedOut: .unavailable
         case .responseTooLarge, .content: .unusable
         }
@@ -45,7 +48,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isTransient: Bool {
         switch self {
         case .transport, .timedOut: true
-        case .httpStatus(let status, _): FailureKind.isTransient(httpStatus: status)
+        case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind.isTransient(httpStatus: status)
         case .resultCode(let code, let message, let status, _):
             code.isTransient(httpStatus: status) && !(code == .unknown && Self.isStatedReason(message))
         case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).isTransient(httpStatus: status)
@@ -62,7 +65,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// window for codes 23/34; nil when the answer asks for none (then the caller's backoff decides).
     public var retryAfterSeconds: Double? {
         switch self {
-        case .httpStatus(_, let wait): wait
+        case .httpStatus(_, let wait), .apiHub(_, _, _, let wait): wait
         case .resultCode(let code, _, _, let wait): wait ?? code.minimumRetryWait
         case .gateway(let reason, _, _, let wait): wait ?? KMAResultCode(rawValue: reason).minimumRetryWait
         case .transport, .timedOut, .responseTooLarge, .content: nil
@@ -89,12 +92,34 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
             case 400, 404, 405, 410: "KMA answered HTTP \(status): check --base-url points at the forecast service"
             default: "KMA answered HTTP \(status) without a forecast: try again later, or check --base-url"
             }
+        case .apiHub(let status, let said, _, let retryAfter):
+            Self.apiHubMessage(status: status, said: said.isEmpty ? "" : " \(said)", retryAfter: retryAfter)
         case .transport(let what): "could not reach KMA (\(what)): check the network or --base-url"
         case .timedOut(let s): "KMA did not answer within \(formatSeconds(s)) s: try again later or raise --timeout"
         case .responseTooLarge(let limit):
             "KMA's answer was larger than \(formatBytes(limit)), far more than a forecast: check --base-url"
         case .content(let what):
             "KMA's answer was unusable (\(what)): try again later; if it persists, check --base-url"
+        }
+    }
+}
+
+extension KMAError {
+    /// API Hub's answers, each with the fix (docs/KMA.md, "Two providers").
+    fileprivate static func apiHubMessage(status: Int, said: String, retryAfter: Double?) -> String {
+        switch status {
+        case 401:
+            "API Hub did not accept the authKey (HTTP 401\(said)): set KMA_APIHUB_KEY or apiHubKeyFile to the key "
+                + "apihub.kma.go.kr issued (a data.go.kr key is not one)"
+        case 403:
+            "API Hub refused the request (HTTP 403\(said)): the key is not approved for this operation, or its daily "
+                + "quota is used up; apply for it (활용신청) at apihub.kma.go.kr, or wait until 00:00 KST"
+        case 404: "API Hub has no such API (HTTP 404\(said)): check KKEULMIT_APIHUB_URL"
+        case 429:
+            "API Hub is rate-limiting this key (HTTP 429\(said)): try again "
+                + (retryAfter.map { "in \(formatSeconds($0.rounded(.up))) s" } ?? "later")
+        case 500...599: "API Hub answered HTTP \(status)\(said): the service is having trouble; try again later"
+        default: "API Hub answered HTTP \(status)\(said) without a forecast: try again later"
         }
     }
 }

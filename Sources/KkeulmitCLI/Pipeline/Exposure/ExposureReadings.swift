@@ -18,9 +18,16 @@ extension ExposureSources {
     /// The three sources' lines of JSON `sources`.
     var lines: [SourceID: AdviceReport.SourceLine] {
         [
-            .airQuality: .init(id: .airQuality, status: airQuality.status, issued: airQuality.issued),
-            .dustForecast: .init(id: .dustForecast, status: dustForecast.status, issued: dustForecast.issued),
-            .uvIndex: .init(id: .uvIndex, status: uvIndex.status, issued: uvIndex.issued),
+            .airQuality: .init(airQuality, id: .airQuality),
+            .dustForecast: .init(dustForecast, id: .dustForecast),
+            .uvIndex: .init(uvIndex, id: .uvIndex),
         ]
+    }
+}
+
+extension AdviceReport.SourceLine {
+    /// An optional source's line of JSON `sources`.
+    init(_ source: OptionalSource<some Sendable>, id: SourceID) {
+        self.init(id: id, status: source.status, issued: source.issued, provider: source.provider)
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The providers of a run in order, each a leg of its own (`ProviderTransport` inside its budget and retry layers):
+/// a request goes to the first provider that serves its operation and has quota left today, and on to the next when
+/// that one fails in a way the next can mend (`FailoverRule`), all within the request's one deadline. When every
+/// provider failed, the most telling failure is thrown: one that says the service may answer later (69, so a kept
+/// answer may stand in) over a quota (75), over a rejected key (77), over an unusable answer (65).
+///
+/// With one provider it is that provider alone, with the same quota memory: a data.go.kr key out of quota is not
+/// asked again until 00:00 KST.
+package struct FailoverTransport: Transport {
+    package struct Leg: Sendable {
+        package var provider: ServiceProvider
+        package var transport: any Transport
+
+        package init(_ provider: ServiceProvider, _ transport: any Transport) {
+            self.provider = provider
+            self.transport = transport
+        }
+    }
+
+    package let legs: [Leg]
+    package let quota: ProviderQuota
+
+    package init(_ legs: [Leg], quota: ProviderQuota) {
+        self.legs = legs
+        self.quota = quota
+    }
+
+    package var providers: [ProviderID] { legs.map(\.provider.id) }
+
+    /// - Throws: the failure that stopped the chain (`FailoverRule.Verdict.stop`), else the most telling of every
+    ///   provider's; `NoProvider` when none of them serves the operation.
+    package func send<T: Sendable>(
+        _ request: ServiceRequest, _ context: RequestContext, decode: @escaping @Sendable (HTTPAnswer) throws -> T
+    ) async throws -> T {
+        let serving = legs.filter { $0.provider.serves(request) }
+        guard !serving.isEmpty else { throw NoProvider(operation: request.path, asked: providers) }
+        let day = context.now.map { KSTDateTime($0).date }
+        var failures: [any Error] = []
+        for (index, leg) in serving.enumerated() {
+            try Task.checkCancellation()
+            let id = leg.provider.id
+            let next = index + 1 < serving.count ? "; asking \(serving[index + 1].provider.id.displayName)" : ""
+            if quota.isExhausted(id, on: day) {
+                context.log(
+                    "\(request.label): \(id.displayName) skipped, its daily quota is used up until 00:00 KST\(next)")
+                failures.append(KMAError.resultCode(.quotaExceeded, message: "\(id.displayName) until 00:00 KST"))
+                continue
+            }
+            do {
+                var context = context
+                context.nextProvider = serving.dropFirst(index + 1).first?.provider.id
+                let value = try await leg.transport.send(request, context, decode: decode)
+                quota.markAnswered(id, on: day)
+                return value
+            } catch {
+                let verdict = FailoverRule.verdict(
+                    after: error, from: id, answeredToday: quota.hasAnswered(id, on: day))
+                if verdict == .outOfQuota {
+                    quota.markExhausted(id, on: day)
+                    context.log("\(request.label): \(id.displayName) is out of quota until 00:00 KST\(next)")
+                } else if verdict == .moveOn, !next.isEmpty {
+                    context.log("\(request.label): \(id.displayName) failed\(next)")
+                }
+                guard verdict != .stop else { throw error }
+                failures.append(error)
+            }
+        }
+        throw Self.mostTelling(failures)
+    }
+
+    /// The failure that says most about what to do next (see the type's comment); the first of equals.
+    package static func mostTelling(_ failures: [any Error]) -> any Error {
+        func rank(_ error: any Error) -> Int {
+            switch (error as? KMAError)?.kind {
+            case .unavailable: 0
+            case .rateLimited: 1
+            case .keyRejected: 2
+            case .unusable: 3
+            case nil: 4
+            }
+        }
+        return failures.enumerated().min { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }?.element
+            ?? CancellationError()
+    }
+}
