@@ -316,8 +316,8 @@ def main():
     # 401) and for an operation the key is not approved for (HTTP 403; the recorded tail after the sentence was
     # elided by its author). API Hub's successful answers were never captured: the tests serve the data.go.kr
     # fixtures above from the fake API Hub, the same JSON on another host.
-    files["apihub-key-invalid.json"] = '{"result": {"status": 401, "message": "유효한 인증키가 아닙니다."}}\n'
-    files["apihub-not-approved.json"] = '{"result": {"status": 403, "message": "활용신청이 필요한 API 입니다."}}\n'
+    files["apihub-key-invalid.json"] = dump({"result": {"status": 401, "message": "유효한 인증키가 아닙니다."}})
+    files["apihub-not-approved.json"] = dump({"result": {"status": 403, "message": "활용신청이 필요한 API 입니다."}})
     files["error-page.html"] = (
         "<!DOCTYPE html>\n<html lang=\"ko\">\n<head><meta charset=\"utf-8\"><title>서비스 점검 안내</title></head>\n"
         "<body>\n<h1>Service Unavailable</h1>\n<p>현재 시스템 점검 중입니다. 잠시 후 다시 이용해 주십시오.</p>\n"
