@@ -64,10 +64,7 @@ package struct AdviceReport: Equatable, Sendable {
         package var provider: ProviderID?
 
         package init(id: SourceID, status: SourceStatus, issued: KSTDateTime?, provider: ProviderID? = nil) {
-            self.id = id
-            self.status = status
-            self.issued = issued
-            self.provider = provider
+            (self.id, self.status, self.issued, self.provider) = (id, status, issued, provider)
         }
     }
 

@@ -40,11 +40,8 @@ package struct RetryPolicy: Equatable, Sendable {
         maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 4, minimumAttemptTime: Double = 1,
         scope: Scope = .transient
     ) {
-        self.maxAttempts = maxAttempts
-        self.baseDelay = baseDelay
-        self.maxDelay = maxDelay
-        self.minimumAttemptTime = minimumAttemptTime
-        self.scope = scope
+        (self.maxAttempts, self.baseDelay, self.maxDelay) = (maxAttempts, baseDelay, maxDelay)
+        (self.minimumAttemptTime, self.scope) = (minimumAttemptTime, scope)
     }
 
     /// This policy for a provider with another one behind it (docs/KMA.md, "Two providers"): `05` and its kind

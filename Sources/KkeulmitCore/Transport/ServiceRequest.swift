@@ -32,12 +32,8 @@ package struct ServiceRequest: Hashable, Sendable {
         root: ServiceRoot, path: String, twins: [ProviderID: String] = [:], query: [QueryItem], maxBytes: Int,
         label: String? = nil
     ) {
-        self.root = root
-        self.path = path
-        self.twins = twins
-        self.query = query
-        self.maxBytes = maxBytes
-        self.label = label ?? path
+        (self.root, self.path, self.twins, self.query) = (root, path, twins, query)
+        (self.maxBytes, self.label) = (maxBytes, label ?? path)
     }
 
     /// `name=value&…`, without the key.
