@@ -9,7 +9,7 @@ import Testing
 /// What is asserted is what each provider was sent and what the run said, never how long anything took: hangs are
 /// bounded by `--timeout` alone (`endsByDeadline` is one-sided), and the day a quota is counted in comes from
 /// `KKEULMIT_NOW`.
-@Suite("Two providers: data.go.kr and KMA API Hub, failing over on loopback", .serialized, .timeLimit(.minutes(8)))
+@Suite("Two providers: data.go.kr and KMA API Hub, failing over on loopback", .serialized, .timeLimit(.minutes(10)))
 struct ProviderFailoverEndToEndTests {
     static let hubKey = "Hub-Auth_Key.7Qx9"
     static let cell = ["--nx", "60", "--ny", "127"]

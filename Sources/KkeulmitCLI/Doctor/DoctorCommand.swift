@@ -85,13 +85,26 @@ struct DoctorChecks {
                     fix: say("set HOME, or give --config PATH", ko: "HOME을 설정하거나 --config PATH를 주세요")))
         }
 
+        // API Hub's key, read before data.go.kr's so that a run with it alone is not "no service key".
+        let hub = apiHubKey(environment: environment, configuration: configuration, say)
+        if let key = hub.key { context.setSecret(key.rawValue) }
+        for check in hub.checks {
+            if check.status == .problem { fail(check, .configuration) } else { checks.append(check) }
+        }
+        let hubKey = hub.key
+
         // The key.
         var key: ServiceKey?
         var fileWarning: String?
         do {
-            let (found, origin) = try ServiceKeySource.resolve(
-                environment: environment, configuration: configuration, configPath: configPath,
-                fileSystem: fileSystem, warn: { fileWarning = $0 })
+            guard
+                let (found, origin) = try ServiceKeySource.find(
+                    .dataGoKr, environment: environment, configuration: configuration, fileSystem: fileSystem,
+                    warn: { fileWarning = $0 })
+            else {
+                if hubKey == nil { throw ServiceKeySource.noKey(configPath: configPath) }
+                throw NoPortalKey()
+            }
             context.setSecret(found.rawValue)
             key = found
             checks.append(keyForm(found, origin: origin, environment: environment, say))
@@ -106,7 +119,18 @@ struct DoctorChecks {
                             "key-file", .ok,
                             say("serviceKeyFile \(path) is readable by you alone", ko: "키 파일은 나만 읽을 수 있어요 (\(path))")))
             }
-        } catch {
+        } catch is NoPortalKey {
+            checks.append(
+                DoctorCheck(
+                    "key", .warning,
+                    say(
+                        "no data.go.kr key: only API Hub is asked, and fine dust, UV, warnings and pollen "
+                            + "(data.go.kr's alone) are left out",
+                        ko: "data.go.kr 키가 없어요: API허브에만 물어보고, 미세먼지·자외선·특보·꽃가루(data.go.kr에만 있어요)는 빠져요"),
+                    fix: say(
+                        "set KMA_SERVICE_KEY or \"serviceKeyFile\" too; " + ServiceKeySource.howToGetOne,
+                        ko: "KMA_SERVICE_KEY나 \"serviceKeyFile\"도 설정하세요")))
+        } catch let error as ConfigurationError {
             fail(
                 DoctorCheck(
                     "key", .problem,
@@ -142,7 +166,7 @@ struct DoctorChecks {
             }
         }
 
-        if let key {
+        if key != nil || hubKey != nil {
             let (roots, source) = try BaseURL.roots(option: options.common.baseURL, environment: environment)
             let forecastSetting =
                 switch source {
@@ -150,15 +174,27 @@ struct DoctorChecks {
                 case .environment: "KKEULMIT_BASE_URL"
                 default: "--base-url or KKEULMIT_BASE_URL"
                 }
-            let services = [
-                DoctorService.forecast(roots: roots, setting: forecastSetting, target: target, now: now),
-                .airStations(roots: roots, target: target), .airMeasurements(roots: roots),
-                .uvIndex(roots: roots, target: target, now: now),
-            ]
-            let outcomes = await probe(services, key: key, roots: roots, deadline: deadline)
+            // Each provider with a key, with its services: data.go.kr's four, API Hub's forecast.
+            var services: [DoctorService] = []
+            var providers: [ServiceProvider] = []
+            if let key {
+                providers.append(.dataGoKr(key: key, roots: roots))
+                services += [
+                    DoctorService.forecast(roots: roots, setting: forecastSetting, target: target, now: now),
+                    .airStations(roots: roots, target: target), .airMeasurements(roots: roots),
+                    .uvIndex(roots: roots, target: target, now: now),
+                ]
+            }
+            if let hubKey {
+                let root = try BaseURL.apiHub(environment: environment)
+                providers.append(.apiHub(key: hubKey, root: root))
+                services.append(.apiHubForecast(root: root, target: target, now: now))
+            }
+            let outcomes = await probe(services, providers: providers, deadline: deadline)
             for (service, outcome) in zip(services, outcomes) {
                 let check = service.check(outcome.error, say)
-                if service.id == "forecast", check.status != .ok {
+                // Each provider's forecast decides: a key that is set must work.
+                if service.decidesExitCode, check.status != .ok {
                     fail(check, Self.exitCode(for: outcome.error))
                 } else {
                     checks.append(check)
@@ -182,18 +218,26 @@ struct DoctorChecks {
 
     /// All probes at once, each bounded by its own timeout and the deadline (kept a little short of the run's, so
     /// the report is still written).
-    private func probe(_ services: [DoctorService], key: ServiceKey, roots: ServiceRoots, deadline: Deadline) async
+    private func probe(_ services: [DoctorService], providers: [ServiceProvider], deadline: Deadline) async
         -> [Outcome]
     {
         let budget = deadline.remainingSeconds
         let probes = deadline.earlier(bySeconds: min(1, max(0.2, budget * 0.1)))
-        // One light request each, no retry: the same fetch as the pipeline's (key, cap, bound), answers as received.
-        let transport = ProviderTransport(key: key, roots: roots, network: network)
+        // One light request each, no retry, no failover: the same fetch as the pipeline's (the provider's URL and
+        // key, cap, bound), each provider on its own, answers as received.
+        let first = ProviderTransport(providers[0], network: network)
+        var transports: [ProviderID: ProviderTransport] = [:]
+        for provider in providers {
+            transports[provider.id] =
+                provider == providers[0] ? first : ProviderTransport(provider, sharingSessionWith: first)
+        }
+        let roots = providers.first { $0.id == .dataGoKr }?.roots ?? ServiceRoots()
         let context = RequestContext(deadline: probes, requestTimeout: max(1, min(15, probes.remainingSeconds)))
         return await withTaskGroup(of: (Int, Outcome).self) { group in
             for (index, service) in services.enumerated() {
+                let transport = transports[service.provider]!
                 group.addTask {
-                    guard roots.isUsable(service.request.root) else {
+                    guard service.provider != .dataGoKr || roots.isUsable(service.request.root) else {
                         return (index, Outcome(error: DoctorService.UnusableRoot()))
                     }
                     do {
@@ -215,6 +259,29 @@ struct DoctorChecks {
             var outcomes = [Outcome](repeating: Outcome(), count: services.count)
             for await (index, outcome) in group { outcomes[index] = outcome }
             return outcomes
+        }
+    }
+
+    /// API Hub's key when one is set, and its lines: read (or the problem, 78), and a key file others can read.
+    private func apiHubKey(environment: Environment, configuration: Configuration, _ say: DoctorVoice) -> (
+        key: ServiceKey?, checks: [DoctorCheck]
+    ) {
+        var lines: [DoctorCheck] = []
+        do {
+            let found = try ServiceKeySource.find(
+                .apiHub, environment: environment, configuration: configuration, fileSystem: fileSystem,
+                warn: {
+                    lines.append(DoctorCheck("apihub-key-file", .warning, Self.problem(of: $0), fix: Self.fix(of: $0)))
+                })
+            guard let (key, origin) = found else { return (nil, []) }
+            let read = say("the API Hub key (from \(origin)) reads", ko: "API허브 키(\(origin))를 읽었어요")
+            return (key, [DoctorCheck("apihub-key", .ok, read)] + lines)
+        } catch {
+            let fix = say(
+                Self.fix(of: error.message),
+                ko: "apihub.kma.go.kr에 보이는 인증키(authKey)를 그대로 KMA_APIHUB_KEY나 apiHubKeyFile에 넣으세요")
+            let problem = say(Self.problem(of: error.message), ko: "API허브 키 문제: " + error.message)
+            return (nil, [DoctorCheck("apihub-key", .problem, problem, fix: fix)])
         }
     }
 
@@ -327,3 +394,6 @@ enum GatewayKeyShape {
         return ["%2B", "%2F", "%3D"].contains { upper.contains($0) }
     }
 }
+
+/// `doctor` found API Hub's key but not data.go.kr's: a warning, not the "no key" problem.
+private struct NoPortalKey: Error {}

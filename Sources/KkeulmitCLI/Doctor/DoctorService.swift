@@ -9,6 +9,8 @@ import KkeulmitCore
 /// messages.
 struct DoctorService: Sendable {
     var id, title, portalName, rootSetting, root: String
+    /// Who is asked (`apihub-forecast`: API Hub; every other check: data.go.kr).
+    var provider = ProviderID.dataGoKr
     /// The one light request.
     var request: ServiceRequest
     /// Whether an answer is one the key was accepted for.
@@ -29,6 +31,23 @@ struct DoctorService: Sendable {
             accepted(KMAResponseDecoder.classify(status: status, headers: headers, body: body))
         }
     }
+
+    /// API Hub's `getVilageFcst` for the latest published issue, with its `authKey`.
+    static func apiHubForecast(root: URL, target: DoctorTarget, now: Date) -> DoctorService {
+        var service = forecast(roots: ServiceRoots(), setting: "KKEULMIT_APIHUB_URL", target: target, now: now)
+        service.id = "apihub-forecast"
+        service.title = "API Hub short-term forecast (VilageFcstInfoService_2.0)"
+        service.portalName = "단기예보 조회서비스 getVilageFcst"
+        service.root = root.absoluteString
+        service.provider = .apiHub
+        // Read in API Hub's dialect: its bare 401/403/404 are its own answers.
+        let portal = service.classify
+        service.classify = { status, headers, body in portal(status, headers, body).map(ProviderID.apiHub.dialect) }
+        return service
+    }
+
+    /// Whether the check's failure is the exit code's: each provider's forecast (the required source).
+    var decidesExitCode: Bool { id == "forecast" || id == "apihub-forecast" }
 
     static func airStations(roots: ServiceRoots, target: DoctorTarget) -> DoctorService {
         airKorea(
@@ -85,6 +104,7 @@ struct DoctorService: Sendable {
         let service = title[title.firstIndex(of: "(")!...]
         switch id {
         case "forecast": return "단기예보 " + service
+        case "apihub-forecast": return "API허브 단기예보 " + service
         case "air-stations": return "에어코리아 측정소 " + service
         case "air-measurements": return "에어코리아 대기오염 " + service
         default: return "자외선지수 " + service
@@ -121,6 +141,9 @@ struct DoctorService: Sendable {
         }
         guard let error = error as? KMAError else {
             return line(.problem, "the check failed (\(type(of: error)))", ko: "확인하지 못했어요 (\(type(of: error)))")
+        }
+        if case .apiHub(let status, let message, _, _) = error {
+            return hubCheck(status: status, message: message, error: error, line: line, checkRoot: checkRoot, say)
         }
         let register = say(
             "register the key for \(portalName) on data.go.kr (활용신청); a new registration can take an hour",
@@ -204,5 +227,46 @@ struct DoctorService: Sendable {
         }
     }
 
-    private var defaultRoot: String { request.root.defaultURL.absoluteString }
+    private var defaultRoot: String {
+        (provider == .apiHub ? ServiceProvider.apiHubDefaultRoot : request.root.defaultURL).absoluteString
+    }
+
+    /// API Hub's own answers, each with its fix: 401 the key, 403 the approval or (there, the same answer) the
+    /// day's quota, 404 the path.
+    private func hubCheck(
+        status: Int, message: String, error: KMAError,
+        line: (DoctorCheck.Status, String, String, String?) -> DoctorCheck, checkRoot: String, _ say: DoctorVoice
+    ) -> DoctorCheck {
+        let said = "HTTP \(status)" + (message.isEmpty ? "" : " \(message)")
+        switch status {
+        case 401:
+            return line(
+                .problem, "API Hub does not know this key (\(said))", "API허브가 이 키를 모른다고 해요 (\(said))",
+                say(
+                    "set KMA_APIHUB_KEY or apiHubKeyFile to the authKey apihub.kma.go.kr shows (a data.go.kr key is "
+                        + "not one)",
+                    ko: "apihub.kma.go.kr에 보이는 인증키(authKey)를 KMA_APIHUB_KEY나 apiHubKeyFile에 넣으세요 "
+                        + "(data.go.kr 키는 안 돼요)"))
+        case 403:
+            return line(
+                .problem,
+                "API Hub refused \(portalName) (\(said)): the key is not approved for it, or its daily quota is used up",
+                "API허브가 \(portalName)을 거절했어요 (\(said)): 활용신청이 안 됐거나 오늘 한도를 다 썼어요",
+                say(
+                    "apply for \(portalName) (활용신청) at apihub.kma.go.kr, each operation on its own; if it is "
+                        + "approved and answered earlier today, the quota ran out: wait until 00:00 KST",
+                    ko: "apihub.kma.go.kr에서 \(portalName)을 활용신청하세요 (오퍼레이션마다 따로). 이미 승인되어 오늘 "
+                        + "응답했었다면 한도를 다 쓴 거예요: 한국 시간 자정까지 기다리세요"))
+        case 404:
+            return line(
+                .problem, "API Hub has no such API at \(root) (\(said), wrong path)",
+                "API허브에 그런 API가 없어요: \(root) (\(said), 경로가 틀렸어요)", checkRoot)
+        default:
+            return line(
+                .problem, error.message, error.message,
+                say(
+                    "try again later; if it persists, check \(rootSetting)",
+                    ko: "나중에 다시 해 보고, 계속되면 \(rootSetting) 값을 확인하세요"))
+        }
+    }
 }
