@@ -6,8 +6,8 @@ package enum FailoverRule {
         /// hiccup (`01`, `02`, `04`, `05`, after the provider's one retry), a refused key or approval (HTTP 401/403,
         /// gateway codes 20, 21, 29–34).
         case moveOn
-        /// The provider's daily quota is used up (data.go.kr `22`, HTTP 429 from either, API Hub's 403 on a day it
-        /// had answered): skip it until 00:00 KST, and ask the next.
+        /// The provider's daily quota is used up (data.go.kr `22`, HTTP 429 from either, API Hub's 403 for an
+        /// operation it had answered that day): skip it until 00:00 KST, and ask the next.
         case outOfQuota
         /// Every provider would say the same, or there is no time or budget left: `03` (step back instead),
         /// `10`/`11` (our parameters), `12`/HTTP 404 (a wrong path, a configuration to fix), `99` (KMA's stated
@@ -15,7 +15,8 @@ package enum FailoverRule {
         case stop
     }
 
-    /// - Parameter answeredToday: whether `provider` has answered today (KST), which makes API Hub's 403 a quota.
+    /// - Parameter answeredToday: whether `provider` has answered this operation today (KST), which makes API Hub's
+    ///   403 a quota rather than an operation never approved (approval is per operation there).
     package static func verdict(after error: any Error, from provider: ProviderID, answeredToday: Bool) -> Verdict {
         if error is NoProvider { return .moveOn }
         guard let error = error as? KMAError else { return .stop }

@@ -52,11 +52,11 @@ package struct FailoverTransport: Transport {
                 var context = context
                 context.nextProvider = serving.dropFirst(index + 1).first?.provider.id
                 let value = try await leg.transport.send(request, context, decode: decode)
-                quota.markAnswered(id, on: day)
+                quota.markAnswered(id, operation(request, at: id), on: day)
                 return value
             } catch {
                 let verdict = FailoverRule.verdict(
-                    after: error, from: id, answeredToday: quota.hasAnswered(id, on: day))
+                    after: error, from: id, answeredToday: quota.hasAnswered(id, operation(request, at: id), on: day))
                 if verdict == .outOfQuota {
                     quota.markExhausted(id, on: day)
                     context.log("\(request.label): \(id.displayName) is out of quota until 00:00 KST\(next)")
@@ -68,6 +68,11 @@ package struct FailoverTransport: Transport {
             }
         }
         throw Self.mostTelling(failures)
+    }
+
+    /// The operation as `provider` names it.
+    private func operation(_ request: ServiceRequest, at provider: ProviderID) -> String {
+        provider == .dataGoKr ? request.path : request.twins[provider] ?? request.path
     }
 
     /// The failure that says most about what to do next (see the type's comment); the first of equals.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// What a process knows of each provider's daily quota: which ran out today (KST) and which answered today, kept
-/// in memory for the process and, when there is a cache directory, in two small marks beside the cache
-/// (`provider-apiHub.exhausted`, `provider-apiHub.answered`, each holding the KST day `YYYYMMDD`).
+/// What a process knows of each provider's daily quota: which ran out today (KST) and which operations it answered
+/// today, kept in memory for the process and, when there is a cache directory, in small marks beside the cache
+/// (`provider-apiHub.exhausted`, `provider-apiHub-getVilageFcst.answered`, each holding the KST day `YYYYMMDD`).
+/// Answers are remembered per operation because API Hub approves each operation on its own: its 403 for an
+/// operation never approved is not the quota, even on a day another operation answered.
 ///
 /// Quotas reset at 00:00 KST (docs/KMA.md, "Two providers"), so a mark says its day and means nothing on the
 /// next: nothing needs clearing at midnight. The day is the run's time (`RequestContext.now`) in fixed UTC+9,
@@ -13,7 +15,7 @@ import Foundation
 package final class ProviderQuota: Sendable {
     private struct Memory {
         var exhausted: Set<ProviderID> = []
-        var answered: [ProviderID: KSTDate] = [:]
+        var answered: [String: KSTDate] = [:]
     }
 
     /// Nil: remembered for the process only (`--no-cache`).
@@ -38,34 +40,52 @@ package final class ProviderQuota: Sendable {
         if let day { write(provider, "exhausted", day) }
     }
 
-    /// Whether `provider` answered on `day` (so that API Hub's 403 then means the quota, not a missing approval).
-    package func hasAnswered(_ provider: ProviderID, on day: KSTDate?) -> Bool {
+    /// Whether `provider` answered `operation` on `day` (so that API Hub's 403 for it then means the quota, not a
+    /// missing approval).
+    package func hasAnswered(_ provider: ProviderID, _ operation: String, on day: KSTDate?) -> Bool {
         guard let day else { return false }
-        if memory.withLock({ $0.answered[provider] == day }) { return true }
-        guard read(provider, "answered") == day else { return false }
-        memory.withLock { $0.answered[provider] = day }
+        let name = Self.name(provider, operation)
+        if memory.withLock({ $0.answered[name] == day }) { return true }
+        guard read(name + ".answered") == day else { return false }
+        memory.withLock { $0.answered[name] = day }
         return true
     }
 
-    /// Remembers that `provider` answered on `day`; written once a day.
-    package func markAnswered(_ provider: ProviderID, on day: KSTDate?) {
-        guard let day, !hasAnswered(provider, on: day) else { return }
-        memory.withLock { $0.answered[provider] = day }
-        write(provider, "answered", day)
+    /// Remembers that `provider` answered `operation` on `day`; written once a day.
+    package func markAnswered(_ provider: ProviderID, _ operation: String, on day: KSTDate?) {
+        guard let day, !hasAnswered(provider, operation, on: day) else { return }
+        let name = Self.name(provider, operation)
+        memory.withLock { $0.answered[name] = day }
+        write(name + ".answered", day)
     }
 
-    private func mark(_ provider: ProviderID, _ what: String) -> URL? {
-        directory?.appendingPathComponent("provider-\(provider.rawValue).\(what)")
+    /// `provider-apiHub-getVilageFcst`: the operation's last path component, letters and digits only.
+    private static func name(_ provider: ProviderID, _ operation: String) -> String {
+        let last = operation.split(separator: "/").last.map(String.init) ?? operation
+        return "provider-\(provider.rawValue)-"
+            + String(
+                last.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) })
     }
 
     private func read(_ provider: ProviderID, _ what: String) -> KSTDate? {
-        guard let url = mark(provider, what), let data = PosixFile.readFile(url, limit: 64) else { return nil }
+        read("provider-\(provider.rawValue).\(what)")
+    }
+
+    private func read(_ file: String) -> KSTDate? {
+        guard let url = directory?.appendingPathComponent(file), let data = PosixFile.readFile(url, limit: 64) else {
+            return nil
+        }
         return KSTDate(kmaString: String(decoding: data, as: UTF8.self).trimmingSpaces)
     }
 
-    /// Best effort: a mark that cannot be written costs one request a run, no more.
     private func write(_ provider: ProviderID, _ what: String, _ day: KSTDate) {
-        guard let directory, let url = mark(provider, what) else { return }
+        write("provider-\(provider.rawValue).\(what)", day)
+    }
+
+    /// Best effort: a mark that cannot be written costs one request a run, no more.
+    private func write(_ file: String, _ day: KSTDate) {
+        guard let directory else { return }
+        let url = directory.appendingPathComponent(file)
         try? PosixFile.makeDirectory(directory)
         try? PosixFile.writeAtomically(Data(day.kmaString.utf8), to: url)
     }

@@ -190,13 +190,33 @@ struct FailoverTransportTests {
         let quota = ProviderQuota(directory: directory)
         let run = FailoverTransport([.init(Self.hub, hub), .init(Self.portal, portal)], quota: quota)
         _ = try await send(run, now: Self.beforeMidnight)
-        #expect(quota.hasAnswered(.apiHub, on: KSTDate(year: 2026, month: 11, day: 30)))
+        #expect(quota.hasAnswered(.apiHub, "getVilageFcst", on: KSTDate(year: 2026, month: 11, day: 30)))
         _ = try await send(run, now: Self.beforeMidnight)
         #expect(quota.isExhausted(.apiHub, on: KSTDate(year: 2026, month: 11, day: 30)))
         // A fresh process the next day: not exhausted, and not yet answered.
         let tomorrow = ProviderQuota(directory: directory)
         #expect(!tomorrow.isExhausted(.apiHub, on: KSTDate(year: 2026, month: 12, day: 1)))
-        #expect(!tomorrow.hasAnswered(.apiHub, on: KSTDate(year: 2026, month: 12, day: 1)))
+        #expect(!tomorrow.hasAnswered(.apiHub, "getVilageFcst", on: KSTDate(year: 2026, month: 12, day: 1)))
+    }
+
+    @Test("API Hub's 403 for an operation never approved is no quota, though another operation answered that day")
+    func perOperationApproval() async throws {
+        let hub = ScriptedLeg([.answer, .fail(.apiHub(status: 403, message: "", httpStatus: 403)), .answer])
+        let portal = ScriptedLeg([.fail(.gateway(reasonCode: "30", authMessage: ""))])
+        let quota = ProviderQuota(directory: nil)
+        let run = FailoverTransport([.init(Self.hub, hub), .init(Self.portal, portal)], quota: quota)
+        _ = try await send(run, now: Self.beforeMidnight)
+        // The observation: the key was approved for getVilageFcst only.
+        let observation = GridForecastSource.ultraSrtNcst.request(
+            cell: GridCell(nx: 60, ny: 127)!,
+            base: ForecastBase(KSTDateTime(year: 2026, month: 11, day: 30, hour: 23), product: .ultraSrtNcst)!,
+            pageNo: 1, numOfRows: 100)
+        let context = RequestContext(deadline: Deadline(seconds: 30), requestTimeout: 10, now: Self.beforeMidnight)
+        await #expect(throws: KMAError.self) { try await run.send(observation, context) { $0.status } }
+        #expect(!quota.isExhausted(.apiHub, on: KSTDate(year: 2026, month: 11, day: 30)))
+        // The forecast is still asked of API Hub.
+        _ = try await send(run, now: Self.beforeMidnight)
+        #expect(hub.count == 3)
     }
 }
 
