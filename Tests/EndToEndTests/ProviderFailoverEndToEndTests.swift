@@ -192,6 +192,7 @@ struct ProviderFailoverEndToEndTests {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stderr.contains("API Hub key: from apiHubKeyFile \(keyFile)"))
         #expect(run.stderr.contains("(API Hub): HTTP 200"))
+        #expect(run.stderr.contains("forecast: 20261130 0500 issue, network, from API Hub"), "\(run.stderr)")
         for file in rig.scenario.sandbox.allFiles() where file.path != keyFile {
             let text = String(decoding: file.data, as: UTF8.self)
             for secret in [Self.hubKey, E2E.decodedKey, E2E.encodedKey] {
@@ -218,6 +219,9 @@ struct ProviderFailoverEndToEndTests {
         let rejected = try Rig(dataGoKr: { _ in E2E.xml("gateway-key-not-registered.xml") })
         let refused = try await rejected.run(env: ["KMA_APIHUB_KEY": "not-the-hub-key"])
         E2E.expectFailure(refused, code: 77)
+        // The one line says what each provider answered.
+        #expect(refused.stderr.contains("data.go.kr: KMA rejected the service key (code 30"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("; API Hub: API Hub did not accept the authKey (HTTP 401"))
         #expect(rejected.dataGoKrForecastRequests == 1 && rejected.hubForecastRequests == 1)
 
         // One provider rejecting the key, the other unavailable: 69, the one that may answer later.

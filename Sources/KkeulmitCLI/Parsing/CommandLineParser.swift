@@ -141,8 +141,9 @@ package enum CommandLineParser {
                 // The value is never echoed: it may be the key itself.
                 throw UsageError(
                     "there is no \(name) option: set the service key in the KMA_SERVICE_KEY environment variable "
-                        + "or point \"serviceKeyFile\" in the config file at a file holding it "
-                        + "(a key on the command line leaks into shell history and ps)", topic: topic)
+                        + "or point \"serviceKeyFile\" in the config file at a file holding it (API Hub's: "
+                        + "KMA_APIHUB_KEY or \"apiHubKeyFile\"; a key on the command line leaks into shell history and ps)",
+                    topic: topic)
             }
             guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
                 let command = CommandSpec.command(topic)
@@ -182,7 +183,7 @@ package enum CommandLineParser {
     /// Spellings of a key option someone might try; all refused with advice.
     package static let keyOptionNames: Set<String> = [
         "--key", "--service-key", "--servicekey", "--service_key", "--api-key", "--apikey", "--kma-service-key",
-        "--kma-key",
+        "--kma-key", "--auth-key", "--authkey", "--apihub-key", "--api-hub-key",
     ]
 
     private static func expectNoOperands(_ operands: [String], topic: HelpTopic) throws(UsageError) {

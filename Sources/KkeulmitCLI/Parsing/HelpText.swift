@@ -39,8 +39,16 @@ package enum HelpText {
                 form); overrides "serviceKeyFile" in the config file. No option takes the key.
                 """
             ),
+            (
+                "KMA_APIHUB_KEY",
+                """
+                KMA API Hub's authKey (a different key): asked when data.go.kr fails, or
+                alone without a data.go.kr key; overrides "apiHubKeyFile".
+                """
+            ),
             ("KKEULMIT_NOW", "the current time, ISO 8601 with offset (2026-11-30T07:30:00+09:00)"),
             ("KKEULMIT_BASE_URL", "service root (default https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0)"),
+            ("KKEULMIT_APIHUB_URL", "API Hub's root (default https://apihub.kma.go.kr/api/typ02/openApi)"),
             ("XDG_CONFIG_HOME", "config at $XDG_CONFIG_HOME/kkeulmit/config.json (default ~/.config)"),
             ("XDG_CACHE_HOME", "cache under $XDG_CACHE_HOME/kkeulmit/ (default ~/.cache)"),
             ("XDG_STATE_HOME", "the last advice and your feedback under $XDG_STATE_HOME/kkeulmit/ (~/.local/state)"),
@@ -86,6 +94,8 @@ package enum HelpText {
             [
                 ("location", #"may also be {"nx": 60, "ny": 127} or {"lat": 37.57, "lon": 126.98}"#),
                 ("temperatureOffset", "added to the feels-like temperature: negative if you run cold"),
+                ("apiHubKeyFile", "a file holding KMA API Hub's authKey, the second provider"),
+                ("providers", #"the order providers are asked in: ["dataGoKr", "apiHub"] (the default)"#),
                 ("rules", "your own outfit chart (same JSON schema as the built-in one)"),
                 ("wardrobe", #"the garment ids you own (picks come from them), or {"not": [ids you never wear]}"#),
                 (

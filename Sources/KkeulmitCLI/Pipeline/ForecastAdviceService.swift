@@ -55,7 +55,9 @@ package struct ForecastAdviceService: AdviceService {
             cancelOptionals()
         }
         let forecast = provided.value
-        diagnostics.log("forecast: \(forecast.base) issue, \(provided.origin)")
+        diagnostics.log(
+            "forecast: \(forecast.base) issue, \(provided.origin)"
+                + (provided.provider.map { ", from \($0.displayName)" } ?? ""))
 
         var stale: AdviceReport.Staleness?
         if case .stale(let age) = provided.origin {

@@ -37,7 +37,7 @@ package struct FailoverTransport: Transport {
         let serving = legs.filter { $0.provider.serves(request) }
         guard !serving.isEmpty else { throw NoProvider(operation: request.path, asked: providers) }
         let day = context.now.map { KSTDateTime($0).date }
-        var failures: [any Error] = []
+        var failures: [(ProviderID, any Error)] = []
         for (index, leg) in serving.enumerated() {
             try Task.checkCancellation()
             let id = leg.provider.id
@@ -45,7 +45,7 @@ package struct FailoverTransport: Transport {
             if quota.isExhausted(id, on: day) {
                 context.log(
                     "\(request.label): \(id.displayName) skipped, its daily quota is used up until 00:00 KST\(next)")
-                failures.append(KMAError.resultCode(.quotaExceeded, message: "\(id.displayName) until 00:00 KST"))
+                failures.append((id, KMAError.resultCode(.quotaExceeded, message: "skipped until 00:00 KST")))
                 continue
             }
             do {
@@ -64,10 +64,23 @@ package struct FailoverTransport: Transport {
                     context.log("\(request.label): \(id.displayName) failed\(next)")
                 }
                 guard verdict != .stop else { throw error }
-                failures.append(error)
+                failures.append((id, error))
             }
         }
-        throw Self.mostTelling(failures)
+        throw Self.everyProviderFailed(failures)
+    }
+
+    /// The most telling failure; when two or more providers failed with `KMAError`s, one error that decides as
+    /// it does and says what each provider answered.
+    static func everyProviderFailed(_ failures: [(ProviderID, any Error)]) -> any Error {
+        let telling = mostTelling(failures.map(\.1))
+        let attempts = failures.compactMap { id, error in
+            (error as? KMAError).map { KMAError.Attempt(provider: id.displayName, error: $0) }
+        }
+        guard attempts.count >= 2, attempts.count == failures.count, let telling = telling as? KMAError else {
+            return telling
+        }
+        return KMAError.everyProvider(telling: telling, failures: attempts)
     }
 
     /// The operation as `provider` names it.

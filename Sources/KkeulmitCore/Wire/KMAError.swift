@@ -19,10 +19,28 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     case responseTooLarge(limitBytes: Int)
     /// KMA answered, but the content is unusable: malformed, truncated, empty, HTML, or required values missing.
     case content(String)
+    /// Every provider asked failed (two or more): `telling`, the most telling of them, decides the class; the
+    /// message says what each provider answered.
+    indirect case everyProvider(telling: KMAError, failures: [Attempt])
+
+    /// One provider's failure, named as messages name the provider (`data.go.kr`, `API Hub`).
+    public struct Attempt: Equatable, Sendable {
+        public var provider: String
+        public var error: KMAError
+
+        public init(provider: String, error: KMAError) { (self.provider, self.error) = (provider, error) }
+    }
+
+    /// The failure that decides: the most telling provider's when every provider failed, else this one.
+    public var telling: KMAError {
+        if case .everyProvider(let telling, _) = self { return telling.telling }
+        return self
+    }
 
     /// The result code KMA or the gateway answered, whichever form it came in; nil for other failures.
     public var resultCode: KMAResultCode? {
         switch self {
+        case .everyProvider(let telling, _): telling.resultCode
         case .resultCode(let code, _, _, _): code
         case .gateway(let reason, _, _, _): KMAResultCode(rawValue: reason)
         default: nil
@@ -33,6 +51,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// document is classified by the HTTP status it came with.
     public var kind: FailureKind {
         switch self {
+        case .everyProvider(let telling, _): telling.kind
         case .resultCode(let code, _, let status, _): code.kind(httpStatus: status)
         case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).kind(httpStatus: status)
         case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind(httpStatus: status)
@@ -47,6 +66,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// that asking again will not change.
     public var isTransient: Bool {
         switch self {
+        case .everyProvider(let telling, _): telling.isTransient
         case .transport, .timedOut: true
         case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind.isTransient(httpStatus: status)
         case .resultCode(let code, let message, let status, _):
@@ -65,6 +85,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// window for codes 23/34; nil when the answer asks for none (then the caller's backoff decides).
     public var retryAfterSeconds: Double? {
         switch self {
+        case .everyProvider(let telling, _): telling.retryAfterSeconds
         case .httpStatus(_, let wait), .apiHub(_, _, _, let wait): wait
         case .resultCode(let code, _, _, let wait): wait ?? code.minimumRetryWait
         case .gateway(let reason, _, _, let wait): wait ?? KMAResultCode(rawValue: reason).minimumRetryWait
@@ -77,6 +98,8 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line that says what happened and what to do next.
     public var message: String {
         switch self {
+        case .everyProvider(_, let failures):
+            failures.map { "\($0.provider): \($0.error.message)" }.joined(separator: "; ")
         case .resultCode(let code, let msg, let status, _): code.explanation(serverMessage: msg, httpStatus: status)
         case .gateway(let reason, let auth, let status, _):
             KMAResultCode(rawValue: reason).explanation(serverMessage: auth, httpStatus: status)

@@ -131,7 +131,10 @@ struct FailoverTransportTests {
         // `expected`: 1 when data.go.kr's failure is the one thrown, 2 when API Hub's.
         let legs = [(Self.portal, ScriptedLeg([.fail(first)])), (Self.hub, ScriptedLeg([.fail(second)]))]
         let error = try #require(await #expect(throws: KMAError.self) { try await send(transport(legs)) })
-        #expect(error == (expected == 1 ? first : second), "\(error)")
+        #expect(error.telling == (expected == 1 ? first : second), "\(error)")
+        #expect(error.kind == error.telling.kind)
+        // The one line says what each provider answered.
+        #expect(error.message.hasPrefix("data.go.kr: " + first.message + "; API Hub: " + second.message))
     }
 
     @Test("an operation API Hub does not serve is asked of data.go.kr alone; with API Hub alone, of nobody")
