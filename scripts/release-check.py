@@ -3,7 +3,7 @@
 
 The release build differs from the debug build the test suite runs: linked statically, it reaches libcurl
 through CCurlLoader (loaded on the first request, not at start-up). This runs that binary against a loopback server
-for every service (KMA, AirKorea, UV): a cold `now` (all six sources fetched through the loader), a cached one (no
+for every service (KMA, AirKorea, UV, warnings, pollen): a cold `now` (all eight sources fetched through the loader), a cached one (no
 request, libcurl never loaded), a 50 MB answer (the cap cancels the transfer) and a libcurl that cannot be loaded
 (the request's failure, exit 69). It also checks that the build does not need libcurl to start, and that no run
 leaves loopback: every other host goes to a proxy that records it.
@@ -27,6 +27,10 @@ FIXTURES = {
     "getMsrstnAcctoRltmMesureDnsty": "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json",
     "getMinuDustFrcstDspth": "AirKorea/minu-dust-frcst-dspth-20261130-0500.json",
     "getUVIdxV5": "UV/uv-idx-v5-1111000000-2026113006-success.json",
+    "getPwnCd": "Alerts/pwn-cd-empty-day-00.json",
+    "getOakPollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
+    "getPinePollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
+    "getWeedsPollenRiskndxV3": "Pollen/pollen-weeds-off-season.json",
 }
 
 
@@ -117,6 +121,7 @@ def main() -> int:
                "XDG_STATE_HOME": home + "/state", "KMA_SERVICE_KEY": "release-check-key",
                "KKEULMIT_NOW": "2026-11-30T07:30:00+09:00", "KKEULMIT_BASE_URL": base + "/kma",
                "KKEULMIT_AIRKOREA_URL": base + "/air", "KKEULMIT_LIVING_URL": base + "/living",
+               "KKEULMIT_ALERTS_URL": base + "/alerts", "KKEULMIT_HEALTH_URL": base + "/health",
                "http_proxy": proxied, "https_proxy": proxied, "all_proxy": proxied, "no_proxy": "127.0.0.1"}
         now = [binary, "now", "--place", "종로구", "--json", "--timeout", "20"]
 
@@ -124,8 +129,9 @@ def main() -> int:
         statuses = []
         if cold.returncode == 0:
             statuses = [s["status"] for s in json.loads(cold.stdout)["sources"]]
-        check(cold.returncode == 0 and cold.stderr == "" and statuses == ["ok"] * 6,
-              f"a cold `now` fetches all six sources (exit {cold.returncode}, {statuses}, {cold.stderr.strip()!r})")
+        # Pollen is out of season in November: all three species say so, which is `notApplicable`.
+        check(cold.returncode == 0 and cold.stderr == "" and statuses == ["ok"] * 7 + ["notApplicable"],
+              f"a cold `now` fetches all eight sources (exit {cold.returncode}, {statuses}, {cold.stderr.strip()!r})")
         fetched = len(requests)
 
         cached = subprocess.run(now, env=env, capture_output=True, text=True, timeout=60)

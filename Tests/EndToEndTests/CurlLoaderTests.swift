@@ -64,6 +64,6 @@ struct CurlLoaderTests {
         #expect(r.status == 0 && r.stderr == "")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let statuses = ((report["sources"] as? [[String: Any]]) ?? []).map { "\($0["status"] ?? "")" }
-        #expect(statuses == ["ok"] + Array(repeating: "unavailable", count: 5))
+        #expect(statuses == ["ok"] + Array(repeating: "unavailable", count: 7))
     }
 }

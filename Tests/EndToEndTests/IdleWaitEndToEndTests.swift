@@ -30,11 +30,12 @@ struct IdleWaitEndToEndTests {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
         s.server.routeNowcast(s.id) { _ in .neverAnswer }
         s.server.routeExposure(s.id) { _ in .neverAnswer }
+        s.server.routeAdvisories(s.id) { _ in .neverAnswer }
         let r = try await s.run(Self.args + ["--json"], env: E2E.env())
         #expect(r.status == 0 && r.stderr == "")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let statuses = ((report["sources"] as? [[String: Any]]) ?? []).map { "\($0["status"] ?? "")" }
-        #expect(statuses == ["ok"] + Array(repeating: "unavailable", count: 5))
+        #expect(statuses == ["ok"] + Array(repeating: "unavailable", count: 7))
         #expect(r.cpuSeconds < Self.cpuBound, "CPU \(r.cpuSeconds) s in \(r.seconds) s")
     }
 }
@@ -52,6 +53,8 @@ struct LoopbackOnlyTests {
         environment["KKEULMIT_BASE_URL"] = nil
         environment["KKEULMIT_AIRKOREA_URL"] = nil
         environment["KKEULMIT_LIVING_URL"] = nil
+        environment["KKEULMIT_ALERTS_URL"] = nil
+        environment["KKEULMIT_HEALTH_URL"] = nil
         environment["KMA_SERVICE_KEY"] = E2E.encodedKey
         let (r, outside) = try await BinaryRunner.runTrapped(
             ["now", "--nx", "60", "--ny", "127", "--no-cache", "--timeout", "5"], environment: environment)

@@ -1,4 +1,5 @@
 import Foundation
+import KkeulmitCore
 import Testing
 
 /// One end-to-end run setting: a loopback server with one scenario route, a scratch HOME/XDG sandbox, and the
@@ -35,6 +36,9 @@ final class KMAScenario {
         // AirKorea and the UV index on the same loopback scenario (see `LoopbackServer.routeExposure`).
         environment["KKEULMIT_AIRKOREA_URL"] = baseURL
         environment["KKEULMIT_LIVING_URL"] = baseURL
+        // The warnings and pollen too (see `LoopbackServer.routeAdvisories`).
+        environment["KKEULMIT_ALERTS_URL"] = baseURL
+        environment["KKEULMIT_HEALTH_URL"] = baseURL
         environment.merge(env) { $1 }
         var inputPath: String?
         if let input {
@@ -69,6 +73,29 @@ enum E2E {
 
     static let issue0500 = fixture("vilage-fcst-0500-success.json")
     static let issue1700 = fixture("vilage-fcst-1700-success.json")
+
+    /// The fixture (issued 2026-11-30 05:00) as if issued at `date` `time`.
+    static func shifted(_ fixture: Data, toBase date: String, _ time: String) -> Data? {
+        guard let base = KSTDateTime(kmaDate: date, kmaTime: time),
+            var root = try? JSONSerialization.jsonObject(with: fixture) as? [String: Any],
+            var response = root["response"] as? [String: Any], var body = response["body"] as? [String: Any],
+            var items = body["items"] as? [String: Any], let rows = items["item"] as? [[String: Any]]
+        else { return nil }
+        let shift = base.minutesSinceEpoch - KSTDateTime(year: 2026, month: 11, day: 30, hour: 5).minutesSinceEpoch
+        items["item"] = rows.compactMap { row -> [String: Any]? in
+            guard let d = row["fcstDate"] as? String, let t = row["fcstTime"] as? String,
+                let at = KSTDateTime(kmaDate: d, kmaTime: t)?.adding(minutes: shift)
+            else { return nil }
+            var row = row
+            (row["baseDate"], row["baseTime"]) = (date, time)
+            (row["fcstDate"], row["fcstTime"]) = (at.date.kmaString, at.kmaTime)
+            return row
+        }
+        body["items"] = items
+        response["body"] = body
+        root["response"] = response
+        return try? JSONSerialization.data(withJSONObject: root)
+    }
 
     /// The environment of a normal run at `now` with the Encoding key and no cache.
     static func env(now: String = morning, key: String = encodedKey) -> [String: String] {

@@ -33,7 +33,7 @@ struct NowcastEndToEndTests {
         #expect(
             Self.statuses(j) == [
                 "vilageFcst=ok", "ultraSrtNcst=ok", "ultraSrtFcst=ok", "airQuality=unavailable",
-                "dustForecast=unavailable", "uvIndex=unavailable",
+                "dustForecast=unavailable", "uvIndex=unavailable", "weatherAlerts=unavailable", "pollen=unavailable",
             ])
         let current = try #require(j["current"] as? [String: Any])
         #expect(current["temperature"] as? Double == -2.4)

@@ -28,7 +28,7 @@ struct RealSchedulerEndToEndTests {
                 contentsOf: Repository.kmaFixtures.appendingPathComponent("vilage-fcst-0500-success.json"))
             server.route(scenario) { request in
                 guard let date = request.query["base_date"], let time = request.query["base_time"],
-                    let shifted = Self.shifted(fixture, toBase: date, time)
+                    let shifted = E2E.shifted(fixture, toBase: date, time)
                 else { return .raw(status: 400, body: Data()) }
                 return .kmaPaged(fullIssue: shifted)
             }
@@ -37,29 +37,6 @@ struct RealSchedulerEndToEndTests {
         deinit {
             server.stop()
             sandbox.cleanUp()
-        }
-
-        /// The fixture (issued 2026-11-30 05:00) as if issued at `date` `time`.
-        static func shifted(_ fixture: Data, toBase date: String, _ time: String) -> Data? {
-            guard let base = KSTDateTime(kmaDate: date, kmaTime: time),
-                var root = try? JSONSerialization.jsonObject(with: fixture) as? [String: Any],
-                var response = root["response"] as? [String: Any], var body = response["body"] as? [String: Any],
-                var items = body["items"] as? [String: Any], let rows = items["item"] as? [[String: Any]]
-            else { return nil }
-            let shift = base.minutesSinceEpoch - KSTDateTime(year: 2026, month: 11, day: 30, hour: 5).minutesSinceEpoch
-            items["item"] = rows.compactMap { row -> [String: Any]? in
-                guard let d = row["fcstDate"] as? String, let t = row["fcstTime"] as? String,
-                    let at = KSTDateTime(kmaDate: d, kmaTime: t)?.adding(minutes: shift)
-                else { return nil }
-                var row = row
-                (row["baseDate"], row["baseTime"]) = (date, time)
-                (row["fcstDate"], row["fcstTime"]) = (at.date.kmaString, at.kmaTime)
-                return row
-            }
-            body["items"] = items
-            response["body"] = body
-            root["response"] = response
-            return try? JSONSerialization.data(withJSONObject: root)
         }
 
         /// A config with one schedule at `time` (KST) every day, printing oneline into `output`.

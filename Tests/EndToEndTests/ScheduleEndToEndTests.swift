@@ -56,6 +56,8 @@ struct ScheduleEndToEndTests {
             env["KKEULMIT_BASE_URL"] = server.baseURL(for: scenario)
             env["KKEULMIT_AIRKOREA_URL"] = server.baseURL(for: scenario)
             env["KKEULMIT_LIVING_URL"] = server.baseURL(for: scenario)
+            env["KKEULMIT_ALERTS_URL"] = server.baseURL(for: scenario)
+            env["KKEULMIT_HEALTH_URL"] = server.baseURL(for: scenario)
             if let now { env["KKEULMIT_NOW"] = now }
             return env
         }

@@ -54,6 +54,8 @@ struct StatusBarEndToEndTests {
             env["KKEULMIT_BASE_URL"] = scenario.baseURL
             env["KKEULMIT_AIRKOREA_URL"] = scenario.baseURL
             env["KKEULMIT_LIVING_URL"] = scenario.baseURL
+            env["KKEULMIT_ALERTS_URL"] = scenario.baseURL
+            env["KKEULMIT_HEALTH_URL"] = scenario.baseURL
             env["KKEULMIT_NOW"] = E2E.morning
             env["PATH"] = bin.path + ":/usr/bin:/bin"
             env["LC_ALL"] = "C.UTF-8"

@@ -80,7 +80,12 @@ struct ConfigurationTests {
             (#"{"sources": {}}"#, SourceSwitches()),
             (#"{"sources": {"nowcast": false}}"#, SourceSwitches(nowcast: false)),
             (#"{"sources": {"airQuality": false, "uv": true}}"#, SourceSwitches(airQuality: false)),
-            (#"{"sources": {"nowcast": false, "airQuality": false, "uv": false}}"#, SourceSwitches.forecastOnly),
+            (#"{"sources": {"alerts": false}}"#, SourceSwitches(alerts: false)),
+            (#"{"sources": {"pollen": false, "alerts": true}}"#, SourceSwitches(pollen: false)),
+            (
+                #"{"sources": {"nowcast": false, "airQuality": false, "uv": false, "alerts": false, "pollen": false}}"#,
+                SourceSwitches.forecastOnly
+            ),
         ])
     func sourceSwitches(json: String, expected: SourceSwitches) throws {
         #expect(try parse(json).sources == expected)
@@ -99,7 +104,7 @@ struct ConfigurationTests {
             ),
             (
                 #"{"sources": {"dust": false}}"#,
-                #"config file /c/kkeulmit/config.json: "sources" has no switch "dust": use "nowcast", "airQuality", "uv""#
+                #"config file /c/kkeulmit/config.json: "sources" has no switch "dust": use "nowcast", "airQuality", "uv", "alerts", "pollen""#
             ),
         ])
     func badSourceSwitches(json: String, message: String) {

@@ -72,7 +72,8 @@ struct ExposureSourcesTests {
         let sample = ReportSamples.coldMorning
         return ReportSamples.report(
             sample.hourly.map(\.forecast), daily: sample.conditions.dailyExtremes,
-            readings: sources.readings(on: sample.window.start.date, nowcast: nil), statuses: sources.lines)
+            readings: sources.readings(from: sample.window.start, until: sample.window.end, nowcast: nil),
+            statuses: sources.lines)
     }
 
     static let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
@@ -96,7 +97,7 @@ struct ExposureSourcesTests {
         #expect(report.advice.notes.map(\.id).suffix(2) == ["fine-dust", "uv"])
         #expect(report.advice.note("fine-dust")?.values.number("pm10") == 88)
         #expect(report.air?.forecastGrade == nil && report.uv?.grade == .high)
-        #expect(report.sources.suffix(3).map(\.status) == [.ok, .notRegistered, .stale])
+        #expect(report.sources.dropFirst(3).prefix(3).map(\.status) == [.ok, .notRegistered, .stale])
         // Worn, not only listed: the mask and sun items are among the layers.
         // The cold's hat already on, the sun's is not added twice.
         #expect(

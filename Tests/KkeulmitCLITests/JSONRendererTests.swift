@@ -49,7 +49,7 @@ struct JSONRendererTests {
         #expect(
             json.hasSuffix(
                 #""humidity":50,"windSpeed":5.0,"source":"shortForecast"}],"warnings":[]"#
-                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":"2026-11-30T05:00:00+09:00","provider":null},{"id":"ultraSrtNcst","status":"off","issued":null,"provider":null},{"id":"ultraSrtFcst","status":"off","issued":null,"provider":null},{"id":"airQuality","status":"off","issued":null,"provider":null},{"id":"dustForecast","status":"off","issued":null,"provider":null},{"id":"uvIndex","status":"off","issued":null,"provider":null}],"current":null,"air":null,"uv":null,"alerts":null,"pollen":null}"#
+                    + #","sources":[{"id":"vilageFcst","status":"ok","issued":"2026-11-30T05:00:00+09:00","provider":null},{"id":"ultraSrtNcst","status":"off","issued":null,"provider":null},{"id":"ultraSrtFcst","status":"off","issued":null,"provider":null},{"id":"airQuality","status":"off","issued":null,"provider":null},{"id":"dustForecast","status":"off","issued":null,"provider":null},{"id":"uvIndex","status":"off","issued":null,"provider":null},{"id":"weatherAlerts","status":"off","issued":null,"provider":null},{"id":"pollen","status":"off","issued":null,"provider":null}],"current":null,"air":null,"uv":null,"alerts":null,"pollen":null}"#
                     + "\n"))
         #expect(json.filter { $0 == "\n" }.count == 1)
     }
@@ -95,7 +95,7 @@ struct JSONRendererTests {
         #expect(
             json.hasSuffix(
                 #""warnings":[]"#
-                    + #","sources":[{"id":"vilageFcst","status":"stale","issued":"2026-07-14T17:00:00+09:00","provider":null},{"id":"ultraSrtNcst","status":"off","issued":null,"provider":null},{"id":"ultraSrtFcst","status":"off","issued":null,"provider":null},{"id":"airQuality","status":"off","issued":null,"provider":null},{"id":"dustForecast","status":"off","issued":null,"provider":null},{"id":"uvIndex","status":"off","issued":null,"provider":null}],"current":null,"air":null,"uv":null,"alerts":null,"pollen":null}"#
+                    + #","sources":[{"id":"vilageFcst","status":"stale","issued":"2026-07-14T17:00:00+09:00","provider":null},{"id":"ultraSrtNcst","status":"off","issued":null,"provider":null},{"id":"ultraSrtFcst","status":"off","issued":null,"provider":null},{"id":"airQuality","status":"off","issued":null,"provider":null},{"id":"dustForecast","status":"off","issued":null,"provider":null},{"id":"uvIndex","status":"off","issued":null,"provider":null},{"id":"weatherAlerts","status":"off","issued":null,"provider":null},{"id":"pollen","status":"off","issued":null,"provider":null}],"current":null,"air":null,"uv":null,"alerts":null,"pollen":null}"#
                     + "\n"))
     }
 }

@@ -81,7 +81,8 @@ struct IssuedProductTests {
     func tableOrder() {
         #expect(
             SourceID.allCases.map(\.rawValue) == [
-                "vilageFcst", "ultraSrtNcst", "ultraSrtFcst", "airQuality", "dustForecast", "uvIndex",
+                "vilageFcst", "ultraSrtNcst", "ultraSrtFcst", "airQuality", "dustForecast", "uvIndex", "weatherAlerts",
+                "pollen",
             ])
         #expect(IssuedProduct.all.filter(\.isRequired) == [.vilageFcst])
     }

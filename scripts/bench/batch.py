@@ -219,7 +219,8 @@ def main() -> int:
                     "KKEULMIT_NOW": NOW.isoformat()})
         with Server(root, args.delay_ms / 1000, lifetime=3600) as server:
             env.update(KKEULMIT_BASE_URL=server.url, KKEULMIT_AIRKOREA_URL=server.url,
-                       KKEULMIT_LIVING_URL=server.url)
+                       KKEULMIT_LIVING_URL=server.url, KKEULMIT_ALERTS_URL=server.url,
+                       KKEULMIT_HEALTH_URL=server.url)
             results = {}
             for label, extra in (("", []), (" --forecast-only", ["--forecast-only"])):
                 batch_env = dict(env, XDG_CACHE_HOME=os.path.join(work, "cache" + label.strip()))

@@ -346,7 +346,8 @@ def main() -> int:
             url = f"{server.url}/getVilageFcst?{query}"
             # AirKorea and the UV index on the same server, which refuses them (code 10): no run reaches out.
             tool_env = dict(base_env, KKEULMIT_BASE_URL=server.url, KKEULMIT_AIRKOREA_URL=server.url + "/refused",
-                            KKEULMIT_LIVING_URL=server.url + "/refused", KKEULMIT_NOW=now.isoformat())
+                            KKEULMIT_LIVING_URL=server.url + "/refused", KKEULMIT_ALERTS_URL=server.url + "/refused",
+                            KKEULMIT_HEALTH_URL=server.url + "/refused", KKEULMIT_NOW=now.isoformat())
             # The contenders' job is the short-term forecast alone; `now` with its other sources is timed beside
             # it, and the cron day runs with all of them.
             everything = [kkeulmit, "now", "--nx", str(nx), "--ny", str(ny)]
@@ -397,7 +398,8 @@ def main() -> int:
             # against a cached `now --forecast-only`: what the other sources' cache files cost.
             every_dir = os.path.join(work, "every")
             every_env = dict(tool_env, XDG_CACHE_HOME=every_dir, KKEULMIT_NOW=PORTAL_NOW,
-                             KKEULMIT_AIRKOREA_URL=server.url + "/portal", KKEULMIT_LIVING_URL=server.url + "/portal")
+                             KKEULMIT_AIRKOREA_URL=server.url + "/portal", KKEULMIT_LIVING_URL=server.url + "/portal",
+                             KKEULMIT_ALERTS_URL=server.url + "/portal", KKEULMIT_HEALTH_URL=server.url + "/portal")
             warm = run_pipeline([everything + ["--json"]], every_env)
             every_statuses = [s["status"] for s in json.loads(warm.stdout)["sources"]]
             if every_statuses != ["ok"] * 6:
@@ -441,6 +443,7 @@ def main() -> int:
         ultra_short = frozenset(("getUltraSrtNcst", "getUltraSrtFcst"))
         with SilentServer() as silent, KMAServer(issue, lifetime=3600, silent=ultra_short) as half:
             hung_env = dict(tool_env, KKEULMIT_AIRKOREA_URL=silent.url, KKEULMIT_LIVING_URL=silent.url,
+                            KKEULMIT_ALERTS_URL=silent.url, KKEULMIT_HEALTH_URL=silent.url,
                             XDG_CACHE_HOME=os.path.join(work, "hung"))
             hung = [
                 Contender("now: every server silent (exit 69)", [everything + hung_args],

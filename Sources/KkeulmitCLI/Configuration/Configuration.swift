@@ -223,7 +223,8 @@ package struct Configuration: Equatable, Sendable {
         return order
     }
 
-    /// `{"nowcast": false, "airQuality": false, "uv": false}`; a key left out stays on. Unknown keys are an
+    /// `{"nowcast": false, "airQuality": false, "uv": false, "alerts": false, "pollen": false}`; a key left out
+    /// stays on. Unknown keys are an
     /// error here, unlike at the top level: a misspelt switch would otherwise leave a source on unnoticed.
     private static func sources(_ value: JSONValue, path: String) throws(ConfigurationError) -> SourceSwitches {
         let shape = "an object of switches such as {\"nowcast\": false, \"airQuality\": false, \"uv\": false}"
@@ -243,6 +244,8 @@ package struct Configuration: Equatable, Sendable {
             case "nowcast": switches.nowcast = on
             case "airQuality": switches.airQuality = on
             case "uv": switches.uv = on
+            case "alerts": switches.alerts = on
+            case "pollen": switches.pollen = on
             default: throw unknownSource(key, path: path)
             }
         }

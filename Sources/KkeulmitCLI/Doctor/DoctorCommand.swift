@@ -174,7 +174,7 @@ struct DoctorChecks {
                 case .environment: "KKEULMIT_BASE_URL"
                 default: "--base-url or KKEULMIT_BASE_URL"
                 }
-            // Each provider with a key, with its services: data.go.kr's four, API Hub's forecast.
+            // Each provider with a key, with its services: data.go.kr's six, API Hub's forecast.
             var services: [DoctorService] = []
             var providers: [ServiceProvider] = []
             if let key {
@@ -182,7 +182,8 @@ struct DoctorChecks {
                 services += [
                     DoctorService.forecast(roots: roots, setting: forecastSetting, target: target, now: now),
                     .airStations(roots: roots, target: target), .airMeasurements(roots: roots),
-                    .uvIndex(roots: roots, target: target, now: now),
+                    .uvIndex(roots: roots, target: target, now: now), .weatherAlerts(roots: roots, now: now),
+                    .pollen(roots: roots, target: target, now: now),
                 ]
             }
             if let hubKey {

@@ -3,7 +3,7 @@ import KkeulmitCore
 
 /// One data.go.kr service `doctor` probes with one light request (`numOfRows=1`), and how its answer reads.
 ///
-/// `id` is the check's (`forecast`, `air-stations`, `air-measurements`, `uv`); `title` names the service
+/// `id` is the check's (`forecast`, `air-stations`, `air-measurements`, `uv`, `alerts`, `pollen`); `title` names the service
 /// (`short-term forecast (VilageFcstInfoService_2.0)`); `portalName` is what to apply for on data.go.kr (활용신청);
 /// `rootSetting` where the root comes from, for fixes (`--base-url or KKEULMIT_BASE_URL`); `root` the root, for
 /// messages.
@@ -74,6 +74,33 @@ struct DoctorService: Sendable {
         }
     }
 
+    /// `getPwnCd` for today, one row: its own registration on data.go.kr (기상특보 조회서비스).
+    static func weatherAlerts(roots: ServiceRoots, now: Date) -> DoctorService {
+        let request = WarningEventsRequest(day: KSTDateTime(now).date, numOfRows: 1)
+        return DoctorService(
+            id: "alerts", title: "weather warnings (WthrWrnInfoService)", portalName: "기상청_기상특보 조회서비스",
+            rootSetting: ServiceRoot.alerts.variable, root: roots[.alerts].absoluteString,
+            request: request.serviceRequest(maxBytes: AirKoreaRequest.maxResponseBytes)
+        ) { status, headers, body in
+            accepted(WarningEventsAnswer.classify(status: status, headers: headers, body: body))
+        }
+    }
+
+    /// The oak pollen operation for the place's area: its own registration (꽃가루농도위험지수 조회서비스). Out of
+    /// season and an unknown area are answers the key was accepted for.
+    static func pollen(roots: ServiceRoots, target: DoctorTarget, now: Date) -> DoctorService {
+        var request = PollenRequest.serviceRequest(.oak, areaNo: target.areaNo, time: KSTDateTime(now))
+        request.query = request.query.map { $0.name == "numOfRows" ? .init("numOfRows", "1") : $0 }
+        return DoctorService(
+            id: "pollen", title: "pollen (HealthWthrIdxServiceV3)", portalName: "기상청_꽃가루농도위험지수 조회서비스",
+            rootSetting: ServiceRoot.health.variable, root: roots[.health].absoluteString, request: request
+        ) { status, headers, body in
+            accepted(
+                PollenAnswer.classify(
+                    species: .oak, areaNo: target.areaNo, status: status, headers: headers, body: body))
+        }
+    }
+
     private static func airKorea<Row: Decodable & Sendable>(
         _ request: ServiceRequest, id: String, title: String, portal: String, roots: ServiceRoots, row: Row.Type
     ) -> DoctorService {
@@ -107,6 +134,8 @@ struct DoctorService: Sendable {
         case "apihub-forecast": return "API허브 단기예보 " + service
         case "air-stations": return "에어코리아 측정소 " + service
         case "air-measurements": return "에어코리아 대기오염 " + service
+        case "alerts": return "기상특보 " + service
+        case "pollen": return "꽃가루농도위험지수 " + service
         default: return "자외선지수 " + service
         }
     }

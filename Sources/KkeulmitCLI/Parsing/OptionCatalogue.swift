@@ -27,7 +27,7 @@ extension OptionSpec {
         "--chart", "after the advice, a chart of the hours: sky, feels-like, rain chance and amount")
     static let ascii = OptionSpec("--ascii", "draw the chart in plain ASCII (also when TERM=dumb)")
     static let forecastOnly = OptionSpec(
-        "--forecast-only", "use the short-term forecast alone: no nowcast, fine dust or UV requests")
+        "--forecast-only", "use the short-term forecast alone: no nowcast, fine dust, UV, warning or pollen requests")
     static let color = OptionSpec(
         "--color", value: colours.joined(separator: "|"), values: .choices(colours),
         "colour the text: auto (default: a terminal, no NO_COLOR, TERM not dumb), always or never")

@@ -208,7 +208,8 @@ package struct ForecastAdviceService: AdviceService {
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: forecast.base, location: location,
             areaNo: sources.exposure.areaNo, stale: stale,
-            readings: sources.exposure.readings(on: conditions.start.date, nowcast: overlay.reading),
+            readings: sources.exposure.readings(
+                from: conditions.start, until: conditions.end, nowcast: overlay.reading),
             current: overlay.observation, statuses: statuses, comparison: comparison(conditions), warnings: warnings)
         let report = ReportBuilder.report(gathered, rules: request.rules ?? rules, request: request)
         diagnostics.log(ReportText.insulationDiagnostics(report.advice.insulation))

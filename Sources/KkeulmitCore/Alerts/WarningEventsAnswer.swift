@@ -32,4 +32,26 @@ package enum WarningEventsAnswer {
         }
         return rows(result)
     }
+
+    /// What the cache keeps of a day's rows, all pages joined: the service's own form, so that `classify` reads it
+    /// back like an answer.
+    package static func payload(_ rows: [WarningEventRow]) -> Data? {
+        struct Answer: Encodable {
+            var response: Response
+            struct Response: Encodable {
+                var header = ["resultCode": "00", "resultMsg": "NORMAL_SERVICE"]
+                var body: Body
+            }
+            struct Body: Encodable {
+                var dataType = "JSON"
+                var items: Items
+            }
+            struct Items: Encodable {
+                var item: [[String: String]]
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try? encoder.encode(Answer(response: .init(body: .init(items: .init(item: rows.map(\.fields))))))
+    }
 }

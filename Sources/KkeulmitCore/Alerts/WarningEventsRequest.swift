@@ -33,6 +33,13 @@ package struct WarningEventsRequest: Hashable, Sendable {
         parameters.map { $0.name + "=" + $0.value }.joined(separator: "&")
     }
 
+    /// This request as the transport sends it.
+    package func serviceRequest(maxBytes: Int) -> ServiceRequest {
+        ServiceRequest(
+            root: .alerts, path: Self.operation, query: parameters.map { .init($0.name, $0.value) },
+            maxBytes: maxBytes, label: "\(Self.operation) day \(day.kmaString) page \(pageNo)")
+    }
+
     /// The same day's next page.
     package func nextPage() -> WarningEventsRequest {
         WarningEventsRequest(day: day, pageNo: pageNo + 1, numOfRows: numOfRows)

@@ -12,6 +12,17 @@ package enum PollenRequest {
         UVIndexRequest(areaNo: areaNo, time: time).percentEncodedQuery
     }
 
+    /// The request of `species` for `areaNo` at `time` as the transport sends it (an answer is a few rows).
+    package static func serviceRequest(_ species: PollenSpecies, areaNo: String, time: KSTDateTime) -> ServiceRequest {
+        let parameters = UVIndexRequest(areaNo: areaNo, time: time).parameters
+        return ServiceRequest(
+            root: .health, path: species.operation, query: parameters.map { .init($0.name, $0.value) },
+            maxBytes: AirKoreaRequest.maxResponseBytes,
+            label:
+                "\(species.operation) areaNo \(areaNo) time \(UVIndexRequest(areaNo: areaNo, time: time).timeParameter)"
+        )
+    }
+
     /// The newest issue a request at `time` can bring: the last 06 or 18시 issue at or before its hour.
     package static func newestIssue(at time: KSTDateTime) -> KSTDateTime {
         let hours = IssueSchedule.pollen.hours

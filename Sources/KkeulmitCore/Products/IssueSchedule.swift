@@ -5,21 +5,30 @@
 /// - `getVilageFcst`: 02, 05, …, 23 h on the hour, callable 10 minutes later;
 /// - `getUltraSrtNcst`: every hour on the hour (HH00), callable from HH:10;
 /// - `getUltraSrtFcst`: every hour at half past (HH30), callable from HH:45 (one 2026 measurement says HH:40;
-///   asking at HH:45 satisfies both readings).
+///   asking at HH:45 satisfies both readings);
+/// - an answer without issues that is asked again at most every few minutes (`getPwnCd`) takes several minutes an
+///   hour as its "issues", callable at once.
 public struct IssueSchedule: Hashable, Sendable {
     /// The hours of the day an issue is based on, ascending, within 0…23.
     public let hours: [Int]
-    /// The minute of the base time (0, or 30 for the ultra-short forecast).
-    public let minute: Int
+    /// The minutes of the hour an issue is based on, ascending, within 0…59 (0, or 30 for the ultra-short
+    /// forecast; every 10 minutes for the warnings).
+    public let minutes: [Int]
     /// How long after its base time an issue becomes callable.
     public let publishDelayMinutes: Int
 
     /// - Precondition: `hours` is non-empty, ascending and within 0…23; `minute` within 0…59.
     public init(hours: [Int], minute: Int = 0, publishDelayMinutes: Int) {
+        self.init(hours: hours, minutes: [minute], publishDelayMinutes: publishDelayMinutes)
+    }
+
+    /// - Precondition: `hours` and `minutes` are non-empty, ascending and within 0…23 and 0…59.
+    public init(hours: [Int], minutes: [Int], publishDelayMinutes: Int) {
         precondition(!hours.isEmpty && hours == hours.sorted() && hours.allSatisfy { (0...23).contains($0) })
-        precondition((0...59).contains(minute) && publishDelayMinutes >= 0)
+        precondition(!minutes.isEmpty && minutes == minutes.sorted() && minutes.allSatisfy { (0...59).contains($0) })
+        precondition(publishDelayMinutes >= 0)
         self.hours = hours
-        self.minute = minute
+        self.minutes = minutes
         self.publishDelayMinutes = publishDelayMinutes
     }
 
@@ -32,16 +41,13 @@ public struct IssueSchedule: Hashable, Sendable {
 
     /// True when `time` is one of this schedule's base times.
     public func isIssue(_ time: KSTDateTime) -> Bool {
-        time.minute == minute && hours.contains(time.hour)
+        minutes.contains(time.minute) && hours.contains(time.hour)
     }
 
     /// The newest issue callable at `now`: never one whose callable time is still ahead.
     public func latest(publishedBy now: KSTDateTime) -> KSTDateTime {
         let shifted = now.adding(minutes: -publishDelayMinutes)
-        if let hour = hours.last(where: { $0 < shifted.hour || ($0 == shifted.hour && minute <= shifted.minute) }) {
-            return KSTDateTime(date: shifted.date, hour: hour, minute: minute)
-        }
-        return KSTDateTime(date: shifted.date.adding(days: -1), hour: hours.last!, minute: minute)
+        return last(before: shifted.hour * 60 + shifted.minute + 1, on: shifted.date)
     }
 
     /// The issue before `issue`.
@@ -49,10 +55,17 @@ public struct IssueSchedule: Hashable, Sendable {
     /// - Precondition: `isIssue(issue)`.
     public func previous(_ issue: KSTDateTime) -> KSTDateTime {
         precondition(isIssue(issue), "not an issue of this schedule: \(issue)")
-        if let hour = hours.last(where: { $0 < issue.hour }) {
-            return KSTDateTime(date: issue.date, hour: hour, minute: minute)
+        return last(before: issue.hour * 60 + issue.minute, on: issue.date)
+    }
+
+    /// The last issue of `date` based before minute `limit` of the day, else the day before's last.
+    private func last(before limit: Int, on date: KSTDate) -> KSTDateTime {
+        for hour in hours.reversed() {
+            if let minute = minutes.last(where: { hour * 60 + $0 < limit }) {
+                return KSTDateTime(date: date, hour: hour, minute: minute)
+            }
         }
-        return KSTDateTime(date: issue.date.adding(days: -1), hour: hours.last!, minute: minute)
+        return KSTDateTime(date: date.adding(days: -1), hour: hours.last!, minute: minutes.last!)
     }
 
     /// When `issue` becomes callable.

@@ -12,4 +12,8 @@ public enum SourceID: String, Sendable, CaseIterable, Hashable {
     case dustForecast
     /// Living-weather UV index: optional.
     case uvIndex
+    /// Official weather warnings (기상특보, `getPwnCd`): optional.
+    case weatherAlerts
+    /// Pollen risk (꽃가루농도위험지수, three operations): optional.
+    case pollen
 }

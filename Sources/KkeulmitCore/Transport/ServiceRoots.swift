@@ -11,6 +11,10 @@ package enum ServiceRoot: String, CaseIterable, Hashable, Sendable {
     case airKorea
     /// KMA's living-weather indices: `getUVIdxV5`.
     case living
+    /// KMA's official weather warnings (기상특보): `getPwnCd`.
+    case alerts
+    /// KMA's health-weather indices: the three pollen operations.
+    case health
 
     /// Where the service answers unless the environment says otherwise.
     package var defaultURL: URL {
@@ -18,6 +22,8 @@ package enum ServiceRoot: String, CaseIterable, Hashable, Sendable {
         case .forecast: URL(string: "https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0")!
         case .airKorea: URL(string: "https://apis.data.go.kr/B552584")!
         case .living: URL(string: "https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5")!
+        case .alerts: URL(string: "https://apis.data.go.kr/1360000/WthrWrnInfoService")!
+        case .health: URL(string: "https://apis.data.go.kr/1360000/HealthWthrIdxServiceV3")!
         }
     }
 
@@ -27,6 +33,8 @@ package enum ServiceRoot: String, CaseIterable, Hashable, Sendable {
         case .forecast: "KKEULMIT_BASE_URL"
         case .airKorea: "KKEULMIT_AIRKOREA_URL"
         case .living: "KKEULMIT_LIVING_URL"
+        case .alerts: "KKEULMIT_ALERTS_URL"
+        case .health: "KKEULMIT_HEALTH_URL"
         }
     }
 }

@@ -66,6 +66,7 @@ struct BinaryRunner {
                 "HOME": home, "XDG_CONFIG_HOME": root.path + "/config", "XDG_CACHE_HOME": cacheDirectory,
                 "KKEULMIT_BASE_URL": "http://127.0.0.1:9", "KKEULMIT_AIRKOREA_URL": "http://127.0.0.1:9",
                 "KKEULMIT_LIVING_URL": "http://127.0.0.1:9", "KKEULMIT_APIHUB_URL": "http://127.0.0.1:9",
+                "KKEULMIT_ALERTS_URL": "http://127.0.0.1:9", "KKEULMIT_HEALTH_URL": "http://127.0.0.1:9",
             ]
         }
 

@@ -130,6 +130,22 @@ final class LoopbackServer: Sendable {
         state.withLock { $0.handlers[scenario + Self.exposureSuffix] = handler }
     }
 
+    /// Scenario-id suffix under which a scenario's warning (`getPwnCd`) and pollen requests are recorded and
+    /// answered.
+    static let advisorySuffix = "#advisories"
+
+    /// Whether `path` (after the scenario) is the warnings' or a pollen operation.
+    static func isAdvisory(_ path: String) -> Bool {
+        path.hasPrefix("/getPwnCd") || path.contains("PollenRisk")
+    }
+
+    /// Answers `/<scenario>/getPwnCd` and the pollen operations with `handler`; a scenario that routes none gets
+    /// 404 for them (the sources are then `unavailable`). Either way they are recorded apart, under
+    /// `requests(for: scenario + advisorySuffix)`.
+    func routeAdvisories(_ scenario: String, _ handler: @escaping Handler) {
+        state.withLock { $0.handlers[scenario + Self.advisorySuffix] = handler }
+    }
+
     /// The requests received for `scenario`, in arrival order.
     func requests(for scenario: String) -> [Request] {
         state.withLock { $0.recorded[scenario] ?? [] }
@@ -202,14 +218,15 @@ final class LoopbackServer: Sendable {
             receivedAt: ProcessInfo.processInfo.systemUptime)
         // The ultra-short operations of a scenario that routes none of its own are recorded apart and answered with
         // code 30, so suites written for getVilageFcst alone see only its requests.
-        if Self.isExposure(rest) {
+        for suffix in [Self.exposureSuffix, Self.advisorySuffix]
+        where suffix == Self.exposureSuffix ? Self.isExposure(rest) : Self.isAdvisory(rest) {
             let handler = state.withLock { state in
-                state.recorded[scenario + Self.exposureSuffix, default: []].append(request)
-                return state.handlers[scenario + Self.exposureSuffix]
+                state.recorded[scenario + suffix, default: []].append(request)
+                return state.handlers[scenario + suffix]
             }
             respond(
                 client, handler?(request) ?? .raw(status: 404, body: Data("not routed".utf8)), request: request,
-                scenario: scenario + Self.exposureSuffix)
+                scenario: scenario + suffix)
             return
         }
         if rest.hasPrefix("/getUltraSrt"), state.withLock({ $0.handlers[scenario + Self.nowcastSuffix] == nil }) {

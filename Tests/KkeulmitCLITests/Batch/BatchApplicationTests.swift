@@ -40,6 +40,8 @@ struct BatchApplicationTests {
             "KKEULMIT_BASE_URL": "http://\(host)/1360000/VilageFcstInfoService_2.0",
             "KKEULMIT_AIRKOREA_URL": "http://\(host)/B552584",
             "KKEULMIT_LIVING_URL": "http://\(host)/1360000/LivingWthrIdxServiceV5",
+            "KKEULMIT_ALERTS_URL": "http://\(host)/1360000/WthrWrnInfoService",
+            "KKEULMIT_HEALTH_URL": "http://\(host)/1360000/HealthWthrIdxServiceV3",
         ]
         environment.merge(env) { $1 }
         let status = await app.run(
@@ -82,8 +84,17 @@ struct BatchApplicationTests {
         #expect(Self.count("getMsrstnAcctoRltmMesureDnsty", in: r.requests) == 1)
         #expect(Self.count("getMinuDustFrcstDspth", in: r.requests) == 1)
         #expect((1...Self.cells.count).contains(Self.count("getUVIdxV5", in: r.requests)))
+        // The warnings: one request per day of the replay, for every place at once; pollen (out of season in
+        // November) once per species and area.
+        #expect(Self.count("getPwnCd", in: r.requests) == WarningEventsSource.lookbackDays + 1)
+        let pollen = ["getOakPollenRiskIdxV3", "getPinePollenRiskIdxV3", "getWeedsPollenRiskndxV3"]
+        let areas = Self.count("getUVIdxV5", in: r.requests)
+        #expect(pollen.allSatisfy { Self.count($0, in: r.requests) == areas })
         let sources = r.answers.flatMap { (($0["advice"] as? [String: Any])?["sources"] as? [[String: Any]]) ?? [] }
-        #expect(Set(sources.map { "\($0["status"] ?? "")" }) == ["ok"])
+        #expect(Set(sources.filter { "\($0["id"] ?? "")" != "pollen" }.map { "\($0["status"] ?? "")" }) == ["ok"])
+        #expect(
+            Set(sources.filter { "\($0["id"] ?? "")" == "pollen" }.map { "\($0["status"] ?? "")" }) == ["notApplicable"]
+        )
     }
 
     @Test("--forecast-only asks for the short-term forecast alone")

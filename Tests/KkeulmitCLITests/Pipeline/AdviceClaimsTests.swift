@@ -27,7 +27,7 @@ struct AdviceClaimsTests {
         request.outfit.back = back
         var sources = ExposureSources(use: ExposureSources.Use(request, now: start.instant), place: place)
         exposure(&sources)
-        var readings = sources.readings(on: start.date, nowcast: overlay?.reading)
+        var readings = sources.readings(from: start, until: conditions.end, nowcast: overlay?.reading)
         warned(&readings)
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: timeline.base, location: location,

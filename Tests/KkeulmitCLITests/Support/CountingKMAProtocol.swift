@@ -26,6 +26,10 @@ final class CountingKMAProtocol: URLProtocol {
             "getMsrstnAcctoRltmMesureDnsty": "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json",
             "getMinuDustFrcstDspth": "AirKorea/minu-dust-frcst-dspth-20261130-0500.json",
             "getUVIdxV5": "UV/uv-idx-v5-1111000000-2026113006-success.json",
+            "getPwnCd": "Alerts/pwn-cd-empty-day-00.json",
+            "getOakPollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
+            "getPinePollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
+            "getWeedsPollenRiskndxV3": "Pollen/pollen-weeds-off-season.json",
         ]
         return names.mapValues { (try? Data(contentsOf: root.appendingPathComponent($0))) ?? Data() }
     }()

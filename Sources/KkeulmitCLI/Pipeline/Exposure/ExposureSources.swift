@@ -5,8 +5,8 @@ import KkeulmitCore
     import FoundationNetworking
 #endif
 
-/// What the three optional exposure sources (`airQuality`, `dustForecast`, `uvIndex`) gave one run. Fetching them
-/// never throws: a failure is a status (and a `--verbose` line), never an exit code.
+/// What the optional sources about the place (`airQuality`, `dustForecast`, `uvIndex`, `weatherAlerts`, `pollen`)
+/// gave one run. Fetching them never throws: a failure is a status (and a `--verbose` line), never an exit code.
 struct ExposureSources: Sendable {
     /// One source's answer: its status for JSON `sources`, the value when it had one, and the issue or the time
     /// measured.
@@ -15,6 +15,13 @@ struct ExposureSources: Sendable {
     var airQuality: Outcome<StationMeasurement>
     var dustForecast: Outcome<DustForecast>
     var uvIndex: Outcome<UVForecast>
+    /// The announcements replayed into what is in force (`WarningState`), and the place's zones.
+    var weatherAlerts: Outcome<WarningState>
+    var zones: PlaceZones?
+    /// Each species' issue that had grades (an out-of-season one has none), for `pollenDay`.
+    var pollen: Outcome<[PollenForecast]>
+    /// The window's first day the pollen issue describes; nil when none.
+    var pollenDay: KSTDate?
     /// The table place the sources were asked about; nil when none could be found.
     var place: ExposurePlace?
     /// The UV `areaNo` that answered (else the first one asked); nil when UV asked nothing.
@@ -27,6 +34,10 @@ struct ExposureSources: Sendable {
         var airQuality: SourceUse
         var dustForecast: SourceUse
         var uvIndex: SourceUse
+        var weatherAlerts: SourceUse
+        var pollen: SourceUse
+        /// The window's first day the newest pollen issue at `now` describes.
+        var pollenDay: KSTDate?
 
         init(_ request: AdviceRequest, now: Date) {
             let switches = request.sourceSwitches
@@ -37,6 +48,24 @@ struct ExposureSources: Sendable {
             airQuality = !switches.airQuality ? .off : near ? .on : .notApplicable
             dustForecast = !switches.airQuality ? .off : soon ? .on : .notApplicable
             uvIndex = switches.uv ? .on : .off
+            weatherAlerts = switches.alerts ? .on : .off
+            let hours = request.tomorrow?.hours ?? request.hours
+            pollenDay = Self.pollenDay(start: start, hours: hours, now: now)
+            pollen = !switches.pollen ? .off : pollenDay != nil ? .on : .notApplicable
+        }
+
+        /// The first day of a window of `hours` from `start` that the newest pollen issue at `now` describes (06시:
+        /// its day and the two after; 18시: the three after); nil when none.
+        static func pollenDay(start: KSTDateTime, hours: Int, now: Date) -> KSTDate? {
+            let issue = IssueSchedule.pollen.latest(publishedBy: KSTDateTime(now))
+            let days = issue.hour < 12 ? 0...2 : 1...3
+            let last = start.adding(minutes: max(0, hours - 1) * 60).date
+            var day = start.date
+            while day <= last {
+                if days.contains(day.daysSinceEpoch - issue.date.daysSinceEpoch) { return day }
+                day = day.adding(days: 1)
+            }
+            return nil
         }
     }
 
@@ -45,6 +74,9 @@ struct ExposureSources: Sendable {
         airQuality = Outcome(status: use.airQuality.idleStatus)
         dustForecast = Outcome(status: use.dustForecast.idleStatus)
         uvIndex = Outcome(status: use.uvIndex.idleStatus)
+        weatherAlerts = Outcome(status: use.weatherAlerts.idleStatus)
+        pollen = Outcome(status: use.pollen.idleStatus)
+        pollenDay = use.pollenDay
         self.place = place
     }
 
@@ -68,15 +100,19 @@ struct ExposureSources: Sendable {
 
     /// The fetches under way; `cancel()` when the required source failed, `value()` once it answered.
     struct Running: Sendable {
-        fileprivate var air: Task<Outcome<StationMeasurement>, Never>?
-        fileprivate var dust: Task<Outcome<DustForecast>, Never>?
-        fileprivate var uv: Task<(Outcome<UVForecast>, areaNo: String?), Never>?
-        fileprivate var idle: ExposureSources
+        var air: Task<Outcome<StationMeasurement>, Never>?
+        var dust: Task<Outcome<DustForecast>, Never>?
+        var uv: Task<(Outcome<UVForecast>, areaNo: String?), Never>?
+        var alerts: Task<Outcome<WarningState>, Never>?
+        var pollen: Task<Outcome<[PollenForecast]>, Never>?
+        var idle: ExposureSources
 
         func cancel() {
             air?.cancel()
             dust?.cancel()
             uv?.cancel()
+            alerts?.cancel()
+            pollen?.cancel()
         }
 
         func value() async -> ExposureSources {
@@ -84,6 +120,8 @@ struct ExposureSources: Sendable {
             if let air { sources.airQuality = await air.value }
             if let dust { sources.dustForecast = await dust.value }
             if let uv { (sources.uvIndex, sources.areaNo) = await uv.value }
+            if let alerts { sources.weatherAlerts = await alerts.value }
+            if let pollen { sources.pollen = await pollen.value }
             return sources
         }
     }
@@ -97,12 +135,16 @@ struct ExposureSources: Sendable {
     ) -> Running {
         let use = Use(request, now: request.now)
         var running = Running(idle: ExposureSources(use: use, place: nil))
-        guard use.airQuality == .on || use.dustForecast == .on || use.uvIndex == .on else { return running }
+        guard [use.airQuality, use.dustForecast, use.uvIndex, use.weatherAlerts, use.pollen].contains(.on) else {
+            return running
+        }
         start(&running, use: use, request, location: location, sources: sources, provider: provider, log: log)
         // A source the run uses that cannot be asked (no place, an unusable root) is unavailable.
         if use.airQuality == .on, running.air == nil { running.idle.airQuality.status = .unavailable }
         if use.dustForecast == .on, running.dust == nil { running.idle.dustForecast.status = .unavailable }
         if use.uvIndex == .on, running.uv == nil { running.idle.uvIndex.status = .unavailable }
+        if use.weatherAlerts == .on, running.alerts == nil { running.idle.weatherAlerts.status = .unavailable }
+        if use.pollen == .on, running.pollen == nil { running.idle.pollen.status = .unavailable }
         return running
     }
 
@@ -115,14 +157,20 @@ struct ExposureSources: Sendable {
         let place = ExposurePlace.resolve(location, store: provider.store, now: now)
         running.idle.place = place
         let air = use.airQuality == .on || use.dustForecast == .on
-        for (root, on) in [(ServiceRoot.airKorea, air), (.living, use.uvIndex == .on)]
+        for (root, on) in [
+            (ServiceRoot.airKorea, air), (.living, use.uvIndex == .on), (.alerts, use.weatherAlerts == .on),
+            (.health, use.pollen == .on),
+        ]
         where on && !sources.roots.isUsable(root) {
             log("\(root.variable) is not a usable service root; its sources are left out")
         }
         guard let place else {
-            log("air and UV: no place of the table near \(location.cell); left out")
+            log("air, UV, warnings and pollen: no place of the table near \(location.cell); left out")
             return
         }
+        startAdvisories(
+            &running, use: use, request, location: location, place: place, sources: sources,
+            provider: provider, log: log)
         log(
             "air and UV: \(place.place.name) (areaNo \(place.areaCodes.joined(separator: ", then ")), TM \(place.point))"
         )

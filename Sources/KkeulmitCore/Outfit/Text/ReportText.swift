@@ -217,12 +217,16 @@ package enum ReportText {
         case .airQuality: name = LocalizedText(ko: "미세먼지", en: "air quality")
         case .dustForecast: name = LocalizedText(ko: "미세먼지 예보", en: "dust forecast")
         case .uvIndex: name = LocalizedText(ko: "자외선", en: "UV index")
+        case .weatherAlerts: name = LocalizedText(ko: "기상특보", en: "weather warnings")
+        case .pollen: name = LocalizedText(ko: "꽃가루", en: "pollen")
         case .vilageFcst: return nil
         }
         let service: LocalizedText? =
             switch id {
             case .airQuality, .dustForecast: LocalizedText(ko: "에어코리아", en: "AirKorea")
             case .uvIndex: LocalizedText(ko: "생활기상지수", en: "the living-weather index service")
+            case .weatherAlerts: LocalizedText(ko: "기상특보 조회서비스", en: "the weather warning service")
+            case .pollen: LocalizedText(ko: "보건기상지수", en: "the health-weather index service")
             default: nil
             }
         switch status {

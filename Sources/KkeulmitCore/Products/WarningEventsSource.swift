@@ -1,0 +1,71 @@
+import Foundation
+
+/// KMA's warning announcements of one KST day (`getPwnCd`, the whole country, page after page until a short one):
+/// the rows `WarningState` replays into what is in force. One operation, two ways of keeping it:
+/// - `today`: the current day, asked again at most every 10 minutes (`IssueSchedule.warningPoll`), each answer filed
+///   under the 10-minute slot it was asked in; an earlier slot's answer of the same day stands in for a failed fetch
+///   for up to 3 hours.
+/// - `closedDay`: a day that has ended, whose announcements no longer change: asked once, kept for the lookback.
+///
+/// An answer is the country's, whatever the place: every place and zone set of a process shares the one request
+/// of a day and slot (`batch`: one per run), and the place's zones are applied when the rows are read.
+package struct WarningEventsSource: IssuedSource {
+    package enum Role: Sendable {
+        case today
+        case closedDay
+    }
+
+    package let role: Role
+
+    package static let today = WarningEventsSource(role: .today)
+    package static let closedDay = WarningEventsSource(role: .closedDay)
+
+    /// The days before today whose announcements are replayed with today's: a warning issued earlier and in force
+    /// since without a change is not seen (getPwnCd itself reaches 60 days back; each day is one request once).
+    package static let lookbackDays = 10
+    /// A page of 1,000 rows is about 300 KB; anything past this is not one.
+    package static let maxResponseBytes = 2_000_000
+
+    package var traits: SourceTraits {
+        switch role {
+        case .today: SourceTraits(name: "alerts", schedule: .warningPoll, usefulSeconds: 3 * 3_600)
+        case .closedDay:
+            SourceTraits(name: "alerts-day", schedule: nil, usefulSeconds: Double(Self.lookbackDays + 2) * 86_400)
+        }
+    }
+
+    package func key(for day: KSTDate) -> String { day.kmaString }
+
+    package func fetch(_ day: KSTDate, issue: KSTDateTime?, at now: Date, through exchange: Exchange) async throws
+        -> Fetched<[WarningEventRow]>
+    {
+        var request = WarningEventsRequest(day: day)
+        var rows: [WarningEventRow] = []
+        while true {
+            try Task.checkCancellation()
+            let page = try await exchange.send(request.serviceRequest(maxBytes: Self.maxResponseBytes)) { answer in
+                try WarningEventsAnswer.classify(status: answer.status, headers: answer.headers, body: answer.body)
+                    .get()
+            }
+            rows += page
+            guard request.needsNextPage(rows: page.count) else { break }
+            request = request.nextPage()
+        }
+        return Fetched(value: rows, payload: WarningEventsAnswer.payload(rows))
+    }
+
+    package func restore(_ payload: Data, subject: KSTDate, issue: KSTDateTime?) -> [WarningEventRow]? {
+        try? WarningEventsAnswer.classify(status: 200, body: payload).get()
+    }
+
+    /// The days a replay at `now` asks for, today first, then the closed days, newest first.
+    package static func days(at now: KSTDateTime) -> [KSTDate] {
+        (0...lookbackDays).map { now.date.adding(days: -$0) }
+    }
+}
+
+extension IssueSchedule {
+    /// The warnings have no issues: they are asked again at most every 10 minutes, at once.
+    package static let warningPoll = IssueSchedule(
+        hours: Array(0...23), minutes: [0, 10, 20, 30, 40, 50], publishDelayMinutes: 0)
+}
