@@ -262,4 +262,18 @@ struct AlertsPollenEndToEndTests {
         let pollen = asked.filter { $0.path.contains("Pollen") }.map { $0.path + ($0.query["areaNo"] ?? "") }
         #expect(pollen.count == Set(pollen).count && Set(pollen.map { $0.suffix(10) }).count == 3)
     }
+
+    @Test("--demo: a 한파주의보 morning and pollen out of season, from samples in the services' shapes, no request")
+    func demo() async throws {
+        let r = try await BinaryRunner.run(["now", "--demo", "--json"], environment: [:])
+        #expect(r.status == 0 && r.stderr == "")
+        let j = try Self.json(r)
+        #expect(j["demo"] as? Bool == true)
+        #expect(Self.status(j, "weatherAlerts") == "ok" && Self.status(j, "pollen") == "notApplicable")
+        let alert = try #require((j["alerts"] as? [[String: Any]])?.first)
+        #expect(alert["type"] as? String == "coldWave" && alert["level"] as? String == "advisory")
+        #expect(alert["zone"] as? String == "L1100400" && alert["since"] as? String == "2026-11-29T21:00:00+09:00")
+        #expect(j["pollen"] is NSNull)
+        #expect(Set(["gloves", "hat"]).isSubset(of: Set(Self.ids(j, "items"))))
+    }
 }

@@ -126,9 +126,14 @@ struct DemoEndToEndTests {
         }
         let text = try await BinaryRunner.run(["now", "--demo", "--back", "15:00"], environment: [:])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("· 오후 3시엔 체감 6도: 목도리, 장갑, 모자는 벗어도 돼요\n"))
+        // The sample's 한파주의보 is not lifted by then: the gloves and the hat stay on.
+        #expect(text.stdout.contains("· 오후 3시엔 체감 6도: 목도리는 벗어도 돼요\n"))
         #expect(!text.stdout.contains("길이 얼") && !text.stdout.contains("미끄럼 방지"))
         let plain = try await BinaryRunner.run(["now", "--demo"], environment: [:])
+        // A 한파주의보 morning (the sample's getPwnCd answers), named first, after the line saying it is a sample.
+        let lines = plain.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "예시 데이터입니다 — 실제 예보가 아닙니다")
+        #expect(lines.dropFirst().first?.hasPrefix("! 한파주의보 — 서울서북권, 11월 29일 21시부터") == true, "\(lines)")
         #expect(plain.stdout.contains("레인부츠") && !plain.stdout.contains("길이 얼"))
         #expect(plain.stdout.contains("· 미세먼지 나쁨 — 종로구 측정소 6시 PM10 86·PM2.5 40㎍/㎥ (예보 보통): KF80 마스크 챙기세요\n"))
     }

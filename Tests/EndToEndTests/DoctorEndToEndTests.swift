@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `kkeulmit doctor` against a loopback data.go.kr: every key problem the contract names comes out as its own
-/// line and exit code. One scenario serves all four services, under `/kma`, `/air` and `/living`.
+/// line and exit code. One scenario serves all six services, under `/kma`, `/air`, `/living`, `/alerts` and
+/// `/health`.
 @Suite("doctor, end to end")
 struct DoctorEndToEndTests {
     /// What each service answers in a scenario.
@@ -13,6 +14,9 @@ struct DoctorEndToEndTests {
         var measurements: LoopbackServer.Response = DoctorEndToEndTests.json(
             "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json")
         var uv: LoopbackServer.Response = DoctorEndToEndTests.json("UV/uv-idx-v5-1111000000-2026113006-success.json")
+        var alerts: LoopbackServer.Response = DoctorEndToEndTests.json("Alerts/pwn-cd-empty-day-00.json")
+        /// November: the oak operation says it is out of season, an answer the key was accepted for.
+        var pollen: LoopbackServer.Response = DoctorEndToEndTests.json("Pollen/pollen-oak-recorded-off-season.json")
         /// How far the `Date` header every answer carries is ahead of this machine's clock (behind: negative).
         var clockSkew: Double = 0
     }
@@ -53,6 +57,15 @@ struct DoctorEndToEndTests {
         }
     }
 
+    /// Every service's root in `scenario`, each under its own path.
+    static func roots(_ scenario: KMAScenario) -> [String: String] {
+        [
+            "KKEULMIT_BASE_URL": scenario.baseURL + "/kma", "KKEULMIT_AIRKOREA_URL": scenario.baseURL + "/air",
+            "KKEULMIT_LIVING_URL": scenario.baseURL + "/living", "KKEULMIT_ALERTS_URL": scenario.baseURL + "/alerts",
+            "KKEULMIT_HEALTH_URL": scenario.baseURL + "/health",
+        ]
+    }
+
     static func scenario(_ answers: Answers) throws -> KMAScenario {
         try KMAScenario { request in
             let response: LoopbackServer.Response =
@@ -64,6 +77,10 @@ struct DoctorEndToEndTests {
                     answers.measurements
                 } else if request.path.hasPrefix("/living/getUVIdxV5") {
                     answers.uv
+                } else if request.path.hasPrefix("/alerts/getPwnCd") {
+                    answers.alerts
+                } else if request.path.hasPrefix("/health/getOakPollenRiskIdxV3") {
+                    answers.pollen
                 } else {
                     .raw(status: 404, body: Data("no such path".utf8))
                 }
@@ -85,9 +102,7 @@ struct DoctorEndToEndTests {
     ) async throws -> Doctor {
         var environment = E2E.env()
         environment["KKEULMIT_NOW"] = ""
-        environment["KKEULMIT_BASE_URL"] = scenario.baseURL + "/kma"
-        environment["KKEULMIT_AIRKOREA_URL"] = scenario.baseURL + "/air"
-        environment["KKEULMIT_LIVING_URL"] = scenario.baseURL + "/living"
+        environment.merge(Self.roots(scenario)) { $1 }
         environment.merge(env) { $1 }
         let result = try await scenario.run(
             ["doctor", "--json", "--lang", lang], env: environment, sourceLocation: sourceLocation)
@@ -114,15 +129,18 @@ struct DoctorEndToEndTests {
         let scenario = try Self.scenario(Answers())
         let doctor = try await Self.run(scenario)
         #expect(doctor.result.status == 0, "stderr: \(doctor.result.stderr)")
-        for id in ["config", "key", "forecast", "air-stations", "air-measurements", "uv", "clock", "cache"] {
+        for id in [
+            "config", "key", "forecast", "air-stations", "air-measurements", "uv", "alerts", "pollen", "clock", "cache",
+        ] {
             #expect(doctor.status(id) == "ok", "\(id): \(doctor.checks[id]?.message ?? "missing")")
         }
         // One light request per service, nothing more.
         let paths = scenario.requests.map(\.path).sorted()
-        #expect(paths.count == 4)
+        #expect(paths.count == 6)
         for request in scenario.requests { #expect(request.query["numOfRows"] == "1", "\(request.path)") }
         #expect(scenario.requests.first { $0.path.hasSuffix("getVilageFcst") }?.query["nx"] == "60")
         #expect(scenario.requests.first { $0.path.hasSuffix("getUVIdxV5") }?.query["areaNo"] == "1111000000")
+        #expect(scenario.requests.first { $0.path.hasSuffix("getOakPollenRiskIdxV3") }?.query["areaNo"] == "1111000000")
         // Nothing cached.
         let cached =
             (try? FileManager.default.contentsOfDirectory(atPath: scenario.sandbox.cacheDirectory + "/kkeulmit")) ?? []
@@ -133,10 +151,10 @@ struct DoctorEndToEndTests {
     func notRegisteredAnywhere() async throws {
         let answers = Answers(
             forecast: Self.keyNotRegistered, stations: Self.keyNotRegistered, measurements: Self.keyNotRegistered,
-            uv: Self.keyNotRegistered)
+            uv: Self.keyNotRegistered, alerts: Self.keyNotRegistered, pollen: Self.keyNotRegistered)
         let doctor = try await Self.run(try Self.scenario(answers))
         #expect(doctor.result.status == 77, "stderr: \(doctor.result.stderr)")
-        for id in ["forecast", "air-stations", "air-measurements", "uv"] {
+        for id in ["forecast", "air-stations", "air-measurements", "uv", "alerts", "pollen"] {
             #expect(doctor.status(id) == "problem")
             #expect(doctor.checks[id]?.message.contains("code 30") == true)
             #expect(doctor.checks[id]?.fix?.contains("register the key") == true)
@@ -157,11 +175,10 @@ struct DoctorEndToEndTests {
         #expect(doctor.checks["air-stations"]?.fix?.contains("에어코리아_측정소정보") == true)
         #expect(doctor.checks["air-measurements"]?.fix?.contains("에어코리아_대기오염정보") == true)
         #expect(doctor.checks["uv"]?.fix?.contains("생활기상지수") == true)
+        #expect(doctor.status("alerts") == "ok" && doctor.status("pollen") == "ok")
         // The text form says the same, one line per check.
         var environment = E2E.env()
-        environment["KKEULMIT_BASE_URL"] = scenario.baseURL + "/kma"
-        environment["KKEULMIT_AIRKOREA_URL"] = scenario.baseURL + "/air"
-        environment["KKEULMIT_LIVING_URL"] = scenario.baseURL + "/living"
+        environment.merge(Self.roots(scenario)) { $1 }
         environment["KKEULMIT_NOW"] = ""
         let text = try await scenario.run(["doctor", "--lang", "en"], env: environment)
         #expect(text.status == 0)
@@ -244,9 +261,7 @@ struct DoctorEndToEndTests {
             }
         }
         var environment = E2E.env()
-        environment["KKEULMIT_BASE_URL"] = scenario.baseURL + "/kma"
-        environment["KKEULMIT_AIRKOREA_URL"] = scenario.baseURL + "/air"
-        environment["KKEULMIT_LIVING_URL"] = scenario.baseURL + "/living"
+        environment.merge(Self.roots(scenario)) { $1 }
         let byDefault = try await scenario.run(["doctor"], env: environment)
         #expect(byDefault.stdout.contains("단기예보"), "\(byDefault.stdout)")
         try scenario.sandbox.write(#"{"lang": "en"}"#, to: scenario.sandbox.configFile)
@@ -292,5 +307,18 @@ struct DoctorEndToEndTests {
         let badConfig = try await Self.run(scenario)
         #expect(badConfig.result.status == 78)
         #expect(badConfig.status("config") == "problem")
+    }
+}
+
+extension DoctorEndToEndTests {
+    @Test("code 30 from the warnings and pollen only: their own lines name their registrations, exit 0")
+    func notRegisteredForAdvisories() async throws {
+        let refusal = Self.json("Pollen/pollen-gateway-key-not-registered-http403.json", status: 403)
+        let doctor = try await Self.run(try Self.scenario(Answers(alerts: refusal, pollen: refusal)))
+        #expect(doctor.result.status == 0, "stderr: \(doctor.result.stderr)")
+        #expect(doctor.status("forecast") == "ok" && doctor.status("uv") == "ok")
+        #expect(doctor.status("alerts") == "problem" && doctor.status("pollen") == "problem")
+        #expect(doctor.checks["alerts"]?.fix?.contains("기상청_기상특보 조회서비스") == true)
+        #expect(doctor.checks["pollen"]?.fix?.contains("기상청_꽃가루농도위험지수 조회서비스") == true)
     }
 }

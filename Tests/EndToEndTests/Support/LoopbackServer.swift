@@ -136,7 +136,7 @@ final class LoopbackServer: Sendable {
 
     /// Whether `path` (after the scenario) is the warnings' or a pollen operation.
     static func isAdvisory(_ path: String) -> Bool {
-        path.hasPrefix("/getPwnCd") || path.contains("PollenRisk")
+        ["/getPwnCd", "/getOakPollenRisk", "/getPinePollenRisk", "/getWeedsPollenRisk"].contains { path.hasPrefix($0) }
     }
 
     /// Answers `/<scenario>/getPwnCd` and the pollen operations with `handler`; a scenario that routes none gets

@@ -63,16 +63,13 @@ extension ExposureSources {
         return Outcome(status: stale ? .stale : .ok, value: state, issued: slot)
     }
 
-    /// Each species for the first of the place's area codes the service knows (`AreaCodeFallback`, as UV): all
-    /// three out of season is `notApplicable` (kept under the issue, so no request is spent again before the next
-    /// one); no code known is `unavailable`.
+    /// Each species for the first of the place's area codes the service knows (`AreaCodeFallback`, as UV).
     private static func pollen(
         _ areaCodes: [String], now: Date, provider: SourceProvider, maxStale: Double,
         log: @Sendable (String) -> Void
     ) async throws -> Outcome<[PollenForecast]> {
         let fallback = AreaCodeFallback(source: "pollen", store: provider.store, log: provider.exchange.context.log)
-        var forecasts: [PollenForecast] = []
-        var offSeason = 0
+        var answers: [PollenAnswer] = []
         var stale = false
         var issued: KSTDateTime?
         for species in PollenSpecies.allCases {
@@ -84,20 +81,38 @@ extension ExposureSources {
             }
             guard let found else { continue }
             stale = stale || found.value.isStale
-            issued = max(issued ?? found.value.issue ?? KSTDateTime(now), found.value.issue ?? KSTDateTime(now))
-            switch found.value.value {
-            case .forecast(let forecast):
-                log("pollen: \(species.rawValue) \(forecast.issued.iso8601) issue for \(found.areaNo)")
-                forecasts.append(forecast)
-            case .offSeason(let message):
-                log("pollen: \(species.rawValue) out of season (\(message))")
-                offSeason += 1
-            case .noSuchArea:
-                break
-            }
+            if let issue = found.value.issue { issued = max(issued ?? issue, issue) }
+            log("pollen: \(species.rawValue) for areaNo \(found.areaNo): \(found.value.value)")
+            answers.append(found.value.value)
         }
+        return pollenOutcome(answers, issued: issued, stale: stale)
+    }
+
+    /// What the species' answers amount to: every one out of season is `notApplicable` (no grade for anyone);
+    /// none known is `unavailable`; otherwise the issues with grades, `ok` (or `stale`).
+    static func pollenOutcome(_ answers: [PollenAnswer], issued: KSTDateTime?, stale: Bool) -> Outcome<
+        [PollenForecast]
+    > {
+        let forecasts = answers.compactMap { answer -> PollenForecast? in
+            if case .forecast(let forecast) = answer { return forecast }
+            return nil
+        }
+        let offSeason = answers.filter { if case .offSeason = $0 { true } else { false } }.count
         if offSeason == PollenSpecies.allCases.count { return Outcome(status: .notApplicable, issued: issued) }
         guard !forecasts.isEmpty || offSeason > 0 else { return Outcome(status: .unavailable) }
         return Outcome(status: stale ? .stale : .ok, value: forecasts, issued: issued)
+    }
+
+    /// `--demo`: the built-in samples (a 한파주의보 morning in 종로구; pollen out of season that day), read by the same
+    /// decoders as live answers; no request.
+    static func demoAdvisories(_ sources: inout ExposureSources, use: Use, location: ResolvedLocation) {
+        if use.weatherAlerts == .on, let place = sources.place, let rows = try? AlertsDemoSample.rows() {
+            sources.zones = zones(location: location, place: place, at: AlertsDemoSample.asOf)
+            sources.weatherAlerts = Outcome(status: .ok, value: WarningState(rows: rows), issued: AlertsDemoSample.asOf)
+        }
+        if use.pollen == .on {
+            let answers = PollenDemoSample.answers().compactMap { try? $0.answer.get() }
+            sources.pollen = pollenOutcome(answers, issued: PollenDemoSample.issued, stale: false)
+        }
     }
 }

@@ -95,6 +95,7 @@ struct ExposureSources: Sendable {
         if use.uvIndex == .on, let forecast = try? UVDemoSample.forecast() {
             sources.uvIndex = Outcome(status: .ok, value: forecast, issued: forecast.issued)
         }
+        demoAdvisories(&sources, use: use, location: location)
         return sources
     }
 
