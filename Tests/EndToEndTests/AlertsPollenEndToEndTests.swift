@@ -276,4 +276,54 @@ struct AlertsPollenEndToEndTests {
         #expect(j["pollen"] is NSNull)
         #expect(Set(["gloves", "hat"]).isSubset(of: Set(Self.ids(j, "items"))))
     }
+
+    /// getPwnStatus's answer naming `t6`.
+    private static func status(t6: String) -> LoopbackServer.Response {
+        answer(
+            Data(
+                (#"{"response":{"header":{"resultCode":"00","resultMsg":"NORMAL_SERVICE"},"body":{"dataType":"JSON","#
+                    + #""items":{"item":[{"other":"o 없음","t6":"\#(t6)","t7":"o 없음","tmEf":"202612150400","#
+                    + #""tmFc":202612150400,"tmSeq":300}]},"pageNo":1,"numOfRows":10,"totalCount":1}}}"#).utf8))
+    }
+
+    @Test(
+        "warnVar 8 in force: read as KMA's status text names it (대설 by the guide's reading, 황사 by the other)",
+        arguments: [
+            ("o 대설경보 : 강원도(철원군)", "heavySnow", "winter-boots"),
+            ("o 황사경보 : 강원도(철원군)", "yellowDust", "mask-kf94"),
+        ])
+    func warnVarReading(t6: String, type: String, item: String) async throws {
+        let rows = Self.file(Self.alertsDirectory, "pwn-cd-warnvar-8.json")
+        let s = try Self.scenario { request in
+            switch request.path {
+            case "/getPwnCd": Self.day(rows, request: request)
+            case "/getPwnStatus": Self.status(t6: t6)
+            default: Self.answer(Self.oakOff)
+            }
+        }
+        let j = try Self.json(
+            try await Self.run(
+                s, ["now", "--place", "철원군", "--json", "--no-cache"], now: "2026-12-15T07:30:00+09:00"))
+        let alert = try #require((j["alerts"] as? [[String: Any]])?.first)
+        #expect(alert["type"] as? String == type && alert["zone"] as? String == "L1021300")
+        #expect(Self.ids(j, "items").contains(item))
+        #expect(Self.asked(s).filter { $0.path == "/getPwnStatus" }.count == 1)
+    }
+
+    @Test("the service failing later: the warnings kept from an earlier 10 minutes stand in, stale, exit 0, quiet")
+    func staleWarnings() async throws {
+        let failing = Locked(false)
+        let live = Self.advisories()
+        let s = try Self.scenario { request in
+            failing.value ? .raw(status: 503, body: Data("busy".utf8)) : live(request)
+        }
+        let args = ["now", "--place", "노원구", "--json"]
+        _ = try await Self.run(s, args, now: "2026-11-30T07:31:00+09:00")
+        failing.withLock { $0 = true }
+        let r = try await Self.run(s, args, now: "2026-11-30T07:45:00+09:00")
+        #expect(r.status == 0 && r.stderr == "")
+        let j = try Self.json(r)
+        #expect(Self.status(j, "weatherAlerts") == "stale")
+        #expect((j["alerts"] as? [[String: Any]])?.first?["type"] as? String == "coldWave")
+    }
 }

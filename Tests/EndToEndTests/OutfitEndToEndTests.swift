@@ -27,13 +27,14 @@ struct OutfitEndToEndTests {
         let text = try await BinaryRunner.run(["now", "--demo"], environment: sandbox.environment)
         #expect(text.status == 0 && text.stderr == "")
         let lines = text.stdout.split(separator: "\n")
-        // The sample's 06:00 observation leads, then the outfit.
-        #expect(lines[1] == "지금 -2.4°C (체감 -6.2°C)")
+        // The sample's 한파주의보 leads, then the 06:00 observation, then the outfit.
+        #expect(lines[1].hasPrefix("! 한파주의보 — 서울서북권"))
+        #expect(lines[2] == "지금 -2.4°C (체감 -6.2°C)")
         // Rain at +3 °C in the afternoon after a dry frost: rain boots, not non-slip shoes. The mask and sunscreen
         // the air and the sun call for are worn too. −2.7 °C in 5.2 m/s of wind asks more of the outfit than the
         // warmest garments give (ISO 11079): no lighter alternative, and a time limit.
         #expect(
-            lines[2]
+            lines[3]
                 == "롱패딩 + 니트 + 히트텍 + 내복 하의 + 기모바지 + 목도리 + 장갑 + 모자 + KF80 마스크 + 선크림 + 레인부츠 · 우산 필요")
         #expect(text.stdout.contains("· 체감온도 차이가 13.9도예요 — 11시쯤엔 목도리 없이도 괜찮아요\n"))
         #expect(text.stdout.contains("· 이 옷차림이면 밖에서는 1시간 50분쯤까지가 적당해요\n"))
@@ -47,9 +48,9 @@ struct OutfitEndToEndTests {
         #expect(
             (outfit["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
                 "padded-jacket", "heavy-coat", "quilted-clothes", "long-padded-coat", "knit", "fleece-lined-clothes",
-                "thermal-base-layer", "long-underwear", "fleece-lined-pants", "scarf", "gloves", "hat", "sneakers",
-                "winter-boots", "umbrella", "mask-kf80", "sunscreen",
-            ])
+                "thermal-base-layer", "long-underwear", "fleece-lined-pants", "scarf", "sneakers", "winter-boots",
+                "umbrella", "gloves", "hat", "mask-kf80", "sunscreen",
+            ])  // the gloves and the hat once, for the sample's 한파주의보 that asks for them
         let insulation = try #require(outfit["insulation"] as? [String: Any])
         #expect(insulation["clo"] as? Double == 2.02 && insulation["requiredClo"] as? Double == 2.46)
         #expect(insulation["limitMinutes"] as? Int == 110)

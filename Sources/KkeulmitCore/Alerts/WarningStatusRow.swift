@@ -56,3 +56,19 @@ extension WarnVarReading {
         }
     }
 }
+
+extension WarnVarReading {
+    /// The reading to use: the one `status` agrees with when exactly one does, else the guide's.
+    package static func decided(by status: WarningStatusRow?, inForce: [(warnVar: Int, warnStress: Int)]) -> Self {
+        guard let status, inForce.contains(where: { (7...9).contains($0.warnVar) }) else { return .guide }
+        let agreeing = consistent(with: status, inForce: inForce)
+        return agreeing.count == 1 ? agreeing[0] : .guide
+    }
+}
+
+extension WarningState {
+    /// `(warnVar, warnStress)` of every warning in force at `time`, on any zone.
+    package func inForce(at time: KSTDateTime) -> [(warnVar: Int, warnStress: Int)] {
+        keys.compactMap { key in level(zone: key.zone, warnVar: key.warnVar, at: time).map { (key.warnVar, $0) } }
+    }
+}

@@ -57,6 +57,9 @@ public enum OutfitEngine {
         }
         let protection = Protection(
             readings, conditions: c, rules: rules, weather: weatherNotes(c, t, umbrella: umbrella))
+        // An item listed for the cold and asked for again (gloves and a hat by a 한파 warning, a hat by the sun) is
+        // listed once, for the protection that asks for it.
+        items.removeAll { item in protection.items.contains { $0.id == item.id } }
         items += protection.items
         outfit = protection.wear(outfit)
         // After the gear: a sun hat keeps a head warm too.

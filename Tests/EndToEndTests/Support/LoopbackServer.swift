@@ -136,7 +136,9 @@ final class LoopbackServer: Sendable {
 
     /// Whether `path` (after the scenario) is the warnings' or a pollen operation.
     static func isAdvisory(_ path: String) -> Bool {
-        ["/getPwnCd", "/getOakPollenRisk", "/getPinePollenRisk", "/getWeedsPollenRisk"].contains { path.hasPrefix($0) }
+        ["/getPwnCd", "/getPwnStatus", "/getOakPollenRisk", "/getPinePollenRisk", "/getWeedsPollenRisk"].contains {
+            path.hasPrefix($0)
+        }
     }
 
     /// Answers `/<scenario>/getPwnCd` and the pollen operations with `handler`; a scenario that routes none gets

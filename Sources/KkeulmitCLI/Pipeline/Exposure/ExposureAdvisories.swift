@@ -18,9 +18,12 @@ extension ExposureSources {
                 "weatherAlerts: zones \(zones.zones.joined(separator: " ")) (\(zones.precision.rawValue)), "
                     + "with those above them")
             running.alerts = Task {
-                await OptionalSource.fetch(.weatherAlerts, log: log) {
-                    try await weatherAlerts(now: now, provider: provider, maxStale: maxStale, log: log)
+                let reading = Locked(WarnVarReading.guide)
+                let outcome = await OptionalSource.fetch(.weatherAlerts, log: log) {
+                    try await weatherAlerts(
+                        now: now, provider: provider, maxStale: maxStale, reading: reading, log: log)
                 }
+                return (outcome, reading.value)
             }
         }
         if use.pollen == .on, sources.roots.isUsable(.health) {
@@ -42,9 +45,12 @@ extension ExposureSources {
     }
 
     /// Today's announcements (asked again at most every 10 minutes) and those of the closed days before it (each
-    /// asked once), replayed. `stale` when a kept answer stood in for any of them; the issue is today's slot.
+    /// asked once), replayed. `stale` when a kept answer stood in for any of them; the issue is today's slot. When a
+    /// `warnVar` of 7, 8 or 9 is in force, KMA's status text (`getPwnStatus`) tells `reading` which reading it
+    /// agrees with; without that answer, the guide's.
     private static func weatherAlerts(
-        now: Date, provider: SourceProvider, maxStale: Double, log: @Sendable (String) -> Void
+        now: Date, provider: SourceProvider, maxStale: Double, reading: Locked<WarnVarReading>,
+        log: @Sendable (String) -> Void
     ) async throws -> Outcome<WarningState> {
         var rows: [WarningEventRow] = []
         var stale = false
@@ -60,6 +66,16 @@ extension ExposureSources {
             rows += provided.value
         }
         let state = WarningState(rows: rows)
+        let inForce = state.inForce(at: KSTDateTime(now))
+        if inForce.contains(where: { (7...9).contains($0.warnVar) }) {
+            let status = try? await provider.provide(WarningStatusSource(), (), now: now, maxStale: maxStale)
+            let decided = WarnVarReading.decided(by: status?.value.first, inForce: inForce)
+            log(
+                "weatherAlerts: warnVar 7-9 in force, read by the \(decided.rawValue) reading"
+                    + (status == nil ? " (no status text to check it against)" : " (checked against KMA's status text)")
+            )
+            reading.withLock { $0 = decided }
+        }
         return Outcome(status: stale ? .stale : .ok, value: state, issued: slot)
     }
 

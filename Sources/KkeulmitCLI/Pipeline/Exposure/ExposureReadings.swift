@@ -21,7 +21,7 @@ extension ExposureSources {
     /// The warnings in force at some moment of `[start, end)`; nil unless the source answered (JSON `alerts` null).
     func alerts(from start: KSTDateTime, until end: KSTDateTime) -> AlertsReading? {
         guard let state = weatherAlerts.value, [.ok, .stale].contains(weatherAlerts.status) else { return nil }
-        return AlertsReading(state: state, zones: zones ?? .none, from: start, until: end)
+        return AlertsReading(state: state, zones: zones ?? .none, from: start, until: end, reading: warnVarReading)
     }
 
     /// The grades for `pollenDay`; nil when no species has one.

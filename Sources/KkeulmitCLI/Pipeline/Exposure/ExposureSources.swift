@@ -18,6 +18,8 @@ struct ExposureSources: Sendable {
     /// The announcements replayed into what is in force (`WarningState`), and the place's zones.
     var weatherAlerts: Outcome<WarningState>
     var zones: PlaceZones?
+    /// Which `warnVar` is which for 7, 8 and 9: the guide's, unless KMA's status text says the other.
+    var warnVarReading = WarnVarReading.guide
     /// Each species' issue that had grades (an out-of-season one has none), for `pollenDay`.
     var pollen: Outcome<[PollenForecast]>
     /// The window's first day the pollen issue describes; nil when none.
@@ -104,7 +106,7 @@ struct ExposureSources: Sendable {
         var air: Task<Outcome<StationMeasurement>, Never>?
         var dust: Task<Outcome<DustForecast>, Never>?
         var uv: Task<(Outcome<UVForecast>, areaNo: String?), Never>?
-        var alerts: Task<Outcome<WarningState>, Never>?
+        var alerts: Task<(Outcome<WarningState>, reading: WarnVarReading), Never>?
         var pollen: Task<Outcome<[PollenForecast]>, Never>?
         var idle: ExposureSources
 
@@ -121,7 +123,7 @@ struct ExposureSources: Sendable {
             if let air { sources.airQuality = await air.value }
             if let dust { sources.dustForecast = await dust.value }
             if let uv { (sources.uvIndex, sources.areaNo) = await uv.value }
-            if let alerts { sources.weatherAlerts = await alerts.value }
+            if let alerts { (sources.weatherAlerts, sources.warnVarReading) = await alerts.value }
             if let pollen { sources.pollen = await pollen.value }
             return sources
         }
