@@ -39,6 +39,23 @@ struct ExposureSourcesTests {
         #expect(use.uvIndex == uv, "\(name)")
     }
 
+    @Test(
+        "the warnings for every window the replay reaches (today and the 10 days before, any later day); pollen for a day its issue describes",
+        arguments: [
+            ("now", request(), SourceUse.on, SourceUse.on),
+            ("tomorrow", request(tomorrow: true), .on, .on),
+            ("at in 2 days", request(start: now.adding(hours: 48)), .on, .on),
+            ("at in 4 days", request(start: now.adding(hours: 96)), .on, .notApplicable),
+            ("at 10 days ago", request(start: now.adding(hours: -240)), .on, .notApplicable),
+            ("at 12 days ago", request(start: now.adding(hours: -288)), .notApplicable, .notApplicable),
+            ("switched off", request(switches: .init(alerts: false, pollen: false)), .off, .off),
+        ])
+    func advisoryUse(_ name: String, request: AdviceRequest, alerts: SourceUse, pollen: SourceUse) {
+        let use = ExposureSources.Use(request, now: Self.now.instant)
+        #expect(use.weatherAlerts == alerts, "\(name)")
+        #expect(use.pollen == pollen, "\(name)")
+    }
+
     @Test("a place is its own row; a cell takes the nearest row of the table, with a 10-digit code")
     func place() throws {
         let jongno = try #require(

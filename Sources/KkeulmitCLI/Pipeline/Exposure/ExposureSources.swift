@@ -50,8 +50,13 @@ struct ExposureSources: Sendable {
             airQuality = !switches.airQuality ? .off : near ? .on : .notApplicable
             dustForecast = !switches.airQuality ? .off : soon ? .on : .notApplicable
             uvIndex = switches.uv ? .on : .off
-            weatherAlerts = switches.alerts ? .on : .off
             let hours = request.tomorrow?.hours ?? request.hours
+            // A window that ends before the first day the replay reads (`at` weeks ago) would read as "none in
+            // force" for want of announcements: it is not one the source can speak of.
+            let replayed = WarningEventsSource.days(at: KSTDateTime(date: today, hour: 0)).last ?? today
+            let ends = start.adding(minutes: max(1, hours) * 60)
+            weatherAlerts =
+                !switches.alerts ? .off : ends > KSTDateTime(date: replayed, hour: 0) ? .on : .notApplicable
             pollenDay = Self.pollenDay(start: start, hours: hours, now: now)
             pollen = !switches.pollen ? .off : pollenDay != nil ? .on : .notApplicable
         }
