@@ -142,6 +142,8 @@ struct ProviderFailoverEndToEndTests {
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(rig.dataGoKrForecastRequests == 1 && rig.hubRequests.isEmpty)
         #expect(try Self.sources(run)["vilageFcst"]?.provider == "dataGoKr")
+        // Nothing to remember about data.go.kr's quota: no mark beside the cache.
+        #expect(!rig.scenario.sandbox.cacheFiles().contains { $0.hasPrefix("provider-") })
         // A second run is answered from the cache, which says who sent the issue: the same report, no request.
         let again = try await rig.run()
         #expect(again.status == 0 && rig.dataGoKrForecastRequests == 1 && rig.hubRequests.isEmpty)

@@ -333,7 +333,8 @@ def main() -> int:
     try:
         config_home = os.path.join(work, "config")
         os.makedirs(config_home)
-        base_env = {k: v for k, v in os.environ.items() if not k.startswith(("KKEULMIT_", "XDG_"))}
+        # No key or root of the caller's (an API Hub key would send failed requests to the real API Hub).
+        base_env = {k: v for k, v in os.environ.items() if not k.startswith(("KKEULMIT_", "XDG_", "KMA_"))}
         base_env.update({"KMA_SERVICE_KEY": SERVICE_KEY, "XDG_CONFIG_HOME": config_home, "NO_COLOR": "1"})
 
         nowcast = {op: Issue(os.path.join(root, "Fixtures/KMA", name)) for op, name in (

@@ -52,7 +52,7 @@ package struct FailoverTransport: Transport {
                 var context = context
                 context.nextProvider = serving.dropFirst(index + 1).first?.provider.id
                 let value = try await leg.transport.send(request, context, decode: decode)
-                quota.markAnswered(id, operation(request, at: id), on: day)
+                if id.forbiddenMayBeQuota { quota.markAnswered(id, operation(request, at: id), on: day) }
                 return value
             } catch {
                 let verdict = FailoverRule.verdict(

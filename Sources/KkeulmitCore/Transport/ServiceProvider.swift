@@ -28,6 +28,10 @@ package enum ProviderID: String, CaseIterable, Hashable, Sendable, CustomStringC
 
     package var description: String { rawValue }
 
+    /// Whether this provider's 403 can mean its daily quota (API Hub answers both alike), so that the operations it
+    /// answered each day are worth remembering (`ProviderQuota.markAnswered`).
+    package var forbiddenMayBeQuota: Bool { self == .apiHub }
+
     /// `error` as this provider means it: API Hub's bare 401, 403 and 404 are its own answers (an unknown key, an
     /// operation not approved or out of quota, no such API), whose fixes are not data.go.kr's.
     package func dialect(_ error: KMAError) -> KMAError {
