@@ -178,6 +178,13 @@ struct ProviderFailoverEndToEndTests {
         #expect(hubOnly.scenario.requests.isEmpty && hubOnly.hubForecastRequests == 1)
         #expect(try Self.sources(run)["vilageFcst"]?.provider == "apiHub")
 
+        // API Hub alone, failing: the line names it and its own setting, not --base-url.
+        let hubDown = try Rig(dataGoKr: { _ in .kmaPaged(fullIssue: E2E.issue0500) }, apiHub: { _ in .hangUp })
+        let down = try await hubDown.run(env: ["KMA_SERVICE_KEY": ""])
+        E2E.expectFailure(down, code: 69)
+        #expect(down.stderr.contains("API Hub: could not reach KMA"), "\(down.stderr)")
+        #expect(down.stderr.contains("KKEULMIT_APIHUB_URL") && !down.stderr.contains("--base-url"))
+
         let portalOnly = try Rig(dataGoKr: { _ in .raw(status: 503, body: Data()) })
         let failed = try await portalOnly.run(env: ["KMA_APIHUB_KEY": ""])
         E2E.expectFailure(failed, code: 69)

@@ -21,7 +21,7 @@ package enum FailoverRule {
         if error is NoProvider { return .moveOn }
         guard let error = error as? KMAError else { return .stop }
         switch error {
-        case .everyProvider(let telling, _):
+        case .providers(let telling, _):
             return verdict(after: telling, from: provider, answeredToday: answeredToday)
         case .transport, .timedOut, .content, .responseTooLarge: return .moveOn
         case .httpStatus(let status, _): return verdict(httpStatus: status)

@@ -63,24 +63,28 @@ package struct FailoverTransport: Transport {
                 } else if verdict == .moveOn, !next.isEmpty {
                     context.log("\(request.label): \(id.displayName) failed\(next)")
                 }
-                guard verdict != .stop else { throw error }
+                guard verdict != .stop else { throw Self.told([(id, error)]) }
                 failures.append((id, error))
             }
         }
-        throw Self.everyProviderFailed(failures)
+        throw Self.told(failures)
     }
 
-    /// The most telling failure; when two or more providers failed with `KMAError`s, one error that decides as
-    /// it does and says what each provider answered.
-    static func everyProviderFailed(_ failures: [(ProviderID, any Error)]) -> any Error {
+    /// The most telling failure, told by who answered it: when two or more providers failed, or the one that did
+    /// is API Hub (whose root is not `--base-url`), one `KMAError.providers` that decides as the most telling does
+    /// and says what each provider answered. data.go.kr's failure alone is thrown as it came.
+    static func told(_ failures: [(ProviderID, any Error)]) -> any Error {
         let telling = mostTelling(failures.map(\.1))
         let attempts = failures.compactMap { id, error in
-            (error as? KMAError).map { KMAError.Attempt(provider: id.displayName, error: $0) }
+            (error as? KMAError).map {
+                KMAError.Attempt(
+                    provider: id.displayName, error: $0, rootSetting: id == .apiHub ? "KKEULMIT_APIHUB_URL" : nil)
+            }
         }
-        guard attempts.count >= 2, attempts.count == failures.count, let telling = telling as? KMAError else {
-            return telling
-        }
-        return KMAError.everyProvider(telling: telling, failures: attempts)
+        guard attempts.count == failures.count, let telling = telling as? KMAError,
+            attempts.count >= 2 || failures.first?.0 == .apiHub
+        else { return telling }
+        return KMAError.providers(telling: telling, failures: attempts)
     }
 
     /// The operation as `provider` names it.

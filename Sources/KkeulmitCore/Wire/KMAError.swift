@@ -19,28 +19,39 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     case responseTooLarge(limitBytes: Int)
     /// KMA answered, but the content is unusable: malformed, truncated, empty, HTML, or required values missing.
     case content(String)
-    /// Every provider asked failed (two or more): `telling`, the most telling of them, decides the class; the
-    /// message says what each provider answered.
-    indirect case everyProvider(telling: KMAError, failures: [Attempt])
+    /// What the providers asked answered, each named: every provider failed (two or more), or the one that failed
+    /// is not the one messages assume (API Hub). `telling`, the most telling failure, decides the class; the
+    /// message says what each provider answered, with its own setting to check.
+    indirect case providers(telling: KMAError, failures: [Attempt])
 
-    /// One provider's failure, named as messages name the provider (`data.go.kr`, `API Hub`).
+    /// One provider's failure, named as messages name the provider (`data.go.kr`, `API Hub`), with the setting of
+    /// its root when it is not `--base-url`.
     public struct Attempt: Equatable, Sendable {
         public var provider: String
         public var error: KMAError
+        public var rootSetting: String?
 
-        public init(provider: String, error: KMAError) { (self.provider, self.error) = (provider, error) }
+        public init(provider: String, error: KMAError, rootSetting: String? = nil) {
+            (self.provider, self.error, self.rootSetting) = (provider, error, rootSetting)
+        }
+
+        /// `API Hub: could not reach KMA (…): check the network or KKEULMIT_APIHUB_URL`.
+        public var message: String {
+            let said = rootSetting.map { error.message.replacingAll("--base-url", with: $0) } ?? error.message
+            return provider + ": " + said
+        }
     }
 
     /// The failure that decides: the most telling provider's when every provider failed, else this one.
     public var telling: KMAError {
-        if case .everyProvider(let telling, _) = self { return telling.telling }
+        if case .providers(let telling, _) = self { return telling.telling }
         return self
     }
 
     /// The result code KMA or the gateway answered, whichever form it came in; nil for other failures.
     public var resultCode: KMAResultCode? {
         switch self {
-        case .everyProvider(let telling, _): telling.resultCode
+        case .providers(let telling, _): telling.resultCode
         case .resultCode(let code, _, _, _): code
         case .gateway(let reason, _, _, _): KMAResultCode(rawValue: reason)
         default: nil
@@ -51,7 +62,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// document is classified by the HTTP status it came with.
     public var kind: FailureKind {
         switch self {
-        case .everyProvider(let telling, _): telling.kind
+        case .providers(let telling, _): telling.kind
         case .resultCode(let code, _, let status, _): code.kind(httpStatus: status)
         case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).kind(httpStatus: status)
         case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind(httpStatus: status)
@@ -66,7 +77,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// that asking again will not change.
     public var isTransient: Bool {
         switch self {
-        case .everyProvider(let telling, _): telling.isTransient
+        case .providers(let telling, _): telling.isTransient
         case .transport, .timedOut: true
         case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind.isTransient(httpStatus: status)
         case .resultCode(let code, let message, let status, _):
@@ -85,7 +96,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// window for codes 23/34; nil when the answer asks for none (then the caller's backoff decides).
     public var retryAfterSeconds: Double? {
         switch self {
-        case .everyProvider(let telling, _): telling.retryAfterSeconds
+        case .providers(let telling, _): telling.retryAfterSeconds
         case .httpStatus(_, let wait), .apiHub(_, _, _, let wait): wait
         case .resultCode(let code, _, _, let wait): wait ?? code.minimumRetryWait
         case .gateway(let reason, _, _, let wait): wait ?? KMAResultCode(rawValue: reason).minimumRetryWait
@@ -98,8 +109,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line that says what happened and what to do next.
     public var message: String {
         switch self {
-        case .everyProvider(_, let failures):
-            failures.map { "\($0.provider): \($0.error.message)" }.joined(separator: "; ")
+        case .providers(_, let failures): failures.map(\.message).joined(separator: "; ")
         case .resultCode(let code, let msg, let status, _): code.explanation(serverMessage: msg, httpStatus: status)
         case .gateway(let reason, let auth, let status, _):
             KMAResultCode(rawValue: reason).explanation(serverMessage: auth, httpStatus: status)
