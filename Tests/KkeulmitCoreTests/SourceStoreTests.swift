@@ -253,6 +253,39 @@ struct SourceStoreTests {
         }
     }
 
+    @Test(
+        "an issue a newer one superseded goes once its useful time is up; the newest stays whatever its age"
+    )
+    func supersededIssues() async throws {
+        try await withTemporaryDirectory { dir in
+            let cache = SourceStore(directory: dir)
+            // An observation every hour, 00 to 11시 (useful 3 h), fetched ten minutes after each.
+            for hour in 0...11 {
+                let observation = ForecastBase(
+                    KSTDateTime(year: 2026, month: 11, day: 30, hour: hour), product: .ultraSrtNcst)!
+                try cache.store(
+                    sampleForecast(cell: seoul, base: observation), fetchedAt: kst(2026, 11, 30, hour, 10))
+            }
+            // Busan's only observation is old: the stale stand-in while the service is down.
+            let busanObservation = ForecastBase(
+                KSTDateTime(year: 2026, month: 11, day: 30, hour: 2), product: .ultraSrtNcst)!
+            try cache.store(sampleForecast(cell: busan, base: busanObservation), fetchedAt: kst(2026, 11, 30, 2, 10))
+            // Yesterday's forecast (useful three days) is still read by the comparison with the day before.
+            try cache.store(
+                sampleForecast(cell: seoul, base: base(2026, 11, 29, 5)), fetchedAt: kst(2026, 11, 29, 5, 12))
+            try cache.store(
+                sampleForecast(cell: seoul, base: base(2026, 11, 30, 11)), fetchedAt: kst(2026, 11, 30, 11, 12))
+
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
+            #expect(
+                names.sorted() == [
+                    "ncst-60-127-20261130-0900.json", "ncst-60-127-20261130-1000.json",
+                    "ncst-60-127-20261130-1100.json", "ncst-98-76-20261130-0200.json",
+                    "vilage-60-127-20261129-0500.json", "vilage-60-127-20261130-1100.json",
+                ])
+        }
+    }
+
     @Test("pruning removes a crashed writer's temporary file once it is an hour old, not a fresh one")
     func abandonedTemporaryFiles() async throws {
         try await withTemporaryDirectory { dir in

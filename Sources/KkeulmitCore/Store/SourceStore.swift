@@ -172,15 +172,28 @@ package struct SourceStore: Sendable {
 
     // MARK: Pruning
 
-    /// Deletes answers and marks whose issue is more than `issueRetention` before `now`, answers without issues
-    /// past the time their header keeps them, files of earlier kkeulmit versions (`doc-…`), and temporary files
-    /// abandoned by writers that died. Lock files are left alone: removing one under a waiting process would let
-    /// two processes hold "the" lock at once.
+    /// Deletes answers and marks whose issue is more than `issueRetention` before `now`, answers a newer issue of
+    /// the same source and subject has superseded once their header's time is up (the warnings, polled every 10
+    /// minutes, would otherwise keep two days of slots: about 290 files for a status bar polling every minute),
+    /// answers without issues past the time their header keeps them, files of earlier kkeulmit versions (`doc-…`),
+    /// and temporary files abandoned by writers that died. The newest issue of each source and subject stays
+    /// whatever its age: it is the stale stand-in while a service is down. Lock files are left alone: removing one
+    /// under a waiting process would let two processes hold "the" lock at once.
     package func prune(now: Date, keeping: String? = nil) {
         let oldest = now.addingTimeInterval(-Self.issueRetention)
-        for name in listing() where name != keeping {
+        let names = listing()
+        let newest = Self.newestIssues(names)
+        for name in names where name != keeping {
             let path = directory.appendingPathComponent(name).path
-            if let issue = Self.issue(ofName: name, suffix: ".json") ?? Self.issue(ofName: name, suffix: ".nodata") {
+            if let issue = Self.issue(ofName: name, suffix: ".json") {
+                if issue.instant < oldest {
+                    unlink(path)
+                } else if let latest = newest[String(name.dropLast(Self.issueSuffixLength))], issue < latest,
+                    let header = readHeader(name), now.timeIntervalSince(header.fetchedAt) > header.keep
+                {
+                    unlink(path)
+                }
+            } else if let issue = Self.issue(ofName: name, suffix: ".nodata") {
                 if issue.instant < oldest { unlink(path) }
             } else if name.hasSuffix(".json"), name.hasPrefix("doc-") {
                 unlink(path)
@@ -195,6 +208,20 @@ package struct SourceStore: Sendable {
                 unlink(path)
             }
         }
+    }
+
+    /// `-YYYYMMDD-HHmm.json`: what an answer's name adds to its source and subject.
+    private static let issueSuffixLength = 19
+
+    /// The newest issue kept of each source and subject (the name without `-YYYYMMDD-HHmm.json`).
+    private static func newestIssues(_ names: [String]) -> [String: KSTDateTime] {
+        var newest: [String: KSTDateTime] = [:]
+        for name in names {
+            guard let issue = issue(ofName: name, suffix: ".json") else { continue }
+            let subject = String(name.dropLast(issueSuffixLength))
+            if newest[subject].map({ $0 < issue }) ?? true { newest[subject] = issue }
+        }
+        return newest
     }
 
     // MARK: Files
