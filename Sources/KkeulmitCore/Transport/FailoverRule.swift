@@ -6,8 +6,9 @@ package enum FailoverRule {
         /// hiccup (`01`, `02`, `04`, `05`, after the provider's one retry), a refused key or approval (HTTP 401/403,
         /// gateway codes 20, 21, 29–34).
         case moveOn
-        /// The provider's daily quota is used up (data.go.kr `22`, HTTP 429 from either, API Hub's 403 for an
-        /// operation it had answered that day): skip it until 00:00 KST, and ask the next.
+        /// The provider's daily quota is used up (data.go.kr `22`, HTTP 429 from either unless it asks to come back
+        /// within the hour, API Hub's 403 for an operation it had answered that day): skip it until 00:00 KST, and
+        /// ask the next.
         case outOfQuota
         /// Every provider would say the same, or there is no time or budget left: `03` (step back instead),
         /// `10`/`11` (our parameters), `12`/HTTP 404 (a wrong path, a configuration to fix), `99` (KMA's stated
@@ -24,6 +25,9 @@ package enum FailoverRule {
         case .providers(let telling, _):
             return verdict(after: telling, from: provider, answeredToday: answeredToday)
         case .transport, .timedOut, .content, .responseTooLarge: return .moveOn
+        case .httpStatus(429, let wait?) where wait < rateLimitWait:
+            // A 429 that says to come back within the hour is a rate limit, not the day's quota.
+            return .moveOn
         case .httpStatus(let status, _): return verdict(httpStatus: status)
         case .apiHub(let status, _, _, _):
             if status == 403 && answeredToday { return .outOfQuota }
@@ -33,6 +37,9 @@ package enum FailoverRule {
             return verdict(code: KMAResultCode(rawValue: reason), httpStatus: status)
         }
     }
+
+    /// A `Retry-After` shorter than this makes a 429 a rate limit rather than the daily quota.
+    static let rateLimitWait = 3_600.0
 
     static func verdict(httpStatus status: Int) -> Verdict {
         switch status {

@@ -24,7 +24,15 @@ struct FailoverRuleTests {
             "22 under 429", KMAError.gateway(reasonCode: "22", authMessage: "", httpStatus: 429), .dataGoKr, true,
             .outOfQuota
         ),
-        ("HTTP 429", KMAError.httpStatus(429, retryAfterSeconds: 1), .dataGoKr, false, .outOfQuota),
+        ("HTTP 429", KMAError.httpStatus(429, retryAfterSeconds: nil), .dataGoKr, false, .outOfQuota),
+        (
+            "HTTP 429, Retry-After 1 s: a rate limit", KMAError.httpStatus(429, retryAfterSeconds: 1), .dataGoKr, false,
+            .moveOn
+        ),
+        (
+            "HTTP 429, Retry-After 3 h", KMAError.httpStatus(429, retryAfterSeconds: 10_800), .dataGoKr, false,
+            .outOfQuota
+        ),
         ("03 steps back", KMAError.resultCode(.noData, message: "NO_DATA"), .dataGoKr, false, .stop),
         ("10", KMAError.resultCode(.invalidParameter, message: ""), .dataGoKr, false, .stop),
         ("11", KMAError.resultCode(.missingParameter, message: ""), .dataGoKr, false, .stop),
