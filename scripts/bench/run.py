@@ -451,6 +451,11 @@ def main() -> int:
                           dict(hung_env, KKEULMIT_BASE_URL=silent.url), expect=69),
                 Contender("now: forecast answers, 5 optional silent", [everything + hung_args],
                           dict(hung_env, KKEULMIT_BASE_URL=half.url)),
+                # data.go.kr silent, KMA API Hub (on the answering server) behind it: one request timeout, then
+                # API Hub's answer (docs/KMA.md, "Two providers").
+                Contender("now: data.go.kr silent, API Hub answers", [everything + hung_args],
+                          dict(hung_env, KKEULMIT_BASE_URL=silent.url, KMA_APIHUB_KEY="bench-hub-key",
+                               KKEULMIT_APIHUB_URL=half.url + "/hub")),
             ]
             round_robin(hung, args.hung_runs)
 
