@@ -49,6 +49,22 @@ struct ScheduleTargetsTests {
         return Run(status: status, stdout: out.text, stderr: err.text)
     }
 
+    @Test("--install warns when API Hub's key is only in the shell, naming apiHubKeyFile; a key file is quiet")
+    func hubKeyInShell() async {
+        let r = await run(["schedule", "--install"], env: ["KMA_APIHUB_KEY": "hub"])
+        #expect(r.status == 0)
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(r.stderr.contains("does not see KMA_APIHUB_KEY") && r.stderr.contains("\"apiHubKeyFile\""))
+        #expect(!r.stderr.contains("hub\n") && !r.stderr.contains("KMA_SERVICE_KEY"))
+        let withFile = Self.config.replacingOccurrences(
+            of: #""serviceKeyFile": "/home/me/key","#,
+            with: #""serviceKeyFile": "/home/me/key", "apiHubKeyFile": "/home/me/hub","#)
+        let quiet = await run(
+            ["schedule", "--install"], env: ["KMA_APIHUB_KEY": "hub"],
+            disk: InMemoryWritableFileSystem([Self.configPath: (withFile, 0o600)]))
+        #expect(quiet.status == 0 && quiet.stderr == "")
+    }
+
     // MARK: crontab on any host
 
     @Test(

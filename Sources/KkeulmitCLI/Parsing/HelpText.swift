@@ -259,8 +259,8 @@ package enum HelpText {
                 journal; "output": "notify" shows it on your desktop (notify-send) and
                 "file:PATH" appends it after a line with the run's time. Without notify-
                 send, a session bus or a writable file, it goes to stdout with one line
-                saying why. Neither cron nor systemd sees your shell's KMA_SERVICE_KEY: set
-                "serviceKeyFile".
+                saying why. Neither cron nor systemd sees your shell's KMA_SERVICE_KEY or
+                KMA_APIHUB_KEY: set "serviceKeyFile" (and "apiHubKeyFile").
                 """),
         ],
         trailer: [

@@ -49,11 +49,22 @@ private struct Installation {
             options.systemd
             ? try await timers(schedules, executable: executable, configPath: configPath)
             : try await crontab(schedules, executable: executable, configPath: configPath, diagnostics)
-        if options.action == .install, configuration.serviceKeyFile == nil {
+        if options.action == .install {
             let runner = options.systemd ? "systemd" : "cron"
-            run.warn(
-                "\(runner) does not see KMA_SERVICE_KEY from your shell; set \"serviceKeyFile\" in \(configPath) so "
-                    + "the scheduled runs find the key")
+            // A key only the shell holds is no key for the scheduled runs; with API Hub's in a file and no data.go.kr
+            // key in the shell, the runs have the key they need.
+            if configuration.serviceKeyFile == nil,
+                configuration.apiHubKeyFile == nil || environment.nonEmpty("KMA_SERVICE_KEY") != nil
+            {
+                run.warn(
+                    "\(runner) does not see KMA_SERVICE_KEY from your shell; set \"serviceKeyFile\" in \(configPath) "
+                        + "so the scheduled runs find the key")
+            }
+            if configuration.apiHubKeyFile == nil, environment.nonEmpty("KMA_APIHUB_KEY") != nil {
+                run.warn(
+                    "\(runner) does not see KMA_APIHUB_KEY from your shell; set \"apiHubKeyFile\" in \(configPath) "
+                        + "so the scheduled runs find API Hub's key")
+            }
         }
         return output
     }
