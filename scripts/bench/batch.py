@@ -4,7 +4,8 @@
 One loopback server (127.0.0.1, stops itself) answers every source of the default config after --delay-ms (50 by
 default): getVilageFcst, getUltraSrtNcst and getUltraSrtFcst for any cell, from the fixtures in Fixtures/KMA
 re-dated to the base asked for and re-labelled with the cell asked for, and AirKorea's three operations and the UV
-index from Fixtures/AirKorea and Fixtures/UV (the UV answer re-labelled with the area asked for). --lines input
+index from Fixtures/AirKorea and Fixtures/UV (the UV answer re-labelled with the area asked for), the warnings
+(a day with none) and pollen (out of season) from Fixtures/Alerts and Fixtures/Pollen. --lines input
 lines (10,000) over --cells distinct cells (1,000), in a shuffled order, are advised twice with every source on:
 with a cold cache, then with the cache the first run left (warm); then twice again with --forecast-only, for
 comparison. For each run: wall time, requests the server saw (and how many distinct operation/parameters/page they
@@ -47,6 +48,11 @@ PORTAL_FIXTURES = {
     "getMsrstnAcctoRltmMesureDnsty": "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json",
     "getMinuDustFrcstDspth": "AirKorea/minu-dust-frcst-dspth-20261130-0500.json",
     "getUVIdxV5": "UV/uv-idx-v5-1111000000-2026113006-success.json",
+    # No warning announced on any of the days asked; pollen out of season in November (the service's own 99).
+    "getPwnCd": "Alerts/pwn-cd-empty-day-00.json",
+    "getOakPollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
+    "getPinePollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
+    "getWeedsPollenRiskndxV3": "Pollen/pollen-oak-recorded-off-season.json",
 }
 OPERATIONS = list(FIXTURES) + list(PORTAL_FIXTURES)
 

@@ -153,10 +153,9 @@ public struct WarningZoneMap: Sendable {
 
     /// Parses records `level1,level2,level3,zone_ids,precision,basis`; traps on a malformed one (a build defect).
     static func parse(_ text: String) -> [Row] {
-        text.split(whereSeparator: { $0 == "\n" || $0 == "|" }).map { record in
-            let f = record.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        WarningZoneTable.records(text).map { f in
             guard f.count == 6, let precision = WarningZonePrecision(rawValue: f[4]) else {
-                preconditionFailure("WarningZoneData: malformed map row \(record)")
+                preconditionFailure("WarningZoneData: malformed map row \(f)")
             }
             return Row(
                 level1: f[0], level2: f[1], level3: f[2], zones: f[3].split(separator: " ").map(String.init),

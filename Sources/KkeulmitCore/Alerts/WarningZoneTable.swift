@@ -59,14 +59,23 @@ public struct WarningZoneTable: Sendable {
     /// Parses records `REG_ID,TM_ST,TM_ED,REG_SP,REG_UP,REG_KO,REG_NAME` separated by `|` or a line break. A
     /// malformed record is a build defect (the generator checks the CSV and a test compares the two), so it traps.
     static func parse(_ text: String) -> [WarningZone] {
-        text.split(whereSeparator: { $0 == "\n" || $0 == "|" }).map { record in
-            let f = record.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        records(text).map { f in
             guard f.count == 7, let from = time(f[1]), let until = time(f[2]), let kind = Int(f[3]) else {
-                preconditionFailure("WarningZoneData: malformed zone \(record)")
+                preconditionFailure("WarningZoneData: malformed zone \(f)")
             }
             return WarningZone(
                 id: f[0], validFrom: from, validUntil: until, parent: f[4] == "0" ? nil : f[4], shortName: f[5],
                 name: f[6], kind: kind)
+        }
+    }
+
+    /// The generated data's records (`\n` or `|` between them) and their comma-separated fields, split on UTF-8
+    /// bytes: splitting the Hangul text by Characters cost a cached run about 3 ms, a third of it.
+    static func records(_ text: String) -> [[String]] {
+        text.utf8.split(whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "|") }).map { record in
+            record.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
     }
 
