@@ -31,6 +31,8 @@ import threading
 import time
 import urllib.parse
 
+from run import PORTAL_FIXTURES  # the same services' answers as `make bench` serves
+
 KST = dt.timezone(dt.timedelta(hours=9))
 # Not a real key: the loopback server accepts anything, and nothing may print it.
 SERVICE_KEY = "bench+key/for==loopback"
@@ -42,17 +44,6 @@ FIXTURES = {
     "getVilageFcst": "vilage-fcst-1700-success.json",
     "getUltraSrtNcst": "ultra-srt-ncst-0700-success.json",
     "getUltraSrtFcst": "ultra-srt-fcst-1530-success.json",
-}
-PORTAL_FIXTURES = {
-    "getNearbyMsrstnList": "AirKorea/nearby-msrstn-list-jongno-success.json",
-    "getMsrstnAcctoRltmMesureDnsty": "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json",
-    "getMinuDustFrcstDspth": "AirKorea/minu-dust-frcst-dspth-20261130-0500.json",
-    "getUVIdxV5": "UV/uv-idx-v5-1111000000-2026113006-success.json",
-    # No warning announced on any of the days asked; pollen out of season in November (the service's own 99).
-    "getPwnCd": "Alerts/pwn-cd-empty-day-00.json",
-    "getOakPollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
-    "getPinePollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
-    "getWeedsPollenRiskndxV3": "Pollen/pollen-oak-recorded-off-season.json",
 }
 OPERATIONS = list(FIXTURES) + list(PORTAL_FIXTURES)
 
