@@ -2,6 +2,21 @@
 // kkeulmit depends on the Swift toolchain alone: no package dependencies, ever.
 import PackageDescription
 
+// Every executable that links FoundationNetworking statically (`make release`, `make bench`) links this way.
+// FoundationNetworking asks for -lcurl; an empty libcurl.a found first answers it, since CCurlLoader already defines
+// every libcurl function it calls. They are not exported: with a dynamically linked FoundationNetworking (debug
+// builds) libcurl is its dependency and is called directly; only the static build goes through them, and `make
+// test` checks that build (scripts/release-check.py). The one exception is `curl_multi_setopt`, exported in every
+// build so that FoundationNetworking's calls reach it first: it wraps URLSession's socket callback so that a request
+// waiting on a silent server does not spin (curl_loader.c says how).
+let curlLoaderLinking: [LinkerSetting] = [
+    .unsafeFlags(
+        [
+            "-L", Context.packageDirectory + "/Sources/CCurlLoader/link",
+            "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
+        ], .when(platforms: [.linux]))
+]
+
 let package = Package(
     name: "kkeulmit",
     // Linux is what CI builds and tests. macOS needs 15 for String(validating:as:) and Synchronization.Mutex;
@@ -21,24 +36,14 @@ let package = Package(
         // defines the libcurl functions FoundationNetworking calls and dlopens libcurl on the first call.
         .executableTarget(
             name: "kkeulmit", dependencies: ["KkeulmitCLI", "KkeulmitCore", "CCurlLoader"],
-            linkerSettings: [
-                // FoundationNetworking asks for -lcurl; an empty libcurl.a found first answers it, since
-                // CCurlLoader already defines every libcurl function it calls. They are not exported: with a
-                // dynamically linked FoundationNetworking (debug builds) libcurl is its dependency and is called
-                // directly; only the static build (`make release`) goes through them, and `make test` checks that
-                // build (scripts/release-check.py). The one exception is `curl_multi_setopt`, exported in every
-                // build so that FoundationNetworking's calls reach it first: it wraps URLSession's socket callback
-                // so that a request waiting on a silent server does not spin (curl_loader.c says how).
-                .unsafeFlags(
-                    [
-                        "-L", Context.packageDirectory + "/Sources/CCurlLoader/link",
-                        "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
-                    ], .when(platforms: [.linux]))
-            ]),
-        // libcurl's functions, forwarded to the library once it is loaded (C, dlopen); the executable's alone.
+            linkerSettings: curlLoaderLinking),
+        // libcurl's functions, forwarded to the library once it is loaded (C, dlopen); the executables' alone.
         .target(name: "CCurlLoader"),
         // `make bench`: in-process timings of decoding, mapping, the engine and the cache (docs/BENCHMARKS.md).
-        .executableTarget(name: "KkeulmitBench", dependencies: ["KkeulmitCore"], path: "Benchmarks/KkeulmitBench"),
+        // Linked like the executable (static FoundationNetworking asks for -lcurl), so it builds with the toolchain alone.
+        .executableTarget(
+            name: "KkeulmitBench", dependencies: ["KkeulmitCore", "CCurlLoader"], path: "Benchmarks/KkeulmitBench",
+            linkerSettings: curlLoaderLinking),
         // `make bench`'s start-up floor: Foundation alone, reading the file a cached run reads.
         .executableTarget(name: "KkeulmitFloor", path: "Benchmarks/KkeulmitFloor"),
         // What the libFuzzer targets run on each input; the regression tests replay the corpora through it too.

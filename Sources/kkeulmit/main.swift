@@ -26,6 +26,7 @@ let network = NetworkAccess(prepare: {
 })
 let application = Application(
     service: ForecastAdviceService(), executablePath: { ExecutablePath.current() },
+    standardInput: FileDescriptorSource(descriptor: 0, closedAtStart: closed.contains(0)),
     hostTimeZone: { HostTimeZone.current(environment: $0) },
     workingDirectory: FileManager.default.currentDirectoryPath, network: network)
 let status = await application.run(

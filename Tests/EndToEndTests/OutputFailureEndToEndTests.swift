@@ -58,3 +58,16 @@ struct ReaderGoneEndToEndTests {
         #expect(r.stdout == "status 141\n" && r.stderr == "")
     }
 }
+
+/// An input that is not there is a usage error (64), not an empty input.
+@Suite("kkeulmit binary: batch with stdin closed")
+struct ClosedInputEndToEndTests {
+    @Test("batch <&-: exit 64 and one line saying stdin is closed, nothing on stdout")
+    func closedStdin() async throws {
+        let r = try await BinaryRunner.run(
+            ["-c", #"KMA_SERVICE_KEY=k "$0" batch <&-; echo "status $?""#, BinaryRunner.binary.path],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent"], executable: "/bin/sh")
+        #expect(r.stdout == "status 64\n")
+        #expect(r.stderr == "kkeulmit: cannot read stdin: it is closed\n")
+    }
+}

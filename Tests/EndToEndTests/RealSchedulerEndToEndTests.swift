@@ -72,7 +72,7 @@ struct RealSchedulerEndToEndTests {
 
     @Test(
         "Debian's cron daemon runs the installed line at its KST minute: KMA is asked and the advice lands in the file",
-        .enabled(if: PrivateHost.cronIsAvailable), .timeLimit(.minutes(10)))
+        .requires(.cron, .crontab), .timeLimit(.minutes(10)))
     func cronFires() async throws {
         let setup = try LiveSetup()
         let host = try await PrivateHost()
@@ -136,7 +136,7 @@ struct RealSchedulerEndToEndTests {
 
     @Test(
         "the units pass systemd-analyze verify; each OnCalendar= elapses at its KST times, in any host zone",
-        .enabled(if: PrivateHost.systemdIsAvailable))
+        .requires(.systemd))
     func unitsVerify() async throws {
         let setup = try ScheduleEndToEndTests.Setup()
         let units = setup.sandbox.root.path + "/units"
@@ -201,7 +201,7 @@ struct RealSchedulerEndToEndTests {
 
     @Test(
         "with a systemd user manager: install enables the timer, its service delivers advice, uninstall stops it",
-        .enabled(if: PrivateHost.systemdIsAvailable), .timeLimit(.minutes(10)))
+        .requires(.systemd), .timeLimit(.minutes(10)))
     func userManager() async throws {
         let setup = try LiveSetup()
         try setup.writeConfig(time: "07:30")
@@ -250,16 +250,9 @@ struct RealSchedulerEndToEndTests {
 
     // MARK: notify
 
-    /// notify-send (libnotify-bin), a session bus (dbus-daemon) and python3-jeepney for the stand-in desktop.
-    static var notifyIsAvailable: Bool {
-        ["/usr/bin/notify-send", "/usr/bin/dbus-daemon"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
-            && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/jeepney")
-            || ProcessInfo.processInfo.environment["CI"] == "true"
-    }
-
     @Test(
         "output notify: the real notify-send finds the session bus cron's environment does not name; without one, stdout",
-        .enabled(if: notifyIsAvailable), .timeLimit(.minutes(10)))
+        .requires(.notifySend, .dbusDaemon, .jeepney), .timeLimit(.minutes(10)))
     func notify() async throws {
         let setup = try ScheduleEndToEndTests.Setup(
             config: """

@@ -152,7 +152,7 @@ struct ScheduleEndToEndTests {
 
     @Test(
         "--install into the real crontab keeps the other lines, and installing again is a no-op",
-        .enabled(if: PrivateHost.cronIsAvailable))
+        .requires(.cron, .crontab))
     func installIdempotent() async throws {
         let setup = try Setup()
         let host = try await PrivateHost()
@@ -172,7 +172,7 @@ struct ScheduleEndToEndTests {
 
     @Test(
         "--install after editing the config replaces the block in place; a CRON_TZ before it is given back",
-        .enabled(if: PrivateHost.cronIsAvailable))
+        .requires(.cron, .crontab))
     func installReplaces() async throws {
         let setup = try Setup()
         let host = try await PrivateHost()
@@ -193,7 +193,7 @@ struct ScheduleEndToEndTests {
 
     @Test(
         "--uninstall removes only kkeulmit's block, even when the config is broken; again, it changes nothing",
-        .enabled(if: PrivateHost.cronIsAvailable))
+        .requires(.cron, .crontab))
     func uninstall() async throws {
         let setup = try Setup()
         let host = try await PrivateHost()
@@ -214,6 +214,21 @@ struct ScheduleEndToEndTests {
         let r = try await setup.run(["schedule", "--install"], path: setup.sandbox.root.path + "/empty")
         #expect(r.status == 69 && r.stdout == "")
         #expect(r.stderr.contains("'crontab' was not found"))
+    }
+
+    @Test("--install --systemd where the unit folder cannot be made exits 73 with one line naming the path")
+    func systemdUnwritable() async throws {
+        let setup = try Setup()
+        // A plain file where a folder must be: no folder can be made below it, even by root.
+        let blocker = setup.sandbox.root.path + "/not-a-folder"
+        try setup.sandbox.write("", to: blocker)
+        var env = setup.environment(path: setup.sandbox.root.path + "/empty")
+        env["XDG_CONFIG_HOME"] = blocker + "/config"
+        let r = try await BinaryRunner.run(
+            ["schedule", "--install", "--systemd", "--config", setup.sandbox.configFile], environment: env)
+        #expect(r.status == 73 && r.stdout == "")
+        #expect(r.stderr.hasPrefix("kkeulmit: cannot write \(blocker)/config/systemd/user/kkeulmit-"), "\(r.stderr)")
+        #expect(r.stderr.filter { $0 == "\n" }.count == 1)
     }
 
     @Test("a bad schedule exits 78 naming the entry and the field")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The snippets of docs/STATUS-BARS.md, as users paste them, run through the programs they are for: the `kkeulmit`
@@ -26,11 +27,6 @@ struct StatusBarEndToEndTests {
             }
         }
         return nil
-    }
-
-    static func isInstalled(_ program: String) -> Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/" + program)
-            || ProcessInfo.processInfo.environment["CI"] == "true"
     }
 
     /// A user's setup: config with a location and a key file, `kkeulmit` on PATH, KMA on loopback.
@@ -100,7 +96,7 @@ struct StatusBarEndToEndTests {
 
     @Test(
         "waybar: valid module JSON; the output read as waybar reads it, text and tooltip valid Pango markup",
-        .enabled(if: isInstalled("pango-view"), "pango-view is not installed (apt-get install pango1.0-tools): skipped")
+        .requires(.pangoView)
     )
     func waybar() async throws {
         let config = try #require(Self.snippet("waybar-config"))
@@ -149,7 +145,7 @@ struct StatusBarEndToEndTests {
 
     @Test(
         "i3blocks: started with the snippet as its config, it shows what the command prints",
-        .enabled(if: isInstalled("i3blocks"), "i3blocks is not installed (apt-get install i3blocks): skipped"))
+        .requires(.i3blocks))
     func i3blocks() async throws {
         let config = try #require(Self.snippet("i3blocks"))
         let setup = try Setup()
@@ -196,7 +192,7 @@ struct StatusBarEndToEndTests {
 
     @Test(
         "tmux: a client of a server started with the snippet shows the command's output in its status line",
-        .enabled(if: TmuxTerminal.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true"))
+        .requires(.tmux))
     func tmux() async throws {
         let config = try #require(Self.snippet("tmux"))
         let setup = try Setup()

@@ -1,5 +1,6 @@
 import Foundation
 import KkeulmitCore
+import TestSupport
 import Testing
 
 /// The text and the chart as a terminal shows them: the built binary in a tmux pane at 80×30 and 60×20, drawing
@@ -10,9 +11,7 @@ import Testing
     "Text and chart in a real terminal (tmux)",
     // One terminal at a time: each runs the binary twice and draws into tmux, and the rest of the suite runs meanwhile.
     .serialized,
-    .enabled(
-        if: TmuxTerminal.isAvailable || ProcessInfo.processInfo.environment["CI"] == "true",
-        "tmux or the locales' sources are not installed (apt-get install tmux locales): skipped"))
+    .requires(.tmux, .locales))
 struct TerminalEndToEndTests {
     /// How the binary learns the terminal's ambiguous width in a case.
     enum Setting: String, CaseIterable, Sendable {

@@ -33,6 +33,9 @@ struct FailureReportTests {
             (LocationError.outsideGridCell(nx: 0, ny: 0), .usage),
             (InternalError("x"), .internalError),
             (CancellationError(), .internalError),
+            (SystemdError.cannotWrite(path: "/x/kkeulmit-a.timer", reason: "Permission denied"), .cannotCreate),
+            (SystemdError.commandFailed(command: "systemctl --user enable", message: "x"), .unavailable),
+            (NoProvider(operation: "getUVIdxV5", asked: [.apiHub]), .configuration),
             (Odd(), .internalError),
         ])
     func maps(error: any Error, code: ExitCode) {
@@ -41,7 +44,7 @@ struct FailureReportTests {
 
     @Test("exit code values are the contract's")
     func values() {
-        #expect(ExitCode.allCases.map(\.rawValue).sorted() == [0, 64, 65, 69, 70, 75, 77, 78])
+        #expect(ExitCode.allCases.map(\.rawValue).sorted() == [0, 64, 65, 69, 70, 73, 75, 77, 78])
     }
 
     static let nine = KSTDateTime(year: 2026, month: 11, day: 30, hour: 9)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KkeulmitCore
@@ -128,7 +129,7 @@ struct FileLockTests {
 
     @Test(
         "a lock held by another process excludes this one until that process lets go",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
+        .requires(.flock))
     func otherProcess() async throws {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("vilage-60-127.lock")

@@ -15,11 +15,6 @@ package enum RealCrontab {
     /// Debian's `crontab` (the `cron` package).
     package static let path = "/usr/bin/crontab"
 
-    /// Whether checks can run: `crontab` is installed, or we are under CI, where a missing one is a failure.
-    package static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: path) || ProcessInfo.processInfo.environment["CI"] == "true"
-    }
-
     /// Asks `crontab -n` about `text`, waiting on a thread of its own, never on the Swift concurrency pool, whose
     /// few threads the other tests need meanwhile.
     package static func check(_ text: String) async throws -> Verdict {
@@ -29,7 +24,7 @@ package enum RealCrontab {
     }
 
     private static func checkWaiting(_ text: String) throws -> Verdict {
-        guard isAvailable else { return .unavailable }
+        guard RealProgram.shouldRun([.crontab]) else { return .unavailable }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "kkeulmit-crontab-\(UUID().uuidString)")
         try Data(text.utf8).write(to: file)

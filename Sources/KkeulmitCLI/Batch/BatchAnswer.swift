@@ -30,7 +30,8 @@ package struct BatchAnswer: Sendable, Equatable {
         case .dataError: 2
         case .temporaryFailure: 3
         case .unavailable: 4
-        case .configuration: 5
+        // No batch line creates files; ranked with the configuration, which it would stop alike.
+        case .cannotCreate, .configuration: 5
         case .keyRejected: 6
         case .internalError: 7
         }

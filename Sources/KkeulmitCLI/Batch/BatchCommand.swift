@@ -26,7 +26,8 @@ struct BatchCommand: RunnableCommand {
             return .written(status: Application.status(after: failure, context: context))
         }
         if let problem = summary.readProblem {
-            context.line("kkeulmit: \(problem); the lines read before were answered")
+            let answered = summary.lines > 0 ? "; the lines read before were answered" : ""
+            context.line("kkeulmit: \(problem)\(answered)")
             return .written(status: BatchAnswer.worse(summary.exitCode, .usage).rawValue)
         }
         return .written(status: summary.exitCode.rawValue)

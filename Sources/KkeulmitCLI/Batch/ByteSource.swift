@@ -26,11 +26,15 @@ package struct BatchInputError: Error, Sendable {
 /// concurrency pool, so that a terminal or a slow pipe does not hold up the lines being advised.
 package struct FileDescriptorSource: ByteSource {
     package let descriptor: Int32
+    /// The descriptor was closed when the process started (`batch <&-`): `main` gave it /dev/null so that no file
+    /// takes its number, but an input that was never there is an error, not an empty input.
+    package let closedAtStart: Bool
     package static let standardInput = FileDescriptorSource(descriptor: 0)
     static let chunkBytes = 65_536
 
-    package init(descriptor: Int32) {
+    package init(descriptor: Int32, closedAtStart: Bool = false) {
         self.descriptor = descriptor
+        self.closedAtStart = closedAtStart
     }
 
     package var totalBytes: Int? {
@@ -40,6 +44,7 @@ package struct FileDescriptorSource: ByteSource {
     }
 
     package func read() async throws -> [UInt8] {
+        if closedAtStart { throw BatchInputError(message: "cannot read stdin: it is closed") }
         let descriptor = descriptor
         let result: Result<[UInt8], BatchInputError> = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {

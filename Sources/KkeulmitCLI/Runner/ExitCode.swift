@@ -10,6 +10,9 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     case unavailable = 69
     /// Internal error.
     case internalError = 70
+    /// A file the command must create could not be (sysexits' EX_CANTCREAT): a systemd unit directory it cannot
+    /// write.
+    case cannotCreate = 73
     /// Rate-limited or key temporarily disabled: try later.
     case temporaryFailure = 75
     /// The key was rejected.

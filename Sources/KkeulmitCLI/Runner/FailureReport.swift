@@ -19,6 +19,9 @@ package enum FailureReport {
         case let e as DeadlineExceeded: return (.unavailable, e.message)
         case let e as CrontabError: return (code(for: e), e.description)
         case let e as ScheduleRenderError: return (.configuration, e.description)
+        case let e as SystemdError: return map(e)
+        // No provider with a key serves what the run needs: the key settings are the configuration at fault.
+        case let e as NoProvider: return (.configuration, e.description)
         case let e as InternalError: return (.internalError, "internal error: " + e.message)
         case is CancellationError: return (.internalError, "internal error: the run was cancelled")
         default: return (.internalError, "internal error (\(type(of: error)))")
@@ -80,6 +83,16 @@ package enum FailureReport {
 
     private static func unusable(_ error: AdviceError) -> (code: ExitCode, message: String) {
         (.dataError, KMAError.content(error.description).message)
+    }
+
+    /// A unit file that cannot be written is a file the command could not create (73, sysexits' EX_CANTCREAT),
+    /// naming the path and where the folder comes from; `systemctl --user` failing is an unavailable service (69).
+    static func map(_ error: SystemdError) -> (code: ExitCode, message: String) {
+        switch error {
+        case .cannotWrite:
+            (.cannotCreate, error.description + ": make the folder writable, or set XDG_CONFIG_HOME to one that is")
+        case .commandFailed: (.unavailable, error.description)
+        }
     }
 
     /// `crontab` missing or failing is an unavailable service (69, as sysexits has it); a crontab kkeulmit must not

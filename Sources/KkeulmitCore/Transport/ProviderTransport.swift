@@ -109,6 +109,11 @@ package struct NoProvider: Error, Equatable, Sendable, CustomStringConvertible {
     package var operation: String
     package var asked: [ProviderID]
 
+    package init(operation: String, asked: [ProviderID]) {
+        self.operation = operation
+        self.asked = asked
+    }
+
     package var description: String {
         "no provider with a key serves \(operation) (asked: "
             + asked.map(\.displayName).joined(separator: ", ") + "); it is served by data.go.kr: set KMA_SERVICE_KEY"

@@ -23,17 +23,8 @@ final class PrivateHost: @unchecked Sendable {
     /// Debian's cron daemon and crontab (the `cron` package).
     static let cronDaemon = "/usr/sbin/cron"
 
-    /// Whether the cron tests should run: cron is installed, or we are under CI, which installs it (`.ci/run`), so
-    /// that a missing cron fails there instead of passing unseen.
-    static var cronIsAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: cronDaemon) || ProcessInfo.processInfo.environment["CI"] == "true"
-    }
-
-    /// Likewise for systemd's user manager (the `systemd` package).
+    /// systemd's user manager (the `systemd` package).
     static let systemd = "/lib/systemd/systemd"
-    static var systemdIsAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: systemd) || ProcessInfo.processInfo.environment["CI"] == "true"
-    }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String

@@ -34,12 +34,6 @@ enum TmuxTerminal {
     static var localedef: String? { ["/usr/bin/localedef", "/usr/sbin/localedef"].first(where: isExecutable) }
     static let charmap = "/usr/share/i18n/charmaps/UTF-8.gz"
 
-    /// Whether tmux and what building the wide locale needs are installed (`.ci/run` installs them).
-    static var isAvailable: Bool {
-        tmux != nil && localedef != nil && FileManager.default.fileExists(atPath: charmap)
-            && FileManager.default.fileExists(atPath: "/usr/share/i18n/locales/C")
-    }
-
     /// Runs `command` with `/bin/sh -c` in a `width` × `height` pane drawing ambiguous characters `wideAmbiguous`
     /// or not, with exactly `environment` (plus the locale), and returns the screen once the command has finished.
     /// On a thread of its own: every step blocks.

@@ -186,6 +186,62 @@ struct ChartRendererTests {
         }
     }
 
+    @Test(
+        "every day in a row is dated above its first hour, never above another day's: every width 40–100, 1–48 hours",
+        arguments: [0, 7, 22, 23])
+    func datesStandAboveTheirDays(startHour: Int) {
+        let start = KSTDateTime(year: 2026, month: 11, day: 30, hour: startHour)
+        for hours in 1...48 {
+            let report = ChartSamples.report(hours: hours, start: start)
+            for width in 40...100 {
+                let chart = ChartRenderer.render(report, language: .ko, ascii: true, colour: false, width: width)
+                Self.checkDates(chart, report: report, width: width)
+            }
+        }
+    }
+
+    /// Each block's date row labels every date whose hours the block holds, in order, each label touching the
+    /// digits of its date's first hour in the block and no other day's digits.
+    static func checkDates(
+        _ chart: String, report: AdviceReport, width: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let spans = report.hourly.first?.time.date != report.hourly.last?.time.date
+        let lines = chart.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var next = 0
+        for (index, line) in lines.enumerated()
+        where line.hasPrefix("       ") && line.dropFirst(7).prefix(2).allSatisfy(\.isNumber) && !line.contains("/") {
+            let digits = line.indices.filter { line[$0].isNumber && (line.index(after: $0) < line.endIndex) }
+                .map { line.distance(from: line.startIndex, to: $0) }.filter { ($0 - 7) % 3 == 0 }
+            let block = Array(report.hourly[next..<next + digits.count])
+            next += digits.count
+            guard spans else { continue }
+            let dateRow = Array(lines[index - 1])
+            #expect(dateRow.count < width, "\(String(dateRow))", sourceLocation: sourceLocation)
+            // The labels: runs of non-spaces, with where they start and end.
+            var labels: [(text: String, from: Int, to: Int)] = []
+            for (c, ch) in dateRow.enumerated() where ch != " " {
+                if let last = labels.last, last.to == c - 1 {
+                    labels[labels.count - 1] = (last.text + String(ch), last.from, c)
+                } else {
+                    labels.append((String(ch), c, c))
+                }
+            }
+            let days = block.indices.filter { $0 == 0 || block[$0].time.hour == 0 }
+            #expect(
+                labels.map(\.text) == days.map { "\(block[$0].time.date.month)/\(block[$0].time.date.day)" },
+                "\(report.hourly.count) hours, \(width) columns:\n\(chart)", sourceLocation: sourceLocation)
+            for (label, day) in zip(labels, days) {
+                let touched = digits.indices.filter { digits[$0] <= label.to && digits[$0] + 1 >= label.from }
+                #expect(touched.contains(day), "\(label.text) misses its hour", sourceLocation: sourceLocation)
+                #expect(
+                    touched.allSatisfy { block[$0].time.date == block[day].time.date },
+                    "\(label.text) stands above another day's hour:\n\(String(dateRow))\n\(line)",
+                    sourceLocation: sourceLocation)
+            }
+        }
+        #expect(next == report.hourly.count, sourceLocation: sourceLocation)
+    }
+
     @Test("hours per row: 24 in 80 columns, 17 in 60, 10 in 40 and below")
     func hoursPerRow() {
         #expect(ChartRenderer.hoursPerBlock(width: 80) == 24)

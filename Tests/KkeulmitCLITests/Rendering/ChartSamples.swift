@@ -6,7 +6,7 @@ import KkeulmitCore
 enum ChartSamples {
     static let start = KSTDateTime(year: 2026, month: 11, day: 30, hour: 7)
 
-    static func report(hours: Int, back: Int? = nil) -> AdviceReport {
+    static func report(hours: Int, back: Int? = nil, start: KSTDateTime = start) -> AdviceReport {
         let slots = ReportSamples.hours(from: start, count: hours) { i, slot in
             let t = start.adding(hours: i)
             let swing = [0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 5, 7, 8, 9, 9, 8, 6, 4, 3, 2, 1, 1, 0][t.hour]

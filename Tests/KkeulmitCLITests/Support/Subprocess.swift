@@ -36,12 +36,6 @@ enum Subprocess {
         return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Whether tests that need `tool` should run: when it is installed, and always under CI, which installs it
-    /// (.ci/run), so that a missing tool fails there instead of passing unseen.
-    static func isAvailable(_ tool: String) -> Bool {
-        find(tool) != nil || ProcessInfo.processInfo.environment["CI"] == "true"
-    }
-
     /// A PATH with the built binary first, then the system's.
     static var searchPath: String { productsDirectory.path + ":/usr/local/bin:/usr/bin:/bin" }
 

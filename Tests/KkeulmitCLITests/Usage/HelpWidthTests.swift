@@ -1,5 +1,6 @@
 import Foundation
 import KkeulmitCore
+import TestSupport
 import Testing
 
 @testable import KkeulmitCLI
@@ -52,7 +53,7 @@ struct HelpWidthTests {
 
     @Test(
         "the man page's examples fit an 80-column terminal as groff lays the page out for man",
-        .enabled(if: Subprocess.isAvailable("groff"), "groff is not installed (apt-get install groff-base): skipped"))
+        .requires(.groff))
     func manExamples() throws {
         let directory = try Subprocess.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

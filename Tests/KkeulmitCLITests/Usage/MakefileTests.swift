@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KkeulmitCLI
@@ -67,7 +68,7 @@ struct MakefileTests {
 
     @Test(
         "a dry run only prints: make -n builds, installs and asks apt-get for nothing",
-        .enabled(if: Subprocess.find("make") != nil, "make is not installed: skipped"),
+        .requires(.make),
         arguments: ["bench", "bench-batch", "install", "release", "usage", "uninstall", "man"])
     func dryRun(target: String) throws {
         let stage = try Stage()
@@ -81,7 +82,7 @@ struct MakefileTests {
 
     @Test(
         "make install puts the binary, man page and completions under DESTDIR/PREFIX; make uninstall removes them",
-        .enabled(if: Subprocess.find("make") != nil, "make is not installed: skipped"))
+        .requires(.make))
     func installAndUninstall() throws {
         let stage = try Stage()
         defer { stage.cleanUp() }
@@ -112,7 +113,7 @@ struct MakefileTests {
 
     @Test(
         "DESTDIR stages an install under itself",
-        .enabled(if: Subprocess.find("make") != nil, "make is not installed: skipped"))
+        .requires(.make))
     func destdir() throws {
         let stage = try Stage()
         defer { stage.cleanUp() }
@@ -125,7 +126,7 @@ struct MakefileTests {
 
     @Test(
         "release links the Swift runtime statically and needs no libcurl development files",
-        .enabled(if: Subprocess.find("make") != nil, "make is not installed: skipped"))
+        .requires(.make))
     func releaseIsStatic() throws {
         let stage = try Stage()
         defer { stage.cleanUp() }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KkeulmitCLI
@@ -15,7 +16,7 @@ struct ManPageTests {
 
     @Test(
         "mandoc -Tlint finds nothing to warn about",
-        .enabled(if: Subprocess.isAvailable("mandoc"), "mandoc is not installed (apt-get install mandoc): skipped"))
+        .requires(.mandoc))
     func mandocLint() throws {
         let page = try write()
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
@@ -27,7 +28,7 @@ struct ManPageTests {
 
     @Test(
         "groff renders it with every warning on and none given, Hangul included",
-        .enabled(if: Subprocess.isAvailable("groff"), "groff is not installed (apt-get install groff-base): skipped"))
+        .requires(.groff))
     func groffRenders() throws {
         let page = try write()
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }

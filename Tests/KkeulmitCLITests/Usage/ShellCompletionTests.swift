@@ -1,5 +1,6 @@
 import Foundation
 import KkeulmitCore
+import TestSupport
 import Testing
 
 @testable import KkeulmitCLI
@@ -46,12 +47,12 @@ struct ShellCompletionTests {
 
     @Test(
         "zsh offers each command's options and values as the model has them",
-        .enabled(if: Subprocess.isAvailable("zsh"), "zsh is not installed (apt-get install zsh): skipped"))
+        .requires(.zsh))
     func zsh() throws { try offers(.zsh) }
 
     @Test(
         "fish offers each command's options and values as the model has them",
-        .enabled(if: Subprocess.isAvailable("fish"), "fish is not installed (apt-get install fish): skipped"))
+        .requires(.fish))
     func fish() throws { try offers(.fish) }
 
     private func offers(_ shell: CompletionShell) throws {
@@ -80,7 +81,8 @@ struct ShellCompletionTests {
 
     @Test(
         "zsh and fish complete a value given with '='",
-        arguments: [CompletionShell.zsh, .fish].filter { Subprocess.isAvailable($0.rawValue) })
+        arguments: [(CompletionShell.zsh, RealProgram.zsh), (.fish, .fish)].filter { RealProgram.shouldRun([$0.1]) }
+            .map(\.0))
     func equals(shell: CompletionShell) throws {
         let answers = try ShellHarness.complete(
             shell, script: try generated(shell),
@@ -92,7 +94,7 @@ struct ShellCompletionTests {
 
     @Test(
         "fish describes an option once, not again on each of its values",
-        .enabled(if: Subprocess.isAvailable("fish"), "fish is not installed: skipped"))
+        .requires(.fish))
     func fishDescriptions() throws {
         let scratch = try Subprocess.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -115,7 +117,7 @@ struct ShellCompletionTests {
 
     @Test(
         "the zsh script also works sourced after compinit, as 'source <(kkeulmit completion zsh)'",
-        .enabled(if: Subprocess.isAvailable("zsh"), "zsh is not installed: skipped"))
+        .requires(.zsh))
     func zshSourced() throws {
         let scratch = try Subprocess.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -34,8 +34,6 @@ package enum ChartRenderer {
         let night = nightHours(report)
         let snows = hours.contains { ($0.snowCm ?? 0) > 0 }
         let maxPerBlock = hoursPerBlock(width: width ?? TextLayout.defaultWidth)
-        let blocks = (hours.count + maxPerBlock - 1) / maxPerBlock
-        let perBlock = (hours.count + blocks - 1) / blocks
         let spansDays = hours.first?.time.date != hours.last?.time.date
         func wrapped(_ pieces: [LineWrapper.Piece]) -> [String] {
             guard let width else { return [pieces.map { $0.separator + $0.text }.joined()] }
@@ -43,13 +41,14 @@ package enum ChartRenderer {
         }
 
         var lines = wrapped(LineWrapper.pieces(title(report, lang)))
-        for start in stride(from: 0, to: hours.count, by: perBlock) {
-            let block = Array(hours[start..<min(start + perBlock, hours.count)])
+        for range in blockRanges(hours.map(\.time), maxPerBlock: maxPerBlock) {
+            let start = range.lowerBound
+            let block = Array(hours[range])
             let row = { (label: String, cell: (AdviceReport.Hour) -> String) in
                 cells.padded(label) + block.map(cell).joined()
             }
             if start > 0 { lines.append("") }
-            if spansDays { lines.append(dateRow(block, cells)) }
+            if spansDays { lines.append(dateRow(block, cells, maxPerBlock: maxPerBlock)) }
             lines.append(
                 row("") { h in
                     let hh = h.time.hour < 10 ? "0\(h.time.hour)" : "\(h.time.hour)"
@@ -161,16 +160,52 @@ package enum ChartRenderer {
         return steps.firstIndex { cm < $0 } ?? 7
     }
 
-    /// `12/1` at the block's first hour and at each midnight, where it neither runs into the previous one nor
-    /// reaches past the block's last cell.
-    private static func dateRow(_ block: [AdviceReport.Hour], _ cells: ChartCells) -> String {
+    /// The hours of each row: equal blocks of at most `maxPerBlock`, except that a full row never ends on a
+    /// midnight, whose date would not fit above its last cell: that hour starts the next row instead.
+    static func blockRanges(_ times: [KSTDateTime], maxPerBlock: Int) -> [Range<Int>] {
+        guard !times.isEmpty else { return [] }
+        let count = (times.count + maxPerBlock - 1) / maxPerBlock
+        var sizes = (0..<count).map { times.count / count + ($0 < times.count % count ? 1 : 0) }
+        var i = 0
+        var start = 0
+        while i < sizes.count {
+            let last = start + sizes[i] - 1
+            if sizes[i] > maxPerBlock || (sizes[i] == maxPerBlock && sizes[i] > 1 && times[last].hour == 0) {
+                sizes[i] -= 1
+                if i + 1 < sizes.count { sizes[i + 1] += 1 } else { sizes.append(1) }
+                continue
+            }
+            start += sizes[i]
+            i += 1
+        }
+        var ranges: [Range<Int>] = []
+        start = 0
+        for size in sizes {
+            ranges.append(start..<start + size)
+            start += size
+        }
+        return ranges
+    }
+
+    /// `12/1` above the first hour of each day in the block: the block's first hour and each midnight, starting
+    /// at its hour's digits. The first date ends at its hour's digits instead (in the label column) when a midnight
+    /// follows too closely for both, so that no date is dropped and none stands above another day's hours.
+    private static func dateRow(_ block: [AdviceReport.Hour], _ cells: ChartCells, maxPerBlock: Int) -> String {
+        // The row may use the columns a full row would, bar the terminal's last.
+        let end = labelWidth + maxPerBlock * cellWidth + 1
+        let starts = block.indices.filter { $0 == 0 || block[$0].time.hour == 0 }
         var text = cells.padded("")
-        let end = labelWidth + block.count * cellWidth
-        for (i, h) in block.enumerated() where i == 0 || h.time.hour == 0 {
-            let column = labelWidth + i * cellWidth + 1
-            let label = "\(h.time.date.month)/\(h.time.date.day)"
+        for (n, i) in starts.enumerated() {
+            let label = "\(block[i].time.date.month)/\(block[i].time.date.day)"
+            var column = labelWidth + i * cellWidth + 1
+            if n == 0, n + 1 < starts.count,
+                column + label.count >= labelWidth + starts[n + 1] * cellWidth + 1
+            {
+                column = column + 2 - label.count
+                text = String(text.prefix(column))
+            }
             let used = DisplayWidth.of(text)
-            if used < column, column + label.count <= end {
+            if used < column || (n == 0 && used == column), column + label.count <= end {
                 text += String(repeating: " ", count: column - used) + label
             }
         }
