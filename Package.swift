@@ -44,6 +44,10 @@ let package = Package(
         .executableTarget(
             name: "KkeulmitBench", dependencies: ["KkeulmitCore", "CCurlLoader"], path: "Benchmarks/KkeulmitBench",
             linkerSettings: curlLoaderLinking),
+        // How another Swift program uses the library product: the short-term forecast through `WeatherClient`
+        // (Examples/ForecastExample). Built with everything; ExampleEndToEndTests runs it on loopback.
+        .executableTarget(
+            name: "forecast-example", dependencies: ["KkeulmitCore"], path: "Examples/ForecastExample"),
         // `make bench`'s start-up floor: Foundation alone, reading the file a cached run reads.
         .executableTarget(name: "KkeulmitFloor", path: "Benchmarks/KkeulmitFloor"),
         // What the libFuzzer targets run on each input; the regression tests replay the corpora through it too.

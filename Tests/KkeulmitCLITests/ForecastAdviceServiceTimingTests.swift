@@ -1,3 +1,4 @@
+import KkeulmitCore
 import Testing
 
 @testable import KkeulmitCLI

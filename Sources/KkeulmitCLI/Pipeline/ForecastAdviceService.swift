@@ -10,9 +10,15 @@ import KkeulmitCore
 package struct ForecastAdviceService: AdviceService {
     /// The outfit chart and thresholds.
     package var rules: OutfitRuleTable
+    /// How the run reaches KMA's short-term forecast: `KMAWeatherClient` around the run's pipeline, or a stub.
+    package var weatherClient: @Sendable (SourceProvider) -> any WeatherClient
 
-    package init(rules: OutfitRuleTable = .builtIn) {
+    package init(
+        rules: OutfitRuleTable = .builtIn,
+        weatherClient: @escaping @Sendable (SourceProvider) -> any WeatherClient = { KMAWeatherClient(provider: $0) }
+    ) {
         self.rules = rules
+        self.weatherClient = weatherClient
     }
 
     package func advice(for request: AdviceRequest, deadline: Deadline, diagnostics: Diagnostics) async throws
@@ -47,28 +53,29 @@ package struct ForecastAdviceService: AdviceService {
             exposure.cancel()
         }
         defer { cancelOptionals() }
+        let client = weatherClient(provider)
         let provided = try await withTaskCancellationHandler {
-            try await provider.provide(
-                GridForecastSource.vilageFcst, cell, now: now, maxStale: maxStale,
-                accepts: { Self.covers($0, requested: requested, hours: hours) })
+            try await client.shortTermForecast(
+                ForecastRequest(
+                    cell: cell, time: now, maxStaleSeconds: maxStale, window: .init(start: requested, hours: hours)))
         } onCancel: {
             cancelOptionals()
         }
-        let forecast = provided.value
+        let forecast = provided.forecast
         diagnostics.log(
             "forecast: \(forecast.base) issue, \(provided.origin)"
-                + (provided.provider.map { ", from \($0.displayName)" } ?? ""))
+                + (provided.providerID.map { ", from \($0.displayName)" } ?? ""))
 
         var stale: AdviceReport.Staleness?
         if case .stale(let age) = provided.origin {
             let fetched = now.addingTimeInterval(-age)
             stale = AdviceReport.Staleness(
-                fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60),
-                reason: provided.fallbackReason?.message ?? "KMA failed")
+                fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60), reason: provided.staleReason ?? "KMA failed"
+            )
         }
         let optional = (observation: await optionals[0].value, ultraShort: await optionals[1].value)
         let sources = Sources(
-            vilage: stale == nil ? .ok : .stale, vilageProvider: provided.provider, observation: optional.observation,
+            vilage: stale == nil ? .ok : .stale, vilageProvider: provided.providerID, observation: optional.observation,
             ultraShort: optional.ultraShort,
             exposure: await exposure.value())
         let kept = { provider.store?.entries(GridForecastSource.vilageFcst, cell).map(\.value) ?? [] }
@@ -222,15 +229,5 @@ package struct ForecastAdviceService: AdviceService {
         case .beforeIssue(let requested, let base): .startsBeforeIssue(start: requested, base: base)
         case .afterForecast(let requested, let end): .startsAfterForecast(start: requested, hourlyEnd: end)
         }
-    }
-
-    /// Whether a cached issue can stand in for the window: it has the window's first hour and reaches its end
-    /// (or at least has hourly slots there).
-    static func covers(_ forecast: KMAForecast, requested: KSTDateTime, hours: Int) -> Bool {
-        let timeline = forecast.timeline().timeline
-        guard let window = try? WindowPlan.window(requested: requested, hours: hours, timeline: timeline),
-            let end = timeline.hourlyEnd
-        else { return false }
-        return end >= window.end
     }
 }

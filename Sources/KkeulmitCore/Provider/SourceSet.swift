@@ -1,5 +1,4 @@
 import Foundation
-import KkeulmitCore
 
 /// Everything the sources of a process share, made once (the composition root): the providers with their keys in
 /// the order asked, every service root, the cache policy, and the machinery they imply: one transport (one
@@ -29,7 +28,7 @@ package final class SourceSet: Sendable, Equatable {
             self.maxStaleHours = maxStaleHours
         }
 
-        var maxStaleSeconds: Double { maxStaleHours * 3600 }
+        package var maxStaleSeconds: Double { maxStaleHours * 3600 }
     }
 
     /// - Parameters:
