@@ -19,6 +19,7 @@ package enum FailureReport {
         case let e as DeadlineExceeded: return (.unavailable, e.message)
         case let e as CrontabError: return (code(for: e), e.description)
         case let e as ScheduleRenderError: return (.configuration, e.description)
+        case let e as SetupFailure: return (e.code, e.message)
         case let e as InternalError: return (.internalError, "internal error: " + e.message)
         case is CancellationError: return (.internalError, "internal error: the run was cancelled")
         default: return (.internalError, "internal error (\(type(of: error)))")
@@ -39,6 +40,7 @@ package enum FailureReport {
         case .usage: .completion
         case .doctor: .doctor
         case .batch: .batch
+        case .setup: .setup
         }
     }
 
