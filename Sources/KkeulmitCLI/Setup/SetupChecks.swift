@@ -91,7 +91,9 @@ struct SetupChecks {
         let statusWidth = cells.map { DisplayWidth.of($0.0) }.max() ?? 0
         let titleWidth = cells.map { DisplayWidth.of($0.1) }.max() ?? 0
         let lines = cells.map { status, title, detail in
-            pad(status, statusWidth) + "  " + pad(title, titleWidth) + "  " + detail
+            detail.isEmpty
+                ? pad(status, statusWidth) + "  " + title
+                : pad(status, statusWidth) + "  " + pad(title, titleWidth) + "  " + detail
         }
         var text = lines.joined(separator: "\n") + "\n"
         let apply = rows.filter { $0.verdict == .rejected }
