@@ -4,7 +4,7 @@ extension HelpText {
         examples: """
             kkeulmit setup
             kkeulmit setup --place 종로구 --key-stdin < ~/data-go-kr-key
-            printf '%s\\n%s\\n' "$DATA_GO_KR_KEY" "$APIHUB_KEY" | kkeulmit setup --place Haeundae \\
+            printf '%s\\n%s\\n' "$KEY" "$HUB_KEY" | kkeulmit setup --place Haeundae \\
                 --key-stdin --apihub-key-stdin --schedule systemd
             """,
         description: [
