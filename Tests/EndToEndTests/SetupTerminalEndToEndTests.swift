@@ -93,4 +93,43 @@ struct SetupTerminalEndToEndTests {
         #expect(config.contains("\"serviceKeyFile\": \"\(keyFile)\""))
         #expect(!config.contains("apiHubKeyFile"))
     }
+
+    /// Waits for the key's question, reads whether the terminal echoes then, types Ctrl-C, and reads it again once
+    /// the child has ended: `echo during: False, after: True, signal: 2`.
+    static let interrupter = #"""
+        import os, pty, select, sys, termios, time
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.execv(sys.argv[1], sys.argv[1:])
+        out, limit = b"", time.monotonic() + 120  # only for a hung child
+        while "서비스 키".encode() not in out:
+            ready, _, _ = select.select([fd], [], [], max(0.0, limit - time.monotonic()))
+            if not ready:
+                break
+            out += os.read(fd, 4096)
+        during = bool(termios.tcgetattr(fd)[3] & termios.ECHO)
+        os.write(fd, b"\x03")
+        status = os.waitpid(pid, 0)[1]
+        after = bool(termios.tcgetattr(fd)[3] & termios.ECHO)
+        signal = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
+        print("echo during: %s, after: %s, signal: %s" % (during, after, signal))
+        """#
+
+    @Test(
+        "Ctrl-C at the key's question: the terminal echoes again, the run ends by SIGINT, nothing is written",
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: python)
+                || ProcessInfo.processInfo.environment["CI"] == "true",
+            "python3 (for its pty module) is not installed"))
+    func interrupted() async throws {
+        let scenario = try DoctorEndToEndTests.scenario(DoctorEndToEndTests.Answers())
+        var environment = scenario.sandbox.environment
+        environment.merge(SetupEndToEndTests.environment(scenario)) { $1 }
+        let result = try await BinaryRunner.run(
+            ["-c", Self.interrupter, BinaryRunner.binary.path, "setup", "--place", "종로구"], environment: environment,
+            executable: Self.python)
+        #expect(result.stdout == "echo during: False, after: True, signal: 2\n", "stderr: \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scenario.sandbox.configFile))
+        #expect(scenario.requests.isEmpty)
+    }
 }

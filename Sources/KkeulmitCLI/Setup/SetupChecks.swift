@@ -57,7 +57,6 @@ struct SetupChecks {
     /// Why setup stops here, writing nothing: every service rejected the key (77), or none could be reached (69).
     func failure(_ say: DoctorVoice) -> SetupFailure? {
         guard let first = rows.first else { return nil }
-        let lines = rows.map(\.check.message).joined(separator: "; ")
         if rows.allSatisfy({ $0.verdict == .rejected }) {
             return SetupFailure(
                 .keyRejected,
@@ -67,8 +66,7 @@ struct SetupChecks {
                         + "; a new registration can take an hour (setup --no-check writes the files now)",
                     ko: "모든 서비스가 키를 거절해서 아무것도 쓰지 않았어요: \(first.check.message)"
                         + (first.check.fix.map { " — \($0)" } ?? "")
-                        + "; 새 신청은 반영까지 한 시간쯤 걸릴 수 있어요 (setup --no-check는 지금 파일을 써요)"),
-                details: lines)
+                        + "; 새 신청은 반영까지 한 시간쯤 걸릴 수 있어요 (setup --no-check는 지금 파일을 써요)"))
         }
         if rows.allSatisfy({ $0.verdict == .unreachable }) {
             return SetupFailure(
@@ -77,8 +75,7 @@ struct SetupChecks {
                     "no service could be reached, so nothing was written: \(first.check.message)"
                         + (first.check.fix.map { " — \($0)" } ?? "") + " (setup --no-check writes the files anyway)",
                     ko: "어느 서비스에도 연결하지 못해서 아무것도 쓰지 않았어요: \(first.check.message)"
-                        + (first.check.fix.map { " — \($0)" } ?? "") + " (setup --no-check는 확인 없이 파일을 써요)"),
-                details: lines)
+                        + (first.check.fix.map { " — \($0)" } ?? "") + " (setup --no-check는 확인 없이 파일을 써요)"))
         }
         return nil
     }
@@ -137,13 +134,12 @@ struct SetupChecks {
     }
 }
 
-/// `setup` stops: the exit code and the one line to say why (`details`, every service's answer, for `--verbose`).
+/// `setup` stops: the exit code and the one line to say why (with `--verbose`, every service's line came before).
 struct SetupFailure: Error, Sendable {
     var code: ExitCode
     var message: String
-    var details: String?
 
-    init(_ code: ExitCode, _ message: String, details: String? = nil) {
-        (self.code, self.message, self.details) = (code, message, details)
+    init(_ code: ExitCode, _ message: String) {
+        (self.code, self.message) = (code, message)
     }
 }
