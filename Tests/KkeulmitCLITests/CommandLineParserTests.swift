@@ -56,6 +56,16 @@ struct CommandLineParserTests {
             ),
             (["grid", "--place", "Jongno-gu"], .grid(GridOptions(query: .place("Jongno-gu")))),
             (["doctor"], .doctor(DoctorOptions())),
+            (["setup"], .setup(SetupOptions())),
+            (
+                [
+                    "setup", "--place", " 서구 ", "--key-stdin", "--apihub-key-stdin", "--no-check", "--schedule",
+                    "systemd",
+                ],
+                .setup(
+                    SetupOptions(
+                        place: "서구", keyStdin: true, apiHubKeyStdin: true, noCheck: true, schedule: .systemd))
+            ),
             (
                 ["doctor", "--json", "--timeout", "5"],
                 .doctor(DoctorOptions(json: true, common: CommonOptions(timeoutSeconds: 5)))
@@ -154,9 +164,11 @@ struct CommandLineParserTests {
             (["grid", "--json"], "grid needs --lat LAT --lon LON, --nx NX --ny NY or --place NAME"),
             (
                 ["doctor", "--place", "종로구"],
-                "--place is not an option of 'doctor' (it goes with 'at', 'grid', 'now' and 'tomorrow')"
+                "--place is not an option of 'doctor' (it goes with 'at', 'grid', 'now', 'setup' and 'tomorrow')"
             ),
             (["now", "extra"], "unexpected argument 'extra' after 'now'"),
+            (["setup", "--schedule", "at"], "--schedule must be 'cron' or 'systemd', got 'at'"),
+            (["setup", "--place", " "], "--place needs a name, e.g. --place 종로구"),
             (["at"], "'at' needs a DATETIME, e.g. kkeulmit at \"2026-11-30 08:00\" --place 강남구"),
             (
                 ["at", "tomorrow"],
@@ -168,23 +180,23 @@ struct CommandLineParserTests {
             ),
             (
                 ["frob"],
-                "unknown command 'frob': commands are now, at, tomorrow, schedule, run-schedule, batch, feedback, grid, completion and doctor"
+                "unknown command 'frob': commands are now, at, tomorrow, setup, schedule, run-schedule, batch, feedback, grid, completion and doctor"
             ),
             (
                 ["nwo"],
-                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, schedule, run-schedule, batch, feedback, grid, completion and doctor"
+                "unknown command 'nwo' (did you mean 'now'?): commands are now, at, tomorrow, setup, schedule, run-schedule, batch, feedback, grid, completion and doctor"
             ),
             (["-v"], "unknown option '-v'"),
             (["now", "-place", "x"], "unknown option '-place' (long options start with '--')"),
             (
                 ["help", "frob"],
-                "no help for 'frob': commands are now, at, tomorrow, schedule, run-schedule, batch, feedback, grid, completion and doctor"
+                "no help for 'frob': commands are now, at, tomorrow, setup, schedule, run-schedule, batch, feedback, grid, completion and doctor"
             ),
             ([], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),
             (
                 ["grid", "--nx", "1", "--ny", "1", "--verbose"],
                 "--verbose is not an option of 'grid' (it goes with "
-                    + "'at', 'batch', 'doctor', 'feedback', 'now', 'run-schedule', 'schedule' and 'tomorrow')"
+                    + "'at', 'batch', 'doctor', 'feedback', 'now', 'run-schedule', 'schedule', 'setup' and 'tomorrow')"
             ),
             (["now", "--version"], "--version is not an option of 'now' (it goes alone: kkeulmit --version)"),
             (["--json"], "missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'"),

@@ -15,6 +15,12 @@ package protocol ByteSource: Sendable {
     func read() async throws -> [UInt8]
     /// The input's size when known (a regular file), for the progress bar.
     var totalBytes: Int? { get }
+    /// Whether the input is a terminal a person types at (`setup` then asks rather than reads).
+    var isTerminal: Bool { get }
+}
+
+extension ByteSource {
+    package var isTerminal: Bool { false }
 }
 
 /// The input could not be read (e.g. stdin is a directory).
@@ -36,6 +42,8 @@ package struct FileDescriptorSource: ByteSource {
         self.descriptor = descriptor
         self.closedAtStart = closedAtStart
     }
+
+    package var isTerminal: Bool { isatty(descriptor) == 1 }
 
     package var totalBytes: Int? {
         var info = stat()

@@ -40,6 +40,7 @@ extension Command {
         case .schedule(let options): ScheduleCommand(options: options)
         case .feedback(let options): FeedbackCommand(options: options)
         case .doctor(let options): DoctorCommand(options: options)
+        case .setup(let options): SetupCommand(options: options)
         }
     }
 }

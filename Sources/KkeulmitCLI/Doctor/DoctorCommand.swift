@@ -167,31 +167,11 @@ struct DoctorChecks {
         }
 
         if key != nil || hubKey != nil {
-            let (roots, source) = try BaseURL.roots(option: options.common.baseURL, environment: environment)
-            let forecastSetting =
-                switch source {
-                case .option: "--base-url"
-                case .environment: "KKEULMIT_BASE_URL"
-                default: "--base-url or KKEULMIT_BASE_URL"
-                }
-            // Each provider with a key, with its services: data.go.kr's six, API Hub's forecast.
-            var services: [DoctorService] = []
-            var providers: [ServiceProvider] = []
-            if let key {
-                providers.append(.dataGoKr(key: key, roots: roots))
-                services += [
-                    DoctorService.forecast(roots: roots, setting: forecastSetting, target: target, now: now),
-                    .airStations(roots: roots, target: target), .airMeasurements(roots: roots),
-                    .uvIndex(roots: roots, target: target, now: now), .weatherAlerts(roots: roots, now: now),
-                    .pollen(roots: roots, target: target, now: now),
-                ]
-            }
-            if let hubKey {
-                let root = try BaseURL.apiHub(environment: environment)
-                providers.append(.apiHub(key: hubKey, root: root))
-                services.append(.apiHubForecast(root: root, target: target, now: now))
-            }
-            let outcomes = await probe(services, providers: providers, deadline: deadline)
+            let probes = try DoctorProbes(
+                dataGoKr: key, apiHub: hubKey, option: options.common.baseURL, environment: environment,
+                target: target, now: now)
+            let services = probes.services
+            let outcomes = await probes.run(network: network, deadline: deadline)
             for (service, outcome) in zip(services, outcomes) {
                 let check = service.check(outcome.error, say)
                 // Each provider's forecast decides: a key that is set must work.
@@ -209,58 +189,6 @@ struct DoctorChecks {
 
         checks.append(CacheDirectoryCheck.check(environment.cacheDirectory, say))
         return Report(checks: checks, exitCode: exitCode, decisive: decisive, say: say)
-    }
-
-    /// What one probe came back with.
-    struct Outcome: Sendable {
-        var error: (any Error)?
-        var serverDate: Date?
-    }
-
-    /// All probes at once, each bounded by its own timeout and the deadline (kept a little short of the run's, so
-    /// the report is still written).
-    private func probe(_ services: [DoctorService], providers: [ServiceProvider], deadline: Deadline) async
-        -> [Outcome]
-    {
-        let budget = deadline.remainingSeconds
-        let probes = deadline.earlier(bySeconds: min(1, max(0.2, budget * 0.1)))
-        // One light request each, no retry, no failover: the same fetch as the pipeline's (the provider's URL and
-        // key, cap, bound), each provider on its own, answers as received.
-        let first = ProviderTransport(providers[0], network: network)
-        var transports: [ProviderID: ProviderTransport] = [:]
-        for provider in providers {
-            transports[provider.id] =
-                provider == providers[0] ? first : ProviderTransport(provider, sharingSessionWith: first)
-        }
-        let roots = providers.first { $0.id == .dataGoKr }?.roots ?? ServiceRoots()
-        let context = RequestContext(deadline: probes, requestTimeout: max(1, min(15, probes.remainingSeconds)))
-        return await withTaskGroup(of: (Int, Outcome).self) { group in
-            for (index, service) in services.enumerated() {
-                let transport = transports[service.provider]!
-                group.addTask {
-                    guard service.provider != .dataGoKr || roots.isUsable(service.request.root) else {
-                        return (index, Outcome(error: DoctorService.UnusableRoot()))
-                    }
-                    do {
-                        // A probe's answer is a row or two.
-                        var request = service.request
-                        request.maxBytes = 256 * 1024
-                        let answer = try await transport.send(request, context) { $0 }
-                        return (
-                            index,
-                            Outcome(
-                                error: service.classify(answer.status, answer.headers, answer.body),
-                                serverDate: answer.serverDate)
-                        )
-                    } catch {
-                        return (index, Outcome(error: error))
-                    }
-                }
-            }
-            var outcomes = [Outcome](repeating: Outcome(), count: services.count)
-            for await (index, outcome) in group { outcomes[index] = outcome }
-            return outcomes
-        }
     }
 
     /// API Hub's key when one is set, and its lines: read (or the problem, 78), and a key file others can read.

@@ -46,6 +46,20 @@ struct DoctorService: Sendable {
         return service
     }
 
+    /// The service's dataset number on data.go.kr, whose page is `https://www.data.go.kr/data/N/openapi.do`; nil
+    /// for API Hub's, which is applied for operation by operation at apihub.kma.go.kr.
+    var dataset: String? {
+        switch id {
+        case "forecast": "15084084"
+        case "air-stations": "15073877"
+        case "air-measurements": "15073861"
+        case "uv": "15085288"
+        case "alerts": "15000415"
+        case "pollen": "15085289"
+        default: nil
+        }
+    }
+
     /// Whether the check's failure is the exit code's: each provider's forecast (the required source).
     var decidesExitCode: Bool { id == "forecast" || id == "apihub-forecast" }
 
@@ -92,7 +106,7 @@ struct DoctorService: Sendable {
         var request = PollenRequest.serviceRequest(.oak, areaNo: target.areaNo, time: KSTDateTime(now))
         request.query = request.query.map { $0.name == "numOfRows" ? .init("numOfRows", "1") : $0 }
         return DoctorService(
-            id: "pollen", title: "pollen (HealthWthrIdxServiceV3)", portalName: "기상청_꽃가루농도위험지수 조회서비스",
+            id: "pollen", title: "pollen (HealthWthrIdxServiceV3)", portalName: "기상청_꽃가루농도위험지수 조회서비스(3.0)",
             rootSetting: ServiceRoot.health.variable, root: roots[.health].absoluteString, request: request
         ) { status, headers, body in
             accepted(

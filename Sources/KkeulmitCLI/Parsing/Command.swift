@@ -27,6 +27,8 @@ package enum Command: Equatable, Sendable {
     case doctor(DoctorOptions)
     /// JSON lines in, one advice (or error) line out per input line.
     case batch(BatchOptions)
+    /// A person's first run: the place and the keys, checked, written into the config directory.
+    case setup(SetupOptions)
 }
 
 /// What `kkeulmit completion` and `kkeulmit --generate-man` print; `UsageOutput` renders it.
@@ -45,6 +47,7 @@ package enum HelpTopic: String, Equatable, Sendable, CaseIterable {
     case now
     case at
     case tomorrow
+    case setup
     case schedule
     case runSchedule = "run-schedule"
     case feedback

@@ -17,7 +17,7 @@ extension CommandSpec {
 
     /// Every command, in the order help lists them.
     static let commands: [CommandSpec] = [
-        now, at, tomorrow, schedule, runSchedule, batch, feedback, grid, completion, doctor, help,
+        now, at, tomorrow, setup, schedule, runSchedule, batch, feedback, grid, completion, doctor, help,
     ]
 
     /// The command `topic` names; `root` for `.general`.
@@ -57,6 +57,32 @@ extension CommandSpec {
                 ] + chartOutput),
             .common,
         ], "advice for tomorrow's daytime, for an evening check")
+
+    static let setup = CommandSpec(
+        .setup,
+        sections: [
+            OptionSection(
+                "Scripted",
+                [
+                    OptionEntry(
+                        .place,
+                        help: """
+                            the place for advice: 종로구, "서울특별시 종로구", Jongno-gu (on a terminal
+                            without it, setup asks, with the candidates of an ambiguous name)
+                            """),
+                    OptionEntry(.keyStdin), OptionEntry(.apiHubKeyStdin),
+                ]),
+            OptionSection(
+                "Options",
+                [
+                    OptionEntry(.noCheck), OptionEntry(.schedule),
+                    OptionEntry(
+                        .lang, help: "language of the dialog and the table (default: config \"lang\", else ko)"),
+                    OptionEntry(.timeout, help: "bound the services' checks (default 30)"),
+                    OptionEntry(.config, help: "write this config (the key files go next to it)"),
+                    OptionEntry(.verbose, help: "diagnostics on stderr (never a key)"), OptionEntry(.help),
+                ]),
+        ], "first run: the place and the keys, checked against each service and written to the config")
 
     static let schedule = CommandSpec(
         .schedule,

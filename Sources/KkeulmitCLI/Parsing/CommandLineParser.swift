@@ -65,6 +65,9 @@ package enum CommandLineParser {
         case .batch:
             try expectNoOperands(scan.operands, topic: topic)
             return .batch(try reader.batchOptions())
+        case .setup:
+            try expectNoOperands(scan.operands, topic: topic)
+            return .setup(try reader.setupOptions())
         case .general, .help:
             preconditionFailure("handled above")
         }

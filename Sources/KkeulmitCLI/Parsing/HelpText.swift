@@ -25,6 +25,7 @@ package enum HelpText {
         case .completion: completion
         case .doctor: doctor
         case .batch: batch
+        case .setup: setup
         case .help: help
         }
     }

@@ -76,6 +76,19 @@ extension OptionSpec {
     static let concurrency = OptionSpec(
         "--concurrency", value: "N", "advise up to N lines at once, 1–\(BatchOptions.maxConcurrency) (default 4)")
 
+    // MARK: setup
+
+    static let keyStdin = OptionSpec(
+        "--key-stdin", "read the data.go.kr key from stdin's first line (never from the command line)")
+    static let apiHubKeyStdin = OptionSpec(
+        "--apihub-key-stdin", "read API Hub's authKey from stdin too, on the line after data.go.kr's")
+    static let noCheck = OptionSpec("--no-check", "write the files without asking the services first")
+    static let schedule = OptionSpec(
+        "--schedule", value: schedulers.joined(separator: "|"), values: .choices(schedulers),
+        "then install the config's schedules: in the crontab, or as systemd user timers")
+    /// `--schedule`'s values.
+    static let schedulers = SetupOptions.Scheduler.allCases.map(\.rawValue)
+
     // MARK: kkeulmit alone
 
     static let version = OptionSpec("--version", "print the version")
@@ -94,6 +107,7 @@ extension OptionSpec {
         timeout,
         noCache, maxStale, config,
         verbose,
-        help, install, uninstall, utc, systemd, maxRequests, concurrency, version, generateMan, listPlaces,
+        help, install, uninstall, utc, systemd, maxRequests, concurrency, keyStdin, apiHubKeyStdin, noCheck, schedule,
+        version, generateMan, listPlaces,
     ]
 }

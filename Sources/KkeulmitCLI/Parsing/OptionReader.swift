@@ -125,6 +125,26 @@ struct OptionReader {
         DoctorOptions(json: flag(.json), language: try language(), common: try common())
     }
 
+    /// `setup [--place NAME] [--key-stdin] [--apihub-key-stdin] [--no-check] [--schedule cron|systemd] …`.
+    func setupOptions() throws(UsageError) -> SetupOptions {
+        var result = SetupOptions(
+            keyStdin: flag(.keyStdin), apiHubKeyStdin: flag(.apiHubKeyStdin), noCheck: flag(.noCheck),
+            language: try language(), common: try common())
+        if let raw = value(.place) {
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw UsageError("--place needs a name, e.g. --place 종로구", topic: topic) }
+            result.place = trimmed
+        }
+        if let raw = value(.schedule) {
+            guard let scheduler = SetupOptions.Scheduler(rawValue: raw) else {
+                throw UsageError(
+                    "--schedule must be \(OptionSpec.schedulers.quotedAlternatives), got \(quoted(raw))", topic: topic)
+            }
+            result.schedule = scheduler
+        }
+        return result
+    }
+
     /// `--lang ko|en`.
     private func language() throws(UsageError) -> OutputLanguage? {
         guard let raw = value(.lang) else { return nil }

@@ -22,6 +22,7 @@ package enum FailureReport {
         case let e as SystemdError: return map(e)
         // No provider with a key serves what the run needs: the key settings are the configuration at fault.
         case let e as NoProvider: return (.configuration, e.description)
+        case let e as SetupFailure: return (e.code, e.message)
         case let e as InternalError: return (.internalError, "internal error: " + e.message)
         case is CancellationError: return (.internalError, "internal error: the run was cancelled")
         default: return (.internalError, "internal error (\(type(of: error)))")
@@ -42,6 +43,7 @@ package enum FailureReport {
         case .usage: .completion
         case .doctor: .doctor
         case .batch: .batch
+        case .setup: .setup
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks that bytes are JSON as RFC 8259 has it, and says where they are not: Foundation's `JSONDecoder` accepts
 /// some things JSON does not (a trailing comma) and reports a mistake without saying where. A person's file (the
 /// config) is checked with this first, so a mistake reads "line 3, column 14: a comma before '}'".
@@ -24,6 +26,39 @@ package enum JSONSyntax {
         } catch {
             return error
         }
+    }
+
+    /// One member of a JSON object, where its key and value lie in the bytes it was read from.
+    package struct Member: Equatable, Sendable {
+        /// The key, unescaped.
+        package var key: String
+        /// From the key's opening quote.
+        package var keyStart: Int
+        /// The value's bytes, exactly as written.
+        package var value: Range<Int>
+    }
+
+    /// The members of the object `bytes` hold, in the order written, so that a file can be edited member by member
+    /// with every other byte kept. Throws the first mistake; nil when the value is valid JSON but not an object.
+    package static func objectMembers(_ bytes: [UInt8]) throws(Mistake) -> [Member]? {
+        if let mistake = check(bytes) { throw mistake }
+        var scanner = Scanner(bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        scanner.skipWhitespace()
+        guard scanner.next == UInt8(ascii: "{") else { return nil }
+        var members: [Member] = []
+        try scanner.elements(closedBy: "}", of: "a member") { (scanner) throws(Mistake) in
+            let keyStart = scanner.index
+            try scanner.string()
+            let literal = String(decoding: scanner.bytes[keyStart..<scanner.index], as: UTF8.self)
+            try scanner.expect(UInt8(ascii: ":"), "':' after the key")
+            scanner.skipWhitespace()
+            let valueStart = scanner.index
+            try scanner.value(depth: 1)
+            let key = (try? JSONDecoder().decode([String].self, from: Data("[\(literal)]".utf8)))?.first ?? literal
+            members.append(Member(key: key, keyStart: keyStart, value: valueStart..<scanner.index))
+        }
+        return members
     }
 
     /// Nesting deeper than this is refused, so a hostile file cannot exhaust the stack.

@@ -1,0 +1,91 @@
+import Foundation
+import KkeulmitCore
+
+/// The registry of services `doctor` and `setup` ask, one light request each, for every provider that has a key:
+/// data.go.kr's six (the short-term forecast, AirKorea's stations and measurements, the UV index, the warnings,
+/// pollen) and API Hub's forecast. `setup`'s checks are these probes, not a copy of them.
+struct DoctorProbes {
+    var services: [DoctorService]
+    var providers: [ServiceProvider]
+
+    /// What one probe came back with.
+    struct Outcome: Sendable {
+        var error: (any Error)?
+        var serverDate: Date?
+    }
+
+    /// The probes for the keys given, at the roots `--base-url` (`option`) and the environment set.
+    init(
+        dataGoKr key: ServiceKey?, apiHub hubKey: ServiceKey?, option: String?, environment: Environment,
+        target: DoctorTarget, now: Date
+    ) throws {
+        let (roots, source) = try BaseURL.roots(option: option, environment: environment)
+        let forecastSetting =
+            switch source {
+            case .option: "--base-url"
+            case .environment: "KKEULMIT_BASE_URL"
+            default: "--base-url or KKEULMIT_BASE_URL"
+            }
+        services = []
+        providers = []
+        if let key {
+            providers.append(.dataGoKr(key: key, roots: roots))
+            services += [
+                DoctorService.forecast(roots: roots, setting: forecastSetting, target: target, now: now),
+                .airStations(roots: roots, target: target), .airMeasurements(roots: roots),
+                .uvIndex(roots: roots, target: target, now: now), .weatherAlerts(roots: roots, now: now),
+                .pollen(roots: roots, target: target, now: now),
+            ]
+        }
+        if let hubKey {
+            let root = try BaseURL.apiHub(environment: environment)
+            providers.append(.apiHub(key: hubKey, root: root))
+            services.append(.apiHubForecast(root: root, target: target, now: now))
+        }
+    }
+
+    /// All probes at once, each bounded by its own timeout and the deadline (kept a little short of the run's, so
+    /// the report is still written).
+    func run(network: NetworkAccess, deadline: Deadline) async -> [Outcome] {
+        guard let firstProvider = providers.first else { return [] }
+        let budget = deadline.remainingSeconds
+        let probes = deadline.earlier(bySeconds: min(1, max(0.2, budget * 0.1)))
+        // One light request each, no retry, no failover: the same fetch as the pipeline's (the provider's URL and
+        // key, cap, bound), each provider on its own, answers as received.
+        let first = ProviderTransport(firstProvider, network: network)
+        var transports: [ProviderID: ProviderTransport] = [:]
+        for provider in providers {
+            transports[provider.id] =
+                provider == firstProvider ? first : ProviderTransport(provider, sharingSessionWith: first)
+        }
+        let roots = providers.first { $0.id == .dataGoKr }?.roots ?? ServiceRoots()
+        let context = RequestContext(deadline: probes, requestTimeout: max(1, min(15, probes.remainingSeconds)))
+        return await withTaskGroup(of: (Int, Outcome).self) { group in
+            for (index, service) in services.enumerated() {
+                let transport = transports[service.provider]!
+                group.addTask {
+                    guard service.provider != .dataGoKr || roots.isUsable(service.request.root) else {
+                        return (index, Outcome(error: DoctorService.UnusableRoot()))
+                    }
+                    do {
+                        // A probe's answer is a row or two.
+                        var request = service.request
+                        request.maxBytes = 256 * 1024
+                        let answer = try await transport.send(request, context) { $0 }
+                        return (
+                            index,
+                            Outcome(
+                                error: service.classify(answer.status, answer.headers, answer.body),
+                                serverDate: answer.serverDate)
+                        )
+                    } catch {
+                        return (index, Outcome(error: error))
+                    }
+                }
+            }
+            var outcomes = [Outcome](repeating: Outcome(), count: services.count)
+            for await (index, outcome) in group { outcomes[index] = outcome }
+            return outcomes
+        }
+    }
+}

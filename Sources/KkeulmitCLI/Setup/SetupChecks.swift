@@ -1,0 +1,145 @@
+import Foundation
+import KkeulmitCore
+
+/// `setup`'s checks: `doctor`'s probes (`DoctorProbes`, one light request per service and provider), read as a
+/// table of which services answer for the key and which to apply for, with their names on data.go.kr and API Hub.
+struct SetupChecks {
+    /// How one service answered.
+    enum Verdict: Equatable, Sendable {
+        /// The key is registered and the service answers.
+        case answers
+        /// The service rejected the key: not applied for (활용신청), expired, another IP address …
+        case rejected
+        /// No answer: the network, a timeout, the service down.
+        case unreachable
+        /// Something else: the quota, a wrong root, an answer that could not be read.
+        case problem
+    }
+
+    /// One row of the table.
+    struct Row {
+        var service: DoctorService
+        var verdict: Verdict
+        /// `doctor`'s line for the same answer: the message and the fix.
+        var check: DoctorCheck
+    }
+
+    var rows: [Row]
+
+    /// Asks every service for the keys given, at once, within `deadline`.
+    static func run(
+        dataGoKr: ServiceKey?, apiHub: ServiceKey?, environment: Environment, target: DoctorTarget, now: Date,
+        network: NetworkAccess, deadline: Deadline, _ say: DoctorVoice
+    ) async throws -> SetupChecks {
+        let probes = try DoctorProbes(
+            dataGoKr: dataGoKr, apiHub: apiHub, option: nil, environment: environment, target: target, now: now)
+        let outcomes = await probes.run(network: network, deadline: deadline)
+        return SetupChecks(
+            rows: zip(probes.services, outcomes).map { service, outcome in
+                Row(service: service, verdict: verdict(outcome.error), check: service.check(outcome.error, say))
+            })
+    }
+
+    static func verdict(_ error: (any Error)?) -> Verdict {
+        switch error {
+        case nil: .answers
+        case is DeadlineExceeded: .unreachable
+        case let error as KMAError:
+            switch FailureReport.code(for: error.kind) {
+            case .keyRejected: .rejected
+            case .unavailable: .unreachable
+            default: .problem
+            }
+        default: .problem
+        }
+    }
+
+    /// Why setup stops here, writing nothing: every service rejected the key (77), or none could be reached (69).
+    func failure(_ say: DoctorVoice) -> SetupFailure? {
+        guard let first = rows.first else { return nil }
+        if rows.allSatisfy({ $0.verdict == .rejected }) {
+            return SetupFailure(
+                .keyRejected,
+                say(
+                    "every service rejected the key, so nothing was written: \(first.check.message)"
+                        + (first.check.fix.map { " — \($0)" } ?? "")
+                        + "; a new registration can take an hour (setup --no-check writes the files now)",
+                    ko: "모든 서비스가 키를 거절해서 아무것도 쓰지 않았어요: \(first.check.message)"
+                        + (first.check.fix.map { " — \($0)" } ?? "")
+                        + "; 새 신청은 반영까지 한 시간쯤 걸릴 수 있어요 (setup --no-check는 지금 파일을 써요)"))
+        }
+        if rows.allSatisfy({ $0.verdict == .unreachable }) {
+            return SetupFailure(
+                .unavailable,
+                say(
+                    "no service could be reached, so nothing was written: \(first.check.message)"
+                        + (first.check.fix.map { " — \($0)" } ?? "") + " (setup --no-check writes the files anyway)",
+                    ko: "어느 서비스에도 연결하지 못해서 아무것도 쓰지 않았어요: \(first.check.message)"
+                        + (first.check.fix.map { " — \($0)" } ?? "") + " (setup --no-check는 확인 없이 파일을 써요)"))
+        }
+        return nil
+    }
+
+    /// The table: one line per service, what it answered, and for a rejected key the exact name to apply for.
+    func table(_ say: DoctorVoice) -> String {
+        let cells = rows.map { row in
+            (status(row.verdict, say), say(row.service.title, ko: row.service.koreanTitle), detail(row, say))
+        }
+        let statusWidth = cells.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let titleWidth = cells.map { DisplayWidth.of($0.1) }.max() ?? 0
+        let lines = cells.map { status, title, detail in
+            detail.isEmpty
+                ? pad(status, statusWidth) + "  " + title
+                : pad(status, statusWidth) + "  " + pad(title, titleWidth) + "  " + detail
+        }
+        var text = lines.joined(separator: "\n") + "\n"
+        let apply = rows.filter { $0.verdict == .rejected }
+        if !apply.isEmpty {
+            text += say("To apply for (활용신청):", ko: "활용신청할 서비스:") + "\n"
+            text += apply.map { "  " + where_($0.service, say) + "\n" }.joined()
+        }
+        return text
+    }
+
+    private func status(_ verdict: Verdict, _ say: DoctorVoice) -> String {
+        switch verdict {
+        case .answers: say("answers", ko: "응답")
+        case .rejected: say("apply", ko: "신청 필요")
+        case .unreachable: say("no answer", ko: "응답 없음")
+        case .problem: say("problem", ko: "문제")
+        }
+    }
+
+    private func detail(_ row: Row, _ say: DoctorVoice) -> String {
+        switch row.verdict {
+        case .answers: return ""
+        case .rejected: return where_(row.service, say)
+        case .unreachable, .problem:
+            let message = row.check.message
+            let title = say(row.service.title, ko: row.service.koreanTitle) + ": "
+            return message.hasPrefix(title) ? String(message.dropFirst(title.count)) : message
+        }
+    }
+
+    /// `data.go.kr: 한국환경공단_에어코리아_측정소정보 (https://www.data.go.kr/data/15073877/openapi.do)`.
+    private func where_(_ service: DoctorService, _ say: DoctorVoice) -> String {
+        if let dataset = service.dataset {
+            return "data.go.kr: \(service.portalName) (https://www.data.go.kr/data/\(dataset)/openapi.do)"
+        }
+        return say("API Hub", ko: "API허브") + " (apihub.kma.go.kr): " + service.portalName
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+    }
+}
+
+/// `setup` stops: the exit code and the one line to say why (with `--verbose`, every service's line came before).
+struct SetupFailure: Error, Sendable {
+    var code: ExitCode
+    var message: String
+
+    init(_ code: ExitCode, _ message: String) {
+        (self.code, self.message) = (code, message)
+    }
+}

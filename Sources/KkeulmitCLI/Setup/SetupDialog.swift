@@ -1,0 +1,134 @@
+import KkeulmitCore
+
+/// `setup`'s questions on a terminal: the place (Korean or romanized; an ambiguous name lists its candidates to
+/// choose from), data.go.kr's key and optionally API Hub's (neither echoed), and whether to install the schedules.
+/// A question is asked again until its answer can be used; the end of input (Ctrl-D) stops setup, nothing written.
+struct SetupDialog {
+    var console: any SetupConsole
+    var say: DoctorVoice
+    var directory: PlaceDirectory = .official
+
+    /// What setup is about to do, before the first question.
+    func greet() {
+        console.write(
+            say(
+                "kkeulmit setup: the place and the keys, one check per service, then the config (Ctrl-C stops, "
+                    + "nothing written)\n",
+                ko: "kkeulmit 설정: 지역과 키를 묻고, 서비스마다 한 번씩 확인한 뒤 설정에 저장해요 (Ctrl-C로 멈추면 아무것도 쓰지 않아요)\n"))
+    }
+
+    /// The place chosen; `current` (the config's place, if any) is taken on an empty answer.
+    func askPlace(current: String?) async throws -> PlaceMatch {
+        let example = say("e.g. 종로구, 서울특별시 종로구, Jongno-gu", ko: "예: 종로구, 서울특별시 종로구, Jongno-gu")
+        let keep = current.map { say("; Enter keeps \($0)", ko: "; Enter: \($0) 그대로") } ?? ""
+        var prompt = say("Where do you want advice for? (", ko: "어느 지역의 옷차림을 볼까요? (") + example + keep + "): "
+        while true {
+            guard let raw = await console.readLine(prompt: prompt) else { throw Self.stopped(say) }
+            let answer = raw.trimmingCharacters(in: .whitespaces)
+            let query = answer.isEmpty ? current : answer
+            guard let query else { continue }
+            switch directory.lookup(query) {
+            case .found(let match):
+                console.write("→ \(match.name)\n")
+                return match
+            case .ambiguous(let matches):
+                if let chosen = try await choose(among: matches, for: query) { return chosen }
+            case .notFound(let suggestions):
+                let like =
+                    suggestions.isEmpty
+                    ? "" : say(" (alike: ", ko: " (비슷한 이름: ") + suggestions.joined(separator: ", ") + ")"
+                console.write(
+                    say("No place named \(query) in KMA's table", ko: "기상청 표에 없는 이름이에요: \(query)") + like + "\n")
+            }
+            prompt = say("Place: ", ko: "지역: ")
+        }
+    }
+
+    /// The candidates of an ambiguous name, numbered; a number picks one, a name starts over (nil).
+    private func choose(among matches: [PlaceMatch], for query: String) async throws -> PlaceMatch? {
+        console.write(say("More than one place is called \(query):\n", ko: "이름이 \(query)인 곳이 여러 곳이에요:\n"))
+        for (index, match) in matches.enumerated() {
+            let number = String(index + 1)
+            console.write(String(repeating: " ", count: max(1, 4 - number.count)) + number + "  " + match.name + "\n")
+        }
+        let prompt = say(
+            "Number (1–\(matches.count)), or another name: ", ko: "번호(1–\(matches.count))나 다른 이름을 입력하세요: ")
+        guard let raw = await console.readLine(prompt: prompt) else { throw Self.stopped(say) }
+        let answer = raw.trimmingCharacters(in: .whitespaces)
+        if let number = Int(answer), matches.indices.contains(number - 1) {
+            console.write("→ \(matches[number - 1].name)\n")
+            return matches[number - 1]
+        }
+        guard !answer.isEmpty else { return nil }
+        switch directory.lookup(answer) {
+        case .found(let match):
+            console.write("→ \(match.name)\n")
+            return match
+        case .ambiguous(let others):
+            return try await choose(among: others, for: answer)
+        case .notFound:
+            console.write(say("No place named \(answer) in KMA's table\n", ko: "기상청 표에 없는 이름이에요: \(answer)\n"))
+            return nil
+        }
+    }
+
+    /// data.go.kr's key (required) or API Hub's (nil on an empty answer), read with echo off, in either of
+    /// data.go.kr's forms.
+    func askKey(_ provider: ProviderID) async throws -> String? {
+        let prompt =
+            provider == .dataGoKr
+            ? say(
+                "data.go.kr service key (the Encoding or the Decoding key; typing does not show): ",
+                ko: "data.go.kr 서비스 키 (Encoding 키나 Decoding 키; 입력한 글자는 보이지 않아요): ")
+            : say(
+                "KMA API Hub authKey (optional; Enter skips; typing does not show): ",
+                ko: "기상청 API허브 인증키 (없으면 Enter; 입력한 글자는 보이지 않아요): ")
+        while true {
+            guard let raw = await console.readSecret(prompt: prompt) else { throw Self.stopped(say) }
+            let key = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            if key.isEmpty {
+                if provider == .apiHub { return nil }
+                console.write(
+                    say(
+                        "A key is needed: apply for 기상청_단기예보 조회서비스 at https://www.data.go.kr to get one\n",
+                        ko: "키가 필요해요: https://www.data.go.kr에서 기상청_단기예보 조회서비스를 활용신청하면 받을 수 있어요\n"))
+                continue
+            }
+            guard ServiceKey(key) != nil else {
+                console.write(
+                    say(
+                        "That cannot be a key (spaces or a broken %-escape): paste it as the portal shows it\n",
+                        ko: "키로 쓸 수 없어요 (공백이나 깨진 %-이스케이프): 포털에 보이는 그대로 붙여 넣으세요\n"))
+                continue
+            }
+            return key
+        }
+    }
+
+    /// Whether to install the schedules, and how; `names` are the config's (none: a weekday 07:30 one is added).
+    func askSchedule(names: [String]) async throws -> SetupOptions.Scheduler? {
+        let what =
+            names.isEmpty
+            ? say(
+                "Install a schedule for advice at 07:30 on weekdays (\"morning\")?",
+                ko: "평일 아침 07:30에 조언을 받는 일정(\"morning\")을 설치할까요?")
+            : say(
+                "Install the config's schedules (\(names.joined(separator: ", ")))?",
+                ko: "설정의 일정(\(names.joined(separator: ", ")))을 설치할까요?")
+        let how = say(" c: cron, s: systemd timers, Enter: no: ", ko: " c: cron, s: systemd 타이머, Enter: 안 해요: ")
+        while true {
+            guard let raw = await console.readLine(prompt: what + how) else { throw Self.stopped(say) }
+            switch raw.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "": return nil
+            case "c", "cron": return .cron
+            case "s", "systemd": return .systemd
+            default: continue
+            }
+        }
+    }
+
+    static func stopped(_ say: DoctorVoice) -> SetupFailure {
+        SetupFailure(
+            .usage, say("setup stopped before the end: nothing was written", ko: "설정을 끝까지 하지 않아서 아무것도 쓰지 않았어요"))
+    }
+}
