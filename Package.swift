@@ -8,12 +8,14 @@ import PackageDescription
 // builds) libcurl is its dependency and is called directly; only the static build goes through them, and `make
 // test` checks that build (scripts/release-check.py). The one exception is `curl_multi_setopt`, exported in every
 // build so that FoundationNetworking's calls reach it first: it wraps URLSession's socket callback so that a request
-// waiting on a silent server does not spin (curl_loader.c says how).
+// waiting on a silent server does not spin (curl_loader.c says how); likewise curl_multi_info_read, which notes what
+// libcurl said of a failed transfer so that the failure can be named.
 let curlLoaderLinking: [LinkerSetting] = [
     .unsafeFlags(
         [
             "-L", Context.packageDirectory + "/Sources/CCurlLoader/link",
             "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
+            "-Xlinker", "--export-dynamic-symbol=curl_multi_info_read",
         ], .when(platforms: [.linux]))
 ]
 

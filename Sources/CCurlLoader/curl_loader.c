@@ -46,7 +46,6 @@ _Static_assert(sizeof(long) == 8 && sizeof(void *) == 8 && sizeof(long long) == 
     X(int, curl_multi_add_handle, (void *multi, void *easy), (multi, easy))                                        \
     X(int, curl_multi_remove_handle, (void *multi, void *easy), (multi, easy))                                     \
     X(int, curl_multi_assign, (void *multi, int socket, void *pointer), (multi, socket, pointer))                  \
-    X(void *, curl_multi_info_read, (void *multi, int *queued), (multi, queued))                                   \
     X(int, curl_multi_socket_action, (void *multi, int socket, int mask, int *running),                            \
       (multi, socket, mask, running))                                                                              \
     X(void *, curl_slist_append, (void *list, const char *string), (list, string))                                 \
@@ -59,14 +58,17 @@ _Static_assert(sizeof(long) == 8 && sizeof(void *) == 8 && sizeof(long long) == 
 
 #define CURL_VARIADIC(X) X(curl_easy_setopt) X(curl_easy_getinfo) X(curl_multi_setopt)
 
+// Wrapped rather than forwarded (written out below), in every build.
+#define CURL_WRAPPED(X) X(curl_multi_info_read)
+
 #define CURL_INDEX(ret, name, params, args) name##_index,
 #define CURL_VARIADIC_INDEX(name) name##_index,
-enum { CURL_FUNCTIONS(CURL_INDEX) CURL_VARIADIC(CURL_VARIADIC_INDEX) curl_function_count };
+enum { CURL_FUNCTIONS(CURL_INDEX) CURL_VARIADIC(CURL_VARIADIC_INDEX) CURL_WRAPPED(CURL_VARIADIC_INDEX) curl_function_count };
 
 #define CURL_NAME(ret, name, params, args) #name,
 #define CURL_VARIADIC_NAME(name) #name,
-static const char *const curl_names[curl_function_count] = {CURL_FUNCTIONS(CURL_NAME)
-                                                                CURL_VARIADIC(CURL_VARIADIC_NAME)};
+static const char *const curl_names[curl_function_count] = {
+    CURL_FUNCTIONS(CURL_NAME) CURL_VARIADIC(CURL_VARIADIC_NAME) CURL_WRAPPED(CURL_VARIADIC_NAME)};
 
 static void *curl_targets[curl_function_count];
 static int curl_status = KKEULMIT_CURL_NOT_FOUND;
@@ -173,4 +175,95 @@ __attribute__((visibility("default"))) int curl_multi_setopt(void *multi, int op
         if (wrapped == NULL || wrapped == (socket_callback_t)argument) argument = (void *)socket_callback;
     }
     return ((int (*)(void *, int, ...))libcurl_function(curl_multi_setopt_index))(multi, option, argument);
+}
+
+// What libcurl said when a transfer failed. URLSession turns most of libcurl's failures into URLError codes that
+// lose what happened (an untrusted certificate is "-1", as is a refused proxy tunnel), so a failure would read as
+// "network error" whatever it was. curl_multi_info_read is where URLSession learns that a transfer finished; the
+// wrapper, exported like curl_multi_setopt so that every build's FoundationNetworking reaches it first, notes for
+// each failed transfer its CURLcode, the TLS verification result and the proxy's CONNECT status under the host it
+// was for, and hands the message on unchanged. The Swift side (NetworkAccess.diagnose) asks by host once the
+// request has failed. The table is small and keeps the newest failure per host: requests to one host that fail
+// together fail alike.
+enum { CURLMSG_DONE = 1 };
+enum {
+    CURLINFO_EFFECTIVE_URL = 0x100000 + 1,
+    CURLINFO_SSL_VERIFYRESULT = 0x200000 + 13,
+    CURLINFO_HTTP_CONNECTCODE = 0x200000 + 22,
+};
+struct curl_message {
+    int msg;
+    void *easy;
+    union {
+        void *whatever;
+        int result;
+    } data;
+};
+
+enum { failure_slots = 16, host_bytes = 256 };
+static struct {
+    char host[host_bytes];
+    int code;
+    long verify;
+    long connect;
+} failures[failure_slots];
+static int failure_next;
+static pthread_mutex_t failures_lock = PTHREAD_MUTEX_INITIALIZER;
+
+// The host of `url` (`https://HOST[:port]/…`, `[v6]` kept whole), or an empty string.
+static void url_host(const char *url, char *host) {
+    host[0] = '\0';
+    if (url == NULL) return;
+    const char *start = strstr(url, "://");
+    if (start == NULL) return;
+    start += 3;
+    const char *at = strpbrk(start, "@/");
+    if (at != NULL && *at == '@') start = at + 1;
+    size_t length = start[0] == '[' ? strcspn(start, "]") + 1 : strcspn(start, ":/?#");
+    if (length >= host_bytes) return;
+    memcpy(host, start, length);
+    host[length] = '\0';
+}
+
+static void note_failure(void *easy, int code) {
+    char *url = NULL;
+    long verify = 0, connect = 0;
+    int (*getinfo)(void *, int, ...) = (int (*)(void *, int, ...))libcurl_function(curl_easy_getinfo_index);
+    getinfo(easy, CURLINFO_EFFECTIVE_URL, &url);
+    getinfo(easy, CURLINFO_SSL_VERIFYRESULT, &verify);
+    getinfo(easy, CURLINFO_HTTP_CONNECTCODE, &connect);
+    char host[host_bytes];
+    url_host(url, host);
+    pthread_mutex_lock(&failures_lock);
+    int slot = failure_next;
+    for (int i = 0; i < failure_slots; i++) {
+        if (strcmp(failures[i].host, host) == 0) slot = i;
+    }
+    if (slot == failure_next) failure_next = (failure_next + 1) % failure_slots;
+    memcpy(failures[slot].host, host, sizeof host);
+    failures[slot].code = code;
+    failures[slot].verify = verify;
+    failures[slot].connect = connect;
+    pthread_mutex_unlock(&failures_lock);
+}
+
+__attribute__((visibility("default"))) void *curl_multi_info_read(void *multi, int *queued) {
+    void *message = ((void *(*)(void *, int *))libcurl_function(curl_multi_info_read_index))(multi, queued);
+    struct curl_message *done = message;
+    if (done != NULL && done->msg == CURLMSG_DONE && done->data.result != 0) note_failure(done->easy, done->data.result);
+    return message;
+}
+
+int kkeulmit_curl_failure(const char *host, long *verify, long *connect) {
+    int code = 0;
+    pthread_mutex_lock(&failures_lock);
+    for (int i = 0; i < failure_slots; i++) {
+        if (failures[i].code != 0 && strcmp(failures[i].host, host) == 0) {
+            code = failures[i].code;
+            *verify = failures[i].verify;
+            *connect = failures[i].connect;
+        }
+    }
+    pthread_mutex_unlock(&failures_lock);
+    return code;
 }

@@ -17,20 +17,31 @@ let closed = FileDescriptorOutput.claimStandardDescriptors()
 fixMallocThresholds()
 
 // libcurl is loaded when the first request is due (CCurlLoader), and one that cannot be is that request's failure.
-let network = NetworkAccess(prepare: {
-    switch kkeulmit_curl_load() {
-    case Int32(KKEULMIT_CURL_LOADED): nil
-    case Int32(KKEULMIT_CURL_INCOMPLETE): "the installed libcurl lacks a function URLSession needs: reinstall libcurl4"
-    default: "cannot load libcurl (libcurl.so.4): install libcurl4"
-    }
-})
+// A failed request is named by what libcurl reported for its host (CCurlLoader watches every transfer), and by the
+// proxy the environment sends it through.
+let environment = ProcessInfo.processInfo.environment
+let network = NetworkAccess(
+    prepare: {
+        switch kkeulmit_curl_load() {
+        case Int32(KKEULMIT_CURL_LOADED): nil
+        case Int32(KKEULMIT_CURL_INCOMPLETE):
+            "the installed libcurl lacks a function URLSession needs: reinstall libcurl4"
+        default: "cannot load libcurl (libcurl.so.4): install libcurl4"
+        }
+    },
+    diagnose: { host in
+        var (verify, connect) = (0, 0)
+        let code = kkeulmit_curl_failure(host, &verify, &connect)
+        return code == 0 ? nil : NetworkAccess.CurlReport(code: Int(code), verify: verify, connect: connect)
+    },
+    proxy: { ProxyEnvironment.proxy(for: $0, environment: environment) })
 let application = Application(
     service: ForecastAdviceService(), executablePath: { ExecutablePath.current() },
     standardInput: FileDescriptorSource(descriptor: 0, closedAtStart: closed.contains(0)),
     hostTimeZone: { HostTimeZone.current(environment: $0) },
     workingDirectory: FileManager.default.currentDirectoryPath, network: network)
 let status = await application.run(
-    arguments: Array(CommandLine.arguments.dropFirst()), environment: Environment(ProcessInfo.processInfo.environment),
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: Environment(environment),
     stdout: FileDescriptorOutput(descriptor: 1, closedAtStart: closed.contains(1)),
     stderr: FileDescriptorOutput.standardError, clock: SystemTimeSource())
 if status == Application.readerGoneStatus {

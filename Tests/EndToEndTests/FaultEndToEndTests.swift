@@ -203,7 +203,7 @@ struct FaultEndToEndTests {
         #expect(run.status == 69)
         #expect(run.stdout == "")
         #expect(run.stderrIsOneLine, "stderr: \(run.stderr)")
-        #expect(run.stderr.contains("connection refused"))
+        #expect(run.stderr.contains("127.0.0.1 refused the connection: check the network or --base-url"))
         #expect(!run.timedOut)
     }
 

@@ -81,6 +81,9 @@ extension RealProgram {
         "python3", needs: ["/usr/lib/python3/dist-packages/jeepney"], package: "python3-jeepney")
     package static let flock = RealProgram("flock", at: ["/usr/bin/flock"], package: "util-linux")
     package static let python3 = RealProgram("python3")
+    package static let openssl = RealProgram("openssl")
+    /// A private mount namespace (the cron, systemd and network tests; root, as CI is).
+    package static let unshare = RealProgram("unshare", at: ["/usr/bin/unshare"], package: "util-linux")
 }
 
 extension Trait where Self == ConditionTrait {

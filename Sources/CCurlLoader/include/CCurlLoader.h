@@ -16,4 +16,9 @@ enum {
 /// answer. Called before the process's first URLSession is opened.
 int kkeulmit_curl_load(void);
 
+/// The newest failure libcurl reported for a transfer to `host`: its CURLcode (0: none), with the TLS verification
+/// result (`CURLINFO_SSL_VERIFYRESULT`, OpenSSL's X509_V_ERR_*) and the proxy's CONNECT status in `verify` and
+/// `connect`.
+int kkeulmit_curl_failure(const char *host, long *verify, long *connect);
+
 #endif

@@ -77,11 +77,16 @@ final class CappedHTTPFetcher: Sendable {
         let transfer = Transfer(maxBytes: maxBytes, timeout: request.timeoutInterval)
         opened.delegate.register(task.taskIdentifier, transfer)
         task.resume()
-        return try await withTaskCancellationHandler {
-            try await transfer.outcome.value()
-        } onCancel: {
-            transfer.finish(.failure(CancellationError()))
-            if transfer.claimCancel() { Self.cancel(task) }
+        do {
+            return try await withTaskCancellationHandler {
+                try await transfer.outcome.value()
+            } onCancel: {
+                transfer.finish(.failure(CancellationError()))
+                if transfer.claimCancel() { Self.cancel(task) }
+            }
+        } catch {
+            // libcurl has reported the failure by the time URLSession delivers it (curl_multi_info_read first).
+            throw network.named(error, url: request.url)
         }
     }
 

@@ -24,7 +24,7 @@ package enum FailoverRule {
         switch error {
         case .providers(let telling, _):
             return verdict(after: telling, from: provider, answeredToday: answeredToday)
-        case .transport, .timedOut, .content, .responseTooLarge: return .moveOn
+        case .transport, .unreachable, .timedOut, .content, .responseTooLarge: return .moveOn
         case .httpStatus(429, let wait?) where wait < rateLimitWait:
             // A 429 that says to come back within the hour is a rate limit, not the day's quota.
             return .moveOn

@@ -13,6 +13,9 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     case httpStatus(Int, retryAfterSeconds: Double?)
     /// The request never got an answer: refused, reset, DNS, TLS …
     case transport(String)
+    /// The request never got an answer, and libcurl said why (the name, the connection, the certificate, the
+    /// proxy, an answer cut off).
+    case unreachable(NetworkFailure)
     /// No complete answer within the deadline.
     case timedOut(seconds: Double)
     /// The body grew past the size cap.
@@ -66,7 +69,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         case .resultCode(let code, _, let status, _): code.kind(httpStatus: status)
         case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).kind(httpStatus: status)
         case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind(httpStatus: status)
-        case .transport, .timedOut: .unavailable
+        case .transport, .unreachable, .timedOut: .unavailable
         case .responseTooLarge, .content: .unusable
         }
     }
@@ -79,6 +82,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .providers(let telling, _): telling.isTransient
         case .transport, .timedOut: true
+        case .unreachable(let failure): failure.isRetryable
         case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind.isTransient(httpStatus: status)
         case .resultCode(let code, let message, let status, _):
             code.isTransient(httpStatus: status) && !(code == .unknown && Self.isStatedReason(message))
@@ -100,7 +104,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         case .httpStatus(_, let wait), .apiHub(_, _, _, let wait): wait
         case .resultCode(let code, _, _, let wait): wait ?? code.minimumRetryWait
         case .gateway(let reason, _, _, let wait): wait ?? KMAResultCode(rawValue: reason).minimumRetryWait
-        case .transport, .timedOut, .responseTooLarge, .content: nil
+        case .transport, .unreachable, .timedOut, .responseTooLarge, .content: nil
         }
     }
 
@@ -128,6 +132,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         case .apiHub(let status, let said, _, let retryAfter):
             Self.apiHubMessage(status: status, said: said.isEmpty ? "" : " \(said)", retryAfter: retryAfter)
         case .transport(let what): "could not reach KMA (\(what)): check the network or --base-url"
+        case .unreachable(let failure): "could not reach KMA: " + failure.sentence
         case .timedOut(let s): "KMA did not answer within \(formatSeconds(s)) s: try again later or raise --timeout"
         case .responseTooLarge(let limit):
             "KMA's answer was larger than \(formatBytes(limit)), far more than a forecast: check --base-url"
