@@ -5,7 +5,7 @@ CONFIG ?= debug
 SECONDS ?= 60
 ARGS ?= now --demo
 
-.PHONY: build release usage man test run lint format generate check-generated install uninstall dist \
+.PHONY: build release usage man test run lint format generate check-generated install uninstall dist package-check \
 	clean bench bench-batch fuzz
 
 # The version from the one place it lives, read without building (`make -n dist` shows the file names).
@@ -153,6 +153,12 @@ dist: usage
 	find $(DEB_ROOT) -exec touch -h -d @$(SOURCE_DATE_EPOCH) {} +
 	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $(DEB)
 	@echo "dist: $(DIST_DIR)/$(ARCHIVE)-linux-x86_64.tar.gz $(DEB)"
+
+# Installs the .deb `make dist` built into a fresh Debian root (debootstrap) and runs it there: --version, the
+# demo, man -w, and a live `now --json` against the project's fixtures on loopback (scripts/package-check.sh).
+# Needs root and debootstrap; `make dist` first.
+package-check:
+	scripts/package-check.sh $(DEB)
 
 # Times kkeulmit against `curl | jq` and a Python script on a loopback KMA server (docs/BENCHMARKS.md).
 # `make bench BENCH_ARGS="--runs 50"`; installs curl, jq and python3 first when they are missing.
