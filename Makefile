@@ -5,7 +5,11 @@ CONFIG ?= debug
 SECONDS ?= 60
 ARGS ?= now --demo
 
-.PHONY: build release usage man test run lint format generate check-generated install uninstall clean bench bench-batch fuzz
+.PHONY: build release usage man test run lint format generate check-generated install uninstall dist package-check \
+	clean bench bench-batch fuzz
+
+# The version from the one place it lives, read without building (`make -n dist` shows the file names).
+VERSION := $(shell sed -n 's/^ *package static let string = "\([^"]*\)".*/\1/p' Sources/KkeulmitCLI/Parsing/Version.swift)
 
 build:
 	$(SWIFT) build
@@ -76,24 +80,85 @@ format:
 	$(SWIFT) format -i -r Sources Tests Package.swift
 
 # `make install PREFIX=~/.local`; `DESTDIR` for staging a package. `make uninstall` removes exactly these files.
+# ZSH_FUNCTIONS is zsh's completion folder under PREFIX: site-functions is on every zsh's fpath for /usr/local;
+# Debian's zsh also reads share/zsh/vendor-completions, which is the one a package installs into.
+ZSH_FUNCTIONS ?= share/zsh/site-functions
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
-ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+ZSHDIR = $(DESTDIR)$(PREFIX)/$(ZSH_FUNCTIONS)
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
+# $(call install-tree,ROOT,ZSH_FUNCTIONS): the one install recipe, used by `make install` and by `make dist` for
+# the archive and the .deb's staging tree (a canned recipe rather than `make install DESTDIR=…`, since no recipe
+# runs make again), so the packages hold exactly what `make install` installs. The binary is stripped as dh_strip
+# does (symbols, debug information and the compilers' .comment: 88 MB down to 64 MB); its build ID stays.
+define install-tree
+	install -d "$(1)/bin" "$(1)/share/man/man1" "$(1)/share/bash-completion/completions" "$(1)/$(2)" \
+		"$(1)/share/fish/vendor_completions.d"
+	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/kkeulmit" "$(1)/bin/kkeulmit"
+	command -v strip >/dev/null 2>&1 && strip --remove-section=.comment --remove-section=.note "$(1)/bin/kkeulmit" || true
+	install -m 0644 $(USAGE_DIR)/kkeulmit.1 "$(1)/share/man/man1/kkeulmit.1"
+	install -m 0644 $(USAGE_DIR)/kkeulmit.bash "$(1)/share/bash-completion/completions/kkeulmit"
+	install -m 0644 $(USAGE_DIR)/_kkeulmit "$(1)/$(2)/_kkeulmit"
+	install -m 0644 $(USAGE_DIR)/kkeulmit.fish "$(1)/share/fish/vendor_completions.d/kkeulmit.fish"
+endef
+
 install: usage
-	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
-	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/kkeulmit" "$(BINDIR)/kkeulmit"
-	command -v strip >/dev/null 2>&1 && strip "$(BINDIR)/kkeulmit" || true
-	install -m 0644 $(USAGE_DIR)/kkeulmit.1 "$(MANDIR)/kkeulmit.1"
-	install -m 0644 $(USAGE_DIR)/kkeulmit.bash "$(BASHDIR)/kkeulmit"
-	install -m 0644 $(USAGE_DIR)/_kkeulmit "$(ZSHDIR)/_kkeulmit"
-	install -m 0644 $(USAGE_DIR)/kkeulmit.fish "$(FISHDIR)/kkeulmit.fish"
+	$(call install-tree,$(DESTDIR)$(PREFIX),$(ZSH_FUNCTIONS))
 
 uninstall:
 	rm -f "$(BINDIR)/kkeulmit" "$(MANDIR)/kkeulmit.1" "$(BASHDIR)/kkeulmit" "$(ZSHDIR)/_kkeulmit" \
 		"$(FISHDIR)/kkeulmit.fish"
+
+# `make dist`: dist/kkeulmit-VERSION-linux-x86_64.tar.gz (a kkeulmit-VERSION/ folder laid out like PREFIX, with
+# README.md and LICENSE) and dist/kkeulmit_VERSION_amd64.deb (PREFIX=/usr, zsh's vendor-completions, the man page
+# gzipped, copyright and changelog in /usr/share/doc/kkeulmit), both from install-tree. Every file carries the last
+# commit's time, owner root and a sorted order, so one commit packs to the same bytes (dpkg-deb reads
+# SOURCE_DATE_EPOCH too). dpkg-shlibdeps names the libraries the binary links (libc6, libstdc++6, libgcc-s1: the
+# Swift runtime is static but its C++ parts are not) at the versions its symbols need; libcurl is loaded with
+# dlopen on the first request, so no tool can see it: it is named here, in a form bookworm's libcurl4 and trixie's
+# libcurl4t64 (which Provides: libcurl4) both satisfy.
+DIST_DIR = dist
+DIST_STAGE = .build/dist-stage
+ARCHIVE = kkeulmit-$(VERSION)
+DEB_ROOT = $(DIST_STAGE)/debian/kkeulmit
+DEB = $(DIST_DIR)/kkeulmit_$(VERSION)_amd64.deb
+DEB_DEPENDS = libcurl4t64 | libcurl4
+MAINTAINER ?= kkeulmit maintainers <maintainers@users.noreply.a-seed-310c2a6d.example>
+SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+export SOURCE_DATE_EPOCH
+REPRODUCIBLE_TAR = tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=@$(SOURCE_DATE_EPOCH) --format=gnu
+
+dist: usage
+	rm -rf $(DIST_STAGE) && mkdir -p $(DIST_DIR) $(DIST_STAGE)
+	$(call install-tree,$(DIST_STAGE)/$(ARCHIVE),share/zsh/site-functions)
+	install -m 0644 README.md LICENSE $(DIST_STAGE)/$(ARCHIVE)/
+	$(REPRODUCIBLE_TAR) -C $(DIST_STAGE) -cf - $(ARCHIVE) | gzip -9n > $(DIST_DIR)/$(ARCHIVE)-linux-x86_64.tar.gz
+	$(call install-tree,$(DEB_ROOT)/usr,share/zsh/vendor-completions)
+	gzip -9n $(DEB_ROOT)/usr/share/man/man1/kkeulmit.1
+	install -d $(DEB_ROOT)/usr/share/doc/kkeulmit $(DEB_ROOT)/DEBIAN
+	install -m 0644 packaging/deb/copyright $(DEB_ROOT)/usr/share/doc/kkeulmit/copyright
+	printf 'kkeulmit (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- %s  %s\n' "$(VERSION)" "$(VERSION)" \
+		"$(MAINTAINER)" "$$(date -u -R -d @$(SOURCE_DATE_EPOCH))" | gzip -9n > $(DEB_ROOT)/usr/share/doc/kkeulmit/changelog.gz
+	chmod 0644 $(DEB_ROOT)/usr/share/doc/kkeulmit/changelog.gz
+	cd $(DEB_ROOT) && find usr -type f -print0 | sort -z | xargs -0 md5sum > DEBIAN/md5sums
+	shlibs="$$(cd $(DIST_STAGE) && printf 'Source: kkeulmit\n\nPackage: kkeulmit\nArchitecture: amd64\n' > debian/control && \
+		dpkg-shlibdeps -O debian/kkeulmit/usr/bin/kkeulmit | sed -n 's/^shlibs:Depends=//p')" && \
+	test -n "$$shlibs" && \
+	size="$$(find $(DEB_ROOT) -path $(DEB_ROOT)/DEBIAN -prune -o -type f -printf '%s\n' -o -printf '0\n' | \
+		awk '{ kib += $$1 ? int(($$1 + 1023) / 1024) : 1 } END { print kib }')" && \
+	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@MAINTAINER@/$(MAINTAINER)/' -e "s/@INSTALLED_SIZE@/$$size/" \
+		-e "s/@DEPENDS@/$$shlibs, $(DEB_DEPENDS)/" packaging/deb/control.in > $(DEB_ROOT)/DEBIAN/control
+	find $(DEB_ROOT) -exec touch -h -d @$(SOURCE_DATE_EPOCH) {} +
+	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $(DEB)
+	@echo "dist: $(DIST_DIR)/$(ARCHIVE)-linux-x86_64.tar.gz $(DEB)"
+
+# Installs the .deb `make dist` built into a fresh Debian root (debootstrap) and runs it there: --version, the
+# demo, man -w, and a live `now --json` against the project's fixtures on loopback (scripts/package-check.sh).
+# Needs root and debootstrap; `make dist` first.
+package-check:
+	scripts/package-check.sh $(DEB)
 
 # Times kkeulmit against `curl | jq` and a Python script on a loopback KMA server (docs/BENCHMARKS.md).
 # `make bench BENCH_ARGS="--runs 50"`; installs curl, jq and python3 first when they are missing.
@@ -118,4 +183,4 @@ bench-batch: release
 	python3 scripts/bench/batch.py --bin-path "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)" $(BENCH_BATCH_ARGS)
 
 clean:
-	rm -rf .build
+	rm -rf .build $(DIST_DIR)

@@ -9,93 +9,12 @@ request, libcurl never loaded), a 50 MB answer (the cap cancels the transfer) an
 leaves loopback: every other host goes to a proxy that records it.
 """
 
-import http.server
 import json
-import os
 import subprocess
 import sys
 import tempfile
-import threading
-import urllib.parse
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIXTURES = {
-    "getVilageFcst": "KMA/vilage-fcst-0500-success.json",
-    "getUltraSrtNcst": "KMA/ultra-srt-ncst-0700-success.json",
-    "getUltraSrtFcst": "KMA/ultra-srt-fcst-0630-success.json",
-    "getNearbyMsrstnList": "AirKorea/nearby-msrstn-list-jongno-success.json",
-    "getMsrstnAcctoRltmMesureDnsty": "AirKorea/msrstn-rltm-mesure-dnsty-jongno-success.json",
-    "getMinuDustFrcstDspth": "AirKorea/minu-dust-frcst-dspth-20261130-0500.json",
-    "getUVIdxV5": "UV/uv-idx-v5-1111000000-2026113006-success.json",
-    "getPwnCd": "Alerts/pwn-cd-empty-day-00.json",
-    "getOakPollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
-    "getPinePollenRiskIdxV3": "Pollen/pollen-oak-recorded-off-season.json",
-    "getWeedsPollenRiskndxV3": "Pollen/pollen-weeds-off-season.json",
-}
-
-
-def serve():
-    requests = []
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):  # noqa: N802 (http.server's naming)
-            url = urllib.parse.urlsplit(self.path)
-            operation = url.path.rsplit("/", 1)[-1]
-            requests.append(url.path)
-            if url.path.startswith("/huge/"):
-                size = 50 << 20
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(size))
-                self.end_headers()
-                try:
-                    chunk = b'{"response":' + b" " * (65536 - 12)
-                    for _ in range(size // len(chunk)):
-                        self.wfile.write(chunk)
-                except OSError:
-                    pass  # the client hung up at its cap, as it should
-                return
-            with open(os.path.join(ROOT, "Fixtures", FIXTURES.get(operation, "KMA/vilage-fcst-result-99.json")),
-                      "rb") as f:
-                body = f.read()
-            if operation == "getUVIdxV5":  # the sample, for the area asked about
-                area = urllib.parse.parse_qs(url.query).get("areaNo", ["1111000000"])[0]
-                body = body.replace(b'"1111000000"', b'"' + area.encode() + b'"')
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json;charset=UTF-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, requests
-
-
-def trap():
-    """A proxy for every host but loopback: it records each request line and answers 403."""
-    outside = []
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def refuse(self):
-            outside.append(self.requestline)
-            self.send_response(403)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-
-        do_GET = do_CONNECT = refuse  # noqa: N815 (http.server's naming)
-
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, outside
+from loopback_services import environment, serve, trap
 
 
 def main() -> int:
@@ -118,11 +37,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="kkeulmit-release-check-") as home:
         # Every root on loopback, and every other host to the trap: nothing here reaches the real services.
         env = {"HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_CACHE_HOME": home + "/cache",
-               "XDG_STATE_HOME": home + "/state", "KMA_SERVICE_KEY": "release-check-key",
-               "KKEULMIT_NOW": "2026-11-30T07:30:00+09:00", "KKEULMIT_BASE_URL": base + "/kma",
-               "KKEULMIT_AIRKOREA_URL": base + "/air", "KKEULMIT_LIVING_URL": base + "/living",
-               "KKEULMIT_ALERTS_URL": base + "/alerts", "KKEULMIT_HEALTH_URL": base + "/health",
-               "http_proxy": proxied, "https_proxy": proxied, "all_proxy": proxied, "no_proxy": "127.0.0.1"}
+               "XDG_STATE_HOME": home + "/state", **environment(base, proxied)}
         now = [binary, "now", "--place", "종로구", "--json", "--timeout", "20"]
 
         cold = subprocess.run(now, env=env, capture_output=True, text=True, timeout=60)
