@@ -245,6 +245,14 @@ struct ScheduleTargetsTests {
         #expect(sent.status == 0 && sent.stdout == "" && sent.stderr == "")
         #expect(runner.calls == [["notify-send", "--app-name=kkeulmit", "--", "끌밋 · evening", advice]])
 
+        // An English run's notification is titled in English.
+        let english = FakeCommandRunner()
+        let sentInEnglish = await run(
+            ["run-schedule", "evening", "--lang", "en"], now: "2026-11-30T21:01:00+09:00",
+            env: ["XDG_RUNTIME_DIR": "/run/user/0"], disk: disk, runner: english)
+        #expect(sentInEnglish.status == 0)
+        #expect(english.calls.first?[3] == "kkeulmit · evening")
+
         let noBus = await run(
             ["run-schedule", "evening"], now: "2026-11-30T21:01:00+09:00", env: ["XDG_RUNTIME_DIR": "/run/user/1000"])
         #expect(noBus.status == 0 && noBus.stdout == advice)

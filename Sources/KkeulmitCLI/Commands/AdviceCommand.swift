@@ -91,7 +91,9 @@ struct AdviceCommand: RunnableCommand {
         guard let entry = plan.entry else { return .text(output) }
         let notifier = DesktopNotifier(environment: run.environment, fileSystem: fileSystem) { run.runner($0) }
         return .text(
-            await ScheduleDelivery(entry: entry, fileSystem: fileSystem, notifier: notifier).deliver(
+            await ScheduleDelivery(
+                entry: entry, language: request.language, fileSystem: fileSystem, notifier: notifier
+            ).deliver(
                 run.context.redact(output), ranAt: now, deadline: run.deadline, warn: run.warn))
     }
 

@@ -6,6 +6,8 @@ import KkeulmitCore
 /// advice still reaches cron's mail or the journal.
 struct ScheduleDelivery {
     var entry: ScheduleEntry
+    /// The advice's language, which the notification's title follows.
+    var language: OutputLanguage
     var fileSystem: any FileSystem
     var notifier: DesktopNotifier
 
@@ -32,7 +34,8 @@ struct ScheduleDelivery {
             }
         case .notify:
             do throws(NotifyFailure) {
-                let summary = "끌밋 · \(entry.name)"
+                // The title in the schedule's language: 끌밋 for Korean, kkeulmit for English.
+                let summary = "\(language == .en ? "kkeulmit" : "끌밋") · \(entry.name)"
                 try await notifier.notify(summary: summary, body: advice, deadline: deadline)
                 return ""
             } catch {

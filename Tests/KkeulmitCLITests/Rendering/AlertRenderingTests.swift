@@ -42,7 +42,7 @@ struct AlertRenderingTests {
         let english = TextRenderer.render(Self.report([Self.coldWave]), language: .en, colour: false)
         #expect(
             english.hasPrefix(
-                "! Cold wave warning — Seouldongbukgwon, from Nov 29 21:00: feels like -8.7 °C at the coldest; take gloves "
+                "! Cold wave warning — Seoul northeast, from Nov 29 21:00: feels like -8.7 °C at the coldest; take gloves "
                     + "and a hat\n"))
     }
 

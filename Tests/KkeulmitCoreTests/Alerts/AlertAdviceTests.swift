@@ -82,16 +82,16 @@ struct AlertAdviceTests {
         "the English note",
         arguments: [
             (
-                alert(.coldWave), "Cold wave warning — Seouldongbukgwon, from Dec 1 21:00: take gloves and a hat"
+                alert(.coldWave), "Cold wave warning — Seoul northeast, from Dec 1 21:00: take gloves and a hat"
             ),
             (
                 alert(.strongWind, .advisory, until: KSTDateTime(year: 2026, month: 12, day: 2, hour: 11)),
-                "Strong wind advisory — Seouldongbukgwon, from Dec 1 21:00 until Dec 2 11:00: an umbrella will not "
+                "Strong wind advisory — Seoul northeast, from Dec 1 21:00 until Dec 2 11:00: an umbrella will not "
                     + "hold, so wear a hood or a raincoat instead"
             ),
             (
                 alert(.heavyRain, .severe),
-                "Heavy rain severe warning — Seouldongbukgwon, from Dec 1 21:00: wear rain boots"
+                "Heavy rain severe warning — Seoul northeast, from Dec 1 21:00: wear rain boots"
             ),
         ] as [(WeatherAlert, String)])
     func english(alert: WeatherAlert, text: String) throws {
@@ -281,5 +281,19 @@ struct AlertRuleTableTests {
         #expect {
             _ = try Self.load(protection)
         } throws: { ($0 as? OutfitRuleTableError)?.path == path }
+    }
+}
+
+@Suite("Warning zones in English: the place romanized, then its part in English")
+struct WarningZoneNameTests {
+    @Test(
+        "a zone's English name is its parts",
+        arguments: [
+            ("서울서북권", "Seoul northwest"), ("서울동남권", "Seoul southeast"), ("강릉시산지", "Gangneung-si mountains"),
+            ("경주시중북부", "Gyeongju-si north-central"), ("양평군동부", "Yangpyeong-gun east"),
+            ("서귀포시중산간", "Seogwipo-si uplands"), ("서해5도", "Seohae5-do"),
+        ])
+    func english(korean: String, english: String) {
+        #expect(WarningZoneName.english(korean) == english)
     }
 }

@@ -34,7 +34,7 @@ package enum AlertText {
         let name = name(alert)
         return LocalizedText(
             ko: "\(name.ko) — \(alert.zoneName), \(since.ko)부터" + (until.map { " \($0.ko)까지" } ?? ""),
-            en: "\(name.en) — \(Romanization.displayName(alert.zoneName)), from \(since.en)"
+            en: "\(name.en) — \(WarningZoneName.english(alert.zoneName)), from \(since.en)"
                 + (until.map { " until \($0.en)" } ?? ""))
     }
 
