@@ -213,6 +213,7 @@ package struct ForecastAdviceService: AdviceService {
             current: overlay.observation, statuses: statuses, comparison: comparison(conditions), warnings: warnings)
         let report = ReportBuilder.report(gathered, rules: request.rules ?? rules, request: request)
         diagnostics.log(ReportText.insulationDiagnostics(report.advice.insulation))
+        diagnostics.log(HeatText.diagnostics(report.advice.heat, hours: report.advice.heatHours))
         return report
     }
 
