@@ -32,7 +32,8 @@ struct SummerDemoEndToEndTests {
         #expect(notes.contains("heat-water") && notes.contains("heat-limit") && notes.contains("parasol"))
         let items = (outfit["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         #expect(items.contains("parasol"))
-        #expect(AdviceClaims.check(json: String(data: try JSONSerialization.data(withJSONObject: j), encoding: .utf8)!).isEmpty)
+        let again = String(decoding: try JSONSerialization.data(withJSONObject: j), as: UTF8.self)
+        #expect(AdviceClaims.check(json: again).isEmpty)
 
         let text = try await BinaryRunner.run(["now", "--demo", "summer"], environment: [:])
         #expect(text.stdout.hasPrefix("예시 데이터") && text.stdout.contains("양산"))

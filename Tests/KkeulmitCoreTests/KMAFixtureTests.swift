@@ -64,7 +64,8 @@ struct KMAFixtureTests {
             .filter { $0.hasSuffix(".json") && !$0.contains("truncated") }
         #expect(
             names.count == 23,
-            "getVilageFcst 10 (the summer demo's among them), gateway 2, API Hub 2, getUltraSrtNcst 5, getUltraSrtFcst 4")
+            "getVilageFcst 10 (the summer demo's among them), gateway 2, API Hub 2, getUltraSrtNcst 5, getUltraSrtFcst 4"
+        )
         for name in names {
             let data = Fixtures.data(name)
             let object = try JSONSerialization.jsonObject(with: data)

@@ -37,12 +37,7 @@ struct OptionReader {
         try presentation(&result)
         result.language = try language()
         result.demo = flag(.demo)
-        if let raw = value(.demo) {
-            guard let sample = DemoSampleKind(rawValue: raw), sample != .winter else {
-                throw UsageError("--demo takes no value or 'summer', got \(quoted(raw))", topic: topic)
-            }
-            result.demoSample = sample
-        }
+        if let raw = value(.demo) { result.demoSample = try Self.demoSample(raw, topic: topic) }
         result.common = try common()
         if let raw = value(.back) {
             guard let back = TimeOfDay(parsing: raw) else {
