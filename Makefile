@@ -61,6 +61,7 @@ fuzz:
 generate:
 	python3 Fixtures/Grid/embed-place-table.py
 	python3 Fixtures/KMA/make-kma-fixtures.py
+	python3 Fixtures/KMA/make-summer-demo.py
 	python3 Fixtures/AirKorea/make-airkorea-fixtures.py
 	python3 Fixtures/UV/make-uv-fixtures.py
 	python3 Fixtures/Alerts/embed-warning-zones.py

@@ -11,7 +11,9 @@ struct JSONRendererTests {
         let json = JSONRenderer.render(ReportSamples.coldMorning, language: .ko)
         let hour7 =
             #"{"time":"2026-11-30T07:00:00+09:00","temperature":-3,"feelsLike":-8.7,"precipitationProbability":10,"#
-            + #""precipitationType":"none","sky":"clear","precipitationMm":0,"snowCm":0,"humidity":50,"windSpeed":5.0,"source":"shortForecast"}"#
+            + #""precipitationType":"none","sky":"clear","precipitationMm":0,"snowCm":0,"humidity":50,"windSpeed":5.0,"source":"shortForecast","#
+            // The summer keys: at 07:00 the sun is not yet up (tr = air) and UTCI says strong cold stress.
+            + #""meanRadiantTemperature":-3,"utci":-18.8,"utciCategory":"strongColdStress"}"#
         let head =
             #"{"schemaVersion":1,"demo":false,"stale":false,"staleAgeMinutes":null,"lang":"ko","#
             + #""location":{"nx":60,"ny":127,"lat":37.570378,"lon":126.981642,"name":"서울특별시 종로구"},"#
@@ -44,11 +46,12 @@ struct JSONRendererTests {
             + #""values":{"clo":2.07,"limitMinutes":130,"requiredClo":2.46}}],"#
             + #""insulation":{"clo":2.07,"requiredClo":2.46,"limitMinutes":130,"neutralClo":2.97,"#
             + #""coldestHour":"2026-11-30T07:00:00+09:00","temperature":-3,"airVelocity":3.4,"humidity":50,"#
-            + #""metabolicRate":2.3,"walkingSpeed":1,"airPermeability":50}},"hourly":["# + hour7 + ","
+            + #""metabolicRate":2.3,"walkingSpeed":1,"airPermeability":50},"heat":null},"hourly":["# + hour7 + ","
         #expect(json.hasPrefix(head))
         #expect(
             json.hasSuffix(
-                #""humidity":50,"windSpeed":5.0,"source":"shortForecast"}],"warnings":[]"#
+                #""humidity":50,"windSpeed":5.0,"source":"shortForecast","meanRadiantTemperature":2,"utci":-11.9,"#
+                    + #""utciCategory":"moderateColdStress"}],"warnings":[]"#
                     + #","sources":[{"id":"vilageFcst","status":"ok","issued":"2026-11-30T05:00:00+09:00","provider":null},{"id":"ultraSrtNcst","status":"off","issued":null,"provider":null},{"id":"ultraSrtFcst","status":"off","issued":null,"provider":null},{"id":"airQuality","status":"off","issued":null,"provider":null},{"id":"dustForecast","status":"off","issued":null,"provider":null},{"id":"uvIndex","status":"off","issued":null,"provider":null},{"id":"weatherAlerts","status":"off","issued":null,"provider":null},{"id":"pollen","status":"off","issued":null,"provider":null}],"current":null,"air":null,"uv":null,"alerts":null,"pollen":null}"#
                     + "\n"))
         #expect(json.filter { $0 == "\n" }.count == 1)
@@ -86,8 +89,20 @@ struct JSONRendererTests {
             json.contains(#""items":[{"id":"t-shirt","label":"T-shirt"},{"id":"thin-shirt","label":"thin shirt"},"#))
         #expect(
             json.contains(
-                #""precipitationMm":0.1,"snowCm":null,"humidity":90,"windSpeed":2.3,"source":"shortForecast"}"#))
-        #expect(json.contains(#""windSpeed":null,"source":"shortForecast"}]"#))
+                #""precipitationMm":0.1,"snowCm":null,"humidity":90,"windSpeed":2.3,"source":"shortForecast","#
+                    + #""meanRadiantTemperature":24.5,"utci":25.5,"utciCategory":"noThermalStress"}"#))
+        // An hour without wind has no UTCI.
+        #expect(
+            json.contains(
+                #""windSpeed":null,"source":"shortForecast","meanRadiantTemperature":null,"utci":null,"#
+                    + #""utciCategory":null}]"#))
+        // A warm wet night inside ISO 7933's limits: PHS for the outfit, though UTCI says no thermal stress.
+        #expect(
+            json.contains(
+                #""heat":{"hour":"2026-07-14T20:00:00+09:00","temperature":24.5,"meanRadiantTemperature":24.5,"#
+                    + #""airVelocity":1.54,"humidity":90,"clo":0.26,"metabolicRate":2,"walkingSpeed":0.9,"utci":25.5,"#
+                    + #""utciCategory":"noThermalStress","sweatMlPerHour":24,"waterMlPerHour":50,"limitMinutes":null}}"#
+            ))
         #expect(
             json.contains(
                 #"{"id":"window-truncated","text":"The hourly forecast ends at 02:00 the next day: advice covers 6 of the 12 hours","values":{"coveredHours":6,"requestedHours":12}}"#

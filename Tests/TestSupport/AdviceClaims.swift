@@ -37,6 +37,11 @@ package enum AdviceClaims {
         var type: String
         var snowCm: Double
         var windSpeed: Double?
+        /// JSON `sky`, `meanRadiantTemperature`, `utci` and `utciCategory` (the summer keys).
+        var sky: String = ""
+        var meanRadiantTemperature: Double? = nil
+        var utci: Double? = nil
+        var utciCategory: String? = nil
 
         var isWet: Bool { type != "none" && type != "" }
         var snowType: Bool { ["snow", "snowFlurries", "rainSnow", "drizzleSnowFlurries"].contains(type) }
@@ -72,7 +77,9 @@ package enum AdviceClaims {
                 Hour(
                     time: KSTHours.parse(h["time"] as? String) ?? 0, temperature: number(h["temperature"]),
                     feelsLike: number(h["feelsLike"]), type: h["precipitationType"] as? String ?? "",
-                    snowCm: number(h["snowCm"]) ?? 0, windSpeed: number(h["windSpeed"]))
+                    snowCm: number(h["snowCm"]) ?? 0, windSpeed: number(h["windSpeed"]),
+                    sky: h["sky"] as? String ?? "", meanRadiantTemperature: number(h["meanRadiantTemperature"]),
+                    utci: number(h["utci"]), utciCategory: h["utciCategory"] as? String)
             }
             let window = r["window"] as? [String: Any] ?? [:]
             windowStart = KSTHours.parse(window["start"] as? String) ?? 0
@@ -110,6 +117,7 @@ package enum AdviceClaims {
             found += officialWarnings()
             found += completeness()
             found += insulation()
+            found += heat()
             return found
         }
 

@@ -60,7 +60,7 @@ struct AdviceCommand: RunnableCommand {
         let personal = OutfitPersonalization.prepare(
             configuration: configuration, back: options.back ?? plan.back,
             spanGiven: plan.hours != nil || options.hours != nil,
-            windowStart: options.demo ? DemoSample.base.time.adding(hours: 1) : KSTDateTime(plan.windowStart),
+            windowStart: options.demo ? options.demoSample.windowStart : KSTDateTime(plan.windowStart),
             demo: options.demo, now: now, environment: run.environment, fileSystem: fileSystem, warn: run.warn,
             diagnostics: diagnostics)
         // Without a span of its own, a window with a return time runs until the return.
@@ -81,6 +81,7 @@ struct AdviceCommand: RunnableCommand {
         request.outfit = personal.preferences
         request.comparesWithYesterday = topic == .now
         request.schedule = plan.schedule
+        request.demoSample = options.demoSample
         diagnostics.log("request: \(request)")
 
         let report = try await Self.advice(for: request, run, diagnostics)

@@ -66,6 +66,8 @@ package struct AdviceOptions: Equatable, Sendable {
     package var language: OutputLanguage?
     /// `now --demo`: the built-in sample, no key, no network.
     package var demo: Bool
+    /// `now --demo summer`: which sample; the winter one unless `summer` was given.
+    package var demoSample: DemoSampleKind = .winter
     package var common: CommonOptions
     /// `--back HH:MM`: when the person comes home.
     package var back: TimeOfDay?

@@ -36,7 +36,8 @@ extension CommandSpec {
                         .demo,
                         help: """
                             use a sample forecast built into kkeulmit: no key, no network, same advice
-                            on any day; the output says clearly that it is sample data
+                            on any day; the output says clearly that it is sample data. 'summer': a clear
+                            July noon at 33 °C (UTCI, water and a parasol), the forecast alone
                             """)
                 ]),
             .common,

@@ -159,6 +159,16 @@ package enum CommandLineParser {
             if spec == .help {
                 if inlineValue != nil { throw UsageError("--help takes no value", topic: topic) }
                 result.wantsHelp = true
+            } else if spec.valueIsOptional {
+                // `--demo` alone, `--demo summer`, `--demo=summer`: the next word is its value only when it is one.
+                if let inlineValue {
+                    result.options.append(Occurrence(spec: spec, value: inlineValue))
+                } else if index < arguments.count, spec.values.words.contains(arguments[index]) {
+                    result.options.append(Occurrence(spec: spec, value: arguments[index]))
+                    index += 1
+                } else {
+                    result.options.append(Occurrence(spec: spec, value: nil))
+                }
             } else if spec.takesValue {
                 if let inlineValue {
                     result.options.append(Occurrence(spec: spec, value: inlineValue))

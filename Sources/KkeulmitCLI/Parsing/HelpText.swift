@@ -114,6 +114,7 @@ package enum HelpText {
             kkeulmit now --place 종로구                         advice for the next 12 hours
             kkeulmit now --nx 60 --ny 127 --lang en             a grid cell, in English
             kkeulmit now --demo                                 try it on built-in sample data (no key needed)
+            kkeulmit now --demo summer                          the same on a hot July noon
             kkeulmit at "2026-11-30 08:00" --place 강남구 --json  a later window, as JSON
             kkeulmit now --format oneline                       one line for a status bar (config location)
             kkeulmit tomorrow --place 종로구                    tomorrow 07–21시, compared with today

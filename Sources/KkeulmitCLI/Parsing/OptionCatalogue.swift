@@ -31,7 +31,9 @@ extension OptionSpec {
     static let color = OptionSpec(
         "--color", value: colours.joined(separator: "|"), values: .choices(colours),
         "colour the text: auto (default: a terminal, no NO_COLOR, TERM not dumb), always or never")
-    static let demo = OptionSpec("--demo", "a sample forecast built into kkeulmit: no key, no network")
+    static let demo = OptionSpec(
+        "--demo", value: "summer", values: .choices(["summer"]), optionalValue: true,
+        "a sample forecast built into kkeulmit (winter, or summer): no key, no network")
     static let back = OptionSpec(
         "--back", value: "HH:MM", "when you come home: advice for that hour too, and what to take along")
 

@@ -37,6 +37,7 @@ struct OptionReader {
         try presentation(&result)
         result.language = try language()
         result.demo = flag(.demo)
+        if let raw = value(.demo) { result.demoSample = try Self.demoSample(raw, topic: topic) }
         result.common = try common()
         if let raw = value(.back) {
             guard let back = TimeOfDay(parsing: raw) else {

@@ -13,10 +13,12 @@ struct OptionSpec: Sendable, Hashable {
     var values: ValueCompletion
     /// Accepted, but left out of help, the man page and completions (the completion scripts' own call-backs).
     var isHidden: Bool
+    /// The value may be left out (`--demo` or `--demo summer`): only one of `values`' words is taken as it.
+    var valueIsOptional: Bool
 
     init(
         _ name: String, short: String? = nil, value: String? = nil, values: ValueCompletion = .free,
-        hidden: Bool = false, _ abstract: String
+        hidden: Bool = false, optionalValue: Bool = false, _ abstract: String
     ) {
         self.name = name
         self.shortName = short
@@ -24,12 +26,13 @@ struct OptionSpec: Sendable, Hashable {
         self.abstract = abstract
         self.values = values
         self.isHidden = hidden
+        self.valueIsOptional = optionalValue
     }
 
     var takesValue: Bool { valueName != nil }
 
     /// `--hours N`, `--json`: how help and synopses write the option.
-    var usage: String { valueName.map { "\(name) \($0)" } ?? name }
+    var usage: String { valueName.map { valueIsOptional ? "\(name) [\($0)]" : "\(name) \($0)" } ?? name }
 }
 
 /// What a shell may offer for an option's value or an operand.

@@ -39,6 +39,11 @@ package struct AdviceReport: Equatable, Sendable {
     package var conditions: WindowConditions { advice.conditions }
     /// One slot per hour of the window, in order.
     package var hourly: [WindowSlot] { advice.conditions.slots }
+    /// The sun, mean radiant temperature and UTCI of `hourly[index]`, when the engine had the place and the hour
+    /// its temperature, humidity and wind.
+    package func heatHour(_ index: Int) -> HeatHour? {
+        advice.heatHours.indices.contains(index) ? advice.heatHours[index] : nil
+    }
     /// JSON `air`: the fine-dust reading the advice used.
     package var air: AirQualityReading? { advice.air }
     /// JSON `uv`: the window's largest UV index.

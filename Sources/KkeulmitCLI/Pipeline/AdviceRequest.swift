@@ -36,6 +36,8 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var nowcast = SourceUse.notApplicable
     /// Config `"sources"`, or all off for `--forecast-only`: which optional sources the person wants.
     package var sourceSwitches = SourceSwitches()
+    /// `--demo summer`: which built-in sample a demo request reads.
+    package var demoSample = DemoSampleKind.winter
 
     /// The built-in sample (`--demo`: no key, no network; the location asked for, if any, is only mentioned),
     /// or the services for a place.
@@ -62,7 +64,7 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var description: String {
         let place =
             switch source {
-            case .demo: "demo sample"
+            case .demo: demoSample == .summer ? "summer demo sample" : "demo sample"
             case .live(let live): live.description
             }
         return "\(place), now \(KSTDateTime(now).iso8601), window from \(KSTDateTime(windowStart).iso8601) "

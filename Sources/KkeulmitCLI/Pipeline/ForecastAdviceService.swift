@@ -133,13 +133,19 @@ package struct ForecastAdviceService: AdviceService {
     /// `--demo`: the sample's own place and its one moment (`DemoSample.now`) stand in for the location and the
     /// clock; a location given is said to be another place's.
     private func demoAdvice(_ request: AdviceRequest, diagnostics: Diagnostics) throws -> AdviceReport {
-        let forecast = try DemoSample.forecast()
+        var request = request
+        // The summer sample is a forecast alone: the other sources' samples are the winter day's.
+        if request.demoSample == .summer {
+            request.sourceSwitches = .forecastOnly
+            if request.nowcast == .on { request.nowcast = .off }
+        }
+        let forecast = try request.demoSample.forecast()
         var location = ResolvedLocation(cell: DemoSample.cell, name: DemoSample.placeName)
         if case .found(let match) = PlaceDirectory.official.lookup(DemoSample.placeName), match.place.hasCoordinates {
             location.latitude = match.place.latitude
             location.longitude = match.place.longitude
         }
-        diagnostics.log("demo: the built-in \(DemoSample.base) sample for \(DemoSample.placeName)")
+        diagnostics.log("demo: the built-in \(request.demoSample.base) sample for \(DemoSample.placeName)")
         // The ultra-short samples are what a run at 06:20 that day would read, when the command uses them.
         let nowcast = request.nowcast == .on
         let sources = Sources(
@@ -148,14 +154,17 @@ package struct ForecastAdviceService: AdviceService {
                 ? Self.sample(try DemoNowcastSample.observation()) : OptionalSource(status: request.nowcast.idleStatus),
             ultraShort: nowcast
                 ? Self.sample(try DemoNowcastSample.forecast()) : OptionalSource(status: request.nowcast.idleStatus),
-            exposure: ExposureSources.demo(request, location: location))
+            exposure: request.demoSample == .summer
+                ? ExposureSources(
+                    use: ExposureSources.Use(request, now: request.windowStart), place: ExposurePlace(location))
+                : ExposureSources.demo(request, location: location))
         var warnings: [AdviceReport.Note] = []
         if case .demo(let given?) = request.source, !Self.isDemoPlace(given) {
             let sample = LocalizedText(ko: DemoSample.placeName, en: DemoSample.placeName + " (Jongno-gu, Seoul)")
             warnings.append(AdviceReport.Note(id: "demo-place", text: ReportText.demoPlace(sample)))
         }
         return try advise(
-            forecast: forecast, location: location, requested: DemoSample.now, request: request, stale: nil,
+            forecast: forecast, location: location, requested: request.demoSample.now, request: request, stale: nil,
             diagnostics: diagnostics, sources: sources, warnings: warnings, comparison: { _ in nil })
     }
 
@@ -220,6 +229,7 @@ package struct ForecastAdviceService: AdviceService {
             current: overlay.observation, statuses: statuses, comparison: comparison(conditions), warnings: warnings)
         let report = ReportBuilder.report(gathered, rules: request.rules ?? rules, request: request)
         diagnostics.log(ReportText.insulationDiagnostics(report.advice.insulation))
+        diagnostics.log(HeatText.diagnostics(report.advice.heat, hours: report.advice.heatHours))
         return report
     }
 

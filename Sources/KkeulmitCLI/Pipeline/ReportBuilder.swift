@@ -64,9 +64,13 @@ package enum ReportBuilder {
             warnings.append(
                 AdviceReport.Note(id: "place-renamed", text: LocalizedText(ko: renamed.korean, en: renamed.english)))
         }
+        // The sun for UTCI and ISO 7933 is the one the chart draws day and night by: the place's own coordinate,
+        // else its grid cell's centre.
+        let place = Daylight.coordinate(g.location).map { HeatPlace(latitude: $0.latitude, longitude: $0.longitude) }
         let advice = OutfitEngine.advise(
             conditions: g.conditions, rules: rules, temperatureOffset: request.temperatureOffset,
-            wardrobe: request.outfit.wardrobe, learned: request.outfit.learned, back: trip, readings: g.readings)
+            wardrobe: request.outfit.wardrobe, learned: request.outfit.learned, back: trip, readings: g.readings,
+            place: place)
         let sources = SourceID.allCases.map {
             g.statuses[$0] ?? AdviceReport.SourceLine(id: $0, status: .off, issued: nil)
         }

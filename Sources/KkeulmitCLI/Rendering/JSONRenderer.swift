@@ -49,6 +49,7 @@ package enum JSONRenderer {
             ("layers", layers(o.outfit, lang)),
             ("notes", .array(o.notes.map { note($0.id, $0.text, numbers($0.values), lang) })),
             ("insulation", o.insulation.map(insulation) ?? .null),
+            ("heat", o.heat.map(heat) ?? .null),
         ]
         if let back = o.back {
             let carry = back.carry.map(\.pick) + (back.carryUmbrella ? [OutfitEngine.umbrellaItem] : [])
@@ -94,27 +95,6 @@ package enum JSONRenderer {
         ]
     }
 
-    /// `{"clo", "requiredClo", "limitMinutes", "neutralClo", "coldestHour", "temperature", "airVelocity",
-    /// "humidity", "metabolicRate", "walkingSpeed", "airPermeability"}`: the outfit against ISO 11079 and the
-    /// conditions it was given.
-    private static func insulation(_ i: OutfitInsulation) -> JSONValue {
-        let c = i.conditions
-        let hundredths = { (v: Double?) in v.map { JSONValue.decimal($0, places: 2, fixed: false) } ?? .null }
-        return .object([
-            ("clo", hundredths(i.clo)),
-            ("requiredClo", hundredths(i.requiredClo)),
-            ("limitMinutes", i.limitMinutes.map { .integer($0) } ?? .null),
-            ("neutralClo", hundredths(i.neutralClo)),
-            ("coldestHour", .string(i.coldestHour.iso8601)),
-            ("temperature", compact(c.airTemperature)),
-            ("airVelocity", compact(c.airVelocity)),
-            ("humidity", c.humidity.isNaN ? .null : compact(c.humidity)),
-            ("metabolicRate", compact(c.metabolicRate / ColdStress.met)),
-            ("walkingSpeed", compact(c.walkingSpeed)),
-            ("airPermeability", compact(c.permeability)),
-        ])
-    }
-
     private static func item(_ id: String, _ label: LocalizedText, _ lang: OutputLanguage) -> JSONValue {
         .object([("id", .string(id)), ("label", .string(label.in(lang)))])
     }
@@ -149,7 +129,7 @@ package enum JSONRenderer {
             ),
             ("conditions", conditions(report.conditions)),
             ("outfit", outfit(report.advice, lang)),
-            ("hourly", .array(report.hourly.map(hour))),
+            ("hourly", .array(report.hourly.indices.map { hour(report.hourly[$0], heat: report.heatHour($0)) })),
             ("warnings", .array(report.warnings.map { note($0.id, $0.text, $0.values, lang) })),
             ("sources", .array(report.sources.map(source))),
             ("current", report.current.map(current) ?? .null),
@@ -270,23 +250,24 @@ package enum JSONRenderer {
         ])
     }
 
-    private static func hour(_ h: WindowSlot) -> JSONValue {
-        .object([
-            ("time", .string(h.time.iso8601)),
-            ("temperature", compact(h.temperature)),
-            ("feelsLike", oneDecimal(h.feelsLike)),
-            ("precipitationProbability", h.precipitationProbability.map { .integer($0) } ?? .null),
-            ("precipitationType", h.precipitationType.map { .string($0.jsonName) } ?? .null),
-            ("sky", h.sky.map { .string($0.jsonName) } ?? .null),
-            ("precipitationMm", compact(h.precipitationMm)),
-            ("snowCm", compact(h.snowCm)),
-            ("humidity", compact(h.humidity)),
-            ("windSpeed", oneDecimal(h.windSpeed)),
-            ("source", .string(h.source.rawValue)),
-        ])
+    private static func hour(_ h: WindowSlot, heat: HeatHour?) -> JSONValue {
+        .object(
+            [
+                ("time", .string(h.time.iso8601)),
+                ("temperature", compact(h.temperature)),
+                ("feelsLike", oneDecimal(h.feelsLike)),
+                ("precipitationProbability", h.precipitationProbability.map { .integer($0) } ?? .null),
+                ("precipitationType", h.precipitationType.map { .string($0.jsonName) } ?? .null),
+                ("sky", h.sky.map { .string($0.jsonName) } ?? .null),
+                ("precipitationMm", compact(h.precipitationMm)),
+                ("snowCm", compact(h.snowCm)),
+                ("humidity", compact(h.humidity)),
+                ("windSpeed", oneDecimal(h.windSpeed)),
+                ("source", .string(h.source.rawValue)),
+            ] + sun(heat))
     }
 
-    private static func compact(_ v: Double?) -> JSONValue {
+    static func compact(_ v: Double?) -> JSONValue {
         v.map { .decimal($0, places: 1, fixed: false) } ?? .null
     }
 

@@ -44,6 +44,9 @@ extension CommandSpec {
         return []
     }
 
-    /// Every visible option that takes a value: a completion script skips the word after it.
-    static var valueOptions: [OptionSpec] { OptionSpec.all.filter { $0.takesValue && !$0.isHidden } }
+    /// Every visible option that takes a value: a completion script skips the word after it. An optional value
+    /// (`--demo [summer]`) is not skipped: bash completes such an option as a flag.
+    static var valueOptions: [OptionSpec] {
+        OptionSpec.all.filter { $0.takesValue && !$0.valueIsOptional && !$0.isHidden }
+    }
 }

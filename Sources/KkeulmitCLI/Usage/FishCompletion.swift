@@ -89,6 +89,9 @@ enum FishCompletion {
                 line += " -l " + option.name.dropFirst(2)
                 switch option.values {
                 case _ where !option.takesValue: break
+                // An optional value is offered without requiring one (`--demo [summer]`).
+                case .choices(let words) where option.valueIsOptional:
+                    line += " -f -a " + quote(words.map { $0 + "\\t" }.joined(separator: " "))
                 case .free: line += " -x"
                 // Each value with an empty description after a tab: fish would give it the option's.
                 case .choices(let words): line += " -x -a " + quote(words.map { $0 + "\\t" }.joined(separator: " "))

@@ -96,7 +96,9 @@ enum ManPage {
 
     static func optionLabel(_ option: OptionSpec, short: Bool = true) -> String {
         let short = short ? option.shortName.map { "\\fB\(escape($0))\\fR, " } ?? "" : ""
-        return short + "\\fB\(escape(option.name))\\fR" + (option.valueName.map { " \\fI\(escape($0))\\fR" } ?? "")
+        let value = option.valueName.map { " \\fI\(escape($0))\\fR" } ?? ""
+        // An optional value in brackets: `--demo [summer]`.
+        return short + "\\fB\(escape(option.name))\\fR" + (option.valueIsOptional ? " [\(value.dropFirst())]" : value)
     }
 
     static func entries(_ section: OptionSection) -> [String] {

@@ -77,7 +77,10 @@ enum ZshCompletion {
             let excluded = [option] + command.exclusions(of: option)
             let head = "(\(excluded.map(\.name).joined(separator: " ")))" + option.name
             guard let value = option.valueName else { return quote(head + "[\(escape(option.abstract))]") }
-            return quote(head + "=[\(escape(option.abstract))]:\(escape(value)):\(action(option.values))")
+            // `::` marks an optional value (`--demo [summer]`).
+            let colons = option.valueIsOptional ? "::" : ":"
+            return quote(
+                head + "=[\(escape(option.abstract))]\(colons)\(escape(value)):\(action(option.values))")
         }
     }
 

@@ -34,11 +34,18 @@ public struct OutfitAdvice: Equatable, Sendable {
     /// The outfit's insulation against ISO 11079's requirement at the coldest hour (JSON `outfit.insulation`), for
     /// a window whose coldest hour is at or below 10 °C.
     public var insulation: OutfitInsulation?
+    /// ISO 7933's Predicted Heat Strain for the outfit at the window's hottest hour by UTCI (JSON `outfit.heat`),
+    /// when that hour is within the standard's limits and the place is known.
+    public var heat: OutfitHeat?
+    /// Each slot's sun, mean radiant temperature and UTCI, in the slots' order (JSON `hourly[]`); empty when the
+    /// engine was given no place, nil for a slot without temperature, humidity or wind.
+    package var heatHours: [HeatHour?] = []
     /// In a fixed order: alert-<type> (one per warning in force, most severe first), raining-now, rain-stops,
-    /// window-truncated, rain-timing, folding-umbrella, temperature-swing, back, wind-chill, cold-*, heat-*,
-    /// snow-shoes, icy-roads, strong-wind, limited-exposure, wardrobe-missing, learned-offset, rules-layer-missing,
-    /// fine-dust, uv, pollen. A warning in force stands in for the weather note of its kind (한파: cold-*, 폭염:
-    /// heat-*, 강풍 and 태풍: strong-wind).
+    /// window-truncated, rain-timing, folding-umbrella, temperature-swing, back, wind-chill, cold-*, heat-advisory
+    /// or heat-warning, snow-shoes, icy-roads, strong-wind, limited-exposure, heat-water, heat-limit, parasol,
+    /// wardrobe-missing, learned-offset, rules-layer-missing, fine-dust, uv, pollen. A warning in force stands in for
+    /// the weather note of its kind (한파: cold-*, 폭염: heat-advisory and heat-warning, 강풍 and 태풍: strong-wind);
+    /// ISO 7933's heat-water and heat-limit stay.
     public var notes: [AdviceNote]
 
     public init(

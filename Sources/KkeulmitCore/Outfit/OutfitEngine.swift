@@ -19,10 +19,12 @@ public enum OutfitEngine {
     ///   - learned: the offset learned from feedback, added to `temperatureOffset`; nil: none.
     ///   - back: when and into what weather the person comes home; nil: no return advice.
     ///   - readings: what the optional sources said (fine dust, UV, the nowcast, warnings, pollen); `.none`: nothing.
+    ///   - place: where the sun is computed for (UTCI every hour, ISO 7933 at the hottest); nil: no summer numbers.
+    ///     The way home gets none: it is one hour, and the heat advice is the window's.
     public static func advise(
         conditions c: WindowConditions, rules: OutfitRuleTable = .builtIn, temperatureOffset: Double = 0,
         wardrobe: Wardrobe? = nil, learned: LearnedOffset? = nil, back: ReturnTrip? = nil,
-        readings: Readings = .none
+        readings: Readings = .none, place: HeatPlace? = nil
     ) -> OutfitAdvice {
         let t = rules.thresholds
         let offset = temperatureOffset + (learned?.value ?? 0)
@@ -43,6 +45,8 @@ public enum OutfitEngine {
         let cold = OutfitInsulation.requirement(c, offset: offset)
         var outfit = dress(
             band, dresser: dresser, required: cold?.required.map { ($0.iclMinimal * 100).rounded() / 100 })
+        let summer = Summer(c, place: place)
+        outfit = summer.picks(outfit, coldRequired: cold?.required != nil)
 
         let wetSlots = c.slots.filter(\.isWet)
         let pop = c.precipitationProbabilityMax
@@ -60,8 +64,8 @@ public enum OutfitEngine {
         // An item listed for the cold and asked for again (gloves and a hat by a 한파 warning, a hat by the sun) is
         // listed once, for the protection that asks for it.
         items.removeAll { item in protection.items.contains { $0.id == item.id } }
-        items += protection.items
-        outfit = protection.wear(outfit)
+        items += protection.items + summer.items
+        outfit = summer.wear(protection.wear(outfit))
         // After the gear: a sun hat keeps a head warm too.
         let insulation = cold.map {
             OutfitInsulation(outfit: outfit, hour: $0.hour, conditions: $0.conditions, required: $0.required)
@@ -101,6 +105,8 @@ public enum OutfitEngine {
         }
         notes += protection.weather
         if let insulation, let note = limitedExposureNote(insulation) { notes.append(note) }
+        let heat = summer.heat(outfit)
+        notes += summer.notes(heat, from: c.start.date)
         if let note = wardrobeMissingNote(outfit, band: band, rules: rules, wet: wet) { notes.append(note) }
         if let learned, let note = learnedOffsetNote(learned) { notes.append(note) }
         if let note = rulesLayerNote(band, rules: rules) { notes.append(note) }
@@ -115,6 +121,8 @@ public enum OutfitEngine {
         advice.alerts = readings.alerts
         advice.pollen = readings.pollen
         advice.insulation = insulation
+        advice.heat = heat
+        advice.heatHours = summer.hours
         return advice
     }
 

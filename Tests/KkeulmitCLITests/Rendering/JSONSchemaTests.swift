@@ -258,6 +258,7 @@ extension JSONSchemaTests {
         arguments: [
             ["now", "--demo", "--json"], ["now", "--demo", "--json", "--lang", "en", "--hours", "48"],
             ["now", "--demo", "--json", "--back", "16:00"], ["now", "--demo", "--format", "json", "--lang", "en"],
+            ["now", "--demo", "summer", "--json"], ["now", "--demo=summer", "--json", "--lang", "en", "--hours", "48"],
         ])
     func demoValidates(arguments: [String]) async throws {
         let out = CapturedOutput()

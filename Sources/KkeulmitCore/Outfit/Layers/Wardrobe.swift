@@ -22,10 +22,10 @@ public struct Wardrobe: Equatable, Sendable {
         }
     }
 
-    /// The ids the wardrobe names that `rules` does not know (besides `umbrella`), sorted: a typo, or a garment
-    /// of another table.
+    /// The ids the wardrobe names that `rules` does not know (besides `umbrella` and `parasol`), sorted: a typo, or
+    /// a garment of another table.
     public func unknownIds(in rules: OutfitRuleTable) -> [String] {
-        let known = Set(rules.allGarments.map(\.id) + [OutfitEngine.umbrellaItem.id])
+        let known = Set(rules.allGarments.map(\.id) + [OutfitEngine.umbrellaItem.id, OutfitEngine.parasolItem.id])
         switch rule {
         case .owned(let ids), .never(let ids): return ids.subtracting(known).sorted()
         }

@@ -43,6 +43,8 @@ extension OutfitRuleTable {
             ("scarf", "목도리", "scarf", .accessory, 0.05),
             ("gloves", "장갑", "gloves", .accessory, 0.05),
             ("hat", "모자", "hat", .accessory, 0.08),
+            // Carried, not worn: it shades the sun's beam (the parasol rule) and insulates nothing.
+            ("parasol", "양산", "parasol", .accessory, 0),
             ("sneakers", "운동화", "sneakers", .shoes, 0.02),
             ("rain-boots", "레인부츠", "rain boots", .shoes, 0.10),
             ("waterproof-shoes", "방수 신발", "waterproof shoes", .shoes, 0.04),

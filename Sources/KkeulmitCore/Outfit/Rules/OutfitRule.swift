@@ -50,4 +50,10 @@ public enum OutfitRule: String, Sendable, CaseIterable {
     /// Even the warmest outfit the garments allow falls short of ISO 11079's required insulation: how long it will
     /// do.
     case limitedExposure = "limited-exposure"
+    /// ISO 7933 finds at least 250 mL of sweat an hour at the window's hottest hour (by UTCI): water to carry.
+    case heatWater = "heat-water"
+    /// ISO 7933 finds an allowable exposure under 8 hours at the hottest hour: how long walking will do.
+    case heatLimit = "heat-limit"
+    /// Strong direct sun at the hottest hour (clear or 구름많음, dry, the sun ≥ 30° up, UTCI ≥ 32 °C): a parasol.
+    case parasol = "parasol"
 }

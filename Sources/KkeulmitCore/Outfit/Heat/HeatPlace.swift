@@ -1,0 +1,30 @@
+/// Where a window's sun is computed for: the report's own coordinate, else its grid cell's centre (the place the
+/// chart's day and night are drawn for). Without one the engine gives no summer numbers at all rather than the sun
+/// of some other place.
+public struct HeatPlace: Equatable, Sendable {
+    /// Degrees north.
+    public var latitude: Double
+    /// Degrees east.
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// Each slot of `c` through the heat pipeline, in the slots' order; nil for a slot without a temperature,
+    /// humidity or wind (KMA's `TMP`, `REH`, `WSD`), which UTCI cannot do without.
+    package func hours(_ c: WindowConditions) -> [HeatHour?] {
+        c.slots.map(hour)
+    }
+
+    /// One slot through the heat pipeline: see `hours(_:)`.
+    package func hour(_ slot: WindowSlot) -> HeatHour? {
+        let f = slot.forecast
+        guard let temperature = f.temperature, let humidity = f.humidity, let wind = f.windSpeed else { return nil }
+        return HeatHour(
+            instant: slot.time.instant, latitude: latitude, longitude: longitude, temperature: temperature,
+            humidity: humidity, windSpeed: wind, sky: f.sky.flatMap { HeatSky(rawValue: $0.rawValue) },
+            precipitating: slot.isWet)
+    }
+}
