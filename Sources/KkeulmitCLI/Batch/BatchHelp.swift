@@ -10,8 +10,8 @@ extension HelpText {
             .literal(
                 title: "One JSON object a line in, one a line out, in input order:",
                 """
-                {"id": "a", "location": {"place": "종로구"}, "hours": 12, "lang": "en"}
-                {"id": "b", "location": {"nx": 60, "ny": 127}, "at": "2026-11-30T08:00"}
+                {"id": "a", "location": {"place": "종로구"}, "lang": "en"}
+                {"id":"b","location":{"nx":60,"ny":127},"at":"2026-11-30T08:00"}
                 {"id": "a", "advice": {…the --json object…}}
                 {"id": "b", "error": {"exitCode": 65, "message": "…"}}
                 """),

@@ -81,14 +81,16 @@ package enum HelpText {
         .literal(
             title: "Config file ($XDG_CONFIG_HOME/kkeulmit/config.json), every key optional:",
             """
-            {"location": {"place": "서울특별시 종로구"}, "lang": "ko", "hours": 12,
-             "temperatureOffset": -2, "serviceKeyFile": "/home/me/.config/kkeulmit/key",
+            {"location": {"place": "서울특별시 종로구"}, "lang": "ko",
+             "hours": 12, "temperatureOffset": -2,
+             "serviceKeyFile": "/home/me/.config/kkeulmit/key",
              "tomorrow": {"from": "07:00", "until": "21:00"},
              "rules": "~/.config/kkeulmit/rules.json",
-             "wardrobe": ["padded-jacket", "wool-coat", "knit", "jeans", "scarf"],
+             "wardrobe": ["padded-jacket", "wool-coat", "knit", "jeans",
+                          "scarf"],
              "ambiguousWidth": "narrow",
-             "schedules": [{"name": "commute", "days": "mon-fri", "time": "07:30",
-                            "hours": 12}]}
+             "schedules": [{"name": "commute", "days": "mon-fri",
+                            "time": "07:30", "hours": 12}]}
             """),
         .definitions(
             title: "", column: 21,
@@ -221,10 +223,11 @@ package enum HelpText {
                 title: "Schedules live in the config file ($XDG_CONFIG_HOME/kkeulmit/config.json):",
                 """
                 "schedules": [
-                  {"name": "commute", "days": "mon-fri", "time": "07:30", "hours": 12,
-                   "output": "notify"},
-                  {"name": "weekend", "days": "sat,sun", "time": "09:00", "until": "18:00",
-                   "location": {"place": "강남구"}, "format": "oneline", "lang": "en",
+                  {"name": "commute", "days": "mon-fri", "time": "07:30",
+                   "hours": 12, "output": "notify"},
+                  {"name": "weekend", "days": "sat,sun", "time": "09:00",
+                   "until": "18:00", "location": {"place": "강남구"},
+                   "format": "oneline", "lang": "en",
                    "output": "file:/home/me/advice.log"}
                 ]
                 """),

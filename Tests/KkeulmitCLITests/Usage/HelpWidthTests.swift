@@ -69,6 +69,8 @@ struct HelpWidthTests {
         let examples = lines.drop { $0 != "EXAMPLES" }.dropFirst().prefix { $0.isEmpty || $0.hasPrefix(" ") }
         #expect(examples.count > 10)
         for line in examples { #expect(DisplayWidth.of(line) <= 80, "\(line)") }
+        // Every other line too: the literal blocks (config, schedules, batch) are not filled by groff.
+        for line in lines { #expect(DisplayWidth.of(line) <= 80, "\(line)") }
         for example in HelpText.general.examples.split(separator: "\n") {
             let words = example.components(separatedBy: "  ")[0]
             #expect(examples.contains { $0.trimmingCharacters(in: .whitespaces) == words }, "\(words)")
