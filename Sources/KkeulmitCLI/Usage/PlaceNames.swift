@@ -6,32 +6,65 @@ import KkeulmitCore
 /// Without a space the prefix is matched against every short name a lookup accepts on its own (`종로구`,
 /// `청운효자동`, `서울특별시`): each once, however many places share it (an ambiguous one lists its full names when
 /// run). With a space (`서울특별시 중`) it is matched against full names one level deeper than the words typed,
-/// so each space completes the next level, as a path does. Today's names (the table's aliases: `검단구`,
-/// `인천광역시 검단구`, `경기도 화성시 동탄구 동탄1동`) are offered the same way, by their words. A prefix in Latin
-/// letters (`Jongno`) is matched against the same short names romanized, as `--place` takes them (`Jongno-gu`).
+/// word by word, so each space completes the next level, as a path does; a word already typed may be any form the
+/// lookup takes for it (`서울` for 서울특별시, `Seoul` or `Seoul-teukbyeolsi`, `Jongno-gu`), and what was typed is
+/// kept. Today's names (the table's aliases: `검단구`, `인천광역시 검단구`, `경기도 화성시 동탄구 동탄1동`) are
+/// offered the same way. A prefix in Latin letters (`Jongno`, `Seoul Jong`) is matched against the same names
+/// romanized, as `--place` takes them (`Jongno-gu`).
 enum PlaceNames {
     static func matching(_ prefix: String, in places: [Place], aliases: [PlaceAlias] = []) -> [String] {
         // Some systems send Hangul as separate jamo (NFD); the table is NFC.
         let prefix = prefix.precomposedStringWithCanonicalMapping
-        if isLatin(prefix) { return romanized(prefix, shortNames(places, aliases)) }
         let words = prefix.split(whereSeparator: \.isWhitespace).map(String.init)
-        let typed = words.joined(separator: " ") + (prefix.last?.isWhitespace == true && !words.isEmpty ? " " : "")
+        let trailing = prefix.last?.isWhitespace == true && !words.isEmpty
+        if words.count <= 1 && !trailing {
+            if isLatin(prefix) { return romanized(prefix, shortNames(places, aliases)) }
+            var seen = Set<String>()
+            return shortNames(places, aliases).filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }.sorted()
+        }
+        let done = trailing ? words : Array(words.dropLast())
+        let partial = trailing ? "" : words[words.count - 1]
+        let level = done.count + 1
+        let full =
+            places.filter { $0.level == level }.map(\.name)
+            + aliases.filter { $0.isInUse }.map(\.name).filter { $0.split(separator: " ").count == level }
         var seen = Set<String>()
         var names: [String] = []
-        func offer(_ name: String) {
-            if name.hasPrefix(typed), seen.insert(name).inserted { names.append(name) }
+        for name in full where seen.insert(name).inserted {
+            let parts = name.split(separator: " ").map(String.init)
+            guard zip(done, parts).allSatisfy({ accepts($0, for: $1, first: $1 == parts[0]) }),
+                let last = completion(
+                    of: partial, to: parts[level - 1], latin: partial.isEmpty && done.contains(where: isLatin))
+            else { continue }
+            names.append((done + [last]).joined(separator: " "))
         }
-        if words.count <= 1 && !typed.hasSuffix(" ") {
-            shortNames(places, aliases).forEach(offer)
-        } else {
-            // `서울특별시 중` has two words and so wants level-2 names; `서울특별시 ` (trailing space) too.
-            let level = typed.hasSuffix(" ") ? words.count + 1 : words.count
-            for place in places where place.level == level { offer(place.name) }
-            for alias in aliases where alias.isInUse && alias.name.split(separator: " ").count == level {
-                offer(alias.name)
-            }
-        }
-        return names.sorted()
+        return Array(Set(names)).sorted()
+    }
+
+    /// Whether a word typed in full stands for `part`: the part itself, a 시·도's other name (`서울`), or a
+    /// romanized form of either, case aside.
+    static func accepts(_ typed: String, for part: String, first: Bool) -> Bool {
+        let others = first ? ProvinceNames.groups.first { $0.contains(part) } ?? [part] : [part]
+        return others.contains(typed) || others.contains { forms($0).contains(typed.lowercased()) }
+    }
+
+    /// `partial` completed to `part`: Hangul as the part is written; Latin (a Latin prefix, or nothing yet after
+    /// Latin words) to the first romanized form it begins, keeping what was typed. Nil when it begins none.
+    static func completion(of partial: String, to part: String, latin: Bool = false) -> String? {
+        guard latin || isLatin(partial) else { return part.hasPrefix(partial) ? part : nil }
+        guard let form = forms(part).first(where: { $0.hasPrefix(partial.lowercased()) }) else { return nil }
+        let capitalized = form.prefix(1).uppercased() + form.dropFirst()
+        return partial + capitalized.dropFirst(partial.count)
+    }
+
+    /// A name's romanized forms in lower case, as the lookup takes them: `jongno-gu`, `jongnogu`; a metropolitan
+    /// city's stem alone too (`seoul`), as English writes it.
+    static func forms(_ name: String) -> [String] {
+        let whole = Romanization.placeName(name)
+        guard let stem = Romanization.stem(name), whole.hasPrefix(stem) else { return [whole] }
+        let hyphenated = stem + "-" + whole.dropFirst(stem.count)
+        let bare = Romanization.displayName(name).lowercased() == stem ? [stem] : []
+        return bare + [hyphenated, whole]
     }
 
     /// The names a lookup takes on their own, in table order, with repeats.
@@ -58,18 +91,10 @@ enum PlaceNames {
     /// as the Revised Romanization writes it) or `Jongnogu` when that is how it is being typed; what was typed
     /// keeps its case, the rest follows, so a shell that filters by prefix keeps the candidate.
     static func romanized(_ prefix: String, _ names: [String]) -> [String] {
-        let typed = prefix.lowercased()
         var seen = Set<String>()
         var offered: [String] = []
         for name in names where seen.insert(name).inserted {
-            let whole = Romanization.placeName(name)
-            var forms = [whole]
-            if let stem = Romanization.stem(name), whole.hasPrefix(stem) {
-                forms.insert(stem + "-" + whole.dropFirst(stem.count), at: 0)
-            }
-            guard let form = forms.first(where: { $0.hasPrefix(typed) }) else { continue }
-            let capitalized = form.prefix(1).uppercased() + form.dropFirst()
-            offered.append(prefix + capitalized.dropFirst(prefix.count))
+            if let form = completion(of: prefix, to: name) { offered.append(form) }
         }
         return Array(Set(offered)).sorted()
     }

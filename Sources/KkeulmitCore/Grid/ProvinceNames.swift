@@ -3,8 +3,8 @@
 ///
 /// KMA's table spells each 시·도 one way; whichever name of a group the table uses is the canonical one and the
 /// rest become aliases, so a table that switches to the new names keeps working without code changes.
-enum ProvinceNames {
-    static let groups: [[String]] = [
+package enum ProvinceNames {
+    package static let groups: [[String]] = [
         ["서울특별시", "서울", "서울시"],
         ["부산광역시", "부산", "부산시"],
         ["대구광역시", "대구", "대구시"],

@@ -34,6 +34,36 @@ struct PlaceNamesTests {
         #expect(PlaceNames.matching(prefix, in: Self.places) == expected)
     }
 
+    @Test(
+        "several words, each typed in any form the lookup takes, complete the next level (no dead ends)",
+        arguments: [
+            ("Seoul", ["Seoul"]),
+            ("Seoul Jong", ["Seoul Jongno-gu"]),
+            ("seoul-teukbyeolsi Jongno", ["seoul-teukbyeolsi Jongno-gu"]),
+            ("Busan Haeun", ["Busan Haeundae-gu"]),
+            ("서울 종로", ["서울 종로구"]),
+            ("서울시 종로", ["서울시 종로구"]),
+            ("경기 수원시장", ["경기 수원시장안구"]),
+            ("Seoul Jongno-gu Cheongun", ["Seoul Jongno-gu Cheongunhyoja-dong"]),
+            ("Seoul Xyz", []),
+        ])
+    func severalWords(prefix: String, expected: [String]) {
+        #expect(PlaceNames.matching(prefix, in: Self.places) == expected)
+        for name in expected {
+            switch PlaceDirectory.official.lookup(name) {
+            case .found, .ambiguous: break
+            default: Issue.record("\(name) does not resolve")
+            }
+        }
+    }
+
+    @Test("after Latin words and a space, the next level is offered in Latin too")
+    func latinNextLevel() {
+        let names = PlaceNames.matching("Seoul ", in: Self.places)
+        #expect(
+            names.contains("Seoul Jongno-gu") && names.allSatisfy { PlaceNames.isLatin($0.replacing(" ", with: "")) })
+    }
+
     @Test("every romanized name offered is one the lookup finds")
     func romanizedResolve() throws {
         for name in PlaceNames.matching("Seocho", in: Self.places) + PlaceNames.matching("gangnam", in: Self.places) {

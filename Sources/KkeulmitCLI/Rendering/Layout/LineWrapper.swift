@@ -79,7 +79,11 @@ enum LineWrapper {
 
     /// The words of `text` (split at spaces, which are kept as separators), with each word that must not start a
     /// line joined to the one before.
+    ///
+    /// A list joined by ` + ` (the outfit: `롱패딩 + KF80 마스크 + 선크림`) breaks only after a `+` or a ` · `, so
+    /// that an item of several words (`KF80 마스크`, `rain boots`) stays whole and no line starts with `+`.
     static func pieces(_ text: String) -> [Piece] {
+        let list = text.contains(" + ")
         var pieces: [Piece] = []
         var previousWord: Substring?
         var spaces = ""
@@ -87,7 +91,9 @@ enum LineWrapper {
         func flush() {
             guard !word.isEmpty else { return }
             let current = Substring(word)
-            if let previous = previousWord, !pieces.isEmpty, glued(previous, current) {
+            if let previous = previousWord, !pieces.isEmpty,
+                glued(previous, current) || list && current == "+" || list && !Self.endsItem(previous)
+            {
                 pieces[pieces.count - 1].text += spaces + word
             } else if pieces.isEmpty {
                 // Spaces before the first word stay with it.
@@ -111,6 +117,11 @@ enum LineWrapper {
         return pieces
     }
 
+    /// In a ` + ` list, whether a line may break after `word`: after the joiner, or where a phrase ends.
+    static func endsItem(_ word: Substring) -> Bool {
+        word == "+" || word.last == "·" || word.last == "—" || word.last == ":"
+    }
+
     /// Whether no line may break between the words `previous` and `next`.
     static func glued(_ previous: Substring, _ next: Substring) -> Bool {
         guard let first = next.first, let last = previous.last else { return false }
@@ -122,6 +133,12 @@ enum LineWrapper {
             first.isASCIIDigit || (first == "-" || first == "−") && next.dropFirst().first?.isASCIIDigit == true
         // 오후 3시, 영하 8.4도, PM10 88, Nov 30.
         if startsNumber, numberLeads.contains(String(lead)) { return true }
+        // A duration is one: 1시간 50분, 1 h 50 min.
+        if first.isASCIIDigit,
+            previous == "h" || previous.hasSuffix("시간") && previous.dropLast(2).last?.isASCIIDigit == true
+        {
+            return true
+        }
         guard last.isASCIIDigit || dateUnits.contains(last) && previous.dropLast().last?.isASCIIDigit == true else {
             return false
         }
