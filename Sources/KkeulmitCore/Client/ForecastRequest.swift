@@ -19,16 +19,12 @@ public struct ForecastRequest: Equatable, Sendable {
         public var hours: Int
 
         public init(start: KSTDateTime, hours: Int) {
-            self.start = start
-            self.hours = hours
+            (self.start, self.hours) = (start, hours)
         }
     }
 
     public init(cell: GridCell, time: Date = Date(), maxStaleSeconds: Double = 24 * 3600, window: Window? = nil) {
-        self.cell = cell
-        self.time = time
-        self.maxStaleSeconds = maxStaleSeconds
-        self.window = window
+        (self.cell, self.time, self.maxStaleSeconds, self.window) = (cell, time, maxStaleSeconds, window)
     }
 
     /// Whether `forecast` covers the window (always, without one).

@@ -20,10 +20,7 @@ public struct ShortTermForecast: Equatable, Sendable {
     }
 
     public init(forecast: KMAForecast, origin: Origin = .network, provider: String? = nil, staleReason: String? = nil) {
-        self.forecast = forecast
-        self.origin = origin
-        self.provider = provider
-        self.staleReason = staleReason
+        (self.forecast, self.origin, self.provider, self.staleReason) = (forecast, origin, provider, staleReason)
     }
 
     /// The hourly slots and daily extremes, in KST.
