@@ -35,7 +35,7 @@ struct DoctorCheckTests {
         #expect(DoctorChecks.exitCode(for: KMAError.gateway(reasonCode: "30", authMessage: "")) == .keyRejected)
         #expect(DoctorChecks.exitCode(for: KMAError.gateway(reasonCode: "22", authMessage: "")) == .unavailable)
         #expect(DoctorChecks.exitCode(for: KMAError.transport("connection refused")) == .unavailable)
-        #expect(DoctorChecks.exitCode(for: DeadlineExceeded(.kma, seconds: 3)) == .unavailable)
+        #expect(DoctorChecks.exitCode(for: DeadlineExceeded(.request(.forecast), seconds: 3)) == .unavailable)
     }
 
     @Test("the clock: within 2 minutes ok, beyond a problem saying which way, no Date a warning")

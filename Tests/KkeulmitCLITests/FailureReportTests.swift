@@ -17,7 +17,7 @@ struct FailureReportTests {
             (KMAError.content("truncated"), .dataError),
             (KMAError.resultCode(.applicationError, message: ""), .unavailable),
             (KMAError.timedOut(seconds: 3), .unavailable),
-            (DeadlineExceeded(.kma, seconds: 3), .unavailable),
+            (DeadlineExceeded(.request(.forecast), seconds: 3), .unavailable),
             (DeadlineExceeded(.cacheLock, seconds: 3), .unavailable),
             (DeadlineExceeded(.command("crontab -l"), seconds: 3), .unavailable),
             (DeadlineExceeded(.run, seconds: 3), .unavailable),
@@ -127,7 +127,7 @@ struct FailureReportTests {
         "a run out of time says what the time went to, and blames KMA only when KMA was being asked",
         arguments: [
             (
-                DeadlineExceeded(.kma, seconds: 3.6977),
+                DeadlineExceeded(.request(.forecast), seconds: 3.6977),
                 "KMA did not answer within 3.7 s: try again later or raise --timeout"
             ),
             (

@@ -83,7 +83,7 @@ struct DeadlineTests {
         #expect(!deadline.hasPassed)
         clock.advance(by: 7)
         #expect(deadline.hasPassed)
-        #expect(throws: DeadlineExceeded(.kma, seconds: 0)) { try deadline.check(.kma) }
+        #expect(throws: DeadlineExceeded(.request(.forecast), seconds: 0)) { try deadline.check(.request(.forecast)) }
     }
 
     @Test("an earlier deadline shares the clock and the budget")
@@ -122,7 +122,7 @@ struct DeadlineTests {
 
     @Test("a bounded operation that finishes in time gives its value")
     func boundValue() async throws {
-        #expect(try await Self.distant.bound(.kma) { 42 } == 42)
+        #expect(try await Self.distant.bound(.request(.forecast)) { 42 } == 42)
     }
 
     @Test("a bounded operation still running at the deadline is cancelled, and the wait blamed on its activity")
@@ -148,7 +148,7 @@ struct DeadlineTests {
     func boundTimeout() async {
         let cancelled = Latch<any Error>()
         await #expect(throws: Failure()) {
-            try await Self.distant.bound(.kma, timeout: (0, Failure())) { () async throws -> Int in
+            try await Self.distant.bound(.request(.forecast), timeout: (0, Failure())) { () async throws -> Int in
                 do {
                     try await Task.sleep(nanoseconds: 100_000_000_000)
                 } catch {
@@ -164,8 +164,8 @@ struct DeadlineTests {
     @Test("a bound whose deadline has passed does not start its operation")
     func boundPassed() async {
         let ran = Latch<Void>()
-        await #expect(throws: DeadlineExceeded(.kma, seconds: 0)) {
-            try await Deadline(seconds: 0).bound(.kma) { () async -> Int in
+        await #expect(throws: DeadlineExceeded(.request(.forecast), seconds: 0)) {
+            try await Deadline(seconds: 0).bound(.request(.forecast)) { () async -> Int in
                 ran.open()
                 return 1
             }

@@ -239,7 +239,7 @@ struct ForecastTransportTests {
             _ = try await client.forecast(for: Sample.cell, base: Sample.base0500)
             Issue.record("returned a forecast")
         } catch let error as DeadlineExceeded {
-            #expect(error.activity == .kma)
+            #expect(error.activity == .request(.forecast))
             #expect(error.seconds <= 0.2)
             #expect(error.message.contains("KMA did not answer"))
         }
@@ -249,7 +249,7 @@ struct ForecastTransportTests {
     func runDeadlinePassed() async throws {
         let server = StubServer { _ in .body(Fixtures.data("vilage-fcst-0500-success.json")) }
         let client = server.client().bounded(by: Deadline(seconds: 0))
-        await #expect(throws: DeadlineExceeded(.kma, seconds: 0)) {
+        await #expect(throws: DeadlineExceeded(.request(.forecast), seconds: 0)) {
             try await client.forecast(for: Sample.cell, base: Sample.base0500)
         }
         #expect(server.requests.isEmpty)

@@ -116,7 +116,7 @@ struct RetryingTransportTests {
 
     @Test("the run's deadline running out is not retried")
     func deadlineNotRetried() async throws {
-        let exceeded = DeadlineExceeded(.kma, seconds: 4)
+        let exceeded = DeadlineExceeded(.request(.forecast), seconds: 4)
         let inner = FakeKMA { _, _, _ in throw exceeded }
         let (retrying, clock) = client(inner)
         await #expect(throws: exceeded) { try await retrying.forecast(for: seoul, base: issue) }

@@ -260,7 +260,7 @@ struct SourceProviderTests {
 
     @Test(
         "a fetch that ran out of time falls back to the cache, and says what the time went to",
-        arguments: [DeadlineExceeded(.kma, seconds: 3.2), DeadlineExceeded(.cacheLock, seconds: 3.2)])
+        arguments: [DeadlineExceeded(.request(.forecast), seconds: 3.2), DeadlineExceeded(.cacheLock, seconds: 3.2)])
     func deadlineFallback(exceeded: DeadlineExceeded) async throws {
         try await withTemporaryDirectory { dir in
             let cache = try cacheWithEarlierIssue(dir)
@@ -274,7 +274,7 @@ struct SourceProviderTests {
 
     @Test("a fetch that ran out of time with nothing to fall back on throws the deadline's error")
     func deadlineWithoutCache() async throws {
-        let exceeded = DeadlineExceeded(.kma, seconds: 3.2)
+        let exceeded = DeadlineExceeded(.request(.forecast), seconds: 3.2)
         let inner = FakeKMA { _, _, _ in throw exceeded }
         await #expect(throws: exceeded) {
             try await provider(inner, cache: nil).forecast(for: seoul, now: now, covers: window)

@@ -257,8 +257,8 @@ struct DoctorService: Sendable {
                     "check the network, a proxy or firewall, and \(rootSetting)",
                     ko: "네트워크, 프록시나 방화벽, \(rootSetting) 값을 확인하세요"))
         case .unreachable(let failure):
-            // The sentence names what failed and its fix; the service's own root setting stands for --base-url.
-            let said = failure.sentence.replacingOccurrences(of: "--base-url", with: rootSetting)
+            // The sentence names what failed and its fix, with the service's own root setting.
+            let said = failure.sentence(setting: rootSetting)
             let parts = said.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             let fix = (parts.count > 1 ? parts[1] + "; " : "") + "check the network, a proxy or firewall"
             return line(

@@ -14,7 +14,7 @@ package enum FailureReport {
         case let e as LocationError: return (.usage, e.description)
         case let e as AdviceError: return map(e, topic: command.map(topic(of:)) ?? .general)
         case let e as ConfigurationError: return (.configuration, e.message)
-        case let e as KMAError: return (code(for: e.kind), e.message)
+        case let e as KMAError: return (code(for: e.kind), e.message(as: forecast))
         // 69 as for a KMA that did not answer (the contract); the message says what the time went to.
         case let e as DeadlineExceeded: return (.unavailable, e.message)
         case let e as CrontabError: return (code(for: e), e.description)
@@ -84,8 +84,12 @@ package enum FailureReport {
     }
 
     private static func unusable(_ error: AdviceError) -> (code: ExitCode, message: String) {
-        (.dataError, KMAError.content(error.description).message)
+        (.dataError, KMAError.content(error.description).message(as: forecast))
     }
+
+    /// The required forecast's voice: its root is set by `--base-url` (or KKEULMIT_BASE_URL); the other services'
+    /// failures carry their own (`KMAError.service`) and name their variables.
+    static let forecast = ServiceVoice(.forecast, setting: "--base-url")
 
     /// A unit file that cannot be written is a file the command could not create (73, sysexits' EX_CANTCREAT),
     /// naming the path and where the folder comes from; `systemctl --user` failing is an unavailable service (69).

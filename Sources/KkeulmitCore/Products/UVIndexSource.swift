@@ -2,6 +2,10 @@ import Foundation
 
 /// KMA's UV index for an area (`getUVIdxV5`): asked for by the issue's hour (the service answers the newest issue
 /// at or before it), one step back on `03 NO_DATA`, kept once the answer holds the issue asked for.
+///
+/// An area the service does not know (`99` UNKNOWN_ERROR, or API Hub's "검색결과가 없습니다") is an answer without
+/// rows, as pollen reads it: the area-code fallback moves on at once, and every line of a batch shares that answer
+/// through the memo instead of the transport asking again (issue 27, item 7). It is never kept.
 package struct UVIndexSource: PortalSource {
     package typealias Row = UVIndexRow
 
@@ -17,6 +21,26 @@ package struct UVIndexSource: PortalSource {
     package func request(for areaNo: String, issue: KSTDateTime?) -> ServiceRequest {
         UVIndexRequest(areaNo: areaNo, time: issue ?? KSTDateTime(date: KSTDate(daysSinceEpoch: 0), hour: 0))
             .serviceRequest
+    }
+
+    package func fetch(_ areaNo: String, issue: KSTDateTime?, at now: Date, through exchange: Exchange)
+        async throws -> Fetched<[UVIndexRow]>
+    {
+        let source = self
+        return try await exchange.send(request(for: areaNo, issue: issue)) { answer in
+            switch PortalResponseDecoder.classify(
+                UVIndexRow.self, status: answer.status, headers: answer.headers, body: answer.body)
+            {
+            case .success(let response):
+                let rows = response.rows
+                return Fetched(
+                    value: rows, payload: source.keeps(rows, subject: areaNo, issue: issue) ? answer.body : nil)
+            case .failure(let error) where AreaCodeFallback.isNoSuchArea(error):
+                return Fetched(value: [], payload: nil)
+            case .failure(let error):
+                throw error
+            }
+        }
     }
 
     package func keeps(_ rows: [UVIndexRow], subject areaNo: String, issue: KSTDateTime?) -> Bool {

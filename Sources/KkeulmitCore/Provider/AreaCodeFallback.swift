@@ -57,7 +57,7 @@ package struct AreaCodeFallback: Sendable {
 
     /// Whether a failure says the service does not know the area.
     package static func isNoSuchArea(_ error: KMAError) -> Bool {
-        guard case .resultCode(let code, let message, _, _) = error else { return false }
+        guard case .resultCode(let code, let message, _, _) = error.cause else { return false }
         return AreaCode.isNoSuchArea(resultCode: code.rawValue, message: message, rowCount: 1)
     }
 

@@ -6,8 +6,8 @@
 package struct DeadlineExceeded: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the run was waiting for when its time ran out.
     package enum Activity: Equatable, Sendable {
-        /// A request to KMA.
-        case kma
+        /// A request to a service, named in the message by its own name (AirKorea never as KMA).
+        case request(ServiceRoot)
         /// Another kkeulmit run holding the cache lock of the cell (the single-flight fetch).
         case cacheLock
         /// An external command, named with its arguments (`crontab -l`).
@@ -29,8 +29,8 @@ package struct DeadlineExceeded: Error, Equatable, Sendable, CustomStringConvert
     package var message: String {
         let within = formatSeconds(seconds)
         switch activity {
-        case .kma:
-            return KMAError.timedOut(seconds: seconds).message
+        case .request(let root):
+            return KMAError.timedOut(seconds: seconds).message(as: ServiceVoice(root))
         case .cacheLock:
             return "waited \(within) s for another kkeulmit run holding the cache lock: try again, or raise --timeout"
         case .command(let command):

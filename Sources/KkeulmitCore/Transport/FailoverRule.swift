@@ -22,7 +22,7 @@ package enum FailoverRule {
         if error is NoProvider { return .moveOn }
         guard let error = error as? KMAError else { return .stop }
         switch error {
-        case .providers(let telling, _):
+        case .providers(let telling, _), .service(_, let telling):
             return verdict(after: telling, from: provider, answeredToday: answeredToday)
         case .transport, .unreachable, .timedOut, .content, .responseTooLarge: return .moveOn
         case .httpStatus(429, let wait?) where wait < rateLimitWait:

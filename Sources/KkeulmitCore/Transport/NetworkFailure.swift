@@ -72,14 +72,14 @@ public struct NetworkFailure: Equatable, Sendable {
         }
     }
 
-    /// One clause: what failed and what to do. `--base-url` stands for the service's root setting; callers that
-    /// know the service's own setting replace it (`KMAError.Attempt`).
-    public var sentence: String {
+    /// One clause: what failed and what to do; `setting` is what a person changes to point at another root (the
+    /// service's own, `ServiceVoice.setting`).
+    package func sentence(setting: String) -> String {
         let inspecting = "a network that inspects TLS needs its CA in the system store (update-ca-certificates)"
         let via = proxy.map { "the proxy \($0) (https_proxy)" } ?? "the proxy"
         switch reason {
-        case .hostNotFound: return "the name \(host) does not resolve: check the network's DNS or --base-url"
-        case .refused: return "\(host) refused the connection: check the network or --base-url"
+        case .hostNotFound: return "the name \(host) does not resolve: check the network's DNS or \(setting)"
+        case .refused: return "\(host) refused the connection: check the network or \(setting)"
         case .certificate(.unknownIssuer):
             return "the certificate of \(host) is not trusted (unknown issuer): \(inspecting)"
         case .certificate(.expired):
@@ -87,16 +87,16 @@ public struct NetworkFailure: Equatable, Sendable {
         case .certificate(.notYetValid):
             return "the certificate of \(host) is not valid yet: check the system clock; \(inspecting)"
         case .certificate(.otherName):
-            return "the certificate of \(host) is for another name: check --base-url; \(inspecting)"
+            return "the certificate of \(host) is for another name: check \(setting); \(inspecting)"
         case .certificate(.other(let code)):
             return "the certificate of \(host) is not trusted (verification error \(code)): \(inspecting)"
-        case .handshake: return "the TLS handshake with \(host) failed: check --base-url; \(inspecting)"
+        case .handshake: return "the TLS handshake with \(host) failed: check \(setting); \(inspecting)"
         case .proxyNotFound: return "the name of \(via) does not resolve: check https_proxy"
         case .proxyRefused: return "\(via) refused the connection: check https_proxy and no_proxy"
         case .proxyTunnel(let status):
             let said = status > 0 ? " (HTTP \(status))" : ""
             return "\(via) refused the tunnel to \(host)\(said): check https_proxy and no_proxy"
-        case .cutOff: return "the answer from \(host) was cut off: try again later, or check --base-url"
+        case .cutOff: return "the answer from \(host) was cut off: try again later, or check \(setting)"
         }
     }
 }

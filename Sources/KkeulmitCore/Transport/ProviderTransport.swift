@@ -62,7 +62,7 @@ package struct ProviderTransport: Transport {
         do {
             // Whichever comes first: this request's timeout (a transient failure, worth a retry) or the deadline.
             let answer = try await context.deadline.bound(
-                .kma, timeout: (timeout, KMAError.timedOut(seconds: timeout))
+                .request(request.root), timeout: (timeout, KMAError.timedOut(seconds: timeout))
             ) { try await fetcher.fetch(urlRequest, maxBytes: maxBytes) }
             emit(context, "\(label): HTTP \(answer.status), \(answer.body.count) bytes, \(elapsed()) ms")
             let decoded = try decode(answer)
@@ -70,7 +70,7 @@ package struct ProviderTransport: Transport {
             return decoded
         } catch let error as KMAError {
             let error = provider.id.dialect(error)
-            emit(context, "\(label): failed after \(elapsed()) ms: \(error.message)")
+            emit(context, "\(label): failed after \(elapsed()) ms: \(error.message(as: ServiceVoice(request.root)))")
             throw error
         } catch let error as DeadlineExceeded {
             emit(context, "\(label): stopped after \(elapsed()) ms: \(error.message)")

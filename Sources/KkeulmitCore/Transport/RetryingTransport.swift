@@ -32,8 +32,9 @@ package struct RetryingTransport: Transport {
                     after: error, attemptsMade: attempts, remainingSeconds: context.deadline.remainingSeconds,
                     jitter: random.nextUnit())
                 guard case .retry(let delay) = decision else { throw error }
+                let said = (error as? KMAError)?.message(as: ServiceVoice(request.root)) ?? "\(error)"
                 context.log(
-                    "\(request.label): attempt \(attempts) of \(policy.maxAttempts) failed (\(error)); "
+                    "\(request.label): attempt \(attempts) of \(policy.maxAttempts) failed (\(said)); "
                         + "retrying in \(Self.format(delay)) s")
                 try await context.deadline.sleep(seconds: delay)
             }

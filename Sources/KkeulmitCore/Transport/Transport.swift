@@ -68,7 +68,12 @@ package struct Exchange: Sendable {
         _ request: ServiceRequest, decode: @escaping @Sendable (HTTPAnswer) throws -> T
     ) async throws -> T {
         try Task.checkCancellation()
-        return try await transport.send(request, context, decode: decode)
+        do {
+            return try await transport.send(request, context, decode: decode)
+        } catch let error as KMAError where request.root != .forecast {
+            // Said in the service's own voice wherever it is printed: the transport's layers decide on the bare one.
+            throw KMAError.service(request.root, error)
+        }
     }
 
     /// This exchange for one fetch at `now`, telling `answeredBy` which provider answered.

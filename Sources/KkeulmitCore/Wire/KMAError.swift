@@ -26,6 +26,9 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// is not the one messages assume (API Hub). `telling`, the most telling failure, decides the class; the
     /// message says what each provider answered, with its own setting to check.
     indirect case providers(telling: KMAError, failures: [Attempt])
+    /// A service other than the forecast failed (AirKorea, the UV index, the warnings, pollen): the failure as its
+    /// transport saw it, and the service, which its message names (`ServiceVoice`), never KMA's forecast.
+    indirect case service(ServiceRoot, KMAError)
 
     /// One provider's failure, named as messages name the provider (`data.go.kr`, `API Hub`), with the setting of
     /// its root when it is not `--base-url`.
@@ -39,22 +42,31 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         }
 
         /// `API Hub: could not reach KMA (…): check the network or KKEULMIT_APIHUB_URL`.
-        public var message: String {
-            let said = rootSetting.map { error.message.replacingAll("--base-url", with: $0) } ?? error.message
-            return provider + ": " + said
+        public var message: String { message(as: ServiceVoice(.forecast)) }
+
+        /// The provider's failure in `voice`, with its own root's setting when it has one.
+        package func message(as voice: ServiceVoice) -> String {
+            provider + ": " + error.message(as: rootSetting.map { ServiceVoice(voice.root, setting: $0) } ?? voice)
         }
     }
 
     /// The failure that decides: the most telling provider's when every provider failed, else this one.
     public var telling: KMAError {
         if case .providers(let telling, _) = self { return telling.telling }
+        if case .service(_, let cause) = self { return cause.telling }
+        return self
+    }
+
+    /// The failure without the service it came from (`service`); itself for the forecast's.
+    public var cause: KMAError {
+        if case .service(_, let cause) = self { return cause.cause }
         return self
     }
 
     /// The result code KMA or the gateway answered, whichever form it came in; nil for other failures.
     public var resultCode: KMAResultCode? {
         switch self {
-        case .providers(let telling, _): telling.resultCode
+        case .providers(let telling, _), .service(_, let telling): telling.resultCode
         case .resultCode(let code, _, _, _): code
         case .gateway(let reason, _, _, _): KMAResultCode(rawValue: reason)
         default: nil
@@ -65,7 +77,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// document is classified by the HTTP status it came with.
     public var kind: FailureKind {
         switch self {
-        case .providers(let telling, _): telling.kind
+        case .providers(let telling, _), .service(_, let telling): telling.kind
         case .resultCode(let code, _, let status, _): code.kind(httpStatus: status)
         case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).kind(httpStatus: status)
         case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind(httpStatus: status)
@@ -80,7 +92,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// that asking again will not change.
     public var isTransient: Bool {
         switch self {
-        case .providers(let telling, _): telling.isTransient
+        case .providers(let telling, _), .service(_, let telling): telling.isTransient
         case .transport, .timedOut: true
         case .unreachable(let failure): failure.isRetryable
         case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind.isTransient(httpStatus: status)
@@ -100,7 +112,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// window for codes 23/34; nil when the answer asks for none (then the caller's backoff decides).
     public var retryAfterSeconds: Double? {
         switch self {
-        case .providers(let telling, _): telling.retryAfterSeconds
+        case .providers(let telling, _), .service(_, let telling): telling.retryAfterSeconds
         case .httpStatus(_, let wait), .apiHub(_, _, _, let wait): wait
         case .resultCode(let code, _, _, let wait): wait ?? code.minimumRetryWait
         case .gateway(let reason, _, _, let wait): wait ?? KMAResultCode(rawValue: reason).minimumRetryWait
@@ -110,56 +122,9 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
-    /// One line that says what happened and what to do next.
-    public var message: String {
-        switch self {
-        case .providers(_, let failures): failures.map(\.message).joined(separator: "; ")
-        case .resultCode(let code, let msg, let status, _): code.explanation(serverMessage: msg, httpStatus: status)
-        case .gateway(let reason, let auth, let status, _):
-            KMAResultCode(rawValue: reason).explanation(serverMessage: auth, httpStatus: status)
-        case .httpStatus(let status, let retryAfter):
-            switch status {
-            case 401, 403:
-                "KMA refused the request (HTTP \(status)): check the service key is registered for "
-                    + "VilageFcstInfoService_2.0"
-            case 429:
-                "KMA is rate-limiting this key (HTTP 429): try again "
-                    + (retryAfter.map { "in \(formatSeconds($0.rounded(.up))) s" } ?? "later")
-            case 500...599: "KMA answered HTTP \(status): the service is having trouble; try again later"
-            case 400, 404, 405, 410: "KMA answered HTTP \(status): check --base-url points at the forecast service"
-            default: "KMA answered HTTP \(status) without a forecast: try again later, or check --base-url"
-            }
-        case .apiHub(let status, let said, _, let retryAfter):
-            Self.apiHubMessage(status: status, said: said.isEmpty ? "" : " \(said)", retryAfter: retryAfter)
-        case .transport(let what): "could not reach KMA (\(what)): check the network or --base-url"
-        case .unreachable(let failure): "could not reach KMA: " + failure.sentence
-        case .timedOut(let s): "KMA did not answer within \(formatSeconds(s)) s: try again later or raise --timeout"
-        case .responseTooLarge(let limit):
-            "KMA's answer was larger than \(formatBytes(limit)), far more than a forecast: check --base-url"
-        case .content(let what):
-            "KMA's answer was unusable (\(what)): try again later; if it persists, check --base-url"
-        }
-    }
-}
-
-extension KMAError {
-    /// API Hub's answers, each with the fix (docs/KMA.md, "Two providers").
-    fileprivate static func apiHubMessage(status: Int, said: String, retryAfter: Double?) -> String {
-        switch status {
-        case 401:
-            "API Hub did not accept the authKey (HTTP 401\(said)): set KMA_APIHUB_KEY or apiHubKeyFile to the key "
-                + "apihub.kma.go.kr issued (a data.go.kr key is not one)"
-        case 403:
-            "API Hub refused the request (HTTP 403\(said)): the key is not approved for this operation, or its daily "
-                + "quota is used up; apply for it (활용신청) at apihub.kma.go.kr, or wait until 00:00 KST"
-        case 404: "API Hub has no such API (HTTP 404\(said)): check KKEULMIT_APIHUB_URL"
-        case 429:
-            "API Hub is rate-limiting this key (HTTP 429\(said)): try again "
-                + (retryAfter.map { "in \(formatSeconds($0.rounded(.up))) s" } ?? "later")
-        case 500...599: "API Hub answered HTTP \(status)\(said): the service is having trouble; try again later"
-        default: "API Hub answered HTTP \(status)\(said) without a forecast: try again later"
-        }
-    }
+    /// One line that says what happened and what to do next, in the forecast's voice unless the failure is another
+    /// service's (`service`); the setting named is the root's environment variable (`ServiceVoice`).
+    public var message: String { message(as: ServiceVoice(.forecast)) }
 }
 
 /// The classes of failure that scripts can tell apart by exit code.
@@ -188,15 +153,4 @@ public enum FailureKind: Sendable, Equatable {
     public static func isTransient(httpStatus status: Int) -> Bool {
         status == 408 || status == 429 || (500...599).contains(status)
     }
-}
-
-private func formatBytes(_ n: Int) -> String {
-    n >= 1_000_000 && n % 1_000_000 == 0 ? "\(n / 1_000_000) MB" : n >= 1000 ? "\(n / 1000) KB" : "\(n) bytes"
-}
-
-/// Whole seconds, or one decimal: a deadline measured from the clock (3.6977618932724 s left) reads as 3.7 s.
-private func formatSeconds(_ s: Double) -> String {
-    guard s.isFinite, abs(s) < 1e15 else { return String(s) }
-    let tenths = (s * 10).rounded() / 10
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
 }

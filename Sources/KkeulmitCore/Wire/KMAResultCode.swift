@@ -71,20 +71,25 @@ public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringC
         self == .perSecondLimitExceeded || self == .tooManyRequests ? Self.perSecondWindow : nil
     }
 
-    /// What happened and what to do next; `httpStatus` only matters for a code the portal does not document.
-    public func explanation(serverMessage: String, httpStatus status: Int = 200) -> String {
+    /// What happened and what to do next, in `voice` (who answered, the setting of its root); `httpStatus` only
+    /// matters for a code the portal does not document.
+    package func explanation(serverMessage: String, httpStatus status: Int = 200, voice: ServiceVoice) -> String {
         let said = serverMessage.isEmpty ? "" : " \(serverMessage)"
         let code = "code \(rawValue)\(said)"
+        let (name, setting, service) = (voice.name, voice.setting, voice.registration)
         switch rawValue {
-        case "00": return "KMA answered \(code) but no forecast: try again later; if it persists, check --base-url"
-        case "03": return "KMA has no data for this forecast issue yet (\(code)): try again in a few minutes"
+        case "00":
+            return "\(name) answered \(code) but no \(voice.product): try again later; if it persists, check \(setting)"
+        case "03":
+            return "\(name) has no data for this \(voice.product) issue yet (\(code)): try again in a few minutes"
         case "10":
-            return "KMA rejected the request parameters (\(code)): check the grid cell; KMA serves only the last 3 days"
-        case "11": return "KMA says a required parameter is missing (\(code)): this is a kkeulmit bug"
-        case "12": return "KMA says the service does not exist (\(code)): check --base-url"
-        case "20":
-            return "KMA denied access for this key (\(code)): check the key is approved for VilageFcstInfoService_2.0"
-        case "21": return "KMA has temporarily disabled this key (\(code)): try again later"
+            let fix =
+                voice.root == .forecast ? "check the grid cell; KMA serves only the last 3 days" : "check the place"
+            return "\(name) rejected the request parameters (\(code)): \(fix)"
+        case "11": return "\(name) says a required parameter is missing (\(code)): this is a kkeulmit bug"
+        case "12": return "\(name) says the service does not exist (\(code)): check \(setting)"
+        case "20": return "\(name) denied access for this key (\(code)): check the key is approved for \(service)"
+        case "21": return "\(name) has temporarily disabled this key (\(code)): try again later"
         case "22": return "the key's daily request quota is used up (\(code)): try again tomorrow"
         case "23":
             return "the key's per-second request limit was exceeded (\(code)): try again in a few seconds, and "
@@ -93,31 +98,31 @@ public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringC
             return "data.go.kr has blocked the IP address this request came from (\(code)): the block is on the "
                 + "caller, not the key, so retrying will not help; ask data.go.kr to lift it or use another network"
         case "30":
-            return "KMA rejected the service key (\(code)): check it is registered for VilageFcstInfoService_2.0; "
+            return "\(name) rejected the service key (\(code)): check it is registered for \(service); "
                 + "new keys can take an hour"
         case "31": return "the service key has expired (\(code)): renew it on data.go.kr"
         case "32":
             return "this IP address is not registered for the key (\(code)): add it to the key's IP settings on "
                 + "data.go.kr"
-        case "33": return "KMA refused an unsigned call (\(code)): check the service key"
+        case "33": return "\(name) refused an unsigned call (\(code)): check the service key"
         case "34":
             return "data.go.kr answered too many requests (\(code)): try again in a few seconds, and space out "
                 + "runs that share the key"
-        case "01", "02", "04", "05", "99": return "KMA reported a server-side error (\(code)): try again later"
-        default: return Self.unknownExplanation(code: code, httpStatus: status)
+        case "01", "02", "04", "05", "99": return "\(name) reported a server-side error (\(code)): try again later"
+        default: return Self.unknownExplanation(code: code, httpStatus: status, voice: voice)
         }
     }
 
-    private static func unknownExplanation(code: String, httpStatus status: Int) -> String {
-        let lead = "KMA answered unknown result \(code) with HTTP \(status)"
+    private static func unknownExplanation(code: String, httpStatus status: Int, voice: ServiceVoice) -> String {
+        let lead = "\(voice.name) answered unknown result \(code) with HTTP \(status)"
         switch FailureKind(httpStatus: status) {
         case .keyRejected:
-            return lead + ", a refusal: check the service key is registered for VilageFcstInfoService_2.0"
+            return lead + ", a refusal: check the service key is registered for \(voice.registration)"
         case .rateLimited: return lead + ", a rate limit: try again later"
         case .unavailable: return lead + ", a server failure: try again later"
         case .unusable:
-            return lead + ": kkeulmit cannot use the answer; try again later, and if it persists check --base-url "
-                + "or report the code"
+            return lead + ": kkeulmit cannot use the answer; try again later, and if it persists check "
+                + "\(voice.setting) or report the code"
         }
     }
 }

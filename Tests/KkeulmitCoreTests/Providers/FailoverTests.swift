@@ -43,7 +43,7 @@ struct FailoverRuleTests {
         ("API Hub 403, not yet answered today", KMAError.apiHub(status: 403, message: ""), .apiHub, false, .moveOn),
         ("API Hub 403 after answering today", KMAError.apiHub(status: 403, message: ""), .apiHub, true, .outOfQuota),
         ("API Hub 404", KMAError.apiHub(status: 404, message: "", httpStatus: 404), .apiHub, false, .stop),
-        ("the deadline", DeadlineExceeded(.kma, seconds: 3), .dataGoKr, false, .stop),
+        ("the deadline", DeadlineExceeded(.request(.forecast), seconds: 3), .dataGoKr, false, .stop),
         ("the budget", RequestBudgetExhausted(limit: 1), .dataGoKr, false, .stop),
         ("cancellation", CancellationError(), .dataGoKr, false, .stop),
     ]

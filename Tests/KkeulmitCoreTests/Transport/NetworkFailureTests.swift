@@ -36,7 +36,9 @@ struct NetworkFailureTests {
     func named(code: Int, verify: Int, connect: Int, proxy: String?, reason: NetworkFailure.Reason, says: String) {
         let failure = NetworkFailure(curlCode: code, verify: verify, connect: connect, host: Self.host, proxy: proxy)
         #expect(failure?.reason == reason)
-        #expect(failure?.sentence.contains(says) == true, "\(failure?.sentence ?? "nil")")
+        #expect(
+            failure?.sentence(setting: "KKEULMIT_BASE_URL").contains(says) == true,
+            "\(failure?.sentence(setting: "KKEULMIT_BASE_URL") ?? "nil")")
         let error = KMAError.unreachable(try! #require(failure))
         #expect(error.kind == .unavailable)
         #expect(!error.message.contains("\n"))
@@ -46,7 +48,7 @@ struct NetworkFailureTests {
     func certificateAdvice() {
         for verify in [0, 9, 10, 20, 26] {
             let sentence = NetworkFailure(curlCode: 60, verify: verify, connect: 0, host: "kma.example", proxy: nil)!
-                .sentence
+                .sentence(setting: "KKEULMIT_BASE_URL")
             #expect(sentence.contains("kma.example") && sentence.contains("update-ca-certificates"))
         }
     }

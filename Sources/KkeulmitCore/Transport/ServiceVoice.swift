@@ -1,0 +1,54 @@
+/// How a failure names the service it came from and the setting a person changes to point at another root, so that
+/// AirKorea's failure never says KMA and pollen's points at `KKEULMIT_HEALTH_URL` (issue 27, item 4).
+///
+/// Core knows each root's environment variable and uses it; the CLI, which alone knows its options, may name
+/// another setting (`--base-url` for the forecast, `FailureReport`). Messages are built from these parts, never
+/// patched afterwards.
+package struct ServiceVoice: Equatable, Sendable {
+    package var root: ServiceRoot
+    /// What to check when the root may be wrong.
+    package var setting: String
+
+    package init(_ root: ServiceRoot, setting: String? = nil) {
+        self.root = root
+        self.setting = setting ?? root.variable
+    }
+
+    /// Who answered or did not: KMA for the forecast, each other service by its own name.
+    package var name: String {
+        switch root {
+        case .forecast: "KMA"
+        case .airKorea: "AirKorea"
+        case .living: "KMA's UV index service"
+        case .alerts: "KMA's warnings service"
+        case .health: "KMA's pollen service"
+        }
+    }
+
+    /// "KMA's answer", "the answer of KMA's pollen service".
+    package var answer: String {
+        root == .forecast || root == .airKorea ? name + "'s answer" : "the answer of " + name
+    }
+
+    /// What an answer of the service holds, for "no forecast", "far more than a forecast".
+    package var product: String {
+        switch root {
+        case .forecast: "forecast"
+        case .airKorea: "air quality reading"
+        case .living: "UV index"
+        case .alerts: "warnings list"
+        case .health: "pollen index"
+        }
+    }
+
+    /// The data.go.kr service a key must be approved for.
+    package var registration: String {
+        switch root {
+        case .forecast: "VilageFcstInfoService_2.0"
+        case .airKorea: "AirKorea's MsrstnInfoInqireSvc and ArpltnInforInqireSvc"
+        case .living: "LivingWthrIdxServiceV5"
+        case .alerts: "WthrWrnInfoService"
+        case .health: "HealthWthrIdxServiceV3"
+        }
+    }
+}
