@@ -42,9 +42,9 @@ struct OptionalSource<Value: Sendable>: Sendable {
             outcome = OptionalSource(status: .unavailable)
         }
         // Only a status the source did not get by asking is remembered; an answer from another provider is not.
-        if let record = recall.record, outcome.status != .ok {
-            log("\(id.rawValue): not asked: \(Self.recalled(record))")
-            outcome.until = record.until
+        if outcome.status != .ok {
+            if let record = recall.record { log("\(id.rawValue): not asked: \(Self.recalled(record))") }
+            outcome.until = recall.until
         }
         return outcome
     }

@@ -43,6 +43,7 @@ package struct FailoverTransport: Transport {
         let remembering = Remembering(memory: memory, context: context)
         var failures: [(ProviderID, any Error)] = []
         var recalled: [FailureRecord] = []
+        var learnt: [FailureRecord] = []
         for (index, leg) in serving.enumerated() {
             try Task.checkCancellation()
             let id = leg.provider.id
@@ -71,7 +72,11 @@ package struct FailoverTransport: Transport {
             } catch {
                 let verdict = FailoverRule.verdict(
                     after: error, from: id, answeredToday: quota.hasAnswered(id, operation(request, at: id), on: day))
-                remembering?.learn(error, verdict: verdict, id, operation(request, at: id), previous: past)
+                if let record = remembering?.learn(
+                    error, verdict: verdict, id, operation(request, at: id), previous: past)
+                {
+                    learnt.append(record)
+                }
                 if verdict == .outOfQuota {
                     quota.markExhausted(id, on: day)
                     context.log("\(request.label): \(id.displayName) is out of quota until 00:00 KST\(next)")
@@ -82,8 +87,11 @@ package struct FailoverTransport: Transport {
                 failures.append((id, error))
             }
         }
-        // Nothing was asked: the source acts on what was remembered, and says until when.
-        if !recalled.isEmpty, recalled.count == failures.count { recalled.forEach { remembering?.recall.note($0) } }
+        // Every provider's failure is remembered: the source says until when, and whether it asked.
+        if recalled.count + learnt.count == failures.count {
+            recalled.forEach { remembering?.recall.note($0, asked: false) }
+            learnt.forEach { remembering?.recall.note($0, asked: true) }
+        }
         throw Self.told(failures)
     }
 
@@ -123,16 +131,19 @@ package struct FailoverTransport: Transport {
         func learn(
             _ error: any Error, verdict: FailoverRule.Verdict, _ provider: ProviderID, _ operation: String,
             previous: FailureRecord?
-        ) {
-            guard let now = context.now, let reason = FailureRule.reason(for: error, verdict: verdict) else { return }
+        ) -> FailureRecord? {
+            guard let now = context.now, let reason = FailureRule.reason(for: error, verdict: verdict) else {
+                return nil
+            }
             let (until, failures) = FailureRule.until(
                 reason, now: now, previous: previous, nextIssue: context.nextIssue)
             let answered = FailureRecord.answered(error)
-            memory.remember(
-                FailureRecord(
-                    reason: reason, failures: failures, since: now, until: until, code: answered.code,
-                    status: answered.status), provider, operation)
+            let record = FailureRecord(
+                reason: reason, failures: failures, since: now, until: until, code: answered.code,
+                status: answered.status)
+            memory.remember(record, provider, operation)
             context.log("\(provider.displayName) \(operation): not asked again until \(until.iso8601)")
+            return record
         }
     }
 

@@ -11,18 +11,28 @@ import Foundation
 package final class FailureRecall: Sendable {
     @TaskLocal package static var current: FailureRecall?
 
-    private let recalled = Locked<FailureRecord?>(nil)
+    private let kept = Locked<(recalled: FailureRecord?, learnt: FailureRecord?)>((nil, nil))
 
     package init() {}
 
-    /// Notes that a request was not sent because of `record`; the one that holds longest is kept, as the source is
-    /// not asked again before then.
-    package func note(_ record: FailureRecord) {
-        recalled.withLock { kept in
-            if kept.map({ $0.until < record.until }) ?? true { kept = record }
+    /// Notes that a request was not sent because of `record` (`asked` false), or that it failed and is now
+    /// remembered as `record` (`asked` true); of each, the one that holds longest is kept.
+    package func note(_ record: FailureRecord, asked: Bool) {
+        kept.withLock { kept in
+            if asked {
+                if kept.learnt.map({ $0.until < record.until }) ?? true { kept.learnt = record }
+            } else if kept.recalled.map({ $0.until < record.until }) ?? true {
+                kept.recalled = record
+            }
         }
     }
 
-    /// The failure acted on instead of asking, if any request was not sent.
-    package var record: FailureRecord? { recalled.withLock { $0 } }
+    /// The failure acted on instead of asking, if a request was not sent.
+    package var record: FailureRecord? { kept.withLock { $0.recalled } }
+
+    /// Until when the source's status is remembered, asked this run or not: the run that learns a failure reports
+    /// it as the runs after it will, so that their output is the same.
+    package var until: KSTDateTime? {
+        kept.withLock { [$0.recalled?.until, $0.learnt?.until].compactMap { $0 }.max() }
+    }
 }
