@@ -80,6 +80,8 @@ PORTAL_FIXTURES = {
     "getWeedsPollenRiskndxV3": "Pollen/pollen-oak-recorded-off-season.json",
 }
 PORTAL_NOW = "2026-11-30T07:30:00+09:00"
+# What data.go.kr answers for a service the key is not registered for (a key for 단기예보 alone).
+NOT_REGISTERED = b'{"response":{"header":{"resultCode":"30","resultMsg":"SERVICE_KEY_IS_NOT_REGISTERED_ERROR"}}}'
 
 
 def portal_answer(operation: str, query: dict[str, str]) -> bytes:
@@ -105,6 +107,8 @@ class KMAServer:
         self.requests = 0
         self.bases: list[str] = []
         self.by_operation: dict[str, int] = {}
+        # Requests under /rejected/, answered code 30.
+        self.rejected = 0
         self._count_lock = threading.Lock()
         server = self
 
@@ -116,7 +120,11 @@ class KMAServer:
                 if operation in server.silent:
                     server._stopped.wait()
                     return
-                if url.path.startswith("/portal/") and operation in PORTAL_FIXTURES:
+                if url.path.startswith("/rejected/"):
+                    body = NOT_REGISTERED
+                    with server._count_lock:
+                        server.rejected += 1
+                elif url.path.startswith("/portal/") and operation in PORTAL_FIXTURES:
                     body = portal_answer(operation, query)
                     with server._count_lock:
                         server.by_operation[operation] = server.by_operation.get(operation, 0) + 1
@@ -161,6 +169,7 @@ class KMAServer:
             self.requests = 0
             self.bases = []
             self.by_operation = {}
+            self.rejected = 0
 
 
 class SilentServer:
@@ -416,11 +425,28 @@ def main() -> int:
                 Contender("kkeulmit now, every source (cached)", [everything], every_env),
                 Contender("kkeulmit now --forecast-only (cached)", [advise], every_env),
             ]
-            warm_up(cold + cached + startup + every)
+            # A cached `now` with a key registered for the forecast alone (AirKorea, UV, the warnings and pollen
+            # answer code 30, remembered until 00:00 KST after the first run) against `--forecast-only`.
+            rejected_dir = os.path.join(work, "rejected")
+            rejected_env = dict(tool_env, XDG_CACHE_HOME=rejected_dir, KKEULMIT_NOW=PORTAL_NOW,
+                                **{v: server.url + "/rejected" for v in (
+                                    "KKEULMIT_AIRKOREA_URL", "KKEULMIT_LIVING_URL", "KKEULMIT_ALERTS_URL",
+                                    "KKEULMIT_HEALTH_URL")})
+            warm = run_pipeline([everything + ["--json"]], rejected_env)
+            refused = {s["id"]: s["status"] for s in json.loads(warm.stdout)["sources"]}
+            if [refused[i] for i in ("airQuality", "dustForecast", "uvIndex", "weatherAlerts")] != ["notRegistered"] * 4:
+                raise SystemExit(f"bench: a key for the forecast alone was not refused as such: {refused}")
+            run_pipeline([advise], rejected_env)
+            forecast_key = [
+                Contender("kkeulmit now, key for the forecast alone (cached)", [everything], rejected_env),
+                Contender("kkeulmit now --forecast-only (cached)", [advise], rejected_env),
+            ]
+            warm_up(cold + cached + startup + every + forecast_key)
             server.reset()
-            round_robin(cold + cached + startup + every, args.runs)
+            round_robin(cold + cached + startup + every + forecast_key, args.runs)
             every_requests = sum(server.by_operation.values()) - server.by_operation.get("getVilageFcst", 0) \
                 - server.by_operation.get("getUltraSrtNcst", 0) - server.by_operation.get("getUltraSrtFcst", 0)
+            rejected_requests = server.rejected
             cold_requests = server.requests
 
             # Cron every minute for one day, one shared cache, the clock stepping a minute per run.
@@ -524,6 +550,13 @@ def main() -> int:
     out.append(f"   ratio {ratio(e_all, e_forecast):.2f}x wall, {cpu_ratio(e_all, e_forecast):.2f}x CPU; "
                f"requests of the optional sources during the timed runs: {every_requests}")
     out.append("")
+    k_all, k_forecast = forecast_key
+    out.append("2d. cached `now` with a key registered for the forecast alone (the other services answer code 30) "
+               "against `--forecast-only`, at " + PORTAL_NOW)
+    out.append(table(["contender", "median ms", "CPU ms", "peak RSS MB"], contender_rows(forecast_key)))
+    out.append(f"   ratio {ratio(k_all, k_forecast):.2f}x wall, {cpu_ratio(k_all, k_forecast):.2f}x CPU; "
+               f"requests answered code 30 during the timed runs: {rejected_requests}")
+    out.append("")
     out.append(f"3. in-process (KkeulmitBench, {args.seconds_per_case:g} s per case)")
     out.append(table(["case", "ops/s", "µs/op", "CPU µs/op", "what"],
                      [[c["name"], f"{c['opsPerSecond']:.0f}", f"{c['medianMicros']:.1f}", f"{c['cpuMicros']:.1f}",
@@ -557,6 +590,9 @@ def main() -> int:
                  verdict(per_day_ncst <= 24 and per_day_fcst <= 24)])
     rows.append(["cached now, every source vs --forecast-only", f"{ratio(e_all, e_forecast):.2f}x",
                  f"{cpu_ratio(e_all, e_forecast):.2f}x", "<= 1.2x", verdict(ratio(e_all, e_forecast) <= 1.2)])
+    rows.append(["cached now, key for the forecast alone vs --forecast-only", f"{ratio(k_all, k_forecast):.2f}x",
+                 f"{cpu_ratio(k_all, k_forecast):.2f}x", "<= 1.1x, 0 requests",
+                 verdict(ratio(k_all, k_forecast) <= 1.1 and rejected_requests == 0)])
     for c, what in zip(hung, ("required source hung", "optional sources hung")):
         rows.append([f"CPU / wall, {what}", "", f"{c.busy * 100:.1f} %", "< 5 %", verdict(c.busy < 0.05)])
     out.append(table(["target", "wall", "CPU", "goal", ""], rows))
@@ -568,7 +604,9 @@ def main() -> int:
         figures = {
             "runs": args.runs,
             "cold": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb} for c in cold},
-            "cached": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb} for c in cached + every},
+            "cached": {c.label: {"wallMs": c.wall_ms, "cpuMs": c.cpu_ms, "rssMB": c.rss_mb}
+                       for c in cached + every + forecast_key},
+            "rejectedRequests": rejected_requests,
             "inProcess": cases, "binaryBytes": size, "requestsPerDay": per_day, "cronRuns": cron_runs,
             "binaryBytesStripped": stripped,
             "targets": [{"name": n, "wallRatio": v, "cpuRatio": c, "goal": g, "pass": ok} for n, v, c, g, ok in targets],

@@ -67,9 +67,14 @@ package struct AdviceReport: Equatable, Sendable {
         package var issued: KSTDateTime?
         /// The provider that sent the answer used (a kept one too); nil when none was or it is not known.
         package var provider: ProviderID?
+        /// When the status is remembered from an earlier run rather than asked: until when (JSON `until`).
+        package var until: KSTDateTime?
 
-        package init(id: SourceID, status: SourceStatus, issued: KSTDateTime?, provider: ProviderID? = nil) {
-            (self.id, self.status, self.issued, self.provider) = (id, status, issued, provider)
+        package init(
+            id: SourceID, status: SourceStatus, issued: KSTDateTime?, provider: ProviderID? = nil,
+            until: KSTDateTime? = nil
+        ) {
+            (self.id, self.status, self.issued, self.provider, self.until) = (id, status, issued, provider, until)
         }
     }
 

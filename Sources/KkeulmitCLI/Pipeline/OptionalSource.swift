@@ -10,6 +10,8 @@ struct OptionalSource<Value: Sendable>: Sendable {
     var issued: KSTDateTime?
     /// The provider that sent the answer used (a kept one too); nil when none was used or it is not known.
     var provider: ProviderID?
+    /// When the status is a remembered failure's (not asked this run): until when it is remembered.
+    var until: KSTDateTime?
 
     init(status: SourceStatus, value: Value? = nil, issued: KSTDateTime? = nil, provider: ProviderID? = nil) {
         self.status = status
@@ -23,18 +25,47 @@ struct OptionalSource<Value: Sendable>: Sendable {
         self.init(status: provided.isStale ? .stale : .ok, value: value, issued: issued, provider: provided.provider)
     }
 
-    /// Runs one optional source's provision, turning its failure into a status.
+    /// Runs one optional source's provision, turning its failure into a status. A failure remembered from an
+    /// earlier run (`FailureMemory`) stands for asking: no request, the status it earned, and until when.
     static func fetch(
         _ id: SourceID, log: @Sendable (String) -> Void, _ body: () async throws -> OptionalSource
     ) async -> OptionalSource {
+        let recall = FailureRecall()
+        var outcome: OptionalSource
         do {
-            return try await body()
+            outcome = try await FailureRecall.$current.withValue(recall) { try await body() }
         } catch let error as KMAError where error.resultCode == .keyNotRegistered {
-            log("\(id.rawValue): the key is not registered for it (\(error.message))")
-            return OptionalSource(status: .notRegistered)
+            if recall.record == nil { log("\(id.rawValue): the key is not registered for it (\(error.message))") }
+            outcome = OptionalSource(status: .notRegistered)
         } catch {
-            log("\(id.rawValue): left out (\(error))")
-            return OptionalSource(status: .unavailable)
+            if recall.record == nil { log("\(id.rawValue): left out (\(error))") }
+            outcome = OptionalSource(status: .unavailable)
+        }
+        // Only a status the source did not get by asking is remembered; an answer from another provider is not.
+        if outcome.status != .ok {
+            if let record = recall.record { log("\(id.rawValue): not asked: \(Self.recalled(record))") }
+            outcome.until = recall.until
+        }
+        return outcome
+    }
+
+    /// `rejected the key at 12:01, remembered until 2026-12-03T00:00+09:00`.
+    static func recalled(_ record: FailureRecord) -> String {
+        let since = KSTDateTime(record.since)
+        let at =
+            "at " + (since.hour < 10 ? "0" : "") + "\(since.hour):" + (since.minute < 10 ? "0" : "")
+            + "\(since.minute)"
+        let what = record.reason == .rejected ? "rejected the key" : "failed (\(Self.ordinal(record.failures)) time)"
+        let until = String(record.until.iso8601.dropLast(9)) + "+09:00"
+        return "\(what) \(at), remembered until \(until)"
+    }
+
+    private static func ordinal(_ n: Int) -> String {
+        switch (n % 10, n % 100) {
+        case (1, let t) where t != 11: "\(n)st"
+        case (2, let t) where t != 12: "\(n)nd"
+        case (3, let t) where t != 13: "\(n)rd"
+        default: "\(n)th"
         }
     }
 }

@@ -185,11 +185,14 @@ package enum JSONRenderer {
     }
 
     private static func source(_ s: AdviceReport.SourceLine) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("id", .string(s.id.rawValue)), ("status", .string(s.status.rawValue)),
             ("issued", s.issued.map { .string($0.iso8601) } ?? .null),
             ("provider", s.provider.map { .string($0.rawValue) } ?? .null),
-        ])
+        ]
+        // Only a remembered status says until when: every other line stays as it was (the contract allows absent).
+        if let until = s.until { members.append(("until", .string(until.iso8601))) }
+        return .object(members)
     }
 
     private static func current(_ c: WindowSlot) -> JSONValue {

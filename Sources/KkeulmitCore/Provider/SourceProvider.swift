@@ -161,8 +161,10 @@ package struct SourceProvider: Sendable {
         _ source: S, _ subject: S.Subject, issue: KSTDateTime?, now: Date, keep store: SourceStore?
     ) async throws -> Provided<S.Value> {
         let answeredBy = AnsweringProvider()
+        let nextIssue = source.schedule?.nextCallable(after: KSTDateTime(now))
         let fetched = try await source.fetch(
-            subject, issue: issue, at: now, through: exchange.fetching(at: now, answeredBy: answeredBy))
+            subject, issue: issue, at: now,
+            through: exchange.fetching(at: now, answeredBy: answeredBy, nextIssue: nextIssue))
         if let store, let payload = fetched.payload {
             // Off the Swift concurrency pool: two fsyncs take milliseconds, and the pool has a thread per core that
             // every other request of the process (`kkeulmit batch`) needs meanwhile.

@@ -49,7 +49,9 @@ package final class SourceSet: Sendable, Equatable {
             let fetch = provider == providers[0] ? first : ProviderTransport(provider, sharingSessionWith: first)
             return FailoverTransport.Leg(provider, RetryingTransport(BudgetedTransport(fetch, budget: budget)))
         }
-        transport = FailoverTransport(legs, quota: ProviderQuota(directory: cache.directory))
+        transport = FailoverTransport(
+            legs, quota: ProviderQuota(directory: cache.directory),
+            memory: FailureMemory(directory: cache.directory, providers: providers))
     }
 
     /// data.go.kr alone, with `key`.

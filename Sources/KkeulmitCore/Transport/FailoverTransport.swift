@@ -21,10 +21,13 @@ package struct FailoverTransport: Transport {
 
     package let legs: [Leg]
     package let quota: ProviderQuota
+    /// The failures that last, consulted for an optional source's requests (`FailureRecall`); nil: none kept.
+    package let memory: FailureMemory?
 
-    package init(_ legs: [Leg], quota: ProviderQuota) {
+    package init(_ legs: [Leg], quota: ProviderQuota, memory: FailureMemory? = nil) {
         self.legs = legs
         self.quota = quota
+        self.memory = memory
     }
 
     package var providers: [ProviderID] { legs.map(\.provider.id) }
@@ -37,7 +40,10 @@ package struct FailoverTransport: Transport {
         let serving = legs.filter { $0.provider.serves(request) }
         guard !serving.isEmpty else { throw NoProvider(operation: request.path, asked: providers) }
         let day = context.now.map { KSTDateTime($0).date }
+        let remembering = Remembering(memory: memory, context: context)
         var failures: [(ProviderID, any Error)] = []
+        var recalled: [FailureRecord] = []
+        var learnt: [FailureRecord] = []
         for (index, leg) in serving.enumerated() {
             try Task.checkCancellation()
             let id = leg.provider.id
@@ -48,15 +54,29 @@ package struct FailoverTransport: Transport {
                 failures.append((id, KMAError.resultCode(.quotaExceeded, message: "skipped until 00:00 KST")))
                 continue
             }
+            let past = remembering?.record(id, operation(request, at: id))
+            if let past, let now = context.now, past.holds(at: now) {
+                context.log(
+                    "\(request.label): \(id.displayName) not asked, remembered until \(past.until.iso8601)\(next)")
+                failures.append((id, past.error(provider: id)))
+                recalled.append(past)
+                continue
+            }
             do {
                 var context = context
                 context.nextProvider = serving.dropFirst(index + 1).first?.provider.id
                 let value = try await leg.transport.send(request, context, decode: decode)
                 if id.forbiddenMayBeQuota { quota.markAnswered(id, operation(request, at: id), on: day) }
+                if past != nil { remembering?.memory.forget(id, operation(request, at: id)) }
                 return value
             } catch {
                 let verdict = FailoverRule.verdict(
                     after: error, from: id, answeredToday: quota.hasAnswered(id, operation(request, at: id), on: day))
+                if let record = remembering?.learn(
+                    error, verdict: verdict, id, operation(request, at: id), previous: past)
+                {
+                    learnt.append(record)
+                }
                 if verdict == .outOfQuota {
                     quota.markExhausted(id, on: day)
                     context.log("\(request.label): \(id.displayName) is out of quota until 00:00 KST\(next)")
@@ -66,6 +86,11 @@ package struct FailoverTransport: Transport {
                 guard verdict != .stop else { throw Self.told([(id, error)]) }
                 failures.append((id, error))
             }
+        }
+        // Every provider's failure is remembered: the source says until when, and whether it asked.
+        if recalled.count + learnt.count == failures.count {
+            recalled.forEach { remembering?.recall.note($0, asked: false) }
+            learnt.forEach { remembering?.recall.note($0, asked: true) }
         }
         throw Self.told(failures)
     }
@@ -85,6 +110,41 @@ package struct FailoverTransport: Transport {
             attempts.count >= 2 || failures.first?.0 == .apiHub
         else { return telling }
         return KMAError.providers(telling: telling, failures: attempts)
+    }
+
+    /// The memory as one optional source's request uses it: nil for a request that always asks afresh.
+    private struct Remembering {
+        var memory: FailureMemory
+        var recall: FailureRecall
+        var context: RequestContext
+
+        init?(memory: FailureMemory?, context: RequestContext) {
+            guard let memory, let recall = FailureRecall.current, context.now != nil else { return nil }
+            (self.memory, self.recall, self.context) = (memory, recall, context)
+        }
+
+        func record(_ provider: ProviderID, _ operation: String) -> FailureRecord? {
+            memory.record(provider, operation)
+        }
+
+        /// Remembers a failure that lasts (`FailureRule`).
+        func learn(
+            _ error: any Error, verdict: FailoverRule.Verdict, _ provider: ProviderID, _ operation: String,
+            previous: FailureRecord?
+        ) -> FailureRecord? {
+            guard let now = context.now, let reason = FailureRule.reason(for: error, verdict: verdict) else {
+                return nil
+            }
+            let (until, failures) = FailureRule.until(
+                reason, now: now, previous: previous, nextIssue: context.nextIssue)
+            let answered = FailureRecord.answered(error)
+            let record = FailureRecord(
+                reason: reason, failures: failures, since: now, until: until, code: answered.code,
+                status: answered.status)
+            memory.remember(record, provider, operation)
+            context.log("\(provider.displayName) \(operation): not asked again until \(until.iso8601)")
+            return record
+        }
     }
 
     /// The operation as `provider` names it.

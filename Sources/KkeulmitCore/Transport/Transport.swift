@@ -32,6 +32,8 @@ package struct RequestContext: Sendable {
     /// The provider `FailoverTransport` asks next should this one fail (nil: none), so that the one asked now
     /// hands over rather than spend the run's time on retries (`RetryPolicy.handingOver`).
     package var nextProvider: ProviderID?
+    /// When the next issue of the source asked for becomes callable: no back-off lasts past it (`FailureRule`).
+    package var nextIssue: KSTDateTime?
 
     package init(
         deadline: Deadline, requestTimeout: Double, now: Date? = nil,
@@ -76,11 +78,13 @@ package struct Exchange: Sendable {
         }
     }
 
-    /// This exchange for one fetch at `now`, telling `answeredBy` which provider answered.
-    package func fetching(at now: Date, answeredBy: AnsweringProvider) -> Exchange {
+    /// This exchange for one fetch at `now`, telling `answeredBy` which provider answered; `nextIssue` bounds a
+    /// failure's back-off.
+    package func fetching(at now: Date, answeredBy: AnsweringProvider, nextIssue: KSTDateTime? = nil) -> Exchange {
         var context = context
         context.now = now
         context.answeredBy = answeredBy
+        context.nextIssue = nextIssue
         return Exchange(transport: transport, context: context)
     }
 }

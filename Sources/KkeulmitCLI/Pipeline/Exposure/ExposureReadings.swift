@@ -45,6 +45,7 @@ extension ExposureSources {
 extension AdviceReport.SourceLine {
     /// An optional source's line of JSON `sources`.
     init(_ source: OptionalSource<some Sendable>, id: SourceID) {
-        self.init(id: id, status: source.status, issued: source.issued, provider: source.provider)
+        self.init(
+            id: id, status: source.status, issued: source.issued, provider: source.provider, until: source.until)
     }
 }
