@@ -7,6 +7,8 @@ import KkeulmitCore
 struct DoctorProbes {
     var services: [DoctorService]
     var providers: [ServiceProvider]
+    /// Where the runs remember what failed (`FailureMemory`); nil without a cache directory.
+    var cacheDirectory: URL?
 
     /// What one probe came back with.
     struct Outcome: Sendable {
@@ -28,6 +30,7 @@ struct DoctorProbes {
             }
         services = []
         providers = []
+        cacheDirectory = environment.cacheDirectory.map { URL(fileURLWithPath: $0) }
         if let key {
             providers.append(.dataGoKr(key: key, roots: roots))
             services += [
@@ -85,6 +88,9 @@ struct DoctorProbes {
             }
             var outcomes = [Outcome](repeating: Outcome(), count: services.count)
             for await (index, outcome) in group { outcomes[index] = outcome }
+            // Every service was just asked afresh: what the runs remembered of earlier failures (a service not yet
+            // registered, a back-off) no longer holds, so the next run asks again rather than waiting for 00:00.
+            if let cacheDirectory { FailureMemory.forgetAll(in: cacheDirectory) }
             return outcomes
         }
     }

@@ -55,6 +55,12 @@ package final class FailureMemory: Sendable {
         if let directory { unlink(directory.appendingPathComponent(name).path) }
     }
 
+    /// Forgets every remembered failure kept in `directory` (`doctor` and `setup` have just asked afresh).
+    package static func forgetAll(in directory: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) { unlink(directory.appendingPathComponent(name).path) }
+    }
+
     /// Files of this memory in a cache directory start so.
     package static let prefix = "remembered-"
 

@@ -101,13 +101,13 @@ struct FailureMemoryTests {
             let run = { (now: String) in
                 await Self.send(Self.transport([(Self.portal, leg)], directory: directory), now: now)
             }
-            await run("2026-12-02T12:01:00+09:00")
+            _ = await run("2026-12-02T12:01:00+09:00")
             let held = await run("2026-12-02T12:02:59+09:00")
             #expect(
                 leg.count == 1
                     && held.recalled?.until == KSTDateTime(year: 2026, month: 12, day: 2, hour: 12, minute: 3))
             #expect(held.recalled?.error(provider: .dataGoKr).kind == .unavailable)
-            await run("2026-12-02T12:03:00+09:00")
+            _ = await run("2026-12-02T12:03:00+09:00")
             #expect(leg.count == 2)
             // The second failure in a row: 4 minutes.
             #expect((await run("2026-12-02T12:06:59+09:00")).recalled?.failures == 2)

@@ -27,7 +27,7 @@ struct FailureRuleTests {
         ("99: a stated reason", KMAError.resultCode(.unknown, message: "검색결과가 없습니다"), .stop, nil),
         ("22: the quota's", KMAError.gateway(reasonCode: "22", authMessage: ""), .outOfQuota, nil),
         ("an HTML page", KMAError.content("HTML"), .moveOn, nil),
-        ("the deadline", DeadlineExceeded(.kma, seconds: 3), .stop, nil),
+        ("the deadline", DeadlineExceeded(.request(.forecast), seconds: 3), .stop, nil),
         ("cancellation", CancellationError(), .stop, nil),
     ]
 
