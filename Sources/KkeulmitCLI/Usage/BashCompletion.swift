@@ -25,15 +25,15 @@ enum BashCompletion {
             }
 
             _kkeulmit() {
-                local cur=${COMP_WORDS[COMP_CWORD]} prev= command= word used=' ' option
-                local -i i operands=0 skip=0
+                local cur=${COMP_WORDS[COMP_CWORD]} prev= command= word used=' ' option optional=
+                local -i i operands=0 skip=0 assigned=0
                 COMPREPLY=()
                 ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
                 # bash splits --lang=en at '=' (COMP_WORDBREAKS): complete what follows it as the value.
                 if [[ $cur == = ]]; then
-                    cur=
+                    cur= assigned=1
                 elif [[ $prev == = ]] && ((COMP_CWORD > 1)); then
-                    prev=${COMP_WORDS[COMP_CWORD - 2]}
+                    prev=${COMP_WORDS[COMP_CWORD - 2]} assigned=1
                 fi
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     word=${COMP_WORDS[i]}
@@ -58,6 +58,15 @@ enum BashCompletion {
                 case $prev in
             \(valueCases)
                 esac
+                # An option whose value is optional (--demo [summer]): its values beside the options, or alone
+                # after '='.
+                case $prev in
+            \(optionalCases)
+                esac
+                if ((assigned)) && [[ -n $optional ]]; then
+                    COMPREPLY=($(compgen -W "$optional" -- "$cur"))
+                    return 0
+                fi
 
                 local options= values=
                 local -i count=0
@@ -75,7 +84,7 @@ enum BashCompletion {
                 for option in $options; do
                     [[ $excluded == *" $option "* ]] || offered+=" $option"
                 done
-                COMPREPLY=($(compgen -W "$offered" -- "$cur"))
+                COMPREPLY=($(compgen -W "$offered $optional" -- "$cur"))
                 return 0
             }
 
@@ -102,6 +111,14 @@ enum BashCompletion {
             case .file: action = "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
             }
             return "    \(option.name)) \(action); return 0 ;;"
+        }.joined(separator: "\n")
+    }
+
+    /// The values of each option whose value is optional, offered after it beside the options.
+    static var optionalCases: String {
+        OptionSpec.all.filter { $0.takesValue && $0.valueIsOptional && !$0.isHidden }.compactMap { option in
+            guard case .choices(let words) = option.values else { return nil }
+            return "    \(option.name)) optional='\(words.joined(separator: " "))' ;;"
         }.joined(separator: "\n")
     }
 

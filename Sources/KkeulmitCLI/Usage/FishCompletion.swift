@@ -61,6 +61,12 @@ enum FishCompletion {
                 return 1
             end
 
+            # Whether the word before the one being completed is one of the arguments (--demo, for its value).
+            function __kkeulmit_after
+                set -l tokens (__kkeulmit_tokens)
+                contains -- $tokens[-1] $argv
+            end
+
             function __kkeulmit_places
                 set -l token (commandline -ct)
                 set -l prefix (string unescape -- $token 2>/dev/null; or string trim -c '"\\'' -- $token)
@@ -99,6 +105,14 @@ enum FishCompletion {
                 case .file: line += " -r -F"
                 }
                 return line + " -d " + quote(option.abstract)
+            }
+            // An optional value is also offered as the next word (`--demo summer`), which fish's -a on the option
+            // alone would offer only after '='.
+            for option in command.offeredOptions where option.valueIsOptional {
+                guard case .choices(let words) = option.values else { continue }
+                lines.append(
+                    "complete -c kkeulmit -n \"__kkeulmit_using \(name); and __kkeulmit_after \(option.name)\" -f -a "
+                        + quote(words.map { $0 + "\\t" }.joined(separator: " ")))
             }
             if command.topic == .general {
                 lines += CommandSpec.commands.map {

@@ -30,6 +30,7 @@ struct ShellCompletionTests {
             (["kkeulmit", "grid", "--lat", "37.5", "--lon", "127", "--"], .exactly(["--json", "--help"])),
             (["kkeulmit", "now", "--place", "종로구", "--"], .exactly(nowWithoutLocation)),
             (["kkeulmit", "completion", "bash", ""], .excludes(CompletionShell.allCases.map(\.rawValue))),
+            (["kkeulmit", "now", "--demo", "s"], .exactly(["summer"])),
         ]
 
     /// `now`'s options once a location is given: none of the location options again.
