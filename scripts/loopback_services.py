@@ -11,6 +11,7 @@ import argparse
 import http.server
 import os
 import signal
+import ssl
 import sys
 import threading
 import urllib.parse
@@ -31,7 +32,8 @@ FIXTURES = {
 }
 
 
-def serve():
+def serve(tls=None):
+    """The services on 127.0.0.1, over TLS with `tls` = (certificate, key) files when given."""
     requests = []
 
     class Handler(http.server.BaseHTTPRequestHandler):
@@ -69,6 +71,10 @@ def serve():
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    if tls:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(*tls)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, requests
 

@@ -51,7 +51,8 @@ struct NetworkFailureEndToEndTests {
         var description: String
     }
 
-    /// `Tests/Tools/tls-server.py` serving KMA's 05시 issue with `certificate`; stops when released.
+    /// `Tests/Tools/tls-server.py`: the loopback services (KMA's 05시 issue among them) over TLS with `certificate`;
+    /// stops when released.
     final class TLSServer {
         let process = Process()
         let input = Pipe()
@@ -62,7 +63,6 @@ struct NetworkFailureEndToEndTests {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
             process.arguments = [
                 Repository.root.appendingPathComponent("Tests/Tools/tls-server.py").path, certificate, key,
-                Repository.kmaFixtures.appendingPathComponent("vilage-fcst-0500-success.json").path,
             ]
             process.standardInput = input
             process.standardOutput = output

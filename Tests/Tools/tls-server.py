@@ -1,38 +1,20 @@
 #!/usr/bin/env python3
-"""A TLS server on loopback for the network-failure tests: serves BODY to every GET over TLS with CERT and KEY.
+"""The loopback services (scripts/loopback_services.py) over TLS with CERT and KEY, for the network-failure tests.
 
 Prints the port it listens on (127.0.0.1, a free one) and serves until its stdin closes, so it ends with the test
 that started it. A client that refuses the certificate simply never sends a request.
 """
 
-import http.server
-import ssl
+import os
 import sys
-import threading
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+import loopback_services  # noqa: E402 (found through the path above)
 
 
 def main():
-    cert, key, body_path = sys.argv[1:4]
-    with open(body_path, "rb") as f:
-        body = f.read()
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):  # noqa: N802 (http.server's naming)
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(cert, key)
-    server.socket = context.wrap_socket(server.socket, server_side=True)
+    server, _ = loopback_services.serve(tls=(sys.argv[1], sys.argv[2]))
     print(server.server_address[1], flush=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     sys.stdin.read()
 
 

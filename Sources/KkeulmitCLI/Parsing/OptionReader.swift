@@ -14,11 +14,11 @@ struct OptionReader {
         self.topic = topic
     }
 
-    private func value(_ option: OptionSpec) -> String? {
+    func value(_ option: OptionSpec) -> String? {
         options.first { $0.spec == option }?.value
     }
 
-    private func flag(_ option: OptionSpec) -> Bool {
+    func flag(_ option: OptionSpec) -> Bool {
         options.contains { $0.spec == option }
     }
 
@@ -126,28 +126,8 @@ struct OptionReader {
         DoctorOptions(json: flag(.json), language: try language(), common: try common())
     }
 
-    /// `setup [--place NAME] [--key-stdin] [--apihub-key-stdin] [--no-check] [--schedule cron|systemd] …`.
-    func setupOptions() throws(UsageError) -> SetupOptions {
-        var result = SetupOptions(
-            keyStdin: flag(.keyStdin), apiHubKeyStdin: flag(.apiHubKeyStdin), noCheck: flag(.noCheck),
-            language: try language(), common: try common())
-        if let raw = value(.place) {
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { throw UsageError("--place needs a name, e.g. --place 종로구", topic: topic) }
-            result.place = trimmed
-        }
-        if let raw = value(.schedule) {
-            guard let scheduler = SetupOptions.Scheduler(rawValue: raw) else {
-                throw UsageError(
-                    "--schedule must be \(OptionSpec.schedulers.quotedAlternatives), got \(quoted(raw))", topic: topic)
-            }
-            result.schedule = scheduler
-        }
-        return result
-    }
-
     /// `--lang ko|en`.
-    private func language() throws(UsageError) -> OutputLanguage? {
+    func language() throws(UsageError) -> OutputLanguage? {
         guard let raw = value(.lang) else { return nil }
         guard let language = OutputLanguage(rawValue: raw) else {
             throw UsageError(
@@ -217,7 +197,7 @@ struct OptionReader {
         return format
     }
 
-    private func location() throws(UsageError) -> LocationSpec? {
+    func location() throws(UsageError) -> LocationSpec? {
         let nx = value(.nx)
         let ny = value(.ny)
         let lat = value(.lat)
@@ -252,7 +232,7 @@ struct OptionReader {
         return nil
     }
 
-    private func common() throws(UsageError) -> CommonOptions {
+    func common() throws(UsageError) -> CommonOptions {
         var result = CommonOptions()
         if let raw = value(.baseURL) {
             switch BaseURL.validate(raw, source: "--base-url") {
