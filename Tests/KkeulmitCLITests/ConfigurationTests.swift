@@ -78,13 +78,13 @@ struct ConfigurationTests {
             (#"{}"#, SourceSwitches()),
             (#"{"sources": null}"#, SourceSwitches()),
             (#"{"sources": {}}"#, SourceSwitches()),
-            (#"{"sources": {"nowcast": false}}"#, SourceSwitches(nowcast: false)),
-            (#"{"sources": {"airQuality": false, "uv": true}}"#, SourceSwitches(airQuality: false)),
-            (#"{"sources": {"alerts": false}}"#, SourceSwitches(alerts: false)),
-            (#"{"sources": {"pollen": false, "alerts": true}}"#, SourceSwitches(pollen: false)),
+            (#"{"sources": {"nowcast": false}}"#, SourceSwitches(off: ["nowcast"])),
+            (#"{"sources": {"airQuality": false, "uv": true}}"#, SourceSwitches(off: ["airQuality"])),
+            (#"{"sources": {"alerts": false}}"#, SourceSwitches(off: ["alerts"])),
+            (#"{"sources": {"pollen": false, "alerts": true}}"#, SourceSwitches(off: ["pollen"])),
             (
                 #"{"sources": {"nowcast": false, "airQuality": false, "uv": false, "alerts": false, "pollen": false}}"#,
-                SourceSwitches.forecastOnly
+                SourceSwitches(off: ["nowcast", "airQuality", "uv", "alerts", "pollen"])
             ),
         ])
     func sourceSwitches(json: String, expected: SourceSwitches) throws {

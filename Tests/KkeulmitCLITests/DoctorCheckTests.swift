@@ -6,7 +6,9 @@ import Testing
 
 @Suite("doctor's checks")
 struct DoctorCheckTests {
-    static let service = DoctorService.airStations(roots: ServiceRoots(), target: .jongno)
+    static let service = DoctorService(
+        AirQualityDeclaration().probes(.jongno, now: Date(timeIntervalSince1970: 1_796_000_000))[0],
+        roots: ServiceRoots())
 
     @Test(
         "each gateway code reads as its own problem with its own fix",

@@ -28,15 +28,22 @@ struct ExposureSourcesTests {
             ("at +4 h", request(start: now.adding(hours: 4)), .notApplicable, .on, .on),
             ("at in 2 days", request(start: now.adding(hours: 48)), .notApplicable, .notApplicable, .on),
             ("tomorrow", request(tomorrow: true), .notApplicable, .on, .on),
-            ("air off", request(switches: .init(airQuality: false)), .off, .off, .on),
-            ("uv off", request(switches: .init(uv: false)), .on, .on, .off),
+            ("air off", request(switches: .init(off: ["airQuality"])), .off, .off, .on),
+            ("uv off", request(switches: .init(off: ["uv"])), .on, .on, .off),
             ("--forecast-only", request(switches: .forecastOnly), .off, .off, .off),
         ])
     func use(_ name: String, request: AdviceRequest, air: SourceUse, dust: SourceUse, uv: SourceUse) {
-        let use = ExposureSources.Use(request, now: Self.now.instant)
-        #expect(use.airQuality == air, "\(name)")
-        #expect(use.dustForecast == dust, "\(name)")
-        #expect(use.uvIndex == uv, "\(name)")
+        #expect(Self.use(.airQuality, request) == air, "\(name)")
+        #expect(Self.use(.dustForecast, request) == dust, "\(name)")
+        #expect(Self.use(.uvIndex, request) == uv, "\(name)")
+    }
+
+    /// Whether the registry's `id` is asked for `request` at `now`.
+    static func use(_ id: SourceID, _ request: AdviceRequest) -> SourceUse? {
+        let registry = SourceRegistry.builtIn
+        return registry.declaration(id).map {
+            registry.use($0, request.sourceWindow(now: now.instant), request.sourceSwitches)
+        }
     }
 
     @Test(
@@ -48,25 +55,24 @@ struct ExposureSourcesTests {
             ("at in 4 days", request(start: now.adding(hours: 96)), .on, .notApplicable),
             ("at 10 days ago", request(start: now.adding(hours: -240)), .on, .notApplicable),
             ("at 12 days ago", request(start: now.adding(hours: -288)), .notApplicable, .notApplicable),
-            ("switched off", request(switches: .init(alerts: false, pollen: false)), .off, .off),
+            ("switched off", request(switches: .init(off: ["alerts", "pollen"])), .off, .off),
         ])
     func advisoryUse(_ name: String, request: AdviceRequest, alerts: SourceUse, pollen: SourceUse) {
-        let use = ExposureSources.Use(request, now: Self.now.instant)
-        #expect(use.weatherAlerts == alerts, "\(name)")
-        #expect(use.pollen == pollen, "\(name)")
+        #expect(Self.use(.weatherAlerts, request) == alerts, "\(name)")
+        #expect(Self.use(.pollen, request) == pollen, "\(name)")
     }
 
     @Test("a place is its own row; a cell takes the nearest row of the table, with a 10-digit code")
     func place() throws {
         let jongno = try #require(
-            ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구")))
+            SourcePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구")))
         #expect(jongno.place.code == "1111000000")
         #expect(jongno.regions == [.seoul])
-        let cell = try #require(ExposurePlace(ResolvedLocation(cell: GridCell(nx: 98, ny: 76)!)))
+        let cell = try #require(SourcePlace(ResolvedLocation(cell: GridCell(nx: 98, ny: 76)!)))
         #expect(cell.place.code.count == 10)
         #expect(cell.point.x.isFinite && cell.point.y.isFinite)
         let coordinate = try #require(
-            ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, latitude: 37.5730, longitude: 126.9794)))
+            SourcePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, latitude: 37.5730, longitude: 126.9794)))
         #expect(coordinate.place.code.hasPrefix("11"))
     }
 
@@ -76,39 +82,50 @@ struct ExposureSourcesTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = SourceStore(directory: dir)
         let location = ResolvedLocation(cell: GridCell(nx: 98, ny: 76)!)
-        let first = try #require(ExposurePlace.resolve(location, store: store, now: Self.now.instant))
+        let first = try #require(SourcePlace.resolve(location, store: store, now: Self.now.instant))
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         #expect(names.contains { $0.hasPrefix("place-") && $0.hasSuffix(".json") })
-        let second = try #require(ExposurePlace.resolve(location, store: store, now: Self.now.instant))
+        let second = try #require(SourcePlace.resolve(location, store: store, now: Self.now.instant))
         #expect(second == first)
-        #expect(first == ExposurePlace(location))
+        #expect(first == SourcePlace(location))
     }
 
-    /// The cold-morning report with what `sources` read folded in, as the pipeline folds it.
-    static func report(_ sources: ExposureSources) -> AdviceReport {
+    /// The cold-morning report with what the sources gave folded in, as the pipeline folds it: the registry's
+    /// readings and lines.
+    static func report(_ results: [SourceResult]) -> AdviceReport {
         let sample = ReportSamples.coldMorning
+        let registry = SourceRegistry.builtIn
+        let window = ReadingWindow(start: sample.window.start, end: sample.window.end, hours: 12, place: jongno)
+        var statuses: [SourceID: AdviceReport.SourceLine] = [:]
+        for result in results { statuses[result.id] = .init(result, names: registry.declaration(result.id)?.names) }
         return ReportSamples.report(
             sample.hourly.map(\.forecast), daily: sample.conditions.dailyExtremes,
-            readings: sources.readings(from: sample.window.start, until: sample.window.end, nowcast: nil),
-            statuses: sources.lines)
+            readings: registry.readings(SourceResults(results, place: jongno), window: window), statuses: statuses)
     }
 
-    static let jongno = ExposurePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
+    static func result<Value: Sendable>(_ id: SourceID, _ outcome: OptionalSource<Value>) -> SourceResult {
+        SourceResult(id: id, outcome)
+    }
+
+    static let jongno = SourcePlace(ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구"))
 
     @Test("a 나쁨 measurement and a UV peak of 6 add the items and notes, and the statuses")
     func apply() throws {
-        var sources = ExposureSources(
-            use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: Self.jongno)
         let start = ReportSamples.start
-        sources.airQuality = .init(
-            status: .ok,
-            value: StationMeasurement(station: "종로구", time: start, pm10: 88, pm25: 41), issued: start)
-        sources.uvIndex = .init(
-            status: .stale,
-            value: UVForecast(areaNo: "1111000000", issued: start, points: [.init(time: start, index: 6)]),
-            issued: start)
-        sources.dustForecast = .init(status: .notRegistered)
-        let report = Self.report(sources)
+        let uv = UVForecast(areaNo: "1111000000", issued: start, points: [.init(time: start, index: 6)])
+        let report = Self.report([
+            Self.result(
+                .airQuality,
+                OptionalSource(
+                    status: .ok, value: StationMeasurement(station: "종로구", time: start, pm10: 88, pm25: 41),
+                    issued: start)),
+            SourceResult(id: .dustForecast, status: .notRegistered),
+            Self.result(
+                .uvIndex,
+                OptionalSource(
+                    status: .stale, value: UVIndexDeclaration.Answer(forecast: uv, areaNo: "1111000000"),
+                    issued: start)),
+        ])
         let ids = report.advice.items.map(\.id)
         #expect(["mask-kf80", "sunscreen", "hat", "sunglasses"].allSatisfy(ids.contains))
         #expect(report.advice.notes.map(\.id).suffix(2) == ["fine-dust", "uv"])
@@ -126,16 +143,15 @@ struct ExposureSourcesTests {
     @Test("a 매우나쁨 forecast alone (no station current) adds mask-kf94 and a forecast note, not kf80")
     func forecastOnly() throws {
         let start = ReportSamples.start
-        var sources = ExposureSources(
-            use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: Self.jongno)
         let forecast = DustForecast(entries: [
             .init(
                 pollutant: .pm25, date: start.date, issued: start.adding(hours: -2),
                 grades: RegionalGrades(informGrade: "서울 : 매우나쁨,제주 : 좋음"))
         ])
-        sources.dustForecast = .init(status: .ok, value: forecast, issued: start.adding(hours: -2))
-        sources.airQuality = .init(status: .unavailable)
-        let report = Self.report(sources)
+        let report = Self.report([
+            SourceResult(id: .airQuality, status: .unavailable),
+            Self.result(.dustForecast, OptionalSource(status: .ok, value: forecast, issued: start.adding(hours: -2))),
+        ])
         #expect(report.advice.items.map(\.id).contains("mask-kf94"))
         #expect(!report.advice.items.map(\.id).contains("mask-kf80"))
         #expect(report.air?.station == nil && report.air?.forecastGrade == .veryBad)
@@ -146,18 +162,19 @@ struct ExposureSourcesTests {
     @Test("a 좋음 station under a 나쁨 forecast: the headline is the measured grade, the mask is the forecast's")
     func measuredGoodForecastBad() throws {
         let start = ReportSamples.start
-        var sources = ExposureSources(
-            use: ExposureSources.Use(Self.request(), now: Self.now.instant), place: Self.jongno)
-        sources.airQuality = .init(
-            status: .ok, value: StationMeasurement(station: "종로구", time: start, pm10: 22, pm25: 9), issued: start)
-        sources.dustForecast = .init(
-            status: .ok,
-            value: DustForecast(entries: [
-                .init(
-                    pollutant: .pm10, date: start.date, issued: start.adding(hours: -2),
-                    grades: RegionalGrades(informGrade: "서울 : 나쁨"))
-            ]))
-        let report = Self.report(sources)
+        let forecast = DustForecast(entries: [
+            .init(
+                pollutant: .pm10, date: start.date, issued: start.adding(hours: -2),
+                grades: RegionalGrades(informGrade: "서울 : 나쁨"))
+        ])
+        let report = Self.report([
+            Self.result(
+                .airQuality,
+                OptionalSource(
+                    status: .ok, value: StationMeasurement(station: "종로구", time: start, pm10: 22, pm25: 9),
+                    issued: start)),
+            Self.result(.dustForecast, OptionalSource(status: .ok, value: forecast)),
+        ])
         #expect(report.advice.items.map(\.id).contains("mask-kf80"))
         let note = try #require(report.advice.note("fine-dust"))
         #expect(note.text.ko == "미세먼지 좋음 — 종로구 측정소 7시 PM10 22·PM2.5 9㎍/㎥ (예보 나쁨): 예보 기준으로 KF80 마스크 챙기세요")
@@ -169,11 +186,10 @@ struct ExposureSourcesTests {
 
     @Test("text: AirKorea's two sources that failed alike are one line; the UV line names its service")
     func lines() {
-        let sources: [AdviceReport.SourceLine] = [
-            .init(id: .airQuality, status: .notRegistered, issued: nil),
-            .init(id: .dustForecast, status: .notRegistered, issued: nil),
-            .init(id: .uvIndex, status: .notRegistered, issued: nil),
-        ]
+        let registry = SourceRegistry.builtIn
+        let sources: [AdviceReport.SourceLine] = [SourceID.airQuality, .dustForecast, .uvIndex].map {
+            .init(id: $0, status: .notRegistered, issued: nil, names: registry.declaration($0)?.names)
+        }
         #expect(
             TextRenderer.sourceLines(sources).map(\.ko) == [
                 "미세먼지: 서비스 키가 에어코리아에 등록되지 않았어요 — kkeulmit doctor",

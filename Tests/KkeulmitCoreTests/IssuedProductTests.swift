@@ -80,7 +80,7 @@ struct IssuedProductTests {
     @Test("the table's sources, in its order")
     func tableOrder() {
         #expect(
-            SourceID.allCases.map(\.rawValue) == [
+            SourceRegistry.builtIn.ids.map(\.rawValue) == [
                 "vilageFcst", "ultraSrtNcst", "ultraSrtFcst", "airQuality", "dustForecast", "uvIndex", "weatherAlerts",
                 "pollen",
             ])

@@ -42,7 +42,7 @@ struct AdviceRequestBuilder: Sendable {
         }
         configuration = try Configuration.load(
             path: configPath, required: common.configPath != nil, fileSystem: run.edges.fileSystem,
-            home: run.environment.home)
+            home: run.environment.home, switches: run.edges.service.registry.switchKeys)
         diagnostics.log("config: \(configPath)")
     }
 
@@ -96,7 +96,7 @@ struct AdviceRequestBuilder: Sendable {
             source: source, now: now, windowStart: start, hours: hours, hoursSource: hoursSource,
             language: language, temperatureOffset: temperatureOffset, rules: configuration.rules)
         request.sourceSwitches = forecastOnly ? .forecastOnly : configuration.sources
-        request.nowcast = nowcast ? (request.sourceSwitches.nowcast ? .on : .off) : .notApplicable
+        request.isPresent = nowcast
         return request
     }
 }

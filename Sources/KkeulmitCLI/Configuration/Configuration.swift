@@ -62,8 +62,10 @@ package struct Configuration: Equatable, Sendable {
 
     /// Reads the config at `path`. A missing file gives the empty configuration unless `required` (an explicit
     /// `--config`).
+    /// `switches`: the `"sources"` switches the registry declares.
     package static func load(
-        path: String, required: Bool, fileSystem: any FileSystem, home: String?
+        path: String, required: Bool, fileSystem: any FileSystem, home: String?,
+        switches: [String] = SourceRegistry.builtIn.switchKeys
     ) throws(ConfigurationError) -> Configuration {
         let data: Data
         do {
@@ -73,7 +75,7 @@ package struct Configuration: Equatable, Sendable {
         } catch {
             throw ConfigurationError("cannot read config file \(path): \(error.reason)")
         }
-        var config = try parse(data, path: path, home: home)
+        var config = try parse(data, path: path, home: home, switches: switches)
         if let rulesFile = config.rulesFile {
             config.rules = try loadRules(rulesFile, configPath: path, fileSystem: fileSystem)
         }
@@ -100,7 +102,9 @@ package struct Configuration: Equatable, Sendable {
     }
 
     /// Parses config JSON; `path` is only for messages and resolving a relative `serviceKeyFile`.
-    package static func parse(_ data: Data, path: String, home: String?) throws(ConfigurationError) -> Configuration {
+    package static func parse(
+        _ data: Data, path: String, home: String?, switches: [String] = SourceRegistry.builtIn.switchKeys
+    ) throws(ConfigurationError) -> Configuration {
         // Checked first: JSONDecoder accepts a trailing comma and does not say where a mistake is.
         if let mistake = JSONSyntax.check(data) {
             throw ConfigurationError("config file \(path) is not valid JSON: \(mistake)")
@@ -176,7 +180,7 @@ package struct Configuration: Equatable, Sendable {
             config.wardrobe = try wardrobe(value, path: path)
         }
         if let value = root["sources"], value != .null {
-            config.sources = try sources(value, path: path)
+            config.sources = try sources(value, path: path, keys: switches)
         }
         if let value = root["ambiguousWidth"], value != .null {
             guard case .string(let s) = value, let width = AmbiguousWidth(rawValue: s) else {
@@ -223,39 +227,30 @@ package struct Configuration: Equatable, Sendable {
         return order
     }
 
-    /// `{"nowcast": false, "airQuality": false, "uv": false, "alerts": false, "pollen": false}`; a key left out
-    /// stays on. Unknown keys are an
-    /// error here, unlike at the top level: a misspelt switch would otherwise leave a source on unnoticed.
-    private static func sources(_ value: JSONValue, path: String) throws(ConfigurationError) -> SourceSwitches {
+    /// `{"nowcast": false, "airQuality": false, "uv": false, "alerts": false, "pollen": false}`: the registry's
+    /// switches (`keys`); a key left out stays on. Unknown keys are an error here, unlike at the top level: a
+    /// misspelt switch would otherwise leave a source on unnoticed.
+    private static func sources(_ value: JSONValue, path: String, keys: [String]) throws(ConfigurationError)
+        -> SourceSwitches
+    {
         let shape = "an object of switches such as {\"nowcast\": false, \"airQuality\": false, \"uv\": false}"
         guard case .object(let fields) = value else {
             throw ConfigurationError("config file \(path): \"sources\" must be \(shape), not \(value.kindDescription)")
         }
         var switches = SourceSwitches()
         for (key, field) in fields {
+            guard keys.contains(key) else {
+                throw ConfigurationError(
+                    "config file \(path): \"sources\" has no switch \"\(key)\": use "
+                        + keys.map { "\"\($0)\"" }.joined(separator: ", "))
+            }
             guard case .bool(let on) = field else {
-                guard SourceSwitches.keys.contains(key) else {
-                    throw unknownSource(key, path: path)
-                }
                 throw ConfigurationError(
                     "config file \(path): \"sources\".\(key) must be true or false, not \(field.kindDescription)")
             }
-            switch key {
-            case "nowcast": switches.nowcast = on
-            case "airQuality": switches.airQuality = on
-            case "uv": switches.uv = on
-            case "alerts": switches.alerts = on
-            case "pollen": switches.pollen = on
-            default: throw unknownSource(key, path: path)
-            }
+            if !on { switches.off.insert(key) }
         }
         return switches
-    }
-
-    private static func unknownSource(_ key: String, path: String) -> ConfigurationError {
-        ConfigurationError(
-            "config file \(path): \"sources\" has no switch \"\(key)\": use "
-                + SourceSwitches.keys.map { "\"\($0)\"" }.joined(separator: ", "))
     }
 
     /// `["padded-jacket", "jeans", …]` (what you own) or `{"not": ["short-skirt", …]}` (what you never wear).

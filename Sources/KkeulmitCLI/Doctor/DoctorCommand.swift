@@ -6,11 +6,14 @@ import KkeulmitCore
 struct DoctorChecks {
     var fileSystem: any FileSystem
     var network: NetworkAccess
+    /// The sources whose probes are sent and whose switches the config may hold.
+    var registry: SourceRegistry
 
     /// - Parameter network: how every request of the process reaches the network.
-    init(fileSystem: any FileSystem, network: NetworkAccess) {
+    init(fileSystem: any FileSystem, network: NetworkAccess, registry: SourceRegistry = .builtIn) {
         self.fileSystem = fileSystem
         self.network = network
+        self.registry = registry
     }
 
     /// More than this between the host's clock and the server's `Date` is reported.
@@ -59,7 +62,8 @@ struct DoctorChecks {
             } else {
                 do {
                     configuration = try Configuration.load(
-                        path: configPath, required: explicit, fileSystem: fileSystem, home: environment.home)
+                        path: configPath, required: explicit, fileSystem: fileSystem, home: environment.home,
+                        switches: registry.switchKeys)
                     say.language = options.language ?? configuration.language ?? .ko
                     checks.append(
                         DoctorCheck(
@@ -148,9 +152,9 @@ struct DoctorChecks {
         }
 
         // Where to ask about.
-        var target = DoctorTarget.jongno
+        var target = ProbeTarget.jongno
         if let spec = configuration.location {
-            if let configured = DoctorTarget(spec) {
+            if let configured = ProbeTarget(spec) {
                 target = configured
             } else {
                 checks.append(
@@ -169,7 +173,7 @@ struct DoctorChecks {
         if key != nil || hubKey != nil {
             let probes = try DoctorProbes(
                 dataGoKr: key, apiHub: hubKey, option: options.common.baseURL, environment: environment,
-                target: target, now: now)
+                target: target, now: now, registry: registry)
             let services = probes.services
             let outcomes = await probes.run(network: network, deadline: deadline)
             for (service, outcome) in zip(services, outcomes) {

@@ -16,10 +16,11 @@ struct DoctorProbes {
         var serverDate: Date?
     }
 
-    /// The probes for the keys given, at the roots `--base-url` (`option`) and the environment set.
+    /// The probes for the keys given, at the roots `--base-url` (`option`) and the environment set: each
+    /// provider's forecast and every source's of `registry`.
     init(
         dataGoKr key: ServiceKey?, apiHub hubKey: ServiceKey?, option: String?, environment: Environment,
-        target: DoctorTarget, now: Date
+        target: ProbeTarget, now: Date, registry: SourceRegistry = .builtIn
     ) throws {
         let (roots, source) = try BaseURL.roots(option: option, environment: environment)
         let forecastSetting =
@@ -28,22 +29,17 @@ struct DoctorProbes {
             case .environment: "KKEULMIT_BASE_URL"
             default: "--base-url or KKEULMIT_BASE_URL"
             }
-        services = []
         providers = []
         cacheDirectory = environment.cacheDirectory.map { URL(fileURLWithPath: $0) }
-        if let key {
-            providers.append(.dataGoKr(key: key, roots: roots))
-            services += [
-                DoctorService.forecast(roots: roots, setting: forecastSetting, target: target, now: now),
-                .airStations(roots: roots, target: target), .airMeasurements(roots: roots),
-                .uvIndex(roots: roots, target: target, now: now), .weatherAlerts(roots: roots, now: now),
-                .pollen(roots: roots, target: target, now: now),
-            ]
-        }
+        if let key { providers.append(.dataGoKr(key: key, roots: roots)) }
+        var hubRoot: URL?
         if let hubKey {
             let root = try BaseURL.apiHub(environment: environment)
+            hubRoot = root
             providers.append(.apiHub(key: hubKey, root: root))
-            services.append(.apiHubForecast(root: root, target: target, now: now))
+        }
+        services = registry.probes(target, now: now, providers: providers.map(\.id)).map {
+            DoctorService($0, roots: roots, forecastSetting: forecastSetting, apiHubRoot: hubRoot)
         }
     }
 
@@ -78,7 +74,7 @@ struct DoctorProbes {
                         return (
                             index,
                             Outcome(
-                                error: service.classify(answer.status, answer.headers, answer.body),
+                                error: service.probe.classify(answer.status, answer.headers, answer.body),
                                 serverDate: answer.serverDate)
                         )
                     } catch {

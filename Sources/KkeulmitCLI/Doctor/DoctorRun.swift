@@ -7,7 +7,8 @@ struct DoctorCommand: RunnableCommand {
 
     func run(_ run: CommandRun) async throws -> CommandOutput {
         run.context.verbose = options.common.verbose
-        let checks = DoctorChecks(fileSystem: run.edges.fileSystem, network: run.edges.network)
+        let checks = DoctorChecks(
+            fileSystem: run.edges.fileSystem, network: run.edges.network, registry: run.edges.service.registry)
         let report = try await checks.run(
             options, environment: run.environment, now: try run.now(), deadline: run.deadline, context: run.context)
         if let decisive = report.decisive {

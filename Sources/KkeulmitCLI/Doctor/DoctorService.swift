@@ -1,158 +1,46 @@
 import Foundation
 import KkeulmitCore
 
-/// One data.go.kr service `doctor` probes with one light request (`numOfRows=1`), and how its answer reads.
+/// One probe `doctor` sends (a source's `SourceProbe`, from the registry), where its root comes from, and how its
+/// outcome reads as a check line.
 ///
-/// `id` is the check's (`forecast`, `air-stations`, `air-measurements`, `uv`, `alerts`, `pollen`); `title` names the service
-/// (`short-term forecast (VilageFcstInfoService_2.0)`); `portalName` is what to apply for on data.go.kr (활용신청);
-/// `rootSetting` where the root comes from, for fixes (`--base-url or KKEULMIT_BASE_URL`); `root` the root, for
+/// `rootSetting` is where the root comes from, for fixes (`--base-url or KKEULMIT_BASE_URL`); `root` the root, for
 /// messages.
 struct DoctorService: Sendable {
-    var id, title, portalName, rootSetting, root: String
-    /// Who is asked (`apihub-forecast`: API Hub; every other check: data.go.kr).
-    var provider = ProviderID.dataGoKr
-    /// The one light request.
-    var request: ServiceRequest
-    /// Whether an answer is one the key was accepted for.
-    var classify: @Sendable (_ status: Int, _ headers: [String: String], _ body: Data) -> KMAError?
+    var probe: SourceProbe
+    var rootSetting, root: String
+
+    /// `probe` at the roots in use: its root's variable (`forecastSetting` for the forecast's) and URL, API Hub's
+    /// for API Hub's.
+    init(
+        _ probe: SourceProbe, roots: ServiceRoots, forecastSetting: String = "--base-url or KKEULMIT_BASE_URL",
+        apiHubRoot: URL? = nil
+    ) {
+        self.probe = probe
+        if probe.provider == .apiHub {
+            rootSetting = "KKEULMIT_APIHUB_URL"
+            root = (apiHubRoot ?? ServiceProvider.apiHubDefaultRoot).absoluteString
+        } else {
+            let root = probe.request.root
+            rootSetting = root == .forecast ? forecastSetting : root.variable
+            self.root = roots[root].absoluteString
+        }
+    }
 
     /// A root set to something that is not a service's URL: the service is not asked.
     struct UnusableRoot: Error {}
 
-    /// `getVilageFcst` for the latest published issue.
-    static func forecast(roots: ServiceRoots, setting: String, target: DoctorTarget, now: Date) -> DoctorService {
-        let base = ForecastBase.latest(publishedBy: KSTDateTime(now))
-        let request = GridForecastSource.vilageFcst.request(cell: target.cell, base: base, pageNo: 1, numOfRows: 1)
-        return DoctorService(
-            id: "forecast", title: "short-term forecast (VilageFcstInfoService_2.0)",
-            portalName: "기상청_단기예보 조회서비스", rootSetting: setting,
-            root: roots[.forecast].absoluteString, request: request
-        ) { status, headers, body in
-            accepted(KMAResponseDecoder.classify(status: status, headers: headers, body: body))
-        }
-    }
-
-    /// API Hub's `getVilageFcst` for the latest published issue, with its `authKey`.
-    static func apiHubForecast(root: URL, target: DoctorTarget, now: Date) -> DoctorService {
-        var service = forecast(roots: ServiceRoots(), setting: "KKEULMIT_APIHUB_URL", target: target, now: now)
-        service.id = "apihub-forecast"
-        service.title = "API Hub short-term forecast (VilageFcstInfoService_2.0)"
-        service.portalName = "단기예보 조회서비스 getVilageFcst"
-        service.root = root.absoluteString
-        service.provider = .apiHub
-        // Read in API Hub's dialect: its bare 401/403/404 are its own answers.
-        let portal = service.classify
-        service.classify = { status, headers, body in portal(status, headers, body).map(ProviderID.apiHub.dialect) }
-        return service
-    }
-
-    /// The service's dataset number on data.go.kr, whose page is `https://www.data.go.kr/data/N/openapi.do`; nil
-    /// for API Hub's, which is applied for operation by operation at apihub.kma.go.kr.
-    var dataset: String? {
-        switch id {
-        case "forecast": "15084084"
-        case "air-stations": "15073877"
-        case "air-measurements": "15073861"
-        case "uv": "15085288"
-        case "alerts": "15000415"
-        case "pollen": "15085289"
-        default: nil
-        }
-    }
-
-    /// Whether the check's failure is the exit code's: each provider's forecast (the required source).
-    var decidesExitCode: Bool { id == "forecast" || id == "apihub-forecast" }
-
-    static func airStations(roots: ServiceRoots, target: DoctorTarget) -> DoctorService {
-        airKorea(
-            AirKoreaRequest.nearbyStations(target.point), id: "air-stations",
-            title: "AirKorea stations (MsrstnInfoInqireSvc)",
-            portal: "한국환경공단_에어코리아_측정소정보", roots: roots, row: NearbyStationRow.self)
-    }
-
-    static func airMeasurements(roots: ServiceRoots) -> DoctorService {
-        airKorea(
-            AirKoreaRequest.measurements(station: DoctorTarget.station), id: "air-measurements",
-            title: "AirKorea measurements (ArpltnInforInqireSvc)", portal: "한국환경공단_에어코리아_대기오염정보",
-            roots: roots, row: MeasurementRow.self)
-    }
-
-    static func uvIndex(roots: ServiceRoots, target: DoctorTarget, now: Date) -> DoctorService {
-        var request = UVIndexRequest(areaNo: target.areaNo, now: KSTDateTime(now)).serviceRequest
-        request.query = request.query.map { $0.name == "numOfRows" ? .init("numOfRows", "1") : $0 }
-        return DoctorService(
-            id: "uv", title: "UV index (LivingWthrIdxServiceV5)", portalName: "기상청_생활기상지수 조회서비스",
-            rootSetting: ServiceRoot.living.variable, root: roots[.living].absoluteString, request: request
-        ) { status, headers, body in
-            accepted(PortalResponseDecoder.classify(UVIndexRow.self, status: status, headers: headers, body: body))
-        }
-    }
-
-    /// `getPwnCd` for today, one row: its own registration on data.go.kr (기상특보 조회서비스).
-    static func weatherAlerts(roots: ServiceRoots, now: Date) -> DoctorService {
-        let request = WarningEventsRequest(day: KSTDateTime(now).date, numOfRows: 1)
-        return DoctorService(
-            id: "alerts", title: "weather warnings (WthrWrnInfoService)", portalName: "기상청_기상특보 조회서비스",
-            rootSetting: ServiceRoot.alerts.variable, root: roots[.alerts].absoluteString,
-            request: request.serviceRequest(maxBytes: AirKoreaRequest.maxResponseBytes)
-        ) { status, headers, body in
-            accepted(WarningEventsAnswer.classify(status: status, headers: headers, body: body))
-        }
-    }
-
-    /// The oak pollen operation for the place's area: its own registration (꽃가루농도위험지수 조회서비스). Out of
-    /// season and an unknown area are answers the key was accepted for.
-    static func pollen(roots: ServiceRoots, target: DoctorTarget, now: Date) -> DoctorService {
-        var request = PollenRequest.serviceRequest(.oak, areaNo: target.areaNo, time: KSTDateTime(now))
-        request.query = request.query.map { $0.name == "numOfRows" ? .init("numOfRows", "1") : $0 }
-        return DoctorService(
-            id: "pollen", title: "pollen (HealthWthrIdxServiceV3)", portalName: "기상청_꽃가루농도위험지수 조회서비스(3.0)",
-            rootSetting: ServiceRoot.health.variable, root: roots[.health].absoluteString, request: request
-        ) { status, headers, body in
-            accepted(
-                PollenAnswer.classify(
-                    species: .oak, areaNo: target.areaNo, status: status, headers: headers, body: body))
-        }
-    }
-
-    private static func airKorea<Row: Decodable & Sendable>(
-        _ request: ServiceRequest, id: String, title: String, portal: String, roots: ServiceRoots, row: Row.Type
-    ) -> DoctorService {
-        var request = request
-        request.query.removeAll { $0.name == "numOfRows" || $0.name == "pageNo" }
-        request.query += [.init("numOfRows", "1"), .init("pageNo", "1")]
-        return DoctorService(
-            id: id, title: title, portalName: portal, rootSetting: ServiceRoot.airKorea.variable,
-            root: roots[.airKorea].absoluteString, request: request
-        ) { status, headers, body in
-            accepted(PortalResponseDecoder.classify(Row.self, status: status, headers: headers, body: body))
-        }
-    }
-
-    /// Nil when the key was accepted: a usable answer, or `03 NO_DATA` (the issue is just not out yet).
-    private static func accepted<T>(_ result: Result<T, KMAError>) -> KMAError? {
-        switch result {
-        case .success: nil
-        case .failure(let error) where error.resultCode == .noData: nil
-        case .failure(let error): error
-        }
-    }
-
-    // MARK: - Reading the outcome
-
-    /// The title in Korean: `단기예보 (VilageFcstInfoService_2.0)`.
-    var koreanTitle: String {
-        let service = title[title.firstIndex(of: "(")!...]
-        switch id {
-        case "forecast": return "단기예보 " + service
-        case "apihub-forecast": return "API허브 단기예보 " + service
-        case "air-stations": return "에어코리아 측정소 " + service
-        case "air-measurements": return "에어코리아 대기오염 " + service
-        case "alerts": return "기상특보 " + service
-        case "pollen": return "꽃가루농도위험지수 " + service
-        default: return "자외선지수 " + service
-        }
-    }
+    var id: String { probe.id }
+    /// `short-term forecast (VilageFcstInfoService_2.0)`.
+    var title: String { probe.title.en }
+    /// `단기예보 (VilageFcstInfoService_2.0)`.
+    var koreanTitle: String { probe.title.ko }
+    /// What to apply for on data.go.kr (활용신청) or API Hub.
+    var portalName: String { probe.portalName }
+    var provider: ProviderID { probe.provider }
+    var request: ServiceRequest { probe.request }
+    var dataset: String? { probe.dataset }
+    var decidesExitCode: Bool { probe.decidesExitCode }
 
     /// The check line for an answer the key was accepted for (`error` nil) or the failure it amounts to.
     func check(_ error: (any Error)?, _ say: DoctorVoice = DoctorVoice(language: .en)) -> DoctorCheck {

@@ -69,12 +69,23 @@ package struct AdviceReport: Equatable, Sendable {
         package var provider: ProviderID?
         /// When the status is remembered from an earlier run rather than asked: until when (JSON `until`).
         package var until: KSTDateTime?
+        /// What its failure line calls it (its declaration's); nil for the required forecast, whose failure is the
+        /// run's.
+        package var names: SourceNames?
 
         package init(
             id: SourceID, status: SourceStatus, issued: KSTDateTime?, provider: ProviderID? = nil,
-            until: KSTDateTime? = nil
+            until: KSTDateTime? = nil, names: SourceNames? = nil
         ) {
             (self.id, self.status, self.issued, self.provider, self.until) = (id, status, issued, provider, until)
+            self.names = names
+        }
+
+        /// An optional source's line, named by its declaration.
+        package init(_ result: SourceResult, names: SourceNames?) {
+            self.init(
+                id: result.id, status: result.status, issued: result.issued, provider: result.provider,
+                until: result.until, names: names)
         }
     }
 

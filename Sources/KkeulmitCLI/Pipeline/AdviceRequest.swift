@@ -32,8 +32,9 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var comparesWithYesterday = false
     /// `run-schedule`: the config entry and the scheduled time the advice is for (JSON `schedule`).
     package var schedule: AdviceReport.ScheduledRun?
-    /// Whether the ultra-short observation and forecast are fetched and merged (set by `now` and `run-schedule`).
-    package var nowcast = SourceUse.notApplicable
+    /// `now` and `run-schedule`: the window is about the present, so the ultra-short observation and forecast
+    /// apply (`SourceWindow.isPresent`).
+    package var isPresent = false
     /// Config `"sources"`, or all off for `--forecast-only`: which optional sources the person wants.
     package var sourceSwitches = SourceSwitches()
     /// `--demo summer`: which built-in sample a demo request reads.
@@ -60,6 +61,13 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
 
     /// When the issues are chosen and the cache's ages measured: `forecastTime`, else `now`.
     package var issueTime: Date { forecastTime ?? now }
+
+    /// What decides which optional sources the request uses, with `now` as the run's now (`--demo`: the sample's).
+    package func sourceWindow(now: Date) -> SourceWindow {
+        SourceWindow(
+            now: now, start: tomorrow?.start ?? KSTDateTime(windowStart), hours: tomorrow?.hours ?? hours,
+            isTomorrow: tomorrow != nil, isPresent: isPresent)
+    }
 
     package var description: String {
         let place =

@@ -15,6 +15,14 @@ package protocol AdviceService: Sendable {
 
     /// `grid`: the cell of a coordinate, or the centre of a cell.
     func grid(_ query: GridOptions.Query) throws -> GridAnswer
+
+    /// The optional sources the service asks: the config's switches, `doctor`'s probes and JSON `sources` are made
+    /// from the same list.
+    var registry: SourceRegistry { get }
+}
+
+extension AdviceService {
+    package var registry: SourceRegistry { .builtIn }
 }
 
 /// What `grid` prints.

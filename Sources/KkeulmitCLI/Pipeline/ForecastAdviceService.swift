@@ -12,12 +12,15 @@ package struct ForecastAdviceService: AdviceService {
     package var rules: OutfitRuleTable
     /// How the run reaches KMA's short-term forecast: `KMAWeatherClient` around the run's pipeline, or a stub.
     package var weatherClient: @Sendable (SourceProvider) -> any WeatherClient
+    /// The optional sources, each one declaration.
+    package var registry: SourceRegistry
 
     package init(
-        rules: OutfitRuleTable = .builtIn,
+        rules: OutfitRuleTable = .builtIn, registry: SourceRegistry = .builtIn,
         weatherClient: @escaping @Sendable (SourceProvider) -> any WeatherClient = { KMAWeatherClient(provider: $0) }
     ) {
         self.rules = rules
+        self.registry = registry
         self.weatherClient = weatherClient
     }
 
@@ -35,31 +38,19 @@ package struct ForecastAdviceService: AdviceService {
         let requested = KSTDateTime(request.windowStart)
         let hours = request.hours
         // The optional sources run beside the required one under the same deadline; their failures are statuses.
-        // Unstructured tasks, not `async let`: when the required source fails the run ends at once. Leaving an
-        // `async let` scope awaits its children, and on swift-corelibs-foundation a cancelled transfer keeps
-        // reading until its session's work queue gets to the cancel, so a failing run would read on.
-        let optionals = [GridForecastSource.ultraSrtNcst, .ultraSrtFcst].map { source in
-            Task {
-                await OptionalSource<KMAForecast>.nowcast(
-                    source, use: request.nowcast, cell: cell, provider: provider, now: now, maxStale: maxStale,
-                    log: log)
-            }
-        }
-        let exposure = ExposureSources.start(
-            request, location: location, sources: live.sources, provider: provider, log: log)
+        let run = SourceRun(
+            window: request.sourceWindow(now: request.now), issueTime: now, location: location, place: nil,
+            provider: provider, maxStale: maxStale, log: log)
+        let optionals = registry.start(run, request.sourceSwitches, roots: live.sources.roots)
         // Whatever ends the run (a failed forecast, a window error), no fetch outlives it; a finished one ignores it.
-        let cancelOptionals: @Sendable () -> Void = {
-            for task in optionals { task.cancel() }
-            exposure.cancel()
-        }
-        defer { cancelOptionals() }
+        defer { optionals.cancel() }
         let client = weatherClient(provider)
         let provided = try await withTaskCancellationHandler {
             try await client.shortTermForecast(
                 ForecastRequest(
                     cell: cell, time: now, maxStaleSeconds: maxStale, window: .init(start: requested, hours: hours)))
         } onCancel: {
-            cancelOptionals()
+            optionals.cancel()
         }
         let forecast = provided.forecast
         diagnostics.log(
@@ -73,11 +64,10 @@ package struct ForecastAdviceService: AdviceService {
                 fetchedAt: KSTDateTime(fetched), ageMinutes: Int(age / 60), reason: provided.staleReason ?? "KMA failed"
             )
         }
-        let optional = (observation: await optionals[0].value, ultraShort: await optionals[1].value)
-        let sources = Sources(
-            vilage: stale == nil ? .ok : .stale, vilageProvider: provided.providerID, observation: optional.observation,
-            ultraShort: optional.ultraShort,
-            exposure: await exposure.value())
+        let vilage = AdviceReport.SourceLine(
+            id: .vilageFcst, status: stale == nil ? .ok : .stale, issued: forecast.base.time,
+            provider: provided.providerID)
+        let sources = Sources(vilage: vilage, optional: await optionals.results())
         let kept = { provider.store?.entries(GridForecastSource.vilageFcst, cell).map(\.value) ?? [] }
         return try advise(
             forecast: forecast, location: location, requested: requested, request: request, stale: stale,
@@ -137,7 +127,6 @@ package struct ForecastAdviceService: AdviceService {
         // The summer sample is a forecast alone: the other sources' samples are the winter day's.
         if request.demoSample == .summer {
             request.sourceSwitches = .forecastOnly
-            if request.nowcast == .on { request.nowcast = .off }
         }
         let forecast = try request.demoSample.forecast()
         var location = ResolvedLocation(cell: DemoSample.cell, name: DemoSample.placeName)
@@ -146,18 +135,14 @@ package struct ForecastAdviceService: AdviceService {
             location.longitude = match.place.longitude
         }
         diagnostics.log("demo: the built-in \(request.demoSample.base) sample for \(DemoSample.placeName)")
-        // The ultra-short samples are what a run at 06:20 that day would read, when the command uses them.
-        let nowcast = request.nowcast == .on
+        // The other sources' samples are what a run at 06:20 that day would read, when the command uses them.
+        let run = SourceRun(
+            window: request.sourceWindow(now: request.windowStart), issueTime: request.windowStart,
+            location: location, place: SourcePlace(location), provider: nil, maxStale: 0,
+            log: { diagnostics.log($0) })
         let sources = Sources(
-            vilage: .ok, vilageProvider: nil,
-            observation: nowcast
-                ? Self.sample(try DemoNowcastSample.observation()) : OptionalSource(status: request.nowcast.idleStatus),
-            ultraShort: nowcast
-                ? Self.sample(try DemoNowcastSample.forecast()) : OptionalSource(status: request.nowcast.idleStatus),
-            exposure: request.demoSample == .summer
-                ? ExposureSources(
-                    use: ExposureSources.Use(request, now: request.windowStart), place: ExposurePlace(location))
-                : ExposureSources.demo(request, location: location))
+            vilage: AdviceReport.SourceLine(id: .vilageFcst, status: .ok, issued: forecast.base.time),
+            optional: registry.demo(run, request.sourceSwitches))
         var warnings: [AdviceReport.Note] = []
         if case .demo(let given?) = request.source, !Self.isDemoPlace(given) {
             let sample = LocalizedText(ko: DemoSample.placeName, en: DemoSample.placeName + " (Jongno-gu, Seoul)")
@@ -175,18 +160,10 @@ package struct ForecastAdviceService: AdviceService {
             || (resolved.name == nil && resolved.cell == DemoSample.cell)
     }
 
-    /// What every source gave one run: the required forecast's status, the two ultra-short issues, and the
-    /// exposure sources.
+    /// What every source gave one run: the required forecast's line and the optional ones' results.
     struct Sources {
-        var vilage: SourceStatus
-        var vilageProvider: ProviderID?
-        var observation: OptionalSource<KMAForecast>
-        var ultraShort: OptionalSource<KMAForecast>
-        var exposure: ExposureSources
-    }
-
-    private static func sample(_ forecast: KMAForecast) -> OptionalSource<KMAForecast> {
-        OptionalSource(status: .ok, value: forecast, issued: forecast.base.time)
+        var vilage: AdviceReport.SourceLine
+        var optional: SourceResults
     }
 
     /// The merged timeline, the window, the readings and the statuses, folded into the one report.
@@ -197,9 +174,10 @@ package struct ForecastAdviceService: AdviceService {
     ) throws -> AdviceReport {
         let built = forecast.timeline()
         if built.skippedRows > 0 { diagnostics.log("skipped \(built.skippedRows) unreadable rows") }
+        // The ultra-short sources change the timeline itself, before the window is matched against it.
         let overlay = NowcastOverlay(
-            timeline: built.timeline, observation: sources.observation.value,
-            ultraShort: sources.ultraShort.value)
+            timeline: built.timeline, observation: sources.optional.value(.ultraSrtNcst),
+            ultraShort: sources.optional.value(.ultraSrtFcst))
         let timeline = overlay.timeline
         let conditions: WindowConditions
         do {
@@ -215,18 +193,20 @@ package struct ForecastAdviceService: AdviceService {
             default: throw InternalError(error.description)
             }
         }
-        var statuses = sources.exposure.lines
-        statuses[.vilageFcst] = .init(
-            id: .vilageFcst, status: sources.vilage, issued: forecast.base.time, provider: sources.vilageProvider)
-        for (id, source) in [(SourceID.ultraSrtNcst, sources.observation), (.ultraSrtFcst, sources.ultraShort)] {
-            statuses[id] = .init(source, id: id)
+        var statuses = [SourceID.vilageFcst: sources.vilage]
+        for result in sources.optional.all {
+            statuses[result.id] = .init(result, names: registry.declaration(result.id)?.names)
         }
+        var readings = registry.readings(
+            sources.optional,
+            window: ReadingWindow(
+                start: conditions.start, end: conditions.end, hours: conditions.hours, place: sources.optional.place))
+        readings.nowcast = overlay.reading
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: forecast.base, location: location,
-            areaNo: sources.exposure.areaNo, stale: stale,
-            readings: sources.exposure.readings(
-                from: conditions.start, until: conditions.end, nowcast: overlay.reading),
-            current: overlay.observation, statuses: statuses, comparison: comparison(conditions), warnings: warnings)
+            areaNo: UVIndexDeclaration.areaNo(sources.optional), stale: stale, readings: readings,
+            current: overlay.observation, statuses: statuses, comparison: comparison(conditions), warnings: warnings,
+            sourceOrder: registry.ids)
         let report = ReportBuilder.report(gathered, rules: request.rules ?? rules, request: request)
         diagnostics.log(ReportText.insulationDiagnostics(report.advice.insulation))
         diagnostics.log(HeatText.diagnostics(report.advice.heat, hours: report.advice.heatHours))

@@ -19,6 +19,8 @@ package enum ReportBuilder {
         package var current: HourlyForecast?
         /// How each source fared, by id; a source not named is `off`.
         package var statuses: [SourceID: AdviceReport.SourceLine]
+        /// JSON `sources` in order: the registry's ids.
+        package var sourceOrder: [SourceID]
         package var comparison: AdviceReport.Comparison?
         /// Warnings besides the ones the builder finds itself.
         package var warnings: [AdviceReport.Note]
@@ -28,8 +30,9 @@ package enum ReportBuilder {
             areaNo: String? = nil, stale: AdviceReport.Staleness? = nil, readings: Readings = .none,
             current: HourlyForecast? = nil,
             statuses: [SourceID: AdviceReport.SourceLine] = [:], comparison: AdviceReport.Comparison? = nil,
-            warnings: [AdviceReport.Note] = []
+            warnings: [AdviceReport.Note] = [], sourceOrder: [SourceID] = SourceRegistry.builtIn.ids
         ) {
+            self.sourceOrder = sourceOrder
             self.timeline = timeline
             self.conditions = conditions
             self.base = base
@@ -71,7 +74,7 @@ package enum ReportBuilder {
             conditions: g.conditions, rules: rules, temperatureOffset: request.temperatureOffset,
             wardrobe: request.outfit.wardrobe, learned: request.outfit.learned, back: trip, readings: g.readings,
             place: place)
-        let sources = SourceID.allCases.map {
+        let sources = g.sourceOrder.map {
             g.statuses[$0] ?? AdviceReport.SourceLine(id: $0, status: .off, issued: nil)
         }
         return AdviceReport(

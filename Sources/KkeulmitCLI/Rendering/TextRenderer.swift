@@ -35,12 +35,17 @@ package enum TextRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One short line per failed optional source, except that AirKorea's forecast says nothing its measurement
-    /// already said: both come from one registration, so a key that lacks it is told once.
+    /// One short line per failed optional source, except that a source says nothing an earlier one of the same
+    /// service already said (AirKorea's forecast after its measurement): one registration, so a key that lacks it
+    /// is told once.
     static func sourceLines(_ sources: [AdviceReport.SourceLine]) -> [LocalizedText] {
-        let air = sources.first { $0.id == .airQuality }?.status
-        return sources.filter { !($0.id == .dustForecast && $0.status == air) }.compactMap {
-            ReportText.sourceFailure($0.id, $0.status)
+        var told: [(service: LocalizedText, status: SourceStatus)] = []
+        return sources.compactMap { line in
+            if let service = line.names?.service {
+                if told.contains(where: { $0.service == service && $0.status == line.status }) { return nil }
+                told.append((service, line.status))
+            }
+            return ReportText.sourceFailure(line.names, line.status)
         }
     }
 

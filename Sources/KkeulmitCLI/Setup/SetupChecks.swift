@@ -28,7 +28,7 @@ struct SetupChecks {
 
     /// Asks every service for the keys given, at once, within `deadline`.
     static func run(
-        dataGoKr: ServiceKey?, apiHub: ServiceKey?, environment: Environment, target: DoctorTarget, now: Date,
+        dataGoKr: ServiceKey?, apiHub: ServiceKey?, environment: Environment, target: ProbeTarget, now: Date,
         network: NetworkAccess, deadline: Deadline, _ say: DoctorVoice
     ) async throws -> SetupChecks {
         let probes = try DoctorProbes(

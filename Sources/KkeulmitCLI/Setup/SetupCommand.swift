@@ -116,7 +116,7 @@ private struct SetupRun {
         _ answers: SetupAnswers, _ existing: Configuration, _ say: DoctorVoice, _ diagnostics: Diagnostics
     ) async throws -> String {
         let target =
-            answers.place.flatMap { DoctorTarget(.place($0.name)) } ?? existing.location.flatMap(DoctorTarget.init)
+            answers.place.flatMap { ProbeTarget(.place($0.name)) } ?? existing.location.flatMap(ProbeTarget.init)
             ?? .jongno
         let checks = try await SetupChecks.run(
             dataGoKr: answers.dataGoKrKey.flatMap(ServiceKey.init), apiHub: answers.apiHubKey.flatMap(ServiceKey.init),

@@ -18,18 +18,21 @@ package enum AirKoreaRequest {
 
     /// The stations near a point, nearest first (`getNearbyMsrstnList`). No `ver`: the default takes TM
     /// coordinates (`1.0`/`1.2` expect the road-address API's).
-    package static func nearbyStations(_ point: TMPoint) -> ServiceRequest {
+    /// `rows`: a page of that many (`doctor`'s probe asks for one); nil, the service's default page.
+    package static func nearbyStations(_ point: TMPoint, rows: Int? = nil) -> ServiceRequest {
         let (x, y) = point.queryValues
-        return request("MsrstnInfoInqireSvc", "getNearbyMsrstnList", [("returnType", "json"), ("tmX", x), ("tmY", y)])
+        let page = rows.map { [("numOfRows", String($0)), ("pageNo", "1")] } ?? []
+        return request(
+            "MsrstnInfoInqireSvc", "getNearbyMsrstnList", [("returnType", "json"), ("tmX", x), ("tmY", y)] + page)
     }
 
     /// A station's measurements of the last day, newest first in practice (`getMsrstnAcctoRltmMesureDnsty`);
     /// `ver=1.3` is the first with the 1-hour grades.
-    package static func measurements(station: String) -> ServiceRequest {
+    package static func measurements(station: String, rows: Int = 100) -> ServiceRequest {
         request(
             "ArpltnInforInqireSvc", "getMsrstnAcctoRltmMesureDnsty",
             [
-                ("returnType", "json"), ("numOfRows", "100"), ("pageNo", "1"), ("stationName", station),
+                ("returnType", "json"), ("numOfRows", String(rows)), ("pageNo", "1"), ("stationName", station),
                 ("dataTerm", "DAILY"), ("ver", "1.3"),
             ])
     }

@@ -13,8 +13,10 @@ package enum PollenRequest {
     }
 
     /// The request of `species` for `areaNo` at `time` as the transport sends it (an answer is a few rows).
-    package static func serviceRequest(_ species: PollenSpecies, areaNo: String, time: KSTDateTime) -> ServiceRequest {
-        let parameters = UVIndexRequest(areaNo: areaNo, time: time).parameters
+    package static func serviceRequest(_ species: PollenSpecies, areaNo: String, time: KSTDateTime, rows: Int = 10)
+        -> ServiceRequest
+    {
+        let parameters = UVIndexRequest(areaNo: areaNo, time: time, rows: rows).parameters
         return ServiceRequest(
             root: .health, path: species.operation, query: parameters.map { .init($0.name, $0.value) },
             maxBytes: AirKoreaRequest.maxResponseBytes,

@@ -11,15 +11,18 @@ package struct UVIndexRequest: Hashable, Sendable {
     package var areaNo: String
     /// The hour asked for.
     package var time: KSTDateTime
+    /// Rows per page: an issue is a few; `doctor`'s probe asks for one.
+    package var rows: Int
 
-    package init(areaNo: String, time: KSTDateTime) {
+    package init(areaNo: String, time: KSTDateTime, rows: Int = 10) {
         self.areaNo = areaNo
         self.time = time.startOfHour
+        self.rows = rows
     }
 
     /// The request for the current hour.
-    package init(areaNo: String, now: KSTDateTime) {
-        self.init(areaNo: areaNo, time: now)
+    package init(areaNo: String, now: KSTDateTime, rows: Int = 10) {
+        self.init(areaNo: areaNo, time: now, rows: rows)
     }
 
     /// `time` as `YYYYMMDDHH`.
@@ -27,7 +30,10 @@ package struct UVIndexRequest: Hashable, Sendable {
 
     /// In the order sent; none needs percent-encoding.
     package var parameters: [(name: String, value: String)] {
-        [("pageNo", "1"), ("numOfRows", "10"), ("dataType", "JSON"), ("areaNo", areaNo), ("time", timeParameter)]
+        [
+            ("pageNo", "1"), ("numOfRows", String(rows)), ("dataType", "JSON"), ("areaNo", areaNo),
+            ("time", timeParameter),
+        ]
     }
 
     /// `name=value&…`, without the key.

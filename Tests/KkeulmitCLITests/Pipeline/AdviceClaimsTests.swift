@@ -12,26 +12,44 @@ import Testing
 @Suite("Advice agrees with its own numbers")
 struct AdviceClaimsTests {
     static let location = ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, name: "서울특별시 종로구")
-    static let place = ExposurePlace(location)
+    static let place = SourcePlace(location)
+
+    /// What the optional sources said, as a test sets it.
+    struct Answers {
+        var results: [SourceResult] = []
+
+        mutating func set<Value: Sendable>(_ id: SourceID, _ outcome: OptionalSource<Value>) {
+            results.removeAll { $0.id == id }
+            results.append(SourceResult(id: id, outcome))
+        }
+    }
 
     /// The report the pipeline makes for `conditions`, with what the optional sources said folded in.
     static func report(
         conditions: WindowConditions, timeline: ForecastTimeline, offset: Double, back: TimeOfDay?,
         overlay: NowcastOverlay? = nil, warned: (inout Readings) -> Void = { _ in },
-        exposure: (inout ExposureSources) -> Void
+        exposure: (inout Answers) -> Void
     ) -> AdviceReport {
         let start = conditions.start
         var request = AdviceRequest(
             location: .cell(nx: 60, ny: 127), now: start.instant, windowStart: start.instant, hours: conditions.hours,
             language: .ko, temperatureOffset: offset, serviceKey: nil)
         request.outfit.back = back
-        var sources = ExposureSources(use: ExposureSources.Use(request, now: start.instant), place: place)
-        exposure(&sources)
-        var readings = sources.readings(from: start, until: conditions.end, nowcast: overlay?.reading)
+        var answers = Answers()
+        exposure(&answers)
+        let registry = SourceRegistry.builtIn
+        var readings = registry.readings(
+            SourceResults(answers.results, place: place),
+            window: ReadingWindow(start: start, end: conditions.end, hours: conditions.hours, place: place))
+        readings.nowcast = overlay?.reading
         warned(&readings)
+        var statuses: [SourceID: AdviceReport.SourceLine] = [:]
+        for result in answers.results {
+            statuses[result.id] = .init(result, names: registry.declaration(result.id)?.names)
+        }
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: timeline.base, location: location,
-            readings: readings, current: overlay?.observation, statuses: sources.lines)
+            readings: readings, current: overlay?.observation, statuses: statuses)
         return ReportBuilder.report(gathered, rules: .builtIn, request: request)
     }
 
@@ -76,8 +94,11 @@ struct AdviceClaimsTests {
             warned: { if warned { warnings(day, &$0) } }
         ) { sources in
             if let pm = day.measured {
-                sources.airQuality = .init(
-                    status: .ok, value: StationMeasurement(station: "종로구", time: start, pm10: pm.pm10, pm25: pm.pm25))
+                sources.set(
+                    .airQuality,
+                    OptionalSource(
+                        status: .ok,
+                        value: StationMeasurement(station: "종로구", time: start, pm10: pm.pm10, pm25: pm.pm25)))
             }
             if let grade = day.forecastGrade.flatMap(DustGrade.init(rawValue:)) {
                 let entries = [DustPollutant.pm10, .pm25].map {
@@ -85,15 +106,17 @@ struct AdviceClaimsTests {
                         pollutant: $0, date: start.date, issued: start.adding(hours: -2),
                         grades: RegionalGrades([.seoul: grade]))
                 }
-                sources.dustForecast = .init(status: .ok, value: DustForecast(entries: entries))
+                sources.set(.dustForecast, OptionalSource(status: .ok, value: DustForecast(entries: entries)))
             }
             if let index = day.uvIndex {
                 let issued = KSTDateTime(date: start.date, hour: 0)
                 let points = stride(from: 0, to: 48, by: 3).map { h in
                     UVForecast.Point(time: issued.adding(hours: h), index: h % 24 == 12 ? index : index / 2)
                 }
-                sources.uvIndex = .init(
-                    status: .ok, value: UVForecast(areaNo: "1111000000", issued: issued, points: points))
+                let forecast = UVForecast(areaNo: "1111000000", issued: issued, points: points)
+                sources.set(
+                    .uvIndex,
+                    OptionalSource(status: .ok, value: UVIndexDeclaration.Answer(forecast: forecast, areaNo: nil)))
             }
         }
     }
@@ -137,10 +160,10 @@ struct AdviceClaimsTests {
     }
 
     /// Every measurement answer, every dust forecast and every UV answer among the fixtures.
-    static func exposures() throws -> [(String, (inout ExposureSources, KSTDateTime) -> Void)] {
+    static func exposures() throws -> [(String, (inout Answers, KSTDateTime) -> Void)] {
         let air = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("AirKorea").path)
         let uvFiles = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("UV").path)
-        var out: [(String, (inout ExposureSources, KSTDateTime) -> Void)] = [("none", { _, _ in })]
+        var out: [(String, (inout Answers, KSTDateTime) -> Void)] = [("none", { _, _ in })]
         for name in air.sorted() where name.hasPrefix("msrstn-rltm") && name.hasSuffix(".json") {
             guard let rows = try? rows(MeasurementRow.self, "AirKorea/\(name)") else { continue }
             out.append(
@@ -150,19 +173,26 @@ struct AdviceClaimsTests {
                         // The station every answer is for; an answer for another station has no current row.
                         let station = rows.first?[.stationName] ?? "종로구"
                         let value = StationMeasurement.current(rows: rows, station: station, now: now)
-                        sources.airQuality = .init(status: value == nil ? .unavailable : .ok, value: value)
+                        sources.set(
+                            .airQuality, OptionalSource(status: value == nil ? .unavailable : .ok, value: value))
                     }
                 ))
         }
         for name in air.sorted() where name.hasPrefix("minu-dust") && name.hasSuffix(".json") {
             guard let rows = try? rows(DustForecastRow.self, "AirKorea/\(name)") else { continue }
             out.append(
-                (name, { sources, _ in sources.dustForecast = .init(status: .ok, value: DustForecast(rows: rows)) }))
+                (
+                    name,
+                    { sources, _ in
+                        sources.set(.dustForecast, OptionalSource(status: .ok, value: DustForecast(rows: rows)))
+                    }
+                ))
         }
         for name in uvFiles.sorted() where name.hasSuffix(".json") {
             guard let rows = try? rows(UVIndexRow.self, "UV/\(name)"), let forecast = UVForecast.newest(rows: rows)
             else { continue }
-            out.append((name, { sources, _ in sources.uvIndex = .init(status: .ok, value: forecast) }))
+            let answer = UVIndexDeclaration.Answer(forecast: forecast, areaNo: nil)
+            out.append((name, { sources, _ in sources.set(.uvIndex, OptionalSource(status: .ok, value: answer)) }))
         }
         return out
     }

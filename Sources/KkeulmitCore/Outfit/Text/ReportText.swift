@@ -209,26 +209,10 @@ package enum ReportText {
 
     /// One short line for an optional source that failed (`미세먼지: 서비스 키가 에어코리아에 등록되지 않았어요 —
     /// kkeulmit doctor`); nil for the required source and for every other status.
-    package static func sourceFailure(_ id: SourceID, _ status: SourceStatus) -> LocalizedText? {
-        let name: LocalizedText
-        switch id {
-        case .ultraSrtNcst: name = LocalizedText(ko: "초단기실황", en: "current observation")
-        case .ultraSrtFcst: name = LocalizedText(ko: "초단기예보", en: "ultra-short forecast")
-        case .airQuality: name = LocalizedText(ko: "미세먼지", en: "air quality")
-        case .dustForecast: name = LocalizedText(ko: "미세먼지 예보", en: "dust forecast")
-        case .uvIndex: name = LocalizedText(ko: "자외선", en: "UV index")
-        case .weatherAlerts: name = LocalizedText(ko: "기상특보", en: "weather warnings")
-        case .pollen: name = LocalizedText(ko: "꽃가루", en: "pollen")
-        case .vilageFcst: return nil
-        }
-        let service: LocalizedText? =
-            switch id {
-            case .airQuality, .dustForecast: LocalizedText(ko: "에어코리아", en: "AirKorea")
-            case .uvIndex: LocalizedText(ko: "생활기상지수", en: "the living-weather index service")
-            case .weatherAlerts: LocalizedText(ko: "기상특보 조회서비스", en: "the weather warning service")
-            case .pollen: LocalizedText(ko: "보건기상지수", en: "the health-weather index service")
-            default: nil
-            }
+    /// `names` is the source's declaration's.
+    package static func sourceFailure(_ names: SourceNames?, _ status: SourceStatus) -> LocalizedText? {
+        guard let names else { return nil }
+        let (name, service) = (names.source, names.service)
         switch status {
         case .notRegistered:
             guard let service else {

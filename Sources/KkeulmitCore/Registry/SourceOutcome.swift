@@ -1,19 +1,18 @@
 import Foundation
-import KkeulmitCore
 
 /// An optional source's answer for one run: its value when it had one, when that value was issued or measured,
 /// and the status JSON `sources` reports. Fetching one never throws: a failure is a status (and a `--verbose`
 /// line), never an exit code.
-struct OptionalSource<Value: Sendable>: Sendable {
-    var status: SourceStatus
-    var value: Value?
-    var issued: KSTDateTime?
+package struct OptionalSource<Value: Sendable>: Sendable {
+    package var status: SourceStatus
+    package var value: Value?
+    package var issued: KSTDateTime?
     /// The provider that sent the answer used (a kept one too); nil when none was used or it is not known.
-    var provider: ProviderID?
+    package var provider: ProviderID?
     /// When the status is a remembered failure's (not asked this run): until when it is remembered.
-    var until: KSTDateTime?
+    package var until: KSTDateTime?
 
-    init(status: SourceStatus, value: Value? = nil, issued: KSTDateTime? = nil, provider: ProviderID? = nil) {
+    package init(status: SourceStatus, value: Value? = nil, issued: KSTDateTime? = nil, provider: ProviderID? = nil) {
         self.status = status
         self.value = value
         self.issued = issued
@@ -21,13 +20,13 @@ struct OptionalSource<Value: Sendable>: Sendable {
     }
 
     /// A provided answer: `ok`, or `stale` when a kept one stood in for a failed fetch.
-    init(_ provided: Provided<some Sendable>, value: Value?, issued: KSTDateTime?) {
+    package init(_ provided: Provided<some Sendable>, value: Value?, issued: KSTDateTime?) {
         self.init(status: provided.isStale ? .stale : .ok, value: value, issued: issued, provider: provided.provider)
     }
 
     /// Runs one optional source's provision, turning its failure into a status. A failure remembered from an
     /// earlier run (`FailureMemory`) stands for asking: no request, the status it earned, and until when.
-    static func fetch(
+    package static func fetch(
         _ id: SourceID, log: @Sendable (String) -> Void, _ body: () async throws -> OptionalSource
     ) async -> OptionalSource {
         let recall = FailureRecall()
@@ -50,7 +49,7 @@ struct OptionalSource<Value: Sendable>: Sendable {
     }
 
     /// `rejected the key at 12:01, remembered until 2026-12-03T00:00+09:00`.
-    static func recalled(_ record: FailureRecord) -> String {
+    package static func recalled(_ record: FailureRecord) -> String {
         let since = KSTDateTime(record.since)
         let at =
             "at " + (since.hour < 10 ? "0" : "") + "\(since.hour):" + (since.minute < 10 ? "0" : "")
@@ -70,18 +69,30 @@ struct OptionalSource<Value: Sendable>: Sendable {
     }
 }
 
-extension OptionalSource where Value == KMAForecast {
-    /// The ultra-short product `source` for `cell`, through the run's pipeline, when the command uses it.
-    static func nowcast(
-        _ source: GridForecastSource, use: SourceUse, cell: GridCell, provider: SourceProvider, now: Date,
-        maxStale: Double, log: @escaping @Sendable (String) -> Void
-    ) async -> OptionalSource {
-        guard use == .on else { return OptionalSource(status: use.idleStatus) }
-        return await fetch(source.product.id, log: log) {
-            let provided = try await provider.provide(
-                source, cell, now: now, maxStale: min(maxStale, source.usefulSeconds))
-            log("\(source.product.operation): \(provided.value.base) issue, \(provided.origin)")
-            return OptionalSource(provided, value: provided.value, issued: provided.value.base.time)
-        }
+/// An optional source's outcome with its value's type forgotten: what the registry keeps of each source in a run,
+/// and what JSON `sources` and the engine's readings are made from.
+package struct SourceResult: Sendable {
+    package var id: SourceID
+    package var status: SourceStatus
+    package var value: (any Sendable)?
+    package var issued: KSTDateTime?
+    package var provider: ProviderID?
+    package var until: KSTDateTime?
+    /// Whether the run asked for it (a fetch was started), whatever came of it.
+    package var asked = false
+
+    package init(id: SourceID, status: SourceStatus) {
+        self.id = id
+        self.status = status
+    }
+
+    package init(id: SourceID, _ outcome: OptionalSource<some Sendable>, asked: Bool = false) {
+        self.id = id
+        self.asked = asked
+        status = outcome.status
+        value = outcome.value
+        issued = outcome.issued
+        provider = outcome.provider
+        until = outcome.until
     }
 }

@@ -1,18 +1,17 @@
 import Foundation
-import KkeulmitCore
 
 /// Where the fine-dust and UV sources ask about for a location: the place of KMA's table (its first digits and
 /// names give the dust forecast's region), the UV `areaNo`s (the code the service answers for the place today, then
 /// its 시군구 and 시도 codes: `AreaCode`) and the EPSG:5174 point the station list is asked for. `--place` is its
 /// own table row (a name standing for several rows, its representative); a cell or a coordinate takes the nearest
 /// row of the table.
-struct ExposurePlace: Equatable, Sendable {
-    var place: Place
-    var point: TMPoint
+package struct SourcePlace: Equatable, Sendable {
+    package var place: Place
+    package var point: TMPoint
     /// The UV `areaNo`s in the order asked (`PlaceMatch.areaCodes`).
-    var areaCodes: [String]
+    package var areaCodes: [String]
 
-    init?(_ location: ResolvedLocation, directory: PlaceDirectory = .official) {
+    package init?(_ location: ResolvedLocation, directory: PlaceDirectory = .official) {
         var found = location.match
         if found == nil, let name = location.name, case .found(let match) = directory.lookup(name) { found = match }
         if let found {
@@ -24,7 +23,7 @@ struct ExposurePlace: Equatable, Sendable {
         self.init(place: place, areaCodes: directory.areaCodes(for: place), location: location)
     }
 
-    init(place: Place, areaCodes: [String], location: ResolvedLocation) {
+    package init(place: Place, areaCodes: [String], location: ResolvedLocation) {
         self.place = place
         self.areaCodes = areaCodes
         let (latitude, longitude) = Self.coordinate(location)
@@ -39,26 +38,26 @@ struct ExposurePlace: Equatable, Sendable {
     }
 
     /// The dust forecast's regions for the place (one, or two where its side of a split province is unknown).
-    var regions: [DustForecastRegion] { DustForecastRegion.regions(for: place) }
+    package var regions: [DustForecastRegion] { DustForecastRegion.regions(for: place) }
 
     /// How long the nearest place of a cell or a coordinate is remembered: the place table changes with releases.
-    static let memoSeconds: Double = 30 * 86_400
+    package static let memoSeconds: Double = 30 * 86_400
 
     /// `init(_:)`, with the nearest place of a cell or a coordinate remembered in the cache for 30 days
     /// (`place-…json`, a record of the one cache format): finding it reads the whole place table (about 10 ms of
     /// CPU), which a run answered from the cache otherwise never does. A named place needs no memo: its lookup has
     /// read the table already.
-    static func resolve(_ location: ResolvedLocation, store: SourceStore?, now: Date) -> ExposurePlace? {
-        guard location.name == nil, let store else { return ExposurePlace(location) }
+    package static func resolve(_ location: ResolvedLocation, store: SourceStore?, now: Date) -> SourcePlace? {
+        guard location.name == nil, let store else { return SourcePlace(location) }
         let (latitude, longitude) = coordinate(location)
         let key = "\(Int((latitude * 10_000).rounded()))y\(Int((longitude * 10_000).rounded()))"
         if let record = store.record("place", key: key), abs(now.timeIntervalSince(record.storedAt)) <= memoSeconds,
             let memo = try? JSONDecoder().decode(Memo.self, from: record.payload), let place = memo.place,
             let areaCodes = memo.areaCodes, !areaCodes.isEmpty
         {
-            return ExposurePlace(place: place, areaCodes: areaCodes, location: location)
+            return SourcePlace(place: place, areaCodes: areaCodes, location: location)
         }
-        guard let found = ExposurePlace(location) else { return nil }
+        guard let found = SourcePlace(location) else { return nil }
         if let body = try? JSONEncoder().encode(Memo(found.place, areaCodes: found.areaCodes)) {
             try? store.storeRecord(body, "place", key: key, at: now, keepSeconds: memoSeconds)
         }

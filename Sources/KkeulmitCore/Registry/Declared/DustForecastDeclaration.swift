@@ -1,0 +1,40 @@
+import Foundation
+
+/// AirKorea's fine-dust forecast (`dustForecast`): the grade for the window's date in the place's region, for a
+/// window on today or tomorrow. Its registration is the measurements' (`AirQualityDeclaration` probes it).
+package struct DustForecastDeclaration: SourceDeclaration {
+    package init() {}
+
+    package var id: SourceID { .dustForecast }
+    package var switchKey: String { "airQuality" }
+    package var root: ServiceRoot { .airKorea }
+    package var names: SourceNames { .airKorea(LocalizedText(ko: "미세먼지 예보", en: "dust forecast")) }
+
+    package func applies(to window: SourceWindow) -> Bool {
+        window.start.date == window.today || window.start.date == window.today.adding(days: 1)
+    }
+
+    package func fetch(_ run: SourceRun) async throws -> OptionalSource<DustForecast> {
+        let provided = try await run.pipeline.provide(
+            DustForecastSource(), (), now: run.issueTime, maxStale: run.maxStale)
+        let forecast = DustForecast(rows: provided.value)
+        guard let newest = forecast.entries.first?.issued else { return OptionalSource(status: .unavailable) }
+        return OptionalSource(provided, value: forecast, issued: newest)
+    }
+
+    package func demo(_ run: SourceRun) -> OptionalSource<DustForecast>? {
+        guard let forecast = try? AirKoreaDemoSample.dustForecast() else { return nil }
+        return OptionalSource(status: .ok, value: forecast, issued: forecast.entries.first?.issued)
+    }
+
+    /// The grade for the window's date in the place's region, beside the measurement when there is one.
+    package func read(_ value: DustForecast, window: ReadingWindow, into readings: inout Readings) {
+        guard let place = window.place, let grade = value.fineDustGrade(on: window.start.date, in: place.regions)
+        else { return }
+        if readings.air != nil {
+            readings.air?.forecastGrade = grade
+        } else {
+            readings.air = AirQualityReading(measurement: nil, forecastGrade: grade)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The optional sources' fetches under way in one run, each an unstructured task beside the required forecast:
+/// `cancel()` when the required source failed, `results()` once it answered. Unstructured, not `async let`: leaving
+/// an `async let` scope awaits its children, and on swift-corelibs-foundation a cancelled transfer keeps reading
+/// until its session's work queue gets to the cancel, so a failing run would read on.
+package struct RunningSources: Sendable {
+    fileprivate enum Slot: Sendable {
+        case settled(SourceResult)
+        case running(Task<SourceResult, Never>)
+    }
+
+    fileprivate var slots: [Slot]
+    package private(set) var place: SourcePlace?
+
+    fileprivate init(slots: [Slot], place: SourcePlace?) {
+        self.slots = slots
+        self.place = place
+    }
+
+    package func cancel() {
+        for case .running(let task) in slots { task.cancel() }
+    }
+
+    package func results() async -> SourceResults {
+        var all: [SourceResult] = []
+        for slot in slots {
+            switch slot {
+            case .settled(let result): all.append(result)
+            case .running(let task): all.append(await task.value)
+            }
+        }
+        return SourceResults(all, place: place)
+    }
+}
+
+extension SourceRegistry {
+    /// Starts every source `run` uses, each through the run's pipeline (`run.provider`: the same transport, cache,
+    /// memo and deadline as the forecast). A source whose root is not a usable URL, or that needs a place when none
+    /// is near, is `unavailable` without a request; a failure is a status (`OptionalSource.fetch`).
+    package func start(_ run: SourceRun, _ switches: SourceSwitches, roots: ServiceRoots) -> RunningSources {
+        let used = optional.filter { use($0, run.window, switches) == .on }
+        var run = run
+        // Only now, and remembered: finding the nearest place reads the place table.
+        if used.contains(where: \.needsPlace) {
+            run.place = SourcePlace.resolve(run.location, store: run.provider?.store, now: run.issueTime)
+            Self.logPlace(run)
+        }
+        var told: [ServiceRoot] = []
+        for root in used.map(\.root) where !roots.isUsable(root) && !told.contains(root) {
+            told.append(root)
+            run.log("\(root.variable) is not a usable service root; its sources are left out")
+        }
+        let unplaced = used.filter { $0.needsPlace && run.place == nil }.map(\.id.rawValue)
+        if !unplaced.isEmpty {
+            run.log("\(unplaced.joined(separator: ", ")): no place of the table near \(run.location.cell); left out")
+        }
+        let slots = optional.map { declaration -> RunningSources.Slot in
+            let status = use(declaration, run.window, switches)
+            guard status == .on else { return .settled(SourceResult(id: declaration.id, status: status.idleStatus)) }
+            guard roots.isUsable(declaration.root), !declaration.needsPlace || run.place != nil else {
+                return .settled(SourceResult(id: declaration.id, status: .unavailable))
+            }
+            let task = Task { [run] in await Self.fetch(declaration, run) }
+            return .running(task)
+        }
+        return RunningSources(slots: slots, place: run.place)
+    }
+
+    private static func fetch<D: SourceDeclaration>(_ declaration: D, _ run: SourceRun) async -> SourceResult {
+        let outcome = await OptionalSource.fetch(declaration.id, log: run.log) { try await declaration.fetch(run) }
+        return SourceResult(id: declaration.id, outcome, asked: true)
+    }
+
+    private static func logPlace(_ run: SourceRun) {
+        guard let place = run.place else { return }
+        run.log(
+            "air and UV: \(place.place.name) (areaNo \(place.areaCodes.joined(separator: ", then ")), TM \(place.point))"
+        )
+    }
+}

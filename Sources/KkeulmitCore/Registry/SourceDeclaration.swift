@@ -1,0 +1,139 @@
+import Foundation
+
+/// One optional source, declared once (as swift-format keeps one rule a type and Telegraf one input a plugin): its
+/// JSON id, the config switch that turns it off, which commands and windows use it, how it is asked for through
+/// the run's pipeline (composite sources included), its `--demo` sample, the reading the engine gets from it, its
+/// `doctor` probes and what its failure is called. The registry (`SourceRegistry`) makes the pipeline's fetches,
+/// JSON `sources`, the config switches, `--forecast-only`, the demo, `batch` and `doctor` from these and nothing
+/// else; a source is added by writing one conformer and listing it in `SourceRegistry.builtIn`.
+package protocol SourceDeclaration: Sendable {
+    /// What one answer of the source is, for the reading.
+    associatedtype Value: Sendable
+
+    /// JSON `sources[].id`.
+    var id: SourceID { get }
+    /// Config `"sources": {switchKey: false}` turns it off; sources from one registration share one.
+    var switchKey: String { get }
+    /// The service root it is asked at: a root that is not a usable URL leaves it out (`unavailable`).
+    var root: ServiceRoot { get }
+    /// Whether it is asked about a place of the table (`SourcePlace`) rather than the grid cell alone.
+    var needsPlace: Bool { get }
+    /// What the source and its service are called in the line a failure prints (`미세먼지`, `에어코리아`).
+    var names: SourceNames { get }
+
+    /// Whether the command asks for it at all (the ultra-short sources: `now` and `run-schedule`). A command that
+    /// does not is `notApplicable` whatever the switch says.
+    func isUsed(by window: SourceWindow) -> Bool
+    /// Whether the window is one it can speak of (checked after the switch: an `off` source stays `off`).
+    func applies(to window: SourceWindow) -> Bool
+    /// Asks for it through the run's pipeline; a thrown error becomes a status (`OptionalSource.fetch`).
+    func fetch(_ run: SourceRun) async throws -> OptionalSource<Value>
+    /// `--demo`: the built-in sample, read by the same decoders as a live answer; nil when there is none.
+    func demo(_ run: SourceRun) -> OptionalSource<Value>?
+    /// Adds what the engine decides on from an answer to `readings`, for the window from `start` until `end`.
+    func read(_ value: Value, window: ReadingWindow, into readings: inout Readings)
+    /// The light requests `doctor` and `setup` send for it (none when another source's probe stands for its
+    /// registration).
+    func probes(_ target: ProbeTarget, now: Date) -> [SourceProbe]
+}
+
+extension SourceDeclaration {
+    package var needsPlace: Bool { true }
+    package func isUsed(by window: SourceWindow) -> Bool { true }
+    package func applies(to window: SourceWindow) -> Bool { true }
+    package func demo(_ run: SourceRun) -> OptionalSource<Value>? { nil }
+    package func read(_ value: Value, window: ReadingWindow, into readings: inout Readings) {}
+    package func probes(_ target: ProbeTarget, now: Date) -> [SourceProbe] { [] }
+}
+
+/// What a failing source is called, and the service whose registration it needs (nil: the forecast's own).
+package struct SourceNames: Hashable, Sendable {
+    package var source: LocalizedText
+    package var service: LocalizedText?
+
+    package init(_ source: LocalizedText, service: LocalizedText? = nil) {
+        self.source = source
+        self.service = service
+    }
+}
+
+/// What decides whether a run uses a source: the run's now, the window and whether the command is about the
+/// present (`now`, `run-schedule`).
+package struct SourceWindow: Sendable {
+    /// The run's now (`KKEULMIT_NOW` or the clock; the sample's moment for `--demo`).
+    package var now: Date
+    package var start: KSTDateTime
+    package var hours: Int
+    /// `tomorrow`: the next day's daytime, never "near now".
+    package var isTomorrow: Bool
+    /// `now` and `run-schedule`: the ultra-short sources apply.
+    package var isPresent: Bool
+
+    package init(now: Date, start: KSTDateTime, hours: Int, isTomorrow: Bool, isPresent: Bool) {
+        (self.now, self.start, self.hours, self.isTomorrow, self.isPresent) = (now, start, hours, isTomorrow, isPresent)
+    }
+
+    package var today: KSTDate { KSTDateTime(now).date }
+    /// Where the window ends.
+    package var end: KSTDateTime { start.adding(minutes: max(1, hours) * 60) }
+}
+
+/// The window a reading is for (the conditions' hours), and the place the sources were asked about.
+package struct ReadingWindow: Sendable {
+    package var start: KSTDateTime
+    package var end: KSTDateTime
+    package var hours: Int
+    package var place: SourcePlace?
+
+    package init(start: KSTDateTime, end: KSTDateTime, hours: Int, place: SourcePlace?) {
+        (self.start, self.end, self.hours, self.place) = (start, end, hours, place)
+    }
+}
+
+/// One source's fetch in one run: the run's pipeline and now, the place asked about, and the log.
+package struct SourceRun: Sendable {
+    package var window: SourceWindow
+    /// The time the issues are chosen by (`run-schedule`: its scheduled time).
+    package var issueTime: Date
+    package var location: ResolvedLocation
+    /// The table place, found once a run; nil when none is near or the source does not need one.
+    package var place: SourcePlace?
+    /// Nil for `--demo`.
+    package var provider: SourceProvider?
+    package var maxStale: Double
+    package var log: @Sendable (String) -> Void
+
+    package init(
+        window: SourceWindow, issueTime: Date, location: ResolvedLocation, place: SourcePlace?,
+        provider: SourceProvider?, maxStale: Double, log: @escaping @Sendable (String) -> Void
+    ) {
+        self.window = window
+        self.issueTime = issueTime
+        self.location = location
+        self.place = place
+        self.provider = provider
+        self.maxStale = maxStale
+        self.log = log
+    }
+
+    /// The run's pipeline; a live fetch without one is a mistake of the caller's.
+    package var pipeline: SourceProvider {
+        get throws {
+            guard let provider else { throw SourceRunError.noPipeline }
+            return provider
+        }
+    }
+
+    /// `place`, for a source that declared it needs one (the registry does not start it without).
+    package var requiredPlace: SourcePlace {
+        get throws {
+            guard let place else { throw SourceRunError.noPlace }
+            return place
+        }
+    }
+}
+
+/// A source asked without what the registry promises it.
+package enum SourceRunError: Error {
+    case noPipeline, noPlace
+}
