@@ -15,29 +15,27 @@ import KkeulmitCore
 package enum ScheduleParser {
     /// Parses the `schedules` value itself (a JSON array).
     package static func parse(json: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: json)
-        } catch {
-            throw ScheduleConfigError(index: nil, field: nil, message: "not valid JSON")
-        }
-        return try parse(value, defaultHours: defaultHours)
+        try parse(decode(json, otherwise: "not valid JSON"), defaultHours: defaultHours)
     }
 
     /// Parses the `schedules` key of a whole config file; a file without the key has no schedules.
     package static func parse(configJSON: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: configJSON)
-        } catch {
-            throw ScheduleConfigError(index: nil, field: nil, message: "the config file is not valid JSON")
-        }
+        let value = try decode(configJSON, otherwise: "the config file is not valid JSON")
         guard case .object = value else {
             throw ScheduleConfigError(
                 index: nil, field: nil, message: "the config file must be a JSON object, got \(value.shortDescription)")
         }
         guard let schedules = value["schedules"], schedules != .null else { return [] }
         return try parse(schedules, defaultHours: defaultHours)
+    }
+
+    /// `data` as JSON; `message` is the error when it is not.
+    private static func decode(_ data: Data, otherwise message: String) throws(ScheduleConfigError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw ScheduleConfigError(index: nil, field: nil, message: message)
+        }
     }
 
     package static func parse(_ value: JSONValue, defaultHours: Int) throws(ScheduleConfigError) -> [ScheduleEntry] {
@@ -73,25 +71,69 @@ package enum ScheduleParser {
             return v
         }
         // The name comes first so that every later error can say which entry it is about.
-        guard let nameValue = field("name") else {
-            throw ScheduleConfigError(
-                index: index, field: "name", message: "missing (a name for run-schedule, e.g. \"commute\")")
-        }
-        guard case .string(let name) = nameValue, Schedule.isValidName(name) else {
-            throw ScheduleConfigError(
-                index: index, field: "name",
-                message: "expected letters, digits, '_' and '-' (not starting with '-', at most 64), got "
-                    + nameValue.shortDescription)
-        }
+        let name = try parseName(field("name"), index: index)
         func fail(_ key: String, _ message: String) -> ScheduleConfigError {
             ScheduleConfigError(index: index, name: name, field: key, message: message)
         }
-
-        guard let daysValue = field("days") else {
-            throw fail("days", "missing (e.g. \"mon-fri\", \"sat,sun\" or \"daily\")")
+        let days = try parseDays(field("days"), fail: fail)
+        guard let timeValue = field("time") else { throw fail("time", "missing (HH:mm, KST, e.g. \"07:30\")") }
+        guard case .string(let timeText) = timeValue, let time = TimeOfDay(parsing: timeText) else {
+            throw fail("time", "expected HH:mm, got \(timeValue.shortDescription)")
         }
+        let span = try parseSpan(
+            hours: field("hours"), until: field("until"), from: time, defaultHours: defaultHours, fail: fail)
+        var parsed = ScheduleEntry(schedule: Schedule(name: name, days: days, time: time, span: span))
+        if let value = field("location") {
+            parsed.location = try parseLocation(value, fail: fail)
+        }
+        if let value = field("format") {
+            try parseFormat(value, into: &parsed, fail: fail)
+        }
+        if let value = field("lang") {
+            guard case .string(let s) = value, let language = OutputLanguage(rawValue: s) else {
+                throw fail("lang", "expected ko or en, got \(value.shortDescription)")
+            }
+            parsed.language = language
+        }
+        if let value = field("back") {
+            guard case .string(let text) = value, let back = TimeOfDay(parsing: text) else {
+                throw fail("back", "expected HH:mm (KST, when you come home), got \(value.shortDescription)")
+            }
+            parsed.back = back
+        }
+        if let value = field("output") {
+            guard case .string(let text) = value, let output = ScheduleOutput(parsing: text) else {
+                throw fail(
+                    "output",
+                    "expected \"stdout\", \"notify\" or \"file:/ABSOLUTE/PATH\", got \(value.shortDescription)")
+            }
+            parsed.output = output
+        }
+        return parsed
+    }
+
+    /// An entry's `name`: what `run-schedule NAME` runs and every later error names the entry by.
+    private static func parseName(_ value: JSONValue?, index: Int) throws(ScheduleConfigError) -> String {
+        guard let value else {
+            throw ScheduleConfigError(
+                index: index, field: "name", message: "missing (a name for run-schedule, e.g. \"commute\")")
+        }
+        guard case .string(let name) = value, Schedule.isValidName(name) else {
+            throw ScheduleConfigError(
+                index: index, field: "name",
+                message: "expected letters, digits, '_' and '-' (not starting with '-', at most 64), got "
+                    + value.shortDescription)
+        }
+        return name
+    }
+
+    /// `days`: a day spec (`"mon-fri"`) or a list of them (`["sat", "sun"]`, read joined by commas).
+    private static func parseDays(_ value: JSONValue?, fail: (String, String) -> ScheduleConfigError)
+        throws(ScheduleConfigError) -> DaySet
+    {
+        guard let value else { throw fail("days", "missing (e.g. \"mon-fri\", \"sat,sun\" or \"daily\")") }
         let daySpec: String
-        switch daysValue {
+        switch value {
         case .string(let s): daySpec = s
         case .array(let items):
             var parts: [String] = []
@@ -103,29 +145,28 @@ package enum ScheduleParser {
             }
             daySpec = parts.joined(separator: ",")
         default:
-            throw fail("days", "expected a day spec such as \"mon-fri\", got \(daysValue.shortDescription)")
+            throw fail("days", "expected a day spec such as \"mon-fri\", got \(value.shortDescription)")
         }
-        let days: DaySet
         do {
-            days = try DaySet(parsing: daySpec)
+            return try DaySet(parsing: daySpec)
         } catch {
             throw fail("days", error.description)
         }
+    }
 
-        guard let timeValue = field("time") else { throw fail("time", "missing (HH:mm, KST, e.g. \"07:30\")") }
-        guard case .string(let timeText) = timeValue, let time = TimeOfDay(parsing: timeText) else {
-            throw fail("time", "expected HH:mm, got \(timeValue.shortDescription)")
-        }
-
-        let span: ScheduleSpan
-        switch (field("hours"), field("until")) {
+    /// `hours` or `until` (not both) from `time`; neither: `defaultHours`.
+    private static func parseSpan(
+        hours: JSONValue?, until: JSONValue?, from time: TimeOfDay, defaultHours: Int,
+        fail: (String, String) -> ScheduleConfigError
+    ) throws(ScheduleConfigError) -> ScheduleSpan {
+        switch (hours, until) {
         case (.some, .some):
             throw fail("until", "give either hours or until, not both")
         case (.some(let hoursValue), nil):
             guard case .number(let n) = hoursValue, n.rounded() == n, (1...48).contains(n) else {
                 throw fail("hours", "expected a whole number from 1 to 48, got \(hoursValue.shortDescription)")
             }
-            span = .hours(Int(n))
+            return .hours(Int(n))
         case (nil, .some(let untilValue)):
             guard case .string(let text) = untilValue, let end = TimeOfDay(parsing: text) else {
                 throw fail("until", "expected HH:mm, got \(untilValue.shortDescription)")
@@ -133,49 +174,27 @@ package enum ScheduleParser {
             guard end != time else {
                 throw fail("until", "must differ from time (\(time)); an earlier time means the next day")
             }
-            span = .until(end)
+            return .until(end)
         case (nil, nil):
-            span = .hours(defaultHours)
+            return .hours(defaultHours)
         }
+    }
 
-        var entry = ScheduleEntry(schedule: Schedule(name: name, days: days, time: time, span: span))
-        if let value = field("location") {
-            entry.location = try parseLocation(value, fail: fail)
-        }
-        if let value = field("format") {
-            guard case .string(let text) = value else { throw fail("format", formatExpectation(value)) }
-            if OutputTemplate.isTemplate(text) {
-                do {
-                    entry.template = try OutputTemplate(parsing: text)
-                } catch {
-                    throw fail("format", error.message.replacingOccurrences(of: "--format template", with: "template"))
-                }
-            } else {
-                guard let format = OutputFormat(rawValue: text) else { throw fail("format", formatExpectation(value)) }
-                entry.format = format
+    /// `format`: a format name, or a template (a value containing `{`), as `--format` takes them.
+    private static func parseFormat(
+        _ value: JSONValue, into entry: inout ScheduleEntry, fail: (String, String) -> ScheduleConfigError
+    ) throws(ScheduleConfigError) {
+        guard case .string(let text) = value else { throw fail("format", formatExpectation(value)) }
+        if OutputTemplate.isTemplate(text) {
+            do {
+                entry.template = try OutputTemplate(parsing: text)
+            } catch {
+                throw fail("format", error.message.replacingOccurrences(of: "--format template", with: "template"))
             }
+        } else {
+            guard let format = OutputFormat(rawValue: text) else { throw fail("format", formatExpectation(value)) }
+            entry.format = format
         }
-        if let value = field("lang") {
-            guard case .string(let s) = value, let language = OutputLanguage(rawValue: s) else {
-                throw fail("lang", "expected ko or en, got \(value.shortDescription)")
-            }
-            entry.language = language
-        }
-        if let value = field("back") {
-            guard case .string(let text) = value, let back = TimeOfDay(parsing: text) else {
-                throw fail("back", "expected HH:mm (KST, when you come home), got \(value.shortDescription)")
-            }
-            entry.back = back
-        }
-        if let value = field("output") {
-            guard case .string(let text) = value, let output = ScheduleOutput(parsing: text) else {
-                throw fail(
-                    "output",
-                    "expected \"stdout\", \"notify\" or \"file:/ABSOLUTE/PATH\", got \(value.shortDescription)")
-            }
-            entry.output = output
-        }
-        return entry
     }
 
     static func formatExpectation(_ value: JSONValue) -> String {

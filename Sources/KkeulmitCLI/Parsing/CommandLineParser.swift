@@ -22,54 +22,55 @@ package enum CommandLineParser {
                 "unknown command \(quoted(name))" + suggestion(name, among: commandNames + ["help"], quote: true)
                     + ": commands are \(commandList)")
         }
-        if topic == .help {
-            try checkAccepted(scan.options, by: CommandSpec.command(.help))
-            if let extra = scan.operands.dropFirst().first {
-                throw UsageError("unexpected argument \(quoted(extra)) after the COMMAND", topic: .help)
-            }
-            guard let subject = scan.operands.first else { return .help(scan.wantsHelp ? .help : .general) }
-            guard let named = HelpTopic(rawValue: subject), named != .general else {
-                throw UsageError("no help for \(quoted(subject)): commands are \(commandList)", topic: .help)
-            }
-            return .help(named)
-        }
+        if topic == .help { return try helpCommand(scan) }
         if scan.wantsHelp { return .help(topic) }
         try checkAccepted(scan.options, by: CommandSpec.command(topic))
         var reader = try OptionReader(options: scan.options, topic: topic)
+        return try command(topic, operands: scan.operands, reader: &reader)
+    }
+
+    /// `kkeulmit help [COMMAND]`.
+    private static func helpCommand(_ scan: Scan) throws(UsageError) -> Command {
+        try checkAccepted(scan.options, by: CommandSpec.command(.help))
+        if let extra = scan.operands.dropFirst().first {
+            throw UsageError("unexpected argument \(quoted(extra)) after the COMMAND", topic: .help)
+        }
+        guard let subject = scan.operands.first else { return .help(scan.wantsHelp ? .help : .general) }
+        guard let named = HelpTopic(rawValue: subject), named != .general else {
+            throw UsageError("no help for \(quoted(subject)): commands are \(commandList)", topic: .help)
+        }
+        return .help(named)
+    }
+
+    /// The command `topic` names, with its operands and options read.
+    private static func command(_ topic: HelpTopic, operands: [String], reader: inout OptionReader)
+        throws(UsageError) -> Command
+    {
         switch topic {
-        case .now:
-            try expectNoOperands(scan.operands, topic: topic)
-            return .now(try reader.adviceOptions())
         case .at:
-            let time = try dateTime(scan.operands)
+            let time = try dateTime(operands)
             return .at(time: time, options: try reader.adviceOptions())
-        case .grid:
-            try expectNoOperands(scan.operands, topic: topic)
-            return .grid(try reader.gridOptions())
-        case .tomorrow:
-            try expectNoOperands(scan.operands, topic: topic)
-            return .tomorrow(try reader.adviceOptions())
-        case .schedule:
-            try expectNoOperands(scan.operands, topic: topic)
-            return .schedule(try reader.scheduleOptions())
         case .runSchedule:
-            let name = try scheduleName(scan.operands)
+            let name = try scheduleName(operands)
             return .runSchedule(name: name, options: try reader.adviceOptions())
         case .feedback:
-            return .feedback(try reader.feedbackOptions(scan.operands))
+            return .feedback(try reader.feedbackOptions(operands))
         case .completion:
-            return .usage(try completion(scan.operands, reader: reader))
-        case .doctor:
-            try expectNoOperands(scan.operands, topic: topic)
-            return .doctor(try reader.doctorOptions())
-        case .batch:
-            try expectNoOperands(scan.operands, topic: topic)
-            return .batch(try reader.batchOptions())
-        case .setup:
-            try expectNoOperands(scan.operands, topic: topic)
-            return .setup(try reader.setupOptions())
-        case .general, .help:
-            preconditionFailure("handled above")
+            return .usage(try completion(operands, reader: reader))
+        default:
+            break
+        }
+        // The other commands take options alone.
+        try expectNoOperands(operands, topic: topic)
+        switch topic {
+        case .now: return .now(try reader.adviceOptions())
+        case .grid: return .grid(try reader.gridOptions())
+        case .tomorrow: return .tomorrow(try reader.adviceOptions())
+        case .schedule: return .schedule(try reader.scheduleOptions())
+        case .doctor: return .doctor(try reader.doctorOptions())
+        case .batch: return .batch(try reader.batchOptions())
+        case .setup: return .setup(try reader.setupOptions())
+        case .general, .help, .at, .runSchedule, .feedback, .completion: preconditionFailure("handled above")
         }
     }
 
@@ -126,66 +127,78 @@ package enum CommandLineParser {
                 result.wantsHelp = true
                 continue
             }
-            guard argument.hasPrefix("--") else {
-                throw UsageError(
-                    "unknown option \(quoted(argument))"
-                        + (argument.count > 2 ? " (long options start with '--')" : ""),
-                    topic: topic)
-            }
-            let name: String
-            var inlineValue: String?
-            if let eq = argument.firstIndex(of: "=") {
-                name = String(argument[..<eq])
-                inlineValue = String(argument[argument.index(after: eq)...])
-            } else {
-                name = argument
-            }
-            if keyOptionNames.contains(name.lowercased()) {
-                // The value is never echoed: it may be the key itself.
-                throw UsageError(
-                    "there is no \(name) option: set the service key in the KMA_SERVICE_KEY environment variable "
-                        + "or point \"serviceKeyFile\" in the config file at a file holding it (API Hub's: "
-                        + "KMA_APIHUB_KEY or \"apiHubKeyFile\"; a key on the command line leaks into shell history and ps)",
-                    topic: topic)
-            }
-            guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
-                let command = CommandSpec.command(topic)
-                let candidates = (topic == .general ? OptionSpec.all : command.options).filter { !$0.isHidden }
-                throw UsageError(
-                    "unknown option \(quoted(name))"
-                        + suggestion(name, among: candidates.map(\.name) + [OptionSpec.help.name], quote: true),
-                    topic: topic)
-            }
+            let (name, inlineValue) = try split(argument, topic: topic)
+            let spec = try option(named: name, topic: topic)
             if spec == .help {
                 if inlineValue != nil { throw UsageError("--help takes no value", topic: topic) }
                 result.wantsHelp = true
-            } else if spec.valueIsOptional {
-                // `--demo` alone, `--demo summer`, `--demo=summer`: the next word is its value only when it is one.
-                if let inlineValue {
-                    result.options.append(Occurrence(spec: spec, value: inlineValue))
-                } else if index < arguments.count, spec.values.words.contains(arguments[index]) {
-                    result.options.append(Occurrence(spec: spec, value: arguments[index]))
-                    index += 1
-                } else {
-                    result.options.append(Occurrence(spec: spec, value: nil))
-                }
-            } else if spec.takesValue {
-                if let inlineValue {
-                    result.options.append(Occurrence(spec: spec, value: inlineValue))
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                    result.options.append(Occurrence(spec: spec, value: arguments[index]))
-                    index += 1
-                } else {
-                    let value =
-                        spec.values.words.isEmpty ? spec.valueName ?? "" : spec.values.words.joined(separator: "|")
-                    throw UsageError("\(name) needs a value: \(name) \(value)", topic: topic)
-                }
             } else {
-                if inlineValue != nil { throw UsageError("\(name) takes no value", topic: topic) }
-                result.options.append(Occurrence(spec: spec, value: nil))
+                let value = try value(of: spec, as: name, inline: inlineValue, in: arguments, at: &index, topic: topic)
+                result.options.append(Occurrence(spec: spec, value: value))
             }
         }
         return result
+    }
+
+    /// `--name=value` as the name and the value, `--name` as the name alone.
+    private static func split(_ argument: String, topic: HelpTopic) throws(UsageError) -> (String, String?) {
+        guard argument.hasPrefix("--") else {
+            throw UsageError(
+                "unknown option \(quoted(argument))" + (argument.count > 2 ? " (long options start with '--')" : ""),
+                topic: topic)
+        }
+        guard let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
+    }
+
+    /// The option spelt `name`; a key option someone might try is refused with advice, and an unknown one with
+    /// the nearest of `topic`'s.
+    private static func option(named name: String, topic: HelpTopic) throws(UsageError) -> OptionSpec {
+        if keyOptionNames.contains(name.lowercased()) {
+            // The value is never echoed: it may be the key itself.
+            throw UsageError(
+                "there is no \(name) option: set the service key in the KMA_SERVICE_KEY environment variable "
+                    + "or point \"serviceKeyFile\" in the config file at a file holding it (API Hub's: "
+                    + "KMA_APIHUB_KEY or \"apiHubKeyFile\"; a key on the command line leaks into shell history and ps)",
+                topic: topic)
+        }
+        guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
+            let command = CommandSpec.command(topic)
+            let candidates = (topic == .general ? OptionSpec.all : command.options).filter { !$0.isHidden }
+            throw UsageError(
+                "unknown option \(quoted(name))"
+                    + suggestion(name, among: candidates.map(\.name) + [OptionSpec.help.name], quote: true),
+                topic: topic)
+        }
+        return spec
+    }
+
+    /// The value `spec` is given: inline (`--name=value`), else the next argument when it can be one (taken, so
+    /// `index` moves past it); nil for a flag or an optional value not given.
+    private static func value(
+        of spec: OptionSpec, as name: String, inline: String?, in arguments: [String], at index: inout Int,
+        topic: HelpTopic
+    ) throws(UsageError) -> String? {
+        let next = index < arguments.count ? arguments[index] : nil
+        if spec.valueIsOptional {
+            // `--demo` alone, `--demo summer`, `--demo=summer`: the next word is its value only when it is one.
+            if let inline { return inline }
+            guard let next, spec.values.words.contains(next) else { return nil }
+            index += 1
+            return next
+        }
+        if spec.takesValue {
+            if let inline { return inline }
+            guard let next, !next.hasPrefix("--") else {
+                let value =
+                    spec.values.words.isEmpty ? spec.valueName ?? "" : spec.values.words.joined(separator: "|")
+                throw UsageError("\(name) needs a value: \(name) \(value)", topic: topic)
+            }
+            index += 1
+            return next
+        }
+        if inline != nil { throw UsageError("\(name) takes no value", topic: topic) }
+        return nil
     }
 
     /// `-33.5` is an operand or a value, not an option.
@@ -262,37 +275,5 @@ package enum CommandLineParser {
             throw UsageError("unexpected argument \(quoted(extra)) after the SHELL", topic: .completion)
         }
         return .completion(shell)
-    }
-
-    /// ` (did you mean 'X'?)` when one candidate is close to `word`, else empty.
-    static func suggestion(_ word: String, among candidates: [String], quote: Bool) -> String {
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
-        let limit = max(1, min(2, word.count / 4))
-        let prefixHit = word.count >= 4 && candidates.filter { $0.hasPrefix(word) }.count == 1
-        if best.1 <= limit { return " (did you mean '\(best.0)'?)" }
-        if prefixHit, let hit = candidates.first(where: { $0.hasPrefix(word) }) { return " (did you mean '\(hit)'?)" }
-        return ""
-    }
-
-    /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps (`nwo` → `now`).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return d[a.count][b.count]
     }
 }

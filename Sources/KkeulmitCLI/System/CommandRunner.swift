@@ -114,20 +114,7 @@ package struct ProcessCommandRunner: CommandRunner {
         let errHandle = errors.fileHandleForReading
         Thread.detachNewThread { collected.setStdout(outHandle.readDataToEndOfFile()) }
         Thread.detachNewThread { collected.setStderr(errHandle.readDataToEndOfFile()) }
-        let writer = input.fileHandleForWriting
-        Thread.detachNewThread {
-            if let stdin, !stdin.isEmpty {
-                // A child that exits without reading its input must not kill the whole process with SIGPIPE:
-                // blocked in this thread only (a write's SIGPIPE goes to the writing thread, and a pending one
-                // dies with it), so the write fails quietly and the exit status tells the story.
-                var pipeOnly = sigset_t()
-                sigemptyset(&pipeOnly)
-                sigaddset(&pipeOnly, SIGPIPE)
-                pthread_sigmask(SIG_BLOCK, &pipeOnly, nil)
-                try? writer.write(contentsOf: stdin)
-            }
-            try? writer.close()
-        }
+        Self.feed(stdin, to: input.fileHandleForWriting)
         let name = ([command] + arguments).joined(separator: " ")
         do {
             return try await deadline.bound(.command(name)) {
@@ -143,6 +130,23 @@ package struct ProcessCommandRunner: CommandRunner {
         } catch {
             Self.stop(process)
             throw .cancelled(command: name)
+        }
+    }
+
+    /// Writes `stdin` (if any) to the child's input and closes it, on a thread of its own.
+    private static func feed(_ stdin: Data?, to writer: FileHandle) {
+        Thread.detachNewThread {
+            if let stdin, !stdin.isEmpty {
+                // A child that exits without reading its input must not kill the whole process with SIGPIPE:
+                // blocked in this thread only (a write's SIGPIPE goes to the writing thread, and a pending one
+                // dies with it), so the write fails quietly and the exit status tells the story.
+                var pipeOnly = sigset_t()
+                sigemptyset(&pipeOnly)
+                sigaddset(&pipeOnly, SIGPIPE)
+                pthread_sigmask(SIG_BLOCK, &pipeOnly, nil)
+                try? writer.write(contentsOf: stdin)
+            }
+            try? writer.close()
         }
     }
 

@@ -28,18 +28,18 @@ public enum TimelineMerger {
             slot.temperature = t
             slot.source = upper.source
         }
-        slot.precipitationProbability = upper.precipitationProbability ?? lower.precipitationProbability
-        slot.precipitationType = upper.precipitationType ?? lower.precipitationType
-        slot.sky = upper.sky ?? lower.sky
-        slot.precipitationMillimetres = upper.precipitationMillimetres ?? lower.precipitationMillimetres
-        slot.snowCentimetres = upper.snowCentimetres ?? lower.snowCentimetres
-        slot.humidity = upper.humidity ?? lower.humidity
-        slot.windSpeed = upper.windSpeed ?? lower.windSpeed
-        slot.windEastward = upper.windEastward ?? lower.windEastward
-        slot.windNorthward = upper.windNorthward ?? lower.windNorthward
-        slot.windDirection = upper.windDirection ?? lower.windDirection
-        slot.waveHeight = upper.waveHeight ?? lower.waveHeight
-        slot.lightning = upper.lightning ?? lower.lightning
+        // One rule for every value: the higher source's where it has one.
+        func prefer<Value>(_ value: WritableKeyPath<HourlyForecast, Value?>) {
+            slot[keyPath: value] = upper[keyPath: value] ?? lower[keyPath: value]
+        }
+        prefer(\.precipitationProbability)
+        prefer(\.precipitationType)
+        prefer(\.sky)
+        let measures: [WritableKeyPath<HourlyForecast, Double?>] = [
+            \.precipitationMillimetres, \.snowCentimetres, \.humidity, \.windSpeed, \.windEastward, \.windNorthward,
+            \.windDirection, \.waveHeight, \.lightning,
+        ]
+        for measure in measures { prefer(measure) }
         slot.otherValues.merge(upper.otherValues) { _, new in new }
         return slot
     }

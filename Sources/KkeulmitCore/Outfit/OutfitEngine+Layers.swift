@@ -5,7 +5,7 @@ extension OutfitEngine {
     static func swingNote(
         _ c: WindowConditions, rules: OutfitRuleTable, band: OutfitRuleTable.Band, outfit: [LayerChoice],
         offset: Double, dresser: Dresser
-    ) -> (AdviceNote, Int)? {
+    ) -> (note: AdviceNote, warmerBand: Int)? {
         let windowSwing = roundedToTenth(c.feelsLikeMax - c.feelsLikeMin)
         let dailyRange = c.dailyRange.map(roundedToTenth)
         let threshold = rules.thresholds.swing

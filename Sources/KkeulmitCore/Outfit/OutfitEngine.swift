@@ -31,52 +31,74 @@ public enum OutfitEngine {
         let basis = roundedToTenth(c.feelsLikeMin + offset)
         let band = rules.band(for: basis)
 
-        var bandFacts: [AdviceFact] = [
-            .number("feelsLikeMin", c.feelsLikeMin), .number("temperatureOffset", offset),
-            .number("basisTemperature", basis), .number("band", Double(band.band)),
-        ]
-        if let minimum = band.minimumTemperature { bandFacts.append(.number("bandMinimumTemperature", minimum)) }
-        if let learned { bandFacts.append(.number("learnedOffset", learned.value)) }
-        var items = band.items.map {
-            OutfitItem(id: $0.id, ko: $0.ko, en: $0.en, ruleId: .temperatureBand, values: bandFacts)
-        }
-        let wet = Dresser.WetWeather(c)
-        let dresser = Dresser(rules: rules, wardrobe: wardrobe, wet: wet, coldHands: c.feelsLikeMin < t.coldCaution)
-        let cold = OutfitInsulation.requirement(c, offset: offset)
-        var outfit = dress(
-            band, dresser: dresser, required: cold?.required.map { ($0.iclMinimal * 100).rounded() / 100 })
-        let summer = Summer(c, place: place)
-        outfit = summer.picks(outfit, coldRequired: cold?.required != nil)
-
-        let wetSlots = c.slots.filter(\.isWet)
-        let pop = c.precipitationProbabilityMax
-        let umbrella = !wetSlots.isEmpty || (pop ?? 0) >= t.umbrellaProbability
-        if umbrella {
-            var facts: [AdviceFact] = [.number("wetHours", Double(wetSlots.count))]
-            if let first = wetSlots.first { facts.append(.time("firstWetHour", first.time)) }
-            if let pop { facts.append(.number("precipitationProbabilityMax", Double(pop))) }
-            facts.append(.number("umbrellaProbability", Double(t.umbrellaProbability)))
-            let u = umbrellaItem
-            items.append(OutfitItem(id: u.id, ko: u.ko, en: u.en, ruleId: .umbrella, values: facts))
-        }
-        let protection = Protection(
-            readings, conditions: c, rules: rules, weather: weatherNotes(c, t, umbrella: umbrella))
-        // An item listed for the cold and asked for again (gloves and a hat by a 한파 warning, a hat by the sun) is
-        // listed once, for the protection that asks for it.
-        items.removeAll { item in protection.items.contains { $0.id == item.id } }
-        items += protection.items + summer.items
-        outfit = summer.wear(protection.wear(outfit))
-        // After the gear: a sun hat keeps a head warm too.
-        let insulation = cold.map {
-            OutfitInsulation(outfit: outfit, hour: $0.hour, conditions: $0.conditions, required: $0.required)
-        }
+        let d = dressing(
+            band, conditions: c, rules: rules, wardrobe: wardrobe, offset: offset, basis: basis, learned: learned,
+            readings: readings, place: place)
 
         // The warnings in force lead: named first, before anything the forecast says.
-        var notes = protection.alertNotes
-        notes += readings.nowcast.map { nowcastNotes($0, end: c.end) } ?? []
+        var notes = d.protection.alertNotes
+        notes += timingNotes(c, t, umbrella: d.umbrella, nowcast: readings.nowcast)
+        let swing = swingNote(c, rules: rules, band: band, outfit: d.outfit, offset: offset, dresser: d.dresser)
+        notes += swing.map { [$0.note] } ?? []
+        // The way home is advised as a window of its own, against what the person left in.
+        let returnAdvice = back.map { trip in
+            ReturnAdvice(
+                trip: trip,
+                leaving: ReturnAdvice.Leaving(
+                    day: c.start.date, band: band.band, basisTemperature: basis, outfit: d.outfit, umbrella: d.umbrella),
+                home: advise(
+                    conditions: trip.conditions, rules: rules, temperatureOffset: temperatureOffset,
+                    wardrobe: wardrobe, learned: learned, readings: readings.home(at: trip.time)))
+        }
+        notes += returnAdvice.map { [$0.note] } ?? []
+        notes += d.protection.weather
+        let heat = d.summer.heat(d.outfit)
+        notes += outfitNotes(
+            d.outfit, band: band, rules: rules, wet: d.wet, insulation: d.insulation,
+            heat: d.summer.notes(heat, from: c.start.date),
+            learned: learned)
+        notes += d.protection.notes
+
+        var advice = OutfitAdvice(
+            conditions: c, band: band.band, basisTemperature: basis, temperatureOffset: offset,
+            layers: band.layers, umbrella: d.umbrella, warmerBand: swing?.warmerBand, items: d.items, notes: notes,
+            outfit: d.outfit, learnedOffset: learned, back: returnAdvice)
+        advice.air = readings.air
+        advice.uv = d.protection.uv
+        advice.alerts = readings.alerts
+        advice.pollen = readings.pollen
+        advice.insulation = d.insulation
+        advice.heat = heat
+        advice.heatHours = d.summer.hours
+        return advice
+    }
+
+    /// What the outfit says of itself, after the weather: how long it keeps warm enough, the heat in it, garments
+    /// the wardrobe lacks, the learned offset and the layers of a user's chart.
+    private static func outfitNotes(
+        _ outfit: [LayerChoice], band: OutfitRuleTable.Band, rules: OutfitRuleTable, wet: Dresser.WetWeather?,
+        insulation: OutfitInsulation?, heat: [AdviceNote], learned: LearnedOffset?
+    ) -> [AdviceNote] {
+        var notes: [AdviceNote] = []
+        if let insulation, let note = limitedExposureNote(insulation) { notes.append(note) }
+        notes += heat
+        if let note = wardrobeMissingNote(outfit, band: band, rules: rules, wet: wet) { notes.append(note) }
+        if let learned, let note = learnedOffsetNote(learned) { notes.append(note) }
+        if let note = rulesLayerNote(band, rules: rules) { notes.append(note) }
+        return notes
+    }
+
+    /// What the forecast says of the window's hours, after the warnings: rain now and in the next hours, a window
+    /// cut short, when the rain comes, and a folding umbrella for rain likely but not enough for the umbrella.
+    private static func timingNotes(
+        _ c: WindowConditions, _ t: OutfitRuleTable.Thresholds, umbrella: Bool, nowcast: NowcastReading?
+    ) -> [AdviceNote] {
+        var notes = nowcast.map { nowcastNotes($0, end: c.end) } ?? []
         if let truncation = c.truncation { notes.append(truncatedNote(truncation, c)) }
         if let note = rainTimingNote(c) { notes.append(note) }
-        if !umbrella, let pop, pop >= t.foldingUmbrellaProbability, pop < t.umbrellaProbability {
+        if !umbrella, let pop = c.precipitationProbabilityMax, pop >= t.foldingUmbrellaProbability,
+            pop < t.umbrellaProbability
+        {
             notes.append(
                 AdviceNote(
                     id: "folding-umbrella", ruleId: .foldingUmbrella,
@@ -86,44 +108,7 @@ public enum OutfitEngine {
                     ],
                     text: NoteText.foldingUmbrella(probability: pop)))
         }
-        var warmerBand: Int?
-        if let (note, warmer) = swingNote(c, rules: rules, band: band, outfit: outfit, offset: offset, dresser: dresser)
-        {
-            notes.append(note)
-            warmerBand = warmer
-        }
-        var returnAdvice: ReturnAdvice?
-        if let back {
-            let home = advise(
-                conditions: back.conditions, rules: rules, temperatureOffset: temperatureOffset, wardrobe: wardrobe,
-                learned: learned, readings: readings.home(at: back.time))
-            let leaving = ReturnAdvice.Leaving(
-                day: c.start.date, band: band.band, basisTemperature: basis, outfit: outfit, umbrella: umbrella)
-            let trip = ReturnAdvice(trip: back, leaving: leaving, home: home)
-            notes.append(trip.note)
-            returnAdvice = trip
-        }
-        notes += protection.weather
-        if let insulation, let note = limitedExposureNote(insulation) { notes.append(note) }
-        let heat = summer.heat(outfit)
-        notes += summer.notes(heat, from: c.start.date)
-        if let note = wardrobeMissingNote(outfit, band: band, rules: rules, wet: wet) { notes.append(note) }
-        if let learned, let note = learnedOffsetNote(learned) { notes.append(note) }
-        if let note = rulesLayerNote(band, rules: rules) { notes.append(note) }
-        notes += protection.notes
-
-        var advice = OutfitAdvice(
-            conditions: c, band: band.band, basisTemperature: basis, temperatureOffset: offset,
-            layers: band.layers, umbrella: umbrella, warmerBand: warmerBand, items: items, notes: notes,
-            outfit: outfit, learnedOffset: learned, back: returnAdvice)
-        advice.air = readings.air
-        advice.uv = protection.uv
-        advice.alerts = readings.alerts
-        advice.pollen = readings.pollen
-        advice.insulation = insulation
-        advice.heat = heat
-        advice.heatHours = summer.hours
-        return advice
+        return notes
     }
 
     /// The band's outfit raised to `required` (clo) where the garments allow, and never lighter than what a warmer

@@ -25,14 +25,14 @@ package enum ChartRenderer {
     ) -> String {
         let cells = ChartCells(glyphs: ascii ? .ascii : .unicode, ambiguous: ambiguous)
         let glyphs = cells.glyphs
-        let style = ChartStyle(enabled: colour)
         let hours = report.hourly
         guard !hours.isEmpty else { return "" }
         let feels = hours.compactMap(\.feelsLike)
-        let scale = (feels.min() ?? 0, feels.max() ?? 0)
         let out = outHours(report)
         let night = nightHours(report)
-        let snows = hours.contains { ($0.snowCm ?? 0) > 0 }
+        let rows = ChartRows(
+            cells: cells, style: ChartStyle(enabled: colour), lang: lang, scale: (feels.min() ?? 0, feels.max() ?? 0),
+            out: out, night: night, snows: hours.contains { ($0.snowCm ?? 0) > 0 })
         let maxPerBlock = hoursPerBlock(width: width ?? TextLayout.defaultWidth)
         let spansDays = hours.first?.time.date != hours.last?.time.date
         func wrapped(_ pieces: [LineWrapper.Piece]) -> [String] {
@@ -42,54 +42,10 @@ package enum ChartRenderer {
 
         var lines = wrapped(LineWrapper.pieces(title(report, lang)))
         for range in blockRanges(hours.map(\.time), maxPerBlock: maxPerBlock) {
-            let start = range.lowerBound
             let block = Array(hours[range])
-            let row = { (label: String, cell: (AdviceReport.Hour) -> String) in
-                cells.padded(label) + block.map(cell).joined()
-            }
-            if start > 0 { lines.append("") }
+            if range.lowerBound > 0 { lines.append("") }
             if spansDays { lines.append(dateRow(block, cells, maxPerBlock: maxPerBlock)) }
-            lines.append(
-                row("") { h in
-                    let hh = h.time.hour < 10 ? "0\(h.time.hour)" : "\(h.time.hour)"
-                    return " " + (out?.contains(h.time) == true ? style.highlight(hh) : hh)
-                })
-            lines.append(
-                row(lang == .ko ? "날씨" : "sky") { h in
-                    cells.symbol(glyphs.weather(h, night: night.contains(h.time)))
-                })
-            lines.append(
-                row(lang == .ko ? "체감" : "feels") { h in
-                    guard let v = h.feelsLike else { return cells.blank }
-                    return cells.bar(glyphs.levels[level(v, scale)]) { style.temperature($0, v) }
-                })
-            lines.append(
-                row(lang == .ko ? "강수%" : "rain%") { h in
-                    guard let p = h.precipitationProbability, p > 0 else { return cells.blank }
-                    return cells.bar(glyphs.levels[min(7, (p * 8 - 1) / 100)], style.rain)
-                })
-            lines.append(
-                row("mm") { h in
-                    guard let mm = h.precipitationMm, mm > 0 else { return cells.blank }
-                    return cells.bar(glyphs.levels[amountLevel(mm)], style.rain)
-                })
-            if snows {
-                lines.append(
-                    row("cm") { h in
-                        guard let cm = h.snowCm, cm > 0 else { return cells.blank }
-                        return cells.bar(glyphs.levels[snowLevel(cm)], style.rain)
-                    })
-            }
-            if let out {
-                lines.append(
-                    row(lang == .ko ? "외출" : "out") { h in
-                        // One line under the hours, from the first one's digits; dashed where the glyph is two
-                        // columns wide and so cannot join its neighbours.
-                        guard out.contains(h.time) else { return cells.blank }
-                        let joined = out.contains(h.time.adding(hours: -1)) && h.time != block.first?.time
-                        return cells.line(glyphs.out, joined: joined)
-                    })
-            }
+            lines += rows.lines(block)
         }
         let used = Set(hours.compactMap { glyphs.weather($0, night: night.contains($0.time)) })
         var legend = glyphs.legend(used, lang)

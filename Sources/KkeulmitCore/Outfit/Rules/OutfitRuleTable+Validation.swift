@@ -48,6 +48,28 @@ extension OutfitRuleTable {
 
     private func validateBands() throws(OutfitRuleTableError) {
         let numbers = Self.bandNumbers
+        let index = try bandPositions()
+        for number in numbers {
+            let i = index[number]!
+            let band = bands[i]
+            let path = "bands[\(i)]"
+            let warmer = number > numbers.lowerBound ? bands[index[number - 1]!] : nil
+            try validateMinimum(band, path: path, warmer: warmer)
+            guard (1...9).contains(band.layers) else {
+                throw OutfitRuleTableError(path: "\(path).layers", problem: "must be 1–9 (got \(band.layers))")
+            }
+            if let warmer, band.layers < warmer.layers {
+                throw OutfitRuleTableError(
+                    path: "\(path).layers", problem: "must not be fewer than band \(number - 1)'s (\(warmer.layers))")
+            }
+            try validateItems(band, path: path)
+            try validatePicks(band, path: path)
+        }
+    }
+
+    /// Where each band number is listed in `bands`: every number of `bandNumbers` exactly once.
+    private func bandPositions() throws(OutfitRuleTableError) -> [Int: Int] {
+        let numbers = Self.bandNumbers
         var index: [Int: Int] = [:]  // band number → position in `bands`
         for (i, band) in bands.enumerated() {
             guard numbers.contains(band.band) else {
@@ -68,48 +90,34 @@ extension OutfitRuleTable {
                     "must list bands \(numbers.lowerBound)–\(numbers.upperBound) exactly once (band \(missing) is missing)"
             )
         }
+        return index
+    }
 
-        for number in numbers {
-            let i = index[number]!
-            let band = bands[i]
-            let path = "bands[\(i)]"
-            if number == numbers.upperBound {
-                if band.minimumTemperature != nil {
-                    throw OutfitRuleTableError(
-                        path: "\(path).minimumTemperature",
-                        problem: "the coldest band (\(number)) takes no minimum: use null or leave it out")
-                }
-            } else {
-                guard let minimum = band.minimumTemperature else {
-                    throw OutfitRuleTableError(
-                        path: "\(path).minimumTemperature",
-                        problem: "required for every band but the coldest (\(numbers.upperBound))")
-                }
-                guard (-60...60).contains(minimum) else {
-                    throw OutfitRuleTableError(
-                        path: "\(path).minimumTemperature",
-                        problem: "must be between -60 and 60 °C (got \(NumberText.compact(minimum)))")
-                }
-                if number > numbers.lowerBound, let warmer = bands[index[number - 1]!].minimumTemperature,
-                    minimum >= warmer
-                {
-                    throw OutfitRuleTableError(
-                        path: "\(path).minimumTemperature",
-                        problem: "must be lower than band \(number - 1)'s (\(NumberText.compact(warmer)))")
-                }
+    /// A band's `minimumTemperature`: none for the coldest band; for every other, within ±60 °C and below the
+    /// next warmer band's (`warmer`, nil for the warmest).
+    private func validateMinimum(_ band: Band, path: String, warmer: Band?) throws(OutfitRuleTableError) {
+        let coldest = Self.bandNumbers.upperBound
+        if band.band == coldest {
+            if band.minimumTemperature != nil {
+                throw OutfitRuleTableError(
+                    path: "\(path).minimumTemperature",
+                    problem: "the coldest band (\(coldest)) takes no minimum: use null or leave it out")
             }
-            guard (1...9).contains(band.layers) else {
-                throw OutfitRuleTableError(path: "\(path).layers", problem: "must be 1–9 (got \(band.layers))")
-            }
-            if number > numbers.lowerBound {
-                let warmer = bands[index[number - 1]!].layers
-                if band.layers < warmer {
-                    throw OutfitRuleTableError(
-                        path: "\(path).layers", problem: "must not be fewer than band \(number - 1)'s (\(warmer))")
-                }
-            }
-            try validateItems(band, path: path)
-            try validatePicks(band, path: path)
+            return
+        }
+        guard let minimum = band.minimumTemperature else {
+            throw OutfitRuleTableError(
+                path: "\(path).minimumTemperature", problem: "required for every band but the coldest (\(coldest))")
+        }
+        guard (-60...60).contains(minimum) else {
+            throw OutfitRuleTableError(
+                path: "\(path).minimumTemperature",
+                problem: "must be between -60 and 60 °C (got \(NumberText.compact(minimum)))")
+        }
+        if let warmer = warmer?.minimumTemperature, minimum >= warmer {
+            throw OutfitRuleTableError(
+                path: "\(path).minimumTemperature",
+                problem: "must be lower than band \(band.band - 1)'s (\(NumberText.compact(warmer)))")
         }
     }
 

@@ -1,0 +1,66 @@
+import KkeulmitCore
+
+/// The rows the chart draws for a block of hours: the hours (those out highlighted), the sky, the feels-like
+/// sparkline, the chance of rain, the rain and snow amounts, and the line under the hours out.
+struct ChartRows {
+    let cells: ChartCells
+    let style: ChartStyle
+    let lang: OutputLanguage
+    /// The lowest and highest feels-like of the whole chart, which the sparkline spans in every block.
+    let scale: (Double, Double)
+    /// The hours out (`--back`); nil: no such row.
+    let out: ClosedRange<KSTDateTime>?
+    let night: Set<KSTDateTime>
+    /// Whether any hour of the chart snows: the snow row is drawn in every block then, in none otherwise.
+    let snows: Bool
+
+    func lines(_ block: [AdviceReport.Hour]) -> [String] {
+        let glyphs = cells.glyphs
+        let row = { (label: String, cell: (AdviceReport.Hour) -> String) in
+            cells.padded(label) + block.map(cell).joined()
+        }
+        var lines: [String] = []
+        lines.append(
+            row("") { h in
+                let hh = h.time.hour < 10 ? "0\(h.time.hour)" : "\(h.time.hour)"
+                return " " + (out?.contains(h.time) == true ? style.highlight(hh) : hh)
+            })
+        lines.append(
+            row(lang == .ko ? "날씨" : "sky") { h in
+                cells.symbol(glyphs.weather(h, night: night.contains(h.time)))
+            })
+        lines.append(
+            row(lang == .ko ? "체감" : "feels") { h in
+                guard let v = h.feelsLike else { return cells.blank }
+                return cells.bar(glyphs.levels[ChartRenderer.level(v, scale)]) { style.temperature($0, v) }
+            })
+        lines.append(
+            row(lang == .ko ? "강수%" : "rain%") { h in
+                guard let p = h.precipitationProbability, p > 0 else { return cells.blank }
+                return cells.bar(glyphs.levels[min(7, (p * 8 - 1) / 100)], style.rain)
+            })
+        lines.append(
+            row("mm") { h in
+                guard let mm = h.precipitationMm, mm > 0 else { return cells.blank }
+                return cells.bar(glyphs.levels[ChartRenderer.amountLevel(mm)], style.rain)
+            })
+        if snows {
+            lines.append(
+                row("cm") { h in
+                    guard let cm = h.snowCm, cm > 0 else { return cells.blank }
+                    return cells.bar(glyphs.levels[ChartRenderer.snowLevel(cm)], style.rain)
+                })
+        }
+        if let out {
+            lines.append(
+                row(lang == .ko ? "외출" : "out") { h in
+                    // One line under the hours, from the first one's digits; dashed where the glyph is two
+                    // columns wide and so cannot join its neighbours.
+                    guard out.contains(h.time) else { return cells.blank }
+                    let joined = out.contains(h.time.adding(hours: -1)) && h.time != block.first?.time
+                    return cells.line(glyphs.out, joined: joined)
+                })
+        }
+        return lines
+    }
+}

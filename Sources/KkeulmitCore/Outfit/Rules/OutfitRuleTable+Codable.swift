@@ -1,0 +1,236 @@
+// How each part of a rule table is read from and written as JSON: unknown fields refused, whole numbers read
+// as numbers first, so that every mistake is reported with its path (`bands[3].items[0].layer`).
+
+/// Any key, for spotting fields the schema does not have.
+private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+    /// Throws for the alphabetically first key that is not in `known`.
+    fileprivate func rejectUnknownKeys<Key: CodingKey & CaseIterable>(_: Key.Type) throws {
+        let known = Set(Key.allCases.map(\.stringValue))
+        let container = try container(keyedBy: AnyKey.self)
+        if let unknown = container.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
+            throw OutfitRuleTableError(
+                path: jsonPath(codingPath + [AnyKey(stringValue: unknown)]), problem: "unknown field")
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// An integer field, read as a number first: swift-foundation's decoder reports `1.5` for an `Int` as invalid
+    /// JSON at the root, which would hide the field's path.
+    fileprivate func decodeWholeNumber(forKey key: Key) throws -> Int {
+        let path = jsonPath(codingPath + [key])
+        let value: Double
+        do {
+            value = try decode(Double.self, forKey: key)
+        } catch DecodingError.typeMismatch {
+            throw OutfitRuleTableError(path: path, problem: "expected a whole number")
+        }
+        guard value == value.rounded(), abs(value) < 1e9 else {
+            throw OutfitRuleTableError(path: path, problem: "expected a whole number (got \(value))")
+        }
+        return Int(value)
+    }
+}
+
+extension OutfitRuleTable: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case schemaVersion, bands, thresholds, precipitation, protection
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            schemaVersion: try c.decodeWholeNumber(forKey: .schemaVersion),
+            bands: try c.decode([Band].self, forKey: .bands),
+            thresholds: try c.decode(Thresholds.self, forKey: .thresholds),
+            precipitation: try c.decodeIfPresent(Precipitation.self, forKey: .precipitation),
+            protection: try c.decodeIfPresent(Protection.self, forKey: .protection))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(schemaVersion, forKey: .schemaVersion)
+        try c.encode(bands, forKey: .bands)
+        try c.encode(thresholds, forKey: .thresholds)
+        try c.encodeIfPresent(precipitation, forKey: .precipitation)
+        try c.encodeIfPresent(protection, forKey: .protection)
+    }
+}
+
+extension OutfitRuleTable.Protection: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case dust, uv, pollen, alerts }
+
+    /// `pollen` and `alerts` absent (tables written before they existed): the built-in ones; `[]` and `{}` turn
+    /// them off. `alerts` is an object by warning type: `{"coldWave": [items…], …}`.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        var alerts = Self.builtIn.alerts
+        if let byName = try c.decodeIfPresent([String: [OutfitRuleTable.Item]].self, forKey: .alerts) {
+            alerts = [:]
+            for (name, items) in byName {
+                guard let type = AlertType(rawValue: name) else {
+                    let known = AlertType.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw OutfitRuleTableError(
+                        path: jsonPath(c.codingPath + [CodingKeys.alerts]) + "." + name,
+                        problem: "not a warning type: one of \(known)")
+                }
+                alerts[type] = items
+            }
+        }
+        self.init(
+            dust: try c.decodeIfPresent([Step].self, forKey: .dust) ?? [],
+            uv: try c.decodeIfPresent([Step].self, forKey: .uv) ?? [],
+            pollen: try c.decodeIfPresent([Step].self, forKey: .pollen) ?? Self.builtIn.pollen, alerts: alerts)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(dust, forKey: .dust)
+        try c.encode(uv, forKey: .uv)
+        try c.encode(pollen, forKey: .pollen)
+        try c.encode(Dictionary(uniqueKeysWithValues: alerts.map { ($0.key.rawValue, $0.value) }), forKey: .alerts)
+    }
+}
+
+extension OutfitRuleTable.Protection.Step: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case from, items }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            from: try c.decodeWholeNumber(forKey: .from),
+            items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(from, forKey: .from)
+        try c.encode(items, forKey: .items)
+    }
+}
+
+extension OutfitRuleTable.Precipitation: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case rain, snow }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            rain: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .rain) ?? [],
+            snow: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .snow) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rain, forKey: .rain)
+        try c.encode(snow, forKey: .snow)
+    }
+}
+
+extension OutfitRuleTable.Band: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case band, minimumTemperature, layers, items, picks }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            band: try c.decodeWholeNumber(forKey: .band),
+            minimumTemperature: try c.decodeIfPresent(Double.self, forKey: .minimumTemperature),
+            layers: try c.decodeWholeNumber(forKey: .layers),
+            items: try c.decode([OutfitRuleTable.Item].self, forKey: .items),
+            picks: try c.decodeIfPresent([String].self, forKey: .picks) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(band, forKey: .band)
+        // An explicit null shows users of the template that the coldest band has no minimum.
+        if let minimumTemperature {
+            try c.encode(minimumTemperature, forKey: .minimumTemperature)
+        } else {
+            try c.encodeNil(forKey: .minimumTemperature)
+        }
+        try c.encode(layers, forKey: .layers)
+        try c.encode(items, forKey: .items)
+        if !picks.isEmpty { try c.encode(picks, forKey: .picks) }
+    }
+}
+
+extension OutfitRuleTable.Item: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en, layer, clo }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        var layer: GarmentLayer?
+        if let name = try c.decodeIfPresent(String.self, forKey: .layer) {
+            guard let known = GarmentLayer(rawValue: name) else {
+                let names = GarmentLayer.allCases.map(\.rawValue).joined(separator: ", ")
+                throw OutfitRuleTableError(
+                    path: jsonPath(c.codingPath + [CodingKeys.layer]),
+                    problem: "must be one of \(names) (got \"\(name)\")")
+            }
+            layer = known
+        }
+        self.init(
+            id: try c.decode(String.self, forKey: .id), ko: try c.decode(String.self, forKey: .ko),
+            en: try c.decode(String.self, forKey: .en), layer: layer,
+            clo: try c.decodeIfPresent(Double.self, forKey: .clo))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(ko, forKey: .ko)
+        try c.encode(en, forKey: .en)
+        try c.encodeIfPresent(layer?.rawValue, forKey: .layer)
+        try c.encodeIfPresent(clo, forKey: .clo)
+    }
+}
+
+extension OutfitRuleTable.Thresholds: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case umbrellaProbability, foldingUmbrellaProbability, swing, strongWind, heatAdvisory, heatWarning
+        case coldCaution, coldWarning, coldDanger, windChillDifference
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            umbrellaProbability: try c.decodeWholeNumber(forKey: .umbrellaProbability),
+            foldingUmbrellaProbability: try c.decodeWholeNumber(forKey: .foldingUmbrellaProbability),
+            swing: try c.decode(Double.self, forKey: .swing),
+            strongWind: try c.decode(Double.self, forKey: .strongWind),
+            heatAdvisory: try c.decode(Double.self, forKey: .heatAdvisory),
+            heatWarning: try c.decode(Double.self, forKey: .heatWarning),
+            coldCaution: try c.decode(Double.self, forKey: .coldCaution),
+            coldWarning: try c.decode(Double.self, forKey: .coldWarning),
+            coldDanger: try c.decode(Double.self, forKey: .coldDanger),
+            windChillDifference: try c.decode(Double.self, forKey: .windChillDifference))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(umbrellaProbability, forKey: .umbrellaProbability)
+        try c.encode(foldingUmbrellaProbability, forKey: .foldingUmbrellaProbability)
+        try c.encode(swing, forKey: .swing)
+        try c.encode(strongWind, forKey: .strongWind)
+        try c.encode(heatAdvisory, forKey: .heatAdvisory)
+        try c.encode(heatWarning, forKey: .heatWarning)
+        try c.encode(coldCaution, forKey: .coldCaution)
+        try c.encode(coldWarning, forKey: .coldWarning)
+        try c.encode(coldDanger, forKey: .coldDanger)
+        try c.encode(windChillDifference, forKey: .windChillDifference)
+    }
+}
