@@ -79,69 +79,39 @@ struct DoctorService: Sendable {
         let register = say(
             "register the key for \(portalName) on data.go.kr (활용신청); a new registration can take an hour",
             ko: "data.go.kr에서 이 키로 \(portalName)을 활용신청하세요. 새 신청은 반영까지 한 시간쯤 걸릴 수 있어요")
-        if let code = error.resultCode {
-            let said = "code \(code.rawValue)"
-            switch code.rawValue {
-            case "30":
-                return line(
-                    .problem, "the gateway does not know this key for this service (\(said))",
-                    ko: "게이트웨이가 이 서비스에서는 이 키를 모른다고 해요 (\(said))", fix: register)
-            case "12":
-                return line(
-                    .problem, "there is no such service at \(root) (\(said), wrong root)",
-                    ko: "그런 서비스가 없어요: \(root) (\(said), 루트가 틀렸어요)", fix: checkRoot)
-            case "22":
-                return line(
-                    .problem, "the key's daily request quota is used up (\(said))",
-                    ko: "키의 하루 요청 한도를 다 썼어요 (\(said))",
-                    fix: say(
-                        "wait until the quota resets at midnight KST, or ask data.go.kr for a larger quota",
-                        ko: "한국 시간 자정에 한도가 초기화될 때까지 기다리거나 data.go.kr에 한도를 늘려 달라고 하세요"))
-            case "29":
-                return line(
-                    .problem, "data.go.kr blocks the IP address this request came from (\(said))",
-                    ko: "data.go.kr가 이 요청의 IP 주소를 막고 있어요 (\(said))",
-                    fix: say(
-                        "ask data.go.kr to lift the block, or use another network; a new key will not help",
-                        ko: "data.go.kr에 차단을 풀어 달라고 하거나 다른 네트워크를 쓰세요. 새 키로는 안 돼요"))
-            case "20":
-                return line(
-                    .problem, "access denied for this key (\(said))", ko: "이 키의 접근이 거부됐어요 (\(said))",
-                    fix: say(
-                        "check on data.go.kr that the key's application for \(portalName) is approved",
-                        ko: "data.go.kr에서 \(portalName) 활용신청이 승인됐는지 확인하세요"))
-            case "31":
-                return line(
-                    .problem, "the key has expired (\(said))", ko: "키가 만료됐어요 (\(said))",
-                    fix: say("renew it on data.go.kr", ko: "data.go.kr에서 연장하세요"))
-            case "32":
-                return line(
-                    .problem, "this IP address is not registered for the key (\(said))",
-                    ko: "이 IP 주소가 키에 등록되어 있지 않아요 (\(said))",
-                    fix: say(
-                        "add this machine's IP address to the key's settings on data.go.kr",
-                        ko: "data.go.kr의 키 설정에 이 컴퓨터의 IP 주소를 넣으세요"))
-            case "21", "23", "34":
-                return line(
-                    .problem, "the key is rate-limited or disabled for now (\(said))",
-                    ko: "키가 지금은 요청 제한에 걸렸거나 꺼져 있어요 (\(said))",
-                    fix: say(
-                        "try again later, and space out runs that share the key",
-                        ko: "나중에 다시 해 보고, 키를 같이 쓰는 실행 사이의 간격을 넓히세요"))
-            default: break
-            }
+        if let code = error.resultCode,
+            let advice = code == .accessDenied ? KMAResultCode.accessDenied(portalName: portalName) : code.advice
+        {
+            let problem = advice.problem("code \(code.rawValue)", root)
+            let fix: String =
+                switch advice.fix {
+                case .register: register
+                case .checkRoot: checkRoot
+                case .say(let text): say(text.en, ko: text.ko)
+                }
+            return line(.problem, problem.en, ko: problem.ko, fix: fix)
         }
+        return answerCheck(
+            error, line: { line(.problem, $0, ko: $1, fix: $2) }, register: register, checkRoot: checkRoot,
+            checkNetwork: checkNetwork, say)
+    }
+
+    /// The check line for an answer that was an HTTP status, or for no answer.
+    private func answerCheck(
+        _ error: KMAError, line: (String, String, String?) -> DoctorCheck, register: String, checkRoot: String,
+        checkNetwork: String, _ say: DoctorVoice
+    ) -> DoctorCheck {
         switch error {
         case .httpStatus(let status, _) where status == 401 || status == 403:
-            return line(.problem, "refused (HTTP \(status))", ko: "거절됐어요 (HTTP \(status))", fix: register)
+            return line("refused (HTTP \(status))", "거절됐어요 (HTTP \(status))", register)
         case .httpStatus(let status, _) where status == 404:
             return line(
-                .problem, "\(root) has no such operation (HTTP 404)", ko: "그런 오퍼레이션이 없어요: \(root) (HTTP 404)",
-                fix: checkRoot)
+                "\(root) has no such operation (HTTP 404)", "그런 오퍼레이션이 없어요: \(root) (HTTP 404)",
+                checkRoot)
         case .transport(let what):
             return line(
-                .problem, "could not reach \(root) (\(what))", ko: "연결하지 못했어요: \(root) (\(what))",
-                fix: say(
+                "could not reach \(root) (\(what))", "연결하지 못했어요: \(root) (\(what))",
+                say(
                     "check the network, a proxy or firewall, and \(rootSetting)",
                     ko: "네트워크, 프록시나 방화벽, \(rootSetting) 값을 확인하세요"))
         case .unreachable(let failure):
@@ -150,17 +120,17 @@ struct DoctorService: Sendable {
             let parts = said.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             let fix = (parts.count > 1 ? parts[1] + "; " : "") + "check the network, a proxy or firewall"
             return line(
-                .problem, "could not reach \(root): \(parts[0])", ko: "연결하지 못했어요: \(root): \(parts[0])",
-                fix: say(fix, ko: fix))
+                "could not reach \(root): \(parts[0])", "연결하지 못했어요: \(root): \(parts[0])",
+                say(fix, ko: fix))
         case .timedOut(let seconds):
             let within = NumberText.compact(seconds)
             return line(
-                .problem, "no answer from \(root) within \(within) s", ko: "\(within)초 안에 응답이 없어요: \(root)",
-                fix: checkNetwork)
+                "no answer from \(root) within \(within) s", "\(within)초 안에 응답이 없어요: \(root)",
+                checkNetwork)
         default:
             return line(
-                .problem, error.message, ko: error.message,
-                fix: say(
+                error.message, error.message,
+                say(
                     "try again later; if it persists, check \(rootSetting)",
                     ko: "나중에 다시 해 보고, 계속되면 \(rootSetting) 값을 확인하세요"))
         }

@@ -33,20 +33,24 @@ public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringC
 
     public var description: String { rawValue }
 
+    /// Every code the portal documents, read once: its class of failure, and whether another attempt may help.
+    /// Server-side errors (01/02/04/05/99) and the per-second limits (23/34, whose window is over a second later)
+    /// are worth another attempt; the daily quota (22) is not: repeating it spends nothing but time. 03 only
+    /// reaches a caller after stepping back twice: three issues unpublished means KMA is behind, a try-later
+    /// condition (and a cached issue may stand in), not an unusable answer. 00 without a forecast, and 10/11/12:
+    /// KMA answered, but nothing in the answer can be used.
+    static let table: [String: (kind: FailureKind, transient: Bool)] = [
+        "01": (.unavailable, true), "02": (.unavailable, true), "04": (.unavailable, true),
+        "05": (.unavailable, true), "99": (.unavailable, true), "03": (.unavailable, false),
+        "21": (.rateLimited, false), "22": (.rateLimited, false), "23": (.rateLimited, true),
+        "34": (.rateLimited, true), "20": (.keyRejected, false), "29": (.keyRejected, false),
+        "30": (.keyRejected, false), "31": (.keyRejected, false), "32": (.keyRejected, false),
+        "33": (.keyRejected, false), "00": (.unusable, false), "10": (.unusable, false), "11": (.unusable, false),
+        "12": (.unusable, false),
+    ]
+
     /// The class of failure of a documented code; nil for a code the portal does not document.
-    public var knownKind: FailureKind? {
-        switch rawValue {
-        case "01", "02", "04", "05", "99": .unavailable
-        // 03 only reaches a caller after stepping back twice: three issues unpublished means KMA is behind, a
-        // try-later condition like the others above (and a cached issue may stand in), not an unusable answer.
-        case "03": .unavailable
-        case "21", "22", "23", "34": .rateLimited
-        case "20", "29", "30", "31", "32", "33": .keyRejected
-        // 00 without a forecast, and 10/11/12: KMA answered, but nothing in the answer can be used.
-        case "00", "10", "11", "12": .unusable
-        default: nil
-        }
-    }
+    public var knownKind: FailureKind? { Self.table[rawValue]?.kind }
 
     /// Whether the portal documents this code.
     public var isKnown: Bool { knownKind != nil }
@@ -56,14 +60,10 @@ public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringC
         knownKind ?? FailureKind(httpStatus: status)
     }
 
-    /// Worth another attempt: KMA's server-side errors (01/02/04/05/99) and the per-second limits (23/34), whose
-    /// window is over a second later. The daily quota (22) is not: repeating it spends nothing but time. A code the
-    /// portal does not document is retried when its HTTP status is (408, 429, 5xx).
+    /// Worth another attempt (`table`); a code the portal does not document is retried when its HTTP status is
+    /// (408, 429, 5xx).
     public func isTransient(httpStatus status: Int) -> Bool {
-        switch rawValue {
-        case "01", "02", "04", "05", "99", "23", "34": true
-        default: !isKnown && FailureKind.isTransient(httpStatus: status)
-        }
+        Self.table[rawValue]?.transient ?? FailureKind.isTransient(httpStatus: status)
     }
 
     /// The least wait before another attempt, when the code itself imposes one (the per-second limits).
