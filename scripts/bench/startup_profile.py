@@ -54,9 +54,13 @@ def _perf(argv: list[str], env: dict[str, str], runs: int, top: int) -> list[str
             return out + ["   perf record: no samples of the run"]
         base = ["perf", "report", "-i", data, "--stdio", "--no-children", "-g", "none", "--comms", ",".join(wanted)]
         dsos = subprocess.run(base + ["--sort", "dso"], capture_output=True, text=True).stdout
-        out.append("   perf report, by object (% of the run's samples):")
+        out.append("   perf report, by user-space object (% of the run's samples):")
         out += ["     " + line.strip() for line in _lines(dsos, 5)]
         symbols = subprocess.run(base + ["--sort", "sym"], capture_output=True, text=True).stdout
+        # The kernel's share ([k] symbols: exec, page faults, thread start), which the object list leaves out.
+        kernel = sum(float(line.split()[0].rstrip("%")) for line in _lines(symbols, 1_000_000)
+                     if "[k]" in line.split()[:3] and line.split()[0].endswith("%"))
+        out.append(f"   perf report: kernel {kernel:.1f} % of the run's samples")
         demangled = subprocess.run(["swift", "demangle", "--simplified"], input=symbols, capture_output=True,
                                    text=True).stdout if shutil.which("swift") else symbols
         out.append(f"   perf report, top {top} symbols (self time):")
@@ -67,14 +71,15 @@ def _perf(argv: list[str], env: dict[str, str], runs: int, top: int) -> list[str
 def _strace(argv: list[str], env: dict[str, str], top: int) -> list[str]:
     with tempfile.TemporaryDirectory() as d:
         summary = os.path.join(d, "strace.txt")
-        subprocess.run(["strace", "-f", "-c", "-o", summary] + argv, env=env, stdout=subprocess.DEVNULL,
+        # -w: wall time per call (an fsync waits on the disk; system time alone says 0).
+        subprocess.run(["strace", "-f", "-c", "-w", "-o", summary] + argv, env=env, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL)
         with open(summary) as f:
             text = f.read()
     rows = [line for line in text.splitlines() if line.strip()]
     total = next((line for line in rows if line.rstrip().endswith("total")), "")
     body = [line for line in rows[2:] if not line.startswith("-") and not line.rstrip().endswith("total")]
-    return ["   strace -f -c, one run (top by time; calls, errors):"] + ["     " + line for line in rows[:1]] + \
+    return ["   strace -f -c -w, one run (top by wall time in the call; calls, errors):"] + ["     " + line for line in rows[:1]] + \
         ["     " + line for line in body[:top]] + (["     " + total] if total else [])
 
 
