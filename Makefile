@@ -168,9 +168,12 @@ package-check:
 
 # Times kkeulmit against `curl | jq` and a Python script on a loopback KMA server (docs/BENCHMARKS.md).
 # `make bench BENCH_ARGS="--runs 50"`; installs curl, jq and python3 first when they are missing.
+# `BENCH_PROFILE=1 make bench` also prints where the cached rows' time goes (perf stat, perf record's top symbols,
+# strace -c; scripts/bench/startup_profile.py), installing linux-perf and strace when they are missing.
 BENCH_ARGS ?=
 bench: release
-	@missing=""; for t in curl jq python3; do command -v $$t >/dev/null 2>&1 || missing="$$missing $$t"; done; \
+	@missing=""; for t in curl jq python3 $(if $(BENCH_PROFILE),perf strace); do \
+		command -v $$t >/dev/null 2>&1 || missing="$$missing $$(echo $$t | sed 's/^perf$$/linux-perf/')"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "bench: installing$$missing"; \
 		sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \

@@ -55,6 +55,23 @@ struct ISO8601Tests {
         #expect(ISO8601.parse(text, allowLocal: true) == nil)
     }
 
+    @Test(
+        "spaces around a timestamp are trimmed: ASCII ones from its bytes, Unicode ones by the general parser",
+        arguments: [
+            "\t2026-11-30T07:30:00+09:00\t", "\u{00A0}2026-11-30T07:30:00+09:00", "2026-11-30T07:30:00+09:00\u{3000}",
+        ])
+    func trimmed(_ text: String) throws {
+        let date = try #require(ISO8601.parse(text))
+        #expect(date.timeIntervalSince1970 == Self.seoulMorning)
+    }
+
+    @Test(
+        "a timestamp followed by anything, a letter, a combining mark or a line break, is rejected",
+        arguments: ["2026-11-30T07:30:00+09:00é", "2026-11-30T07:30:00\u{0301}+09:00", "2026-11-30T07:30\r\n"])
+    func nonASCII(_ text: String) {
+        #expect(ISO8601.parse(text, allowLocal: true) == nil)
+    }
+
     @Test("29 February parses in a leap year")
     func leapDay() throws {
         let date = try #require(ISO8601.parse("2028-02-29T12:00:00+09:00"))

@@ -40,6 +40,22 @@ struct SourceStoreTests {
         }
     }
 
+    @Test("a file read twice is the same answer, and a file replaced since is read afresh, not remembered")
+    func readTwice() async throws {
+        try await withTemporaryDirectory { dir in
+            let cache = SourceStore(directory: dir)
+            let first = sampleForecast(cell: seoul, base: base0500)
+            try cache.store(first, fetchedAt: fetched)
+            #expect(cache.entry(for: seoul, base: base0500)?.forecast == first)
+            #expect(cache.entries(GridForecastSource.vilageFcst, seoul).map(\.value) == [first])
+            let second = sampleForecast(cell: seoul, base: base0500, hours: 2)
+            try cache.store(second, fetchedAt: fetched)
+            #expect(cache.entry(for: seoul, base: base0500)?.forecast == second)
+            try Data("damaged".utf8).write(to: dir.appendingPathComponent("vilage-60-127-20261130-0500.json"))
+            #expect(cache.entry(for: seoul, base: base0500) == nil)
+        }
+    }
+
     @Test("another base or another cell is a miss")
     func misses() async throws {
         try await withTemporaryDirectory { dir in

@@ -43,15 +43,18 @@ package final class SourceSet: Sendable, Equatable {
         self.roots = roots
         self.cache = cache
         self.budget = budget
-        // Each provider: its fetch (one URLSession for all), inside the one budget, inside its retries.
-        let first = ProviderTransport(providers[0], network: network)
-        let legs = providers.map { provider in
-            let fetch = provider == providers[0] ? first : ProviderTransport(provider, sharingSessionWith: first)
-            return FailoverTransport.Leg(provider, RetryingTransport(BudgetedTransport(fetch, budget: budget)))
+        // Each provider: its fetch (one URLSession for all), inside the one budget, inside its retries. Made on the
+        // first request: a run answered from the cache builds none of it.
+        transport = LazyTransport {
+            let first = ProviderTransport(providers[0], network: network)
+            let legs = providers.map { provider in
+                let fetch = provider == providers[0] ? first : ProviderTransport(provider, sharingSessionWith: first)
+                return FailoverTransport.Leg(provider, RetryingTransport(BudgetedTransport(fetch, budget: budget)))
+            }
+            return FailoverTransport(
+                legs, quota: ProviderQuota(directory: cache.directory),
+                memory: FailureMemory(directory: cache.directory, providers: providers))
         }
-        transport = FailoverTransport(
-            legs, quota: ProviderQuota(directory: cache.directory),
-            memory: FailureMemory(directory: cache.directory, providers: providers))
     }
 
     /// data.go.kr alone, with `key`.
@@ -93,4 +96,31 @@ package final class SourceSet: Sendable, Equatable {
     /// Seconds one request may take: small enough that a second attempt (backoff ≤ 0.5 s, at least 1 s to run)
     /// still fits the budget after the first timed out, never under 1 s, never over 15 s (KMA's slowest answers).
     package static func requestTimeout(budget: Double) -> Double { max(1, min(15, (budget - 1.5) / 2)) }
+}
+
+/// A transport made when the first request is sent, once for the process.
+private final class LazyTransport: Transport {
+    private let make: @Sendable () -> any Transport
+    private let made = Locked<(any Transport)?>(nil)
+
+    init(_ make: @escaping @Sendable () -> any Transport) {
+        self.make = make
+    }
+
+    func send<T: Sendable>(
+        _ request: ServiceRequest, _ context: RequestContext, decode: @escaping @Sendable (HTTPAnswer) throws -> T
+    ) async throws -> T {
+        try await transport().send(request, context, decode: decode)
+    }
+
+    private func transport() -> any Transport {
+        if let made = made.value { return made }
+        // Made outside the lock; should two requests race here, the first one kept is the process's.
+        let candidate = make()
+        return made.withLock { made in
+            if let earlier = made { return earlier }
+            made = candidate
+            return candidate
+        }
+    }
 }

@@ -68,7 +68,13 @@ package struct SourceStore: Sendable {
 
     /// The file `FileLock` takes to make fetches of one source for one subject single-flight across processes.
     package func lockFile<S: IssuedSource>(_ source: S, _ subject: S.Subject) -> URL {
-        directory.appendingPathComponent(source.name + "-" + source.key(for: subject) + ".lock")
+        file(source.name + "-" + source.key(for: subject) + ".lock")
+    }
+
+    /// The file `name` in the directory. Said to be a file: `appendingPathComponent(_:)` alone asks the file system
+    /// whether the name is a directory, a `stat` for every file a run reads.
+    private func file(_ name: String) -> URL {
+        directory.appendingPathComponent(name, isDirectory: false)
     }
 
     /// Creates the directory (and missing parents) with mode 0700 if it does not exist.
@@ -81,9 +87,18 @@ package struct SourceStore: Sendable {
     /// The kept answer of `source` for `subject` and exactly `issue`.
     package func entry<S: IssuedSource>(_ source: S, _ subject: S.Subject, issue: KSTDateTime?) -> Entry<S.Value>? {
         let key = source.key(for: subject)
-        guard let (payload, header) = read(Self.fileName(source.name, key: key, issue: issue)),
-            let value = source.restore(payload, subject: subject, issue: issue)
-        else { return nil }
+        let name = Self.fileName(source.name, key: key, issue: issue)
+        guard let (payload, header) = read(name) else { return nil }
+        // Read twice in a run (the issue, then the cell's kept issues for the comparison): parsed once.
+        let path = file(name).path
+        let value: S.Value
+        if let kept = RestoredEntries.value(at: path, payload: payload, subject: subject, as: S.Value.self) {
+            value = kept
+        } else {
+            guard let restored = source.restore(payload, subject: subject, issue: issue) else { return nil }
+            RestoredEntries.keep(restored, at: path, payload: payload, subject: subject)
+            value = restored
+        }
         return Entry(value: value, issue: issue, fetchedAt: header.fetchedAt, provider: header.provider)
     }
 
@@ -120,7 +135,7 @@ package struct SourceStore: Sendable {
     ) throws {
         let stem = Self.stem(source.name, key: source.key(for: subject), issue: issue)
         try write(payload, name: stem + ".json", fetchedAt: fetchedAt, keep: source.usefulSeconds, provider: provider)
-        unlink(directory.appendingPathComponent(stem + ".nodata").path)
+        unlink(file(stem + ".nodata").path)
     }
 
     /// Keeps `payload` under a name of the caller's for `keepSeconds` (a memo of work that needs no request).
@@ -135,13 +150,13 @@ package struct SourceStore: Sendable {
         guard (try? prepare()) != nil else { return }
         let name = Self.stem(source.name, key: source.key(for: subject), issue: issue) + ".nodata"
         try? PosixFile.writeAtomically(
-            Data(String(Int(time.timeIntervalSince1970)).utf8), to: directory.appendingPathComponent(name))
+            Data(String(Int(time.timeIntervalSince1970)).utf8), to: file(name))
     }
 
     /// When the service last said `issue` was not published, if a mark says so.
     package func unpublishedMark<S: IssuedSource>(_ source: S, _ subject: S.Subject, issue: KSTDateTime) -> Date? {
         let name = Self.stem(source.name, key: source.key(for: subject), issue: issue) + ".nodata"
-        guard let data = PosixFile.readFile(directory.appendingPathComponent(name), limit: 64),
+        guard let data = PosixFile.readFile(file(name), limit: 64),
             let seconds = Int(String(decoding: data, as: UTF8.self).trimmingSpaces)
         else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(seconds))
@@ -156,7 +171,7 @@ package struct SourceStore: Sendable {
             (Self.header + String(Int(fetchedAt.timeIntervalSince1970.rounded(.down))) + " " + String(keepSeconds)
                 + (provider.map { " " + $0.rawValue } ?? "") + "\n").utf8)
         data.append(payload)
-        try PosixFile.writeAtomically(data, to: directory.appendingPathComponent(name))
+        try PosixFile.writeAtomically(data, to: file(name))
         // Once per directory and run time in a process: a run storing thousands of answers (`kkeulmit batch`, whose
         // lines share one time) would otherwise list the whole directory after each one.
         let due = Self.pruned.withLock { pruned in
@@ -184,7 +199,7 @@ package struct SourceStore: Sendable {
         let names = listing()
         let newest = Self.newestIssues(names)
         for name in names where name != keeping {
-            let path = directory.appendingPathComponent(name).path
+            let path = file(name).path
             if let issue = Self.issue(ofName: name, suffix: ".json") {
                 if issue.instant < oldest {
                     unlink(path)
@@ -227,7 +242,7 @@ package struct SourceStore: Sendable {
     // MARK: Files
 
     private func read(_ name: String) -> (payload: Data, header: Header)? {
-        guard let data = PosixFile.readFile(directory.appendingPathComponent(name), limit: Self.maxBytes),
+        guard let data = PosixFile.readFile(file(name), limit: Self.maxBytes),
             let newline = data.firstIndex(of: UInt8(ascii: "\n")),
             let header = Self.parseHeader(data[data.startIndex..<newline])
         else { return nil }
@@ -241,7 +256,7 @@ package struct SourceStore: Sendable {
     }
 
     private func readHeader(_ name: String) -> Header? {
-        guard let data = PosixFile.readFile(directory.appendingPathComponent(name), limit: Self.maxBytes),
+        guard let data = PosixFile.readFile(file(name), limit: Self.maxBytes),
             let newline = data.firstIndex(of: UInt8(ascii: "\n"))
         else { return nil }
         return Self.parseHeader(data[data.startIndex..<newline])

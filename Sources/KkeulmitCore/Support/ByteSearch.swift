@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finding bytes in bytes, for text that must be compared exactly: a service key in a message, a gateway's code
 /// name in a body. Foundation's `String.contains` and `replacingOccurrences` compare Unicode-aware, and on Linux
 /// they cut a needle at NUL and can trap, so matching a secret byte for byte needs its own code, written once.
@@ -7,14 +13,18 @@ package enum ByteSearch {
     package static func firstOffset(
         of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0
     ) -> Int? {
-        guard let first = needle.first, start >= 0, haystack.count - start >= needle.count else { return nil }
+        guard let first = needle.first, let needleBase = needle.baseAddress, let base = haystack.baseAddress,
+            start >= 0, haystack.count - start >= needle.count
+        else { return nil }
+        // memchr for each candidate first byte, memcmp for the rest: a byte-by-byte loop here was 7 % of a warm
+        // `batch` (every line's 5 KB of output is searched for three forms of the key).
+        let lastStart = haystack.count - needle.count
         var i = start
-        while i <= haystack.count - needle.count {
-            if haystack[i] == first, UnsafeBufferPointer(rebasing: haystack[i..<i + needle.count]).elementsEqual(needle)
-            {
-                return i
-            }
-            i += 1
+        while i <= lastStart {
+            guard let hit = memchr(base + i, Int32(first), lastStart - i + 1) else { return nil }
+            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if memcmp(hit, needleBase, needle.count) == 0 { return offset }
+            i = offset + 1
         }
         return nil
     }

@@ -7,6 +7,11 @@ import Foundation
 /// the host's locale or zone and start-up pays for no formatter.
 public enum ISO8601 {
     public static func parse(_ text: String, allowLocal: Bool = false) -> Date? {
+        // ASCII text (every timestamp kkeulmit writes, and nearly every one typed) is read from its bytes:
+        // `trimmingCharacters(in:)` bridges to NSString and the Character walk below checks grapheme breaks, which
+        // together cost more than the rest of a cached run's time parsing (state file, `KKEULMIT_NOW`).
+        var utf8 = text
+        if let fast = utf8.withUTF8({ parseASCII($0, allowLocal: allowLocal) }) { return fast.date }
         var s = Substring(text.trimmingCharacters(in: .whitespaces))
         func take(_ n: Int) -> Int? {
             guard s.count >= n else { return nil }
@@ -55,5 +60,72 @@ public enum ISO8601 {
         let days = KSTDate(year: y, month: mo, day: d).daysSinceEpoch
         let local = Double(days * 86400 + h * 3600 + mi * 60) + sec
         return Date(timeIntervalSince1970: local - Double(offset))
+    }
+
+    /// The result of reading ASCII text: `date` nil when the text is not a timestamp. Nil (no verdict) when the
+    /// text is not all ASCII: the general parser decides (it trims Unicode spaces such as U+00A0 and U+3000 too).
+    private struct ASCIIReading { var date: Date? }
+
+    /// `parse` over the bytes of ASCII text: the same grammar, the same answers. Leading and trailing spaces and
+    /// tabs are the ASCII members of `CharacterSet.whitespaces`.
+    private static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>, allowLocal: Bool) -> ASCIIReading? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        var i = start
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func take(_ n: Int) -> Int? {
+            guard end - i >= n else { return nil }
+            var value = 0
+            for k in i..<(i + n) {
+                guard isDigit(bytes[k]) else { return nil }
+                value = value * 10 + Int(bytes[k] - 0x30)
+            }
+            i += n
+            return value
+        }
+        func expect(_ c: UInt8) -> Bool {
+            guard i < end, bytes[i] == c else { return false }
+            i += 1
+            return true
+        }
+        let none = ASCIIReading(date: nil)
+        guard let y = take(4), expect(0x2D), let mo = take(2), expect(0x2D), let d = take(2) else { return none }
+        guard expect(0x54) || expect(0x20) || expect(0x74) else { return none }  // T, space, t
+        guard let h = take(2), expect(0x3A), let mi = take(2) else { return none }
+        var sec = 0.0
+        if expect(0x3A) {
+            guard let whole = take(2) else { return none }
+            sec = Double(whole)
+            if expect(0x2E) || expect(0x2C) {  // . or ,
+                let digits = i
+                while i < end, isDigit(bytes[i]) { i += 1 }
+                guard i > digits else { return none }
+                sec += Double("0." + String(decoding: bytes[digits..<i], as: UTF8.self)) ?? 0
+            }
+        }
+        guard (1...12).contains(mo), d >= 1, d <= KSTDate.daysInMonth(year: y, month: mo), h < 24, mi < 60, sec < 60
+        else { return none }
+        let offset: Int
+        if i == end {
+            guard allowLocal else { return none }
+            offset = KST.offsetSeconds
+        } else if expect(0x5A) || expect(0x7A) {  // Z, z
+            offset = 0
+        } else {
+            let sign = bytes[i]
+            guard sign == 0x2B || sign == 0x2D else { return none }
+            i += 1
+            guard let oh = take(2) else { return none }
+            _ = expect(0x3A)
+            guard let om = take(2), oh < 24, om < 60 else { return none }
+            offset = (sign == 0x2B ? 1 : -1) * (oh * 3600 + om * 60)
+        }
+        guard i == end else { return none }
+        let days = KSTDate(year: y, month: mo, day: d).daysSinceEpoch
+        let local = Double(days * 86400 + h * 3600 + mi * 60) + sec
+        return ASCIIReading(date: Date(timeIntervalSince1970: local - Double(offset)))
     }
 }
