@@ -36,6 +36,13 @@ struct FailureReportTests {
             (SystemdError.cannotWrite(path: "/x/kkeulmit-a.timer", reason: "Permission denied"), .cannotCreate),
             (SystemdError.commandFailed(command: "systemctl --user enable", message: "x"), .unavailable),
             (NoProvider(operation: "getUVIdxV5", asked: [.apiHub]), .configuration),
+            (CrontabError.cannotRun(.notFound(command: "crontab", path: "/bin")), .unavailable),
+            (CrontabError.commandFailed(arguments: "-l", status: 1, message: ""), .unavailable),
+            (CrontabError.notUTF8, .dataError),
+            (CrontabError.edit(.damagedBlock("x")), .dataError),
+            (CrontabError.render(.relativeExecutable("kkeulmit")), .configuration),
+            (ScheduleRenderError.unrepresentable("a\nb"), .configuration),
+            (SetupFailure(.keyRejected, "x"), .keyRejected),
             (Odd(), .internalError),
         ])
     func maps(error: any Error, code: ExitCode) {

@@ -64,10 +64,6 @@ struct BatchAdvisor: Sendable {
             let advice = JSONWriter.write(JSONRenderer.value(report, language: request.language))
             answers[key] = advice
             return .advice(id: line.id, json: advice)
-        } catch let exhausted as RequestBudgetExhausted {
-            return .error(
-                id: line.id, .temporaryFailure,
-                "--max-requests \(exhausted.limit) reached: this line needed another request; run the rest later")
         } catch {
             // As `at` when the line gives a time: a window the forecast cannot serve is then the line's fault.
             let command: Command =

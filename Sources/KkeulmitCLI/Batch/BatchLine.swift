@@ -19,28 +19,10 @@ struct BatchLine: Sendable {
     /// - Throws: `BatchLineError`, with the id when one could be read.
     static func parse(_ bytes: some Collection<UInt8>, number: Int) throws(BatchLineError) -> BatchLine {
         let subject = "line \(number)"
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw BatchLineError(id: .null, "\(subject) is not UTF-8 text")
-        }
-        let root: JSONValue
-        do {
-            root = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
-        } catch {
-            throw BatchLineError(id: .null, "\(subject) is not a JSON object")
-        }
-        guard case .object(let members) = root else {
-            throw BatchLineError(id: .null, "\(subject) must be a JSON object, not \(root.kindName)")
-        }
-        var id = JSONValue.null
-        switch root["id"] {
-        case .string(let s)?: id = .string(s)
-        case .number(let n)?: id = n.rounded() == n && abs(n) < 1e15 ? .integer(Int(n)) : .number(n)
-        case nil, .null?: throw BatchLineError(id: .null, "\(subject) has no \"id\"")
-        case let other?:
-            throw BatchLineError(id: .null, "\(subject): \"id\" must be a string or a number, not \(other.kindName)")
-        }
+        let (root, members) = try object(bytes, subject: subject)
+        let id = try Self.id(of: root, subject: subject)
         func fail(_ message: String) -> BatchLineError { BatchLineError(id: id, "\(subject): " + message) }
-        if let unknown = members.map(\.0).first(where: { !keys.contains($0) }) {
+        if let unknown = members.first(where: { !keys.contains($0) }) {
             throw fail(
                 "unknown key \"\(unknown.prefix(40))\"; a line takes " + keys.sorted().map { "\"\($0)\"" }.andList)
         }
@@ -54,32 +36,67 @@ struct BatchLine: Sendable {
             throw BatchLineError(id: id, error.message)
         }
         var line = BatchLine(id: id, location: location)
+        try line.readSettings(root, fail: fail)
+        return line
+    }
+
+    /// The line as a JSON object and its members' names; until its id is read, a failure answers with a null id.
+    private static func object(_ bytes: some Collection<UInt8>, subject: String) throws(BatchLineError)
+        -> (JSONValue, [String])
+    {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw BatchLineError(id: .null, "\(subject) is not UTF-8 text")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        } catch {
+            throw BatchLineError(id: .null, "\(subject) is not a JSON object")
+        }
+        guard case .object(let members) = root else {
+            throw BatchLineError(id: .null, "\(subject) must be a JSON object, not \(root.kindName)")
+        }
+        return (root, members.map(\.0))
+    }
+
+    /// The `id` to echo: a string, or a number, kept an integer when it is one.
+    private static func id(of root: JSONValue, subject: String) throws(BatchLineError) -> JSONValue {
+        switch root["id"] {
+        case .string(let s)?: return .string(s)
+        case .number(let n)?: return n.rounded() == n && abs(n) < 1e15 ? .integer(Int(n)) : .number(n)
+        case nil, .null?: throw BatchLineError(id: .null, "\(subject) has no \"id\"")
+        case let other?:
+            throw BatchLineError(id: .null, "\(subject): \"id\" must be a string or a number, not \(other.kindName)")
+        }
+    }
+
+    /// The optional settings (`hours`, `at`, `lang`, `temperatureOffset`); null is the same as absent.
+    private mutating func readSettings(_ root: JSONValue, fail: (String) -> BatchLineError) throws(BatchLineError) {
         if let value = root["hours"], value != .null {
             guard case .number(let n) = value, let hours = Int(exactly: n), (1...48).contains(hours) else {
                 throw fail("\"hours\" must be an integer from 1 to 48")
             }
-            line.hours = hours
+            self.hours = hours
         }
         if let value = root["at"], value != .null {
             guard case .string(let s) = value, let at = ISO8601.parse(s, allowLocal: true) else {
                 throw fail(
                     "\"at\" must look like 2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or 2026-11-30T08:00:00+09:00")
             }
-            line.at = at
+            self.at = at
         }
         if let value = root["lang"], value != .null {
             guard case .string(let s) = value, let language = OutputLanguage(rawValue: s) else {
                 throw fail("\"lang\" must be " + OptionSpec.languages.map { "\"\($0)\"" }.orList)
             }
-            line.language = language
+            self.language = language
         }
         if let value = root["temperatureOffset"], value != .null {
             guard case .number(let n) = value, (-20...20).contains(n) else {
                 throw fail("\"temperatureOffset\" must be a number from -20 to 20")
             }
-            line.temperatureOffset = n
+            temperatureOffset = n
         }
-        return line
     }
 
     init(id: JSONValue, location: LocationSpec) {

@@ -38,13 +38,7 @@ struct AdviceCommand: RunnableCommand {
             diagnostics: diagnostics)
         let (configuration, now) = (builder.configuration, builder.now)
         let plan = try kind.plan(configuration: configuration, now: now, configPath: builder.configPath)
-        // Settled before any request, so a bad setting costs none. The entry's template stands in for --format
-        // unless the command line chose a format of its own.
-        var printed = options
-        if printed.format == nil, printed.template == nil { printed.template = plan.template }
-        let presentation = try Presentation(
-            printed, format: options.format ?? plan.format ?? .text, autoColour: run.colour,
-            environment: run.environment, configuration: configuration, columns: run.columns)
+        let presentation = try presentation(plan, configuration, run)
         if let schedule = plan.schedule {
             diagnostics.log("schedule \(schedule.name): occurrence \(schedule.occurrence.iso8601)")
         }
@@ -63,15 +57,7 @@ struct AdviceCommand: RunnableCommand {
             windowStart: options.demo ? options.demoSample.windowStart : KSTDateTime(plan.windowStart),
             demo: options.demo, now: now, environment: run.environment, fileSystem: fileSystem, warn: run.warn,
             diagnostics: diagnostics)
-        // Without a span of its own, a window with a return time runs until the return.
-        let (hours, hoursSource): (Int, SettingSource) =
-            if plan.hours == nil, options.hours == nil, let untilReturn = personal.hoursUntilReturn {
-                (untilReturn, .option("--back"))
-            } else {
-                plan.hours(
-                    option: options.hours, configured: configuration.hours, configPath: builder.configPath,
-                    default: AdviceRequestBuilder.defaultHours)
-            }
+        let (hours, hoursSource) = span(plan, untilReturn: personal.hoursUntilReturn, builder)
         var request = try builder.request(
             location: location, resolved: resolved, start: plan.windowStart, hours: hours, hoursSource: hoursSource,
             language: options.language ?? plan.language ?? configuration.language ?? .ko,
@@ -89,11 +75,40 @@ struct AdviceCommand: RunnableCommand {
         OutfitPersonalization.record(
             report, command: topic, demo: options.demo, now: now, environment: run.environment,
             fileSystem: fileSystem, warn: run.warn, diagnostics: diagnostics)
+        return await deliver(output, plan, language: request.language, ranAt: now, run)
+    }
+
+    /// Settled before any request, so a bad setting costs none. The entry's template stands in for --format
+    /// unless the command line chose a format of its own.
+    private func presentation(_ plan: AdvicePlan, _ configuration: Configuration, _ run: CommandRun) throws
+        -> Presentation
+    {
+        var printed = options
+        if printed.format == nil, printed.template == nil { printed.template = plan.template }
+        return try Presentation(
+            printed, format: options.format ?? plan.format ?? .text, autoColour: run.colour,
+            environment: run.environment, configuration: configuration, columns: run.columns)
+    }
+
+    /// The window's span and where it came from: the command line's, the plan's or the config's, but without a
+    /// span of its own, a window with a return time runs until the return.
+    private func span(_ plan: AdvicePlan, untilReturn: Int?, _ builder: AdviceRequestBuilder) -> (Int, SettingSource) {
+        if plan.hours == nil, options.hours == nil, let untilReturn { return (untilReturn, .option("--back")) }
+        return plan.hours(
+            option: options.hours, configured: builder.configuration.hours, configPath: builder.configPath,
+            default: AdviceRequestBuilder.defaultHours)
+    }
+
+    /// The advice printed, or for `run-schedule` sent where the entry says (stdout, a file, a notification).
+    private func deliver(
+        _ output: String, _ plan: AdvicePlan, language: OutputLanguage, ranAt now: Date, _ run: CommandRun
+    ) async -> CommandOutput {
         guard let entry = plan.entry else { return .text(output) }
+        let fileSystem = run.edges.fileSystem
         let notifier = DesktopNotifier(environment: run.environment, fileSystem: fileSystem) { run.runner($0) }
         return .text(
             await ScheduleDelivery(
-                entry: entry, language: request.language, fileSystem: fileSystem, notifier: notifier
+                entry: entry, language: language, fileSystem: fileSystem, notifier: notifier
             ).deliver(
                 run.context.redact(output), ranAt: now, deadline: run.deadline, warn: run.warn))
     }

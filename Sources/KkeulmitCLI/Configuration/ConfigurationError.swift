@@ -1,6 +1,6 @@
 /// The configuration cannot be used (exit 78): no service key, or a config or key file that is unreadable or
 /// invalid. Messages name the file and the field, never the key.
-package struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ConfigurationError: ReportedFailure, Equatable, Sendable, CustomStringConvertible {
     package var message: String
 
     package init(_ message: String) {
@@ -8,4 +8,8 @@ package struct ConfigurationError: Error, Equatable, Sendable, CustomStringConve
     }
 
     package var description: String { message }
+
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        (.configuration, message)
+    }
 }

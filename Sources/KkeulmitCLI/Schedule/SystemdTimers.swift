@@ -141,7 +141,7 @@ struct SystemdTimers {
 }
 
 /// Why the systemd user units could not be written or switched on or off.
-package enum SystemdError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SystemdError: ReportedFailure, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case commandFailed(command: String, message: String)
 
@@ -149,6 +149,18 @@ package enum SystemdError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .commandFailed(let command, let message): "'\(command)' failed: \(message)"
+        }
+    }
+}
+
+extension SystemdError {
+    /// A unit file that cannot be written is a file the command could not create (73, sysexits' EX_CANTCREAT),
+    /// naming the path and where the folder comes from; `systemctl --user` failing is an unavailable service (69).
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        switch self {
+        case .cannotWrite:
+            (.cannotCreate, description + ": make the folder writable, or set XDG_CONFIG_HOME to one that is")
+        case .commandFailed: (.unavailable, description)
         }
     }
 }

@@ -135,11 +135,13 @@ struct SetupChecks {
 }
 
 /// `setup` stops: the exit code and the one line to say why (with `--verbose`, every service's line came before).
-struct SetupFailure: Error, Sendable {
+struct SetupFailure: ReportedFailure, Sendable {
     var code: ExitCode
     var message: String
 
     init(_ code: ExitCode, _ message: String) {
         (self.code, self.message) = (code, message)
     }
+
+    func report(topic: HelpTopic) -> (code: ExitCode, message: String) { (code, message) }
 }

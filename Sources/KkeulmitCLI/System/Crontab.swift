@@ -105,7 +105,7 @@ package struct CrontabUpdate: Equatable, Sendable {
 }
 
 /// Why the crontab could not be read or written.
-package enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CrontabError: ReportedFailure, Equatable, Sendable, CustomStringConvertible {
     case cannotRun(CommandRunnerError)
     case commandFailed(arguments: String, status: Int32, message: String)
     case notUTF8
@@ -126,6 +126,18 @@ package enum CrontabError: Error, Equatable, Sendable, CustomStringConvertible {
             return error.description
         case .render(let error):
             return error.description
+        }
+    }
+}
+
+extension CrontabError {
+    /// `crontab` missing or failing is an unavailable service (69, as sysexits has it); a crontab kkeulmit must not
+    /// rewrite is bad input (65); lines that cannot be written come from the config (78).
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        switch self {
+        case .cannotRun, .commandFailed: (.unavailable, description)
+        case .notUTF8, .edit: (.dataError, description)
+        case .render: (.configuration, description)
         }
     }
 }
