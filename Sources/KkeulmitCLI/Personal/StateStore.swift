@@ -40,19 +40,22 @@ struct StateStore {
         } ?? []
     }
 
+    /// What was advised, written on every advice run without fsync: it only lets `feedback` name the advice
+    /// answered, so a crash losing the last record costs nothing, while two fsyncs cost a cached run more than
+    /// half its time (docs/BENCHMARKS.md). The answers (`save(answers:)`) stay durable.
     func save(advice: [AdviceRecord]) throws(FileWriteError) {
-        try write(FeedbackState.encodeAdvice(advice), to: advicePath)
+        try write(FeedbackState.encodeAdvice(advice), to: advicePath, durable: false)
     }
 
     func save(answers: [FeedbackAnswer]) throws(FileWriteError) {
         try write(FeedbackState.encodeAnswers(answers), to: answersPath)
     }
 
-    private func write(_ data: Data, to path: String) throws(FileWriteError) {
+    private func write(_ data: Data, to path: String, durable: Bool = true) throws(FileWriteError) {
         guard let writable = fileSystem as? any WritableFileSystem else {
             throw FileWriteError("this file system cannot be written to")
         }
-        try writable.replaceFile(atPath: path, with: data)
+        try writable.replaceFile(atPath: path, with: data, durable: durable)
     }
 
     private func read<T>(

@@ -11,8 +11,9 @@ import KkeulmitCore
 /// real disk is one by default, so a test that hands the application an in-memory `FileSystem` never writes
 /// anywhere.
 package protocol WritableFileSystem: FileSystem {
-    /// Replaces the file at `path` whole (temporary file + rename, mode 0600), creating its directory (0700).
-    func replaceFile(atPath path: String, with data: Data) throws(FileWriteError)
+    /// Replaces the file at `path` whole (temporary file + rename, mode 0600), creating its directory (0700);
+    /// fsync'd when `durable`.
+    func replaceFile(atPath path: String, with data: Data, durable: Bool) throws(FileWriteError)
     /// Renames `path` to `destination`, replacing it.
     func moveFile(atPath path: String, toPath destination: String) throws(FileWriteError)
     /// Appends `data` to the file at `path` in one `write` (so runs appending at once do not interleave),
@@ -34,10 +35,17 @@ package struct FileWriteError: Error, Equatable, Sendable {
     }
 }
 
-extension LocalFileSystem: WritableFileSystem {
+extension WritableFileSystem {
+    /// Replaces the file at `path` whole, durably.
     package func replaceFile(atPath path: String, with data: Data) throws(FileWriteError) {
+        try replaceFile(atPath: path, with: data, durable: true)
+    }
+}
+
+extension LocalFileSystem: WritableFileSystem {
+    package func replaceFile(atPath path: String, with data: Data, durable: Bool) throws(FileWriteError) {
         do {
-            try AtomicFile.write(data, toPath: path)
+            try AtomicFile.write(data, toPath: path, durable: durable)
         } catch {
             throw FileWriteError(error.description)
         }

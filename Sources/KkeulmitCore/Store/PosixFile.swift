@@ -40,8 +40,10 @@ enum PosixFile {
     }
 
     /// Replaces `url` with `data` so that readers see the old file or the new one, never a mix, even across a
-    /// crash: unique temporary file in the same directory, write, fsync, rename, fsync the directory.
-    static func writeAtomically(_ data: Data, to url: URL, mode: mode_t = 0o600) throws {
+    /// crash: unique temporary file in the same directory, write, fsync, rename, fsync the directory. Not
+    /// `durable`: no fsync, so a crash may leave the old file or an empty one (which its reader sets aside), never
+    /// a mix; for records losing the last one of is harmless.
+    static func writeAtomically(_ data: Data, to url: URL, mode: mode_t = 0o600, durable: Bool = true) throws {
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/" + temporaryName(for: url.lastPathComponent)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
@@ -62,10 +64,11 @@ enum PosixFile {
                     offset += n
                 }
             }
-            guard fsync(fd) == 0 else { throw Failure(operation: "fsync", path: temporary, code: errno) }
+            guard !durable || fsync(fd) == 0 else { throw Failure(operation: "fsync", path: temporary, code: errno) }
         }
         guard rename(temporary, url.path) == 0 else { throw Failure(operation: "rename", path: url.path, code: errno) }
         renamed = true
+        guard durable else { return }
         // Make the rename itself durable. Best effort: some file systems refuse fsync on a directory.
         let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dirFD >= 0 {

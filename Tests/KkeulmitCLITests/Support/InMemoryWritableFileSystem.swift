@@ -17,7 +17,7 @@ final class InMemoryWritableFileSystem: WritableFileSystem, @unchecked Sendable 
 
     func permissions(atPath path: String) -> Int? { lock.withLock { files[path]?.mode } }
 
-    func replaceFile(atPath path: String, with data: Data) throws(FileWriteError) {
+    func replaceFile(atPath path: String, with data: Data, durable: Bool) throws(FileWriteError) {
         lock.withLock { files[path] = (data, 0o600) }
     }
 
