@@ -42,6 +42,7 @@ man: build
 # the release binary `make install` ships on loopback (scripts/release-check.py): linked statically it reaches
 # libcurl through CCurlLoader, which the debug build the suite runs does not use.
 test: release
+	python3 scripts/code-size.py Sources
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 scripts/release-check.py "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/kkeulmit"
