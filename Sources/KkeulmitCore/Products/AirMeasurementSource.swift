@@ -41,16 +41,19 @@ package struct AirMeasurementSource: PortalSource {
     /// - Throws: the list's failure, or the nearest station's (a farther one's only ends the search).
     package static func current(
         near point: TMPoint, provider: SourceProvider, now: Date, maxStale: Double
-    ) async throws -> (measurement: StationMeasurement?, stale: Bool) {
+    ) async throws -> (measurement: StationMeasurement?, stale: Bool, provider: ProviderID?) {
         let listed = try await provider.provide(AirStationsSource(), point, now: now, maxStale: maxStale)
         let kst = KSTDateTime(now)
         var stale = false
+        // Who sent the answers used (JSON `sources[].provider`): the measurements', else the station list's.
+        var sender = listed.provider
         var found: [StationMeasurement?] = []
         for (i, station) in AirStation.nearestFirst(listed.value).prefix(maxStations).enumerated() {
             do {
                 let answer = try await provider.provide(
                     AirMeasurementSource(), station.name, now: now, maxStale: maxStale)
                 stale = stale || answer.isStale
+                sender = answer.provider ?? sender
                 found.append(StationMeasurement.current(rows: answer.value, station: station.name, now: kst))
             } catch {
                 if i == 0 { throw error }
@@ -58,6 +61,6 @@ package struct AirMeasurementSource: PortalSource {
             }
             if !StationFallback.needsAnotherStation(after: found) { break }
         }
-        return (StationFallback.choose(found), stale)
+        return (StationFallback.choose(found), stale, sender)
     }
 }

@@ -23,7 +23,8 @@ package struct AirQualityDeclaration: SourceDeclaration {
             return OptionalSource(status: .unavailable)
         }
         run.log("airQuality: station \(measurement.station) at \(measurement.time.iso8601)")
-        return OptionalSource(status: found.stale ? .stale : .ok, value: measurement, issued: measurement.time)
+        return OptionalSource(
+            status: found.stale ? .stale : .ok, value: measurement, issued: measurement.time, provider: found.provider)
     }
 
     package func demo(_ run: SourceRun) -> OptionalSource<StationMeasurement>? {

@@ -49,6 +49,7 @@ package struct PollenDeclaration: SourceDeclaration {
         var answers: [PollenAnswer] = []
         var stale = false
         var issued: KSTDateTime?
+        var sender: ProviderID?
         for species in PollenSpecies.allCases {
             let found = try await fallback.first(areaCodes, now: now) { code in
                 let provided = try await provider.provide(
@@ -58,11 +59,14 @@ package struct PollenDeclaration: SourceDeclaration {
             }
             guard let found else { continue }
             stale = stale || found.value.isStale
+            sender = sender ?? found.value.provider
             if let issue = found.value.issue { issued = max(issued ?? issue, issue) }
             run.log("pollen: \(species.rawValue) for areaNo \(found.areaNo): \(found.value.value)")
             answers.append(found.value.value)
         }
-        return Self.outcome(answers, day: day(run.window), issued: issued, stale: stale)
+        var outcome = Self.outcome(answers, day: day(run.window), issued: issued, stale: stale)
+        outcome.provider = sender
+        return outcome
     }
 
     private func day(_ window: SourceWindow) -> KSTDate? {

@@ -50,11 +50,12 @@ package struct WeatherAlertsDeclaration: SourceDeclaration {
         var rows: [WarningEventRow] = []
         var stale = false
         var slot: KSTDateTime?
+        var sender: ProviderID?
         for (i, day) in WarningEventsSource.days(at: KSTDateTime(now)).enumerated() {
             let source: WarningEventsSource = i == 0 ? .today : .closedDay
             let provided = try await provider.provide(source, day, now: now, maxStale: run.maxStale)
             if i == 0 {
-                slot = provided.issue
+                (slot, sender) = (provided.issue, provided.provider)
                 run.log("weatherAlerts: \(day.kmaString) as of \(provided.issue?.iso8601 ?? "-"), \(provided.origin)")
             }
             stale = stale || provided.isStale
@@ -63,7 +64,8 @@ package struct WeatherAlertsDeclaration: SourceDeclaration {
         let state = WarningState(rows: rows)
         let reading = await Self.reading(state, now: now, provider: provider, maxStale: run.maxStale, log: run.log)
         return OptionalSource(
-            status: stale ? .stale : .ok, value: Answer(state: state, zones: zones, reading: reading), issued: slot)
+            status: stale ? .stale : .ok, value: Answer(state: state, zones: zones, reading: reading), issued: slot,
+            provider: sender)
     }
 
     /// The guide's reading of `warnVar` 7–9, unless KMA's status text says the other; asked only when one is in
