@@ -8,7 +8,6 @@ struct BatchAdvisor: Sendable {
     /// The run's request builder: config, key, roots and time read once for every line, and the sources (one
     /// transport, budget, cache and memo) every line shares.
     var builder: AdviceRequestBuilder
-    var options: BatchOptions
     /// Each line gets `--timeout` of its own, from when it starts.
     var timeoutSeconds: Double
     var elapsedClock: any Clock<Duration>
@@ -66,9 +65,7 @@ struct BatchAdvisor: Sendable {
             return .advice(id: line.id, json: advice)
         } catch {
             // As `at` when the line gives a time: a window the forecast cannot serve is then the line's fault.
-            let command: Command =
-                line.at.map { .at(time: $0, options: AdviceOptions()) } ?? .batch(options)
-            let (code, message) = FailureReport.map(error, command: command)
+            let (code, message) = FailureReport.map(error, topic: line.at == nil ? .batch : .at)
             return .error(id: line.id, code, message)
         }
     }

@@ -42,7 +42,7 @@ struct BatchCommand: RunnableCommand {
         let timeout = timeoutSeconds
         let context = run.context
         return BatchAdvisor(
-            service: run.edges.service, builder: builder, options: options, timeoutSeconds: timeout,
+            service: run.edges.service, builder: builder, timeoutSeconds: timeout,
             elapsedClock: run.edges.elapsedClock, diagnostics: diagnostics, redact: { context.redact($0) })
     }
 }

@@ -9,8 +9,13 @@ package enum FailureReport {
     /// The exit code and the message (without the `kkeulmit: ` prefix) for `error`, raised while carrying out
     /// `command` (nil when the command line did not parse).
     package static func map(_ error: any Error, command: Command? = nil) -> (code: ExitCode, message: String) {
+        map(error, topic: command.map(topic(of:)) ?? .general)
+    }
+
+    /// The same for a failure whose help page is `topic` (`batch`: a line with a time is read as `at` reads it).
+    package static func map(_ error: any Error, topic: HelpTopic) -> (code: ExitCode, message: String) {
         switch error {
-        case let reported as any ReportedFailure: return reported.report(topic: command.map(topic(of:)) ?? .general)
+        case let reported as any ReportedFailure: return reported.report(topic: topic)
         case is CancellationError: return (.internalError, "internal error: the run was cancelled")
         // Errors from outside kkeulmit (Foundation's, the standard library's): `ReportedFailureTests` keeps every
         // type of kkeulmit's own either reported or on its list of those that never leave their layer.
