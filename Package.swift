@@ -48,8 +48,11 @@ let package = Package(
             linkerSettings: curlLoaderLinking),
         // How another Swift program uses the library product: the short-term forecast through `WeatherClient`
         // (Examples/ForecastExample). Built with everything; ExampleEndToEndTests runs it on loopback.
+        // Compiled under a package name of its own, so that it sees the library as an outside program does: the
+        // public API alone, never `package`.
         .executableTarget(
-            name: "forecast-example", dependencies: ["KkeulmitCore"], path: "Examples/ForecastExample"),
+            name: "forecast-example", dependencies: ["KkeulmitCore"], path: "Examples/ForecastExample",
+            packageAccess: false),
         // `make bench`'s start-up floor: Foundation alone, reading the file a cached run reads.
         .executableTarget(name: "KkeulmitFloor", path: "Benchmarks/KkeulmitFloor"),
         // What the libFuzzer targets run on each input; the regression tests replay the corpora through it too.

@@ -35,7 +35,8 @@ do {
         let rain = slot.precipitationType?.isPrecipitating == true ? ", \(slot.precipitationType!)" : ""
         print("\(slot.time): \(temperature), \(sky), \(slot.precipitationProbability ?? 0) %\(rain)")
     }
-} catch let error as KMAError {
-    FileHandle.standardError.write(Data("forecast-example: \(error.message)\n".utf8))
+} catch {
+    // The client's errors say what failed and what to do next (`CustomStringConvertible`).
+    FileHandle.standardError.write(Data("forecast-example: \(error)\n".utf8))
     exit(69)
 }

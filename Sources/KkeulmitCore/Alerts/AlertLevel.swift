@@ -1,5 +1,5 @@
 /// How strong a warning is (특보 강도, `warnStress`); the raw value is the CLI contract's JSON `level`.
-public enum AlertLevel: String, CaseIterable, Comparable, Sendable {
+package enum AlertLevel: String, CaseIterable, Comparable, Sendable {
     /// 0, 주의보
     case advisory
     /// 1, 경보
@@ -8,11 +8,11 @@ public enum AlertLevel: String, CaseIterable, Comparable, Sendable {
     case severe
 
     /// The level of a `warnStress`; a value past 2 counts as 중대경보, one below 0 as 주의보.
-    public init(warnStress: Int) {
+    package init(warnStress: Int) {
         self = warnStress <= 0 ? .advisory : warnStress == 1 ? .warning : .severe
     }
 
-    public var koreanName: String {
+    package var koreanName: String {
         switch self {
         case .advisory: "주의보"
         case .warning: "경보"
@@ -20,7 +20,7 @@ public enum AlertLevel: String, CaseIterable, Comparable, Sendable {
         }
     }
 
-    public var englishName: String {
+    package var englishName: String {
         switch self {
         case .advisory: "advisory"
         case .warning: "warning"
@@ -28,5 +28,5 @@ public enum AlertLevel: String, CaseIterable, Comparable, Sendable {
         }
     }
 
-    public static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
+    package static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }

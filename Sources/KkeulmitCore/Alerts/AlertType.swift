@@ -1,12 +1,12 @@
 /// The kind of an official warning (특보 종류), by `warnVar`; the raw value is the CLI contract's JSON `type`.
-public enum AlertType: String, CaseIterable, Sendable {
+package enum AlertType: String, CaseIterable, Sendable {
     case strongWind, heavyRain, coldWave, dry, stormSurge, windWave, typhoon, heavySnow, yellowDust, heatWave
     case tropicalNight
     /// A code no source documents: kept, shown as 기타특보, with its `code` in JSON.
     case other
 
     /// The type of a `warnVar` by `reading` (the guide's, unless told otherwise).
-    public init(warnVar: Int, reading: WarnVarReading = .guide) {
+    package init(warnVar: Int, reading: WarnVarReading = .guide) {
         switch (warnVar, reading) {
         case (1, _): self = .strongWind
         case (2, _): self = .heavyRain
@@ -24,7 +24,7 @@ public enum AlertType: String, CaseIterable, Sendable {
     }
 
     /// As KMA names it: 한파, 폭염 …; 기타특보 for `other`.
-    public var koreanName: String {
+    package var koreanName: String {
         switch self {
         case .strongWind: "강풍"
         case .heavyRain: "호우"
@@ -42,7 +42,7 @@ public enum AlertType: String, CaseIterable, Sendable {
     }
 
     /// In English text: `cold wave`, `heat wave` ….
-    public var englishName: String {
+    package var englishName: String {
         switch self {
         case .strongWind: "strong wind"
         case .heavyRain: "heavy rain"
@@ -64,7 +64,7 @@ public enum AlertType: String, CaseIterable, Sendable {
 /// 9 태풍 "cross-checked with real data", and the 60 live days checked elsewhere hold no 대설 to settle it
 /// (docs/ALERTS.md, "Uncertain"). Either reading can be chosen; `consistent(with:)` says which agree with KMA's own
 /// status text.
-public enum WarnVarReading: String, CaseIterable, Sendable {
+package enum WarnVarReading: String, CaseIterable, Sendable {
     case guide
     case alternative
 }

@@ -1,31 +1,31 @@
 /// The warning zones whose warnings apply to a place at a time (docs/ALERTS.md, "From a place to its zones").
-public struct PlaceZones: Hashable, Sendable {
+package struct PlaceZones: Hashable, Sendable {
     /// The place's own zones, valid at the time, most specific first: one zone; a split city's zone and all its
     /// sub-zones; a province's zone and everything under it.
-    public let zones: [String]
+    package let zones: [String]
     /// `zones` and every valid zone above them up to 전국: a warning on any of them applies to the place.
-    public let applicable: [String]
+    package let applicable: [String]
     /// How well `zones` is known (said in JSON, never hidden).
-    public let precision: WarningZonePrecision
+    package let precision: WarningZonePrecision
 
-    public init(zones: [String], applicable: [String], precision: WarningZonePrecision) {
+    package init(zones: [String], applicable: [String], precision: WarningZonePrecision) {
         self.zones = zones
         self.applicable = applicable
         self.precision = precision
     }
 
     /// No zone at all (이어도, or a place the map cannot place).
-    public static let none = PlaceZones(zones: [], applicable: [], precision: .none)
+    package static let none = PlaceZones(zones: [], applicable: [], precision: .none)
 
     /// Whether a warning issued for `zone` applies: the zone is one of the place's or above them.
-    public func applies(_ zone: String) -> Bool { applicable.contains(zone) }
+    package func applies(_ zone: String) -> Bool { applicable.contains(zone) }
 
     /// Own zones come before the zones above them: the more specific, the smaller the rank.
     func rank(of zone: String) -> Int { applicable.firstIndex(of: zone) ?? applicable.count }
 
     /// Several places at once (a name of today made of several rows of the table): the union of their zones, as
     /// precise as the least precise of them.
-    public static func union(_ parts: [PlaceZones]) -> PlaceZones {
+    package static func union(_ parts: [PlaceZones]) -> PlaceZones {
         guard parts.count > 1 else { return parts.first ?? .none }
         var zones: [String] = []
         var above: [String] = []

@@ -1,25 +1,25 @@
 /// A land warning zone (특보구역) of KMA's zone sheet (docs/ALERTS.md, "Zones"): `L1100200` 서울동북권, below
 /// `L1100000` 서울특별시, below `L1000000` 전국. Warnings are issued per zone.
-public struct WarningZone: Hashable, Sendable, CustomStringConvertible {
+package struct WarningZone: Hashable, Sendable, CustomStringConvertible {
     /// `REG_ID`: `L` and 7 digits.
-    public let id: String
+    package let id: String
     /// `TM_ST`, `TM_ED`: the zone exists from `validFrom` until before `validUntil` (zones are split and
     /// renumbered: a wave of splits took effect on 2026-05-31 13:30).
-    public let validFrom: KSTDateTime
-    public let validUntil: KSTDateTime
+    package let validFrom: KSTDateTime
+    package let validUntil: KSTDateTime
     /// `REG_UP`: the zone above it; nil for 전국. Island zones (서해5도, 흑산도.홍도, 울릉도.독도) lie directly under
     /// 전국, and some zones under another province's (군위 under 대구, 강화 and 옹진 under 인천).
-    public let parent: String?
+    package let parent: String?
     /// `REG_KO`, the short name (`서울동북권`, `달성북부`).
-    public let shortName: String
+    package let shortName: String
     /// `REG_NAME`, the full name providers print (`서울동북권`, `달성군북부`): what the advice shows, never the
     /// answer's `areaName`, which can arrive garbled.
-    public let name: String
+    package let name: String
     /// `REG_SP`, undocumented (kind and coastal flags, by inference); kept, never relied on.
-    public let kind: Int
+    package let kind: Int
 
     /// Whether the zone exists at `time`.
-    public func isValid(at time: KSTDateTime) -> Bool { validFrom <= time && time < validUntil }
+    package func isValid(at time: KSTDateTime) -> Bool { validFrom <= time && time < validUntil }
 
     /// The name without a trailing parenthetical (`영광군(낙월면 제외)` → `영광군`), as place names are compared.
     var plainName: String {
@@ -27,5 +27,5 @@ public struct WarningZone: Hashable, Sendable, CustomStringConvertible {
         return String(name[..<open])
     }
 
-    public var description: String { "\(id) \(name)" }
+    package var description: String { "\(id) \(name)" }
 }

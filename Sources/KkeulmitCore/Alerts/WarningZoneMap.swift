@@ -5,20 +5,20 @@
 /// zone sheet (for names the map lacks). Only zones valid at the time count; a place whose zones did not exist
 /// yet (split on 2026-05-31) falls back to the province's, and says so. A name of today standing for several rows
 /// takes the union of their zones.
-public struct WarningZoneMap: Sendable {
+package struct WarningZoneMap: Sendable {
     /// Where a place's membership of a split city's sub-zones is only inferred (`derived` rows: 파주 문산읍 → 파주
     /// 동북부, 인천 구 → 인천남부/북부), which reading to trust.
-    public enum Reading: Sendable, CaseIterable {
+    package enum Reading: Sendable, CaseIterable {
         /// The inferred sub-zone (the map's most specific row).
         case derived
         /// The inferred sub-zone's parent and all its sub-zones: over-warns, never misses (precision `split`).
         case overWarn
     }
 
-    public static var official: WarningZoneMap { officialMap }
+    package static var official: WarningZoneMap { officialMap }
     private static let officialMap = WarningZoneMap(table: .official, rows: parse(WarningZoneData.map))
 
-    public let table: WarningZoneTable
+    package let table: WarningZoneTable
     /// The map's rows by `level1|level2|level3`.
     private let rows: [String: Row]
 
@@ -42,7 +42,7 @@ public struct WarningZoneMap: Sendable {
     }
 
     /// The zones of a row of the place table at `time`.
-    public func zones(for place: Place, at time: KSTDateTime, reading: Reading = .derived) -> PlaceZones {
+    package func zones(for place: Place, at time: KSTDateTime, reading: Reading = .derived) -> PlaceZones {
         let (ids, precision, withDescendants) = entry(for: place)
         guard !ids.isEmpty else { return .none }
         var own: [String] = []
@@ -78,7 +78,7 @@ public struct WarningZoneMap: Sendable {
     }
 
     /// The zones of a name of today, the union of those of the rows it stands for.
-    public func zones(for match: PlaceMatch, at time: KSTDateTime, reading: Reading = .derived) -> PlaceZones {
+    package func zones(for match: PlaceMatch, at time: KSTDateTime, reading: Reading = .derived) -> PlaceZones {
         PlaceZones.union(match.rows.map { zones(for: $0, at: time, reading: reading) })
     }
 

@@ -1,6 +1,6 @@
 /// How well a place's zones are known (JSON `alerts` says it: over-warning is never hidden), from the zone map's
 /// `precision` column (docs/ALERTS.md, "From a place to its zones").
-public enum WarningZonePrecision: String, CaseIterable, Comparable, Sendable {
+package enum WarningZonePrecision: String, CaseIterable, Comparable, Sendable {
     /// One zone without sub-zones.
     case exact
     /// From a membership table (서울's 4 권역, 부산, 울산, 광주).
@@ -21,7 +21,7 @@ public enum WarningZonePrecision: String, CaseIterable, Comparable, Sendable {
 
     /// From most to least precise, the order `<` follows: a place made of several rows is as precise as its least
     /// precise row.
-    public static func < (a: Self, b: Self) -> Bool {
+    package static func < (a: Self, b: Self) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

@@ -1,19 +1,19 @@
 /// An official warning in force for a place during the advice window: the CLI contract's JSON `alerts` entry and
 /// what the outfit engine reads (`{"type": "coldWave", "level": "warning", "zone": "L1100200", "zoneName":
 /// "서울동북권", "since": "2026-12-01T21:00:00+09:00", "until": null}`).
-public struct WeatherAlert: Hashable, Sendable, CustomStringConvertible {
-    public var type: AlertType
-    public var level: AlertLevel
+package struct WeatherAlert: Hashable, Sendable, CustomStringConvertible {
+    package var type: AlertType
+    package var level: AlertLevel
     /// The zone it was issued for (the place's own, or one above it).
-    public var zone: String
+    package var zone: String
     /// The zone's name from the zone sheet (`서울동북권`), never the answer's `areaName`.
-    public var zoneName: String
+    package var zoneName: String
     /// When the level took effect.
-    public var since: KSTDateTime
+    package var since: KSTDateTime
     /// When it is lifted or changes, when already announced; nil while open.
-    public var until: KSTDateTime?
+    package var until: KSTDateTime?
     /// `warnVar` as sent (JSON `code` for `other`).
-    public var code: Int
+    package var code: Int
 
     package init(
         type: AlertType, level: AlertLevel, zone: String, zoneName: String, since: KSTDateTime,
@@ -24,12 +24,12 @@ public struct WeatherAlert: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `한파경보`, `폭염중대경보`, `기타특보`.
-    public var koreanName: String {
+    package var koreanName: String {
         type == .other ? "기타특보" : type.koreanName + level.koreanName
     }
 
     /// `cold wave warning`, `heat wave severe warning`.
-    public var englishName: String { type.englishName + " " + level.englishName }
+    package var englishName: String { type.englishName + " " + level.englishName }
 
-    public var description: String { "\(koreanName) \(zone) \(since.iso8601)" }
+    package var description: String { "\(koreanName) \(zone) \(since.iso8601)" }
 }

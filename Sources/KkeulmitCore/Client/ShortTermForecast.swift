@@ -10,7 +10,7 @@ public struct ShortTermForecast: Equatable, Sendable {
     /// The provider that sent it (`"dataGoKr"`, `"apiHub"`); nil when not known (a stub, an old cache file).
     public var provider: String?
     /// For `.stale`: why the fetch failed, in one sentence.
-    public var staleReason: String?
+    package var staleReason: String?
 
     public enum Origin: Equatable, Sendable {
         case network
@@ -19,7 +19,7 @@ public struct ShortTermForecast: Equatable, Sendable {
         case stale(ageSeconds: Double)
     }
 
-    public init(forecast: KMAForecast, origin: Origin = .network, provider: String? = nil, staleReason: String? = nil) {
+    package init(forecast: KMAForecast, origin: Origin = .network, provider: String? = nil, staleReason: String? = nil) {
         (self.forecast, self.origin, self.provider, self.staleReason) = (forecast, origin, provider, staleReason)
     }
 

@@ -9,13 +9,13 @@ import Foundation
 /// less than many, and an old history fades. Answers stamped after `now` (a replay with an earlier
 /// `KKEULMIT_NOW`) or older than `maximumAgeDays` do not count; with fewer than `minimumAnswers` left it is 0.
 /// The result is bounded to ±`bound` and rounded to a tenth.
-public struct LearnedOffset: Equatable, Sendable {
+package struct LearnedOffset: Equatable, Sendable {
     /// °C to add to the basis temperature.
-    public var value: Double
+    package var value: Double
     /// The answers it rests on (those that counted).
-    public var answers: Int
+    package var answers: Int
 
-    public init(value: Double, answers: Int) {
+    package init(value: Double, answers: Int) {
         self.value = value
         self.answers = answers
     }
@@ -30,7 +30,7 @@ public struct LearnedOffset: Equatable, Sendable {
     package static let priorWeight = 1.0
 
     /// True once enough answers count for the offset to move.
-    public var isActive: Bool { answers >= Self.minimumAnswers }
+    package var isActive: Bool { answers >= Self.minimumAnswers }
 
     package static func learn(from history: [FeedbackAnswer], now: KSTDateTime) -> LearnedOffset {
         var counted: [(weight: Double, target: Double)] = []

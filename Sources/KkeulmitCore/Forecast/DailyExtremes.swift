@@ -2,12 +2,12 @@
 ///
 /// Not every issue does (0500 has today's TMX but not today's TMN; 1400 has neither for today), so both are
 /// optional and callers fall back to the hourly temperatures.
-public struct DailyExtremes: Equatable, Sendable {
-    public var date: KSTDate
-    public var minimum: Double?
-    public var maximum: Double?
+package struct DailyExtremes: Equatable, Sendable {
+    package var date: KSTDate
+    package var minimum: Double?
+    package var maximum: Double?
 
-    public init(date: KSTDate, minimum: Double? = nil, maximum: Double? = nil) {
+    package init(date: KSTDate, minimum: Double? = nil, maximum: Double? = nil) {
         self.date = date
         self.minimum = minimum
         self.maximum = maximum

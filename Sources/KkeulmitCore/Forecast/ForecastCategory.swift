@@ -3,15 +3,15 @@
 /// The short-term service sends POP PTY PCP REH SNO SKY TMP TMN TMX UUU VVV WAV VEC WSD; the ultra-short ones add
 /// T1H RN1 LGT. KMA has added categories before, so a code this build does not know is kept as `.other` rather
 /// than failing the decode.
-public enum ForecastCategory: Hashable, Sendable, CustomStringConvertible {
+package enum ForecastCategory: Hashable, Sendable, CustomStringConvertible {
     case pop, pty, pcp, reh, sno, sky, tmp, tmn, tmx, uuu, vvv, wav, vec, wsd, t1h, rn1, lgt
     case other(String)
 
-    public static let known: [ForecastCategory] = [
+    package static let known: [ForecastCategory] = [
         .pop, .pty, .pcp, .reh, .sno, .sky, .tmp, .tmn, .tmx, .uuu, .vvv, .wav, .vec, .wsd, .t1h, .rn1, .lgt,
     ]
 
-    public init(code: String) {
+    package init(code: String) {
         switch code {
         case "POP": self = .pop
         case "PTY": self = .pty
@@ -35,7 +35,7 @@ public enum ForecastCategory: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The code as KMA spells it.
-    public var code: String {
+    package var code: String {
         switch self {
         case .pop: "POP"
         case .pty: "PTY"
@@ -58,5 +58,5 @@ public enum ForecastCategory: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { code }
+    package var description: String { code }
 }

@@ -1,13 +1,13 @@
 /// One issue of the forecast for one grid cell, as an ordered list of slots plus the daily extremes.
 public struct ForecastTimeline: Equatable, Sendable {
-    public var base: ForecastBase
-    public var cell: GridCell
+    package var base: ForecastBase
+    package var cell: GridCell
     /// Slots in time order, one per forecast time.
     public var slots: [HourlyForecast]
     /// TMN/TMX by date, in date order.
-    public var daily: [DailyExtremes]
+    package var daily: [DailyExtremes]
 
-    public init(base: ForecastBase, cell: GridCell, slots: [HourlyForecast], daily: [DailyExtremes]) {
+    package init(base: ForecastBase, cell: GridCell, slots: [HourlyForecast], daily: [DailyExtremes]) {
         self.base = base
         self.cell = cell
         self.slots = slots
@@ -15,21 +15,21 @@ public struct ForecastTimeline: Equatable, Sendable {
     }
 
     /// The slot at exactly `time`, if any.
-    public func slot(at time: KSTDateTime) -> HourlyForecast? {
+    package func slot(at time: KSTDateTime) -> HourlyForecast? {
         slots.first { $0.time == time }
     }
 
     /// The extremes for `date`, if the issue carries any.
-    public func extremes(on date: KSTDate) -> DailyExtremes? {
+    package func extremes(on date: KSTDate) -> DailyExtremes? {
         daily.first { $0.date == date }
     }
 
     /// The first slot's time, or nil for an empty timeline.
-    public var firstSlotTime: KSTDateTime? { slots.first?.time }
+    package var firstSlotTime: KSTDateTime? { slots.first?.time }
 
     /// Where the contiguous hourly part ends: the time after the last slot that follows its predecessor by one
     /// hour. Windows are cut here.
-    public var hourlyEnd: KSTDateTime? {
+    package var hourlyEnd: KSTDateTime? {
         guard var last = slots.first else { return nil }
         for slot in slots.dropFirst() {
             guard slot.time == last.time.adding(hours: 1) else { break }

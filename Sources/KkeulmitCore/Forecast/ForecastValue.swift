@@ -3,9 +3,9 @@
 /// Every `fcstValue` is a string, and several categories use category strings rather than numbers
 /// (docs/KMA.md, "Categories"). Each function returns nil for a missing or unreadable
 /// value, never throws: one odd value must not sink a whole forecast.
-public enum ForecastValue {
+package enum ForecastValue {
     /// A plain number. KMA marks missing values with numbers ≥ 900 or ≤ −900 (sea cells send `-998.9`, `-999`).
-    public static func number(_ raw: String?) -> Double? {
+    package static func number(_ raw: String?) -> Double? {
         guard let raw, let v = Double(raw.trimmingSpaces) else { return nil }
         guard v.isFinite, v < 900, v > -900 else { return nil }
         return v
@@ -17,7 +17,7 @@ public enum ForecastValue {
     /// `50.0mm 이상` → 50. On the extended 3-hourly day (`extended`), the bare codes 1/2/3 mean weak (< 3 mm/h),
     /// moderate (3–15) and heavy (≥ 15) rain, read as 0.1, 3 and 15. A bare number elsewhere (`0.4`, seen in the
     /// hourly day+3 slots of late issues) is taken as millimetres.
-    public static func precipitationMillimetres(_ raw: String?, extended: Bool = false) -> Double? {
+    package static func precipitationMillimetres(_ raw: String?, extended: Bool = false) -> Double? {
         amount(raw, unit: "mm", none: "강수없음", extendedCodes: extended ? [1: 0.1, 2: 3, 3: 15] : nil)
     }
 
@@ -25,20 +25,20 @@ public enum ForecastValue {
     ///
     /// `적설없음`, `-`, empty and `0` → 0; `0.5cm 미만` (older `1.0cm 미만`) → 0.1; `1.0cm` → 1; `5.0cm 이상` → 5.
     /// Extended-day codes: 1 (< 1 cm/h) → 0.1, 2 (≥ 1 cm/h) → 1.
-    public static func snowCentimetres(_ raw: String?, extended: Bool = false) -> Double? {
+    package static func snowCentimetres(_ raw: String?, extended: Bool = false) -> Double? {
         amount(raw, unit: "cm", none: "적설없음", extendedCodes: extended ? [1: 0.1, 2: 1] : nil)
     }
 
     /// WSD in m/s. On the extended day KMA sends codes 1 (< 4 m/s), 2 (4–9) and 3 (≥ 9), read as their lower
     /// bounds 0, 4 and 9 so that the strong-wind rule still fires on code 3.
-    public static func windSpeed(_ raw: String?, extended: Bool = false) -> Double? {
+    package static func windSpeed(_ raw: String?, extended: Bool = false) -> Double? {
         if extended, let raw, let code = Int(raw.trimmingSpaces), let v = [1: 0.0, 2: 4, 3: 9][code] { return v }
         guard let v = number(raw), v >= 0 else { return nil }
         return v
     }
 
     /// A code-valued category (SKY, PTY): KMA sends `"1"`, occasionally `"1.0"`.
-    public static func code(_ raw: String?) -> Int? {
+    package static func code(_ raw: String?) -> Int? {
         guard let v = number(raw), v == v.rounded() else { return nil }
         return Int(v)
     }

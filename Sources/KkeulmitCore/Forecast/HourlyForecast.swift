@@ -6,7 +6,7 @@ public struct HourlyForecast: Equatable, Sendable {
     /// The slot's start, KST.
     public var time: KSTDateTime
     /// True for the 3-hourly slots of the extended day, whose PCP/SNO/WSD are qualitative codes.
-    public var isExtended: Bool
+    package var isExtended: Bool
 
     /// TMP (short-term) or T1H (ultra-short), °C.
     public var temperature: Double?
@@ -15,29 +15,29 @@ public struct HourlyForecast: Equatable, Sendable {
     public var precipitationType: PrecipitationType?
     public var sky: SkyCondition?
     /// PCP or forecast RN1, mm (lower bound).
-    public var precipitationMillimetres: Double?
+    package var precipitationMillimetres: Double?
     /// SNO, cm (lower bound).
-    public var snowCentimetres: Double?
+    package var snowCentimetres: Double?
     /// REH, percent.
-    public var humidity: Double?
+    package var humidity: Double?
     /// WSD, m/s.
-    public var windSpeed: Double?
+    package var windSpeed: Double?
     /// UUU, m/s, positive towards the east.
-    public var windEastward: Double?
+    package var windEastward: Double?
     /// VVV, m/s, positive towards the north.
-    public var windNorthward: Double?
+    package var windNorthward: Double?
     /// VEC, degrees, where the wind blows from.
-    public var windDirection: Double?
+    package var windDirection: Double?
     /// WAV, metres.
-    public var waveHeight: Double?
+    package var waveHeight: Double?
     /// LGT, kA.
-    public var lightning: Double?
+    package var lightning: Double?
     /// Categories this build does not know, raw.
-    public var otherValues: [String: String]
+    package var otherValues: [String: String]
     /// Where `temperature` came from; a short-term forecast slot until `TimelineMerger` overlays another source.
-    public var source: SlotSource = .shortForecast
+    package var source: SlotSource = .shortForecast
 
-    public init(time: KSTDateTime, isExtended: Bool = false) {
+    package init(time: KSTDateTime, isExtended: Bool = false) {
         self.time = time
         self.isExtended = isExtended
         self.otherValues = [:]

@@ -13,7 +13,7 @@ public enum PrecipitationType: Int, Sendable, CaseIterable {
     case snowFlurries = 7
 
     /// The name used in JSON output.
-    public var jsonName: String {
+    package var jsonName: String {
         switch self {
         case .none: "none"
         case .rain: "rain"
@@ -30,7 +30,7 @@ public enum PrecipitationType: Int, Sendable, CaseIterable {
     public var isPrecipitating: Bool { self != .none }
 
     /// True where snow is part of it (non-slip shoes).
-    public var involvesSnow: Bool {
+    package var involvesSnow: Bool {
         switch self {
         case .rainSnow, .snow, .drizzleSnowFlurries, .snowFlurries: true
         default: false

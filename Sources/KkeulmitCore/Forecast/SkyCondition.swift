@@ -5,7 +5,7 @@ public enum SkyCondition: Int, Sendable, CaseIterable {
     case overcast = 4
 
     /// The name used in JSON output (contract: `clear`, `mostlyCloudy`, `overcast`).
-    public var jsonName: String {
+    package var jsonName: String {
         switch self {
         case .clear: "clear"
         case .mostlyCloudy: "mostlyCloudy"

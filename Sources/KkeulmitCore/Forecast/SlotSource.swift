@@ -1,5 +1,5 @@
 /// Which product a slot's temperature came from once the sources are merged (`hourly[].source` in JSON).
-public enum SlotSource: String, Sendable, CaseIterable {
+package enum SlotSource: String, Sendable, CaseIterable {
     /// 초단기실황: what was measured at the top of the hour.
     case observation
     /// 초단기예보: the hourly forecast for the next six hours, issued every hour.

@@ -4,14 +4,14 @@
 /// TMN and TMX go to the daily extremes of their date. A row without a readable date, time or category, or with a
 /// time off the hour (KMA forecasts are hourly: an `0601` row would be a slot of its own inside an hour and break
 /// the one-slot-per-hour windows), is skipped and counted, so a stray row cannot sink the issue.
-public enum TimelineBuilder {
-    public struct Result: Sendable {
-        public var timeline: ForecastTimeline
+package enum TimelineBuilder {
+    package struct Result: Sendable {
+        package var timeline: ForecastTimeline
         /// Rows that could not be placed (unreadable date, time or category, or a time off the hour).
-        public var skippedRows: Int
+        package var skippedRows: Int
     }
 
-    public static func build(items: [KMAItem], base: ForecastBase, cell: GridCell) -> Result {
+    package static func build(items: [KMAItem], base: ForecastBase, cell: GridCell) -> Result {
         let (slots, daily, skipped) = slots(items: items)
         let timeline = ForecastTimeline(base: base, cell: cell, slots: slots, daily: daily)
         return Result(timeline: timeline, skippedRows: skipped)

@@ -2,8 +2,8 @@
 /// ultra-short forecast, which beats the short-term forecast; a value a higher source lacks (POP, SKY, SNO …)
 /// comes from the next one. Slots a higher source adds outside the short-term forecast's hours (the current hour
 /// before its first slot) are inserted in time order.
-public enum TimelineMerger {
-    public static func merge(
+package enum TimelineMerger {
+    package static func merge(
         _ timeline: ForecastTimeline, ultraShort: [HourlyForecast], observation: HourlyForecast?
     ) -> ForecastTimeline {
         var byTime: [KSTDateTime: HourlyForecast] = [:]

@@ -3,11 +3,11 @@
 ///
 /// Those services use KMA's 2026 code file: 강원 51…, 전북 52…, 광주 and 전남 12…, 대구 군위군 27720…, 인천's new 구,
 /// 화성's and 부천's 구, and answer nothing for the retired codes the 2023 place table still carries. Pure functions.
-public enum AreaCode {
+package enum AreaCode {
     /// Prefixes of codes the services no longer answer: 강원도 42, 전라북도 45, 광주광역시 29, 전라남도 46, 경상북도
     /// 군위군 47720, 인천 중구 28110, 동구 28140, 서구 28260, 부천시 41190 (the city row and its 광역동), 화성시 41590
     /// (the city row and its renumbered 읍면동). A fallback never asks with one.
-    public static let retiredPrefixes = ["42", "45", "29", "46", "47720", "28110", "28140", "28260", "41190", "41590"]
+    package static let retiredPrefixes = ["42", "45", "29", "46", "47720", "28110", "28140", "28260", "41190", "41590"]
 
     /// 광주's and 전남's 시군구 under 전남광주통합특별시 (2026-07-01): old 5 digits → new 5 digits; 읍면동 keep their
     /// 5-digit suffix.
@@ -26,7 +26,7 @@ public enum AreaCode {
     /// The code today for a code of the 2023 table by the prefix rules: `45…` → `52…` (same 8 digits); `29xxx…` and
     /// `46xxx…` → `12` and the new 시군구 digits, same 5-digit suffix; `4772…` → `2772…`. Nil when no rule applies
     /// (the code is unchanged, or changed in a way only the aliases know).
-    public static func renumbered(_ code: String) -> String? {
+    package static func renumbered(_ code: String) -> String? {
         guard code.count == 10, code.allSatisfy(\.isASCII) else { return nil }
         if let exception = exceptions[code] { return exception }
         if code.hasPrefix("45") { return "52" + code.dropFirst(2) }
@@ -36,13 +36,13 @@ public enum AreaCode {
     }
 
     /// Whether the services stopped answering `code` (one of `retiredPrefixes`).
-    public static func isRetired(_ code: String) -> Bool {
+    package static func isRetired(_ code: String) -> Bool {
         retiredPrefixes.contains { code.hasPrefix($0) }
     }
 
     /// The codes to ask, in order: `first`, then the 시군구 code and the 시도 code it lies in, each once, none
     /// retired. `[]` only when `first` is not a 10-digit code.
-    public static func candidates(first: String) -> [String] {
+    package static func candidates(first: String) -> [String] {
         guard first.count == 10, first.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return [] }
         var codes: [String] = []
         for code in [first, String(first.prefix(5)) + "00000", String(first.prefix(2)) + "00000000"]
@@ -56,7 +56,7 @@ public enum AreaCode {
     /// or `99` other than pollen's off-season ("해당지수자료 제공기간이 아닙니다") and the too-old-time answers
     /// ("최근 1일 간의 자료만 제공합니다"). data.go.kr answers an unknown area with `99` UNKNOWN_ERROR, API Hub with
     /// `99` "검색결과가 없습니다".
-    public static func isNoSuchArea(resultCode: String, message: String, rowCount: Int) -> Bool {
+    package static func isNoSuchArea(resultCode: String, message: String, rowCount: Int) -> Bool {
         switch resultCode {
         case "00": return rowCount == 0
         case "99": return !(message.contains("제공기간") || message.contains("최근") || message.contains("일 전까지"))

@@ -7,7 +7,7 @@ public struct GridCell: Hashable, Sendable, CustomStringConvertible {
     public var ny: Int
 
     /// Nil when the cell is outside KMA's grid.
-    public init?(nx: Int, ny: Int) {
+    package init?(nx: Int, ny: Int) {
         guard Self.nxRange.contains(nx), Self.nyRange.contains(ny) else { return nil }
         self.nx = nx
         self.ny = ny

@@ -8,18 +8,18 @@ import Foundation
 /// which is why a named place uses the table's cell rather than this projection of its coordinates.
 public enum LambertProjection {
     /// Earth radius, km.
-    public static let earthRadiusKm = 6371.00877
+    package static let earthRadiusKm = 6371.00877
     /// Grid spacing, km.
-    public static let gridKm = 5.0
+    package static let gridKm = 5.0
     /// Standard parallels, degrees.
-    public static let standardParallel1 = 30.0
-    public static let standardParallel2 = 60.0
+    package static let standardParallel1 = 30.0
+    package static let standardParallel2 = 60.0
     /// Projection origin, degrees.
-    public static let originLatitude = 38.0
-    public static let originLongitude = 126.0
+    package static let originLatitude = 38.0
+    package static let originLongitude = 126.0
     /// Grid coordinates of the origin (the guide's 0-based xo = 210/5, yo = 675/5, plus one).
-    public static let originX = 43.0
-    public static let originY = 136.0
+    package static let originX = 43.0
+    package static let originY = 136.0
 
     /// The grid cell that contains a point, or nil when the point falls outside KMA's grid (or is not finite).
     public static func cell(latitude: Double, longitude: Double) -> GridCell? {
@@ -33,7 +33,7 @@ public enum LambertProjection {
     }
 
     /// The latitude and longitude (degrees) of a cell's centre, by the inverse projection.
-    public static func coordinate(of cell: GridCell) -> (latitude: Double, longitude: Double) {
+    package static func coordinate(of cell: GridCell) -> (latitude: Double, longitude: Double) {
         let c = Constants.shared
         let dx = Double(cell.nx) - originX
         let dy = c.ro - (Double(cell.ny) - originY)

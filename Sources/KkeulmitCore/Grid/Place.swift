@@ -1,22 +1,22 @@
 /// An administrative area from KMA's official place table: a 시·도 (level 1), a 시·군·구 (level 2) or an
 /// 읍·면·동 (level 3), with the grid cell KMA assigns it.
-public struct Place: Hashable, Sendable, CustomStringConvertible {
+package struct Place: Hashable, Sendable, CustomStringConvertible {
     /// The 10-digit administrative code, e.g. `1111000000` for 서울특별시 종로구.
-    public let code: String
+    package let code: String
     /// 시·도, e.g. `서울특별시`.
-    public let level1: String
+    package let level1: String
     /// 시·군·구, e.g. `종로구` or `수원시장안구` (KMA writes a city's district without a space); nil for a level-1 row.
-    public let level2: String?
+    package let level2: String?
     /// 읍·면·동, e.g. `청운효자동`; nil for level-1 and level-2 rows.
-    public let level3: String?
+    package let level3: String?
     /// The grid cell from the table. For a named place it wins over projecting the coordinates: the two disagree
     /// by one cell for about 1% of rows.
-    public let cell: GridCell
+    package let cell: GridCell
     /// Latitude and longitude from the table, degrees. KMA gives 0, 0 for 이어도 (see `hasCoordinates`).
-    public let latitude: Double
-    public let longitude: Double
+    package let latitude: Double
+    package let longitude: Double
 
-    public init(
+    package init(
         code: String, level1: String, level2: String?, level3: String?, cell: GridCell, latitude: Double,
         longitude: Double
     ) {
@@ -30,13 +30,13 @@ public struct Place: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 1, 2 or 3: how deep in the administrative hierarchy the row is.
-    public var level: Int { level3 != nil ? 3 : level2 != nil ? 2 : 1 }
+    package var level: Int { level3 != nil ? 3 : level2 != nil ? 2 : 1 }
 
     /// The full name, levels joined by spaces: `서울특별시 종로구 청운효자동`.
-    public var name: String { [level1, level2, level3].compactMap { $0 }.joined(separator: " ") }
+    package var name: String { [level1, level2, level3].compactMap { $0 }.joined(separator: " ") }
 
     /// False where the table has no real coordinates (the 이어도 rows carry 0, 0).
-    public var hasCoordinates: Bool { !(latitude == 0 && longitude == 0) }
+    package var hasCoordinates: Bool { !(latitude == 0 && longitude == 0) }
 
-    public var description: String { name }
+    package var description: String { name }
 }

@@ -17,15 +17,15 @@ import Foundation
 ///
 /// Matching compares NFC UTF-8 bytes in one pass over the table, so a lookup builds no index: the first lookup of
 /// a run costs little more than parsing the table.
-public struct PlaceDirectory: Sendable {
+package struct PlaceDirectory: Sendable {
     /// KMA's official table and its aliases, parsed on first use.
-    public static var official: PlaceDirectory { officialDirectory }
+    package static var official: PlaceDirectory { officialDirectory }
     private static let officialDirectory = PlaceDirectory(places: PlaceTable.places, aliases: PlaceAliasTable.aliases)
 
     /// Every place, in table order.
-    public let places: [Place]
+    package let places: [Place]
     /// The names of today for the table's places, in the CSV's order.
-    public let aliases: [PlaceAlias]
+    package let aliases: [PlaceAlias]
     /// The aliases' lookup structures, built on the first lookup that needs them.
     let aliasIndex: PlaceAliasIndex
     /// The byte forms of each place's names, parallel to `places`, as ranges of `arena`.
@@ -39,7 +39,7 @@ public struct PlaceDirectory: Sendable {
     private let romanized: RomanizedNames
 
     /// The most suggestions a failed lookup offers.
-    public static let maximumSuggestions = 5
+    package static let maximumSuggestions = 5
     /// Syllables a query may leave off the end of a name (`종로` for `종로구`).
     private static let omittableSuffixes = ["시", "군", "구", "읍", "면", "동", "도"]
 
@@ -61,7 +61,7 @@ public struct PlaceDirectory: Sendable {
         var level3: Span?
     }
 
-    public init(places: [Place], aliases: [PlaceAlias] = []) {
+    package init(places: [Place], aliases: [PlaceAlias] = []) {
         self.places = places
         self.aliases = aliases
         self.aliasIndex = PlaceAliasIndex(places: places, aliases: aliases)
@@ -113,7 +113,7 @@ public struct PlaceDirectory: Sendable {
     }
 
     /// The place with this administrative code.
-    public func place(code: String) -> Place? {
+    package func place(code: String) -> Place? {
         places.first { $0.code == code }
     }
 
@@ -124,7 +124,7 @@ public struct PlaceDirectory: Sendable {
     ///
     /// A romanized name (`Jongno-gu`, `jongno`, `Seoul Jongno-gu`, `Haeundae`; case, hyphens and spaces do not
     /// matter) is read through the Revised Romanization of the table's names.
-    public func lookup(_ query: String) -> PlaceLookup {
+    package func lookup(_ query: String) -> PlaceLookup {
         if RomanizedNames.isRomanized(query) { return lookupRomanized(query) }
         return lookupKorean(query)
     }
@@ -187,7 +187,7 @@ public struct PlaceDirectory: Sendable {
 
     /// Removes every kind of whitespace (including the ideographic space) and composes Hangul typed as separate
     /// jamo (NFD, as some systems send it) into syllables, the form the table uses.
-    public static func normalize(_ text: String) -> String {
+    package static func normalize(_ text: String) -> String {
         String(text.filter { !$0.isWhitespace }).precomposedStringWithCanonicalMapping
     }
 

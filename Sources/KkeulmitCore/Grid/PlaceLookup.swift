@@ -1,5 +1,5 @@
 /// The outcome of looking a place name up in `PlaceDirectory`.
-public enum PlaceLookup: Equatable, Sendable {
+package enum PlaceLookup: Equatable, Sendable {
     /// Exactly one place answers to the name.
     case found(PlaceMatch)
     /// Several places answer to the name, in table order; ask the user to be more specific.

@@ -1,21 +1,21 @@
 /// The notice for an old name: `인천광역시 중구` was split on 2026-07-01 into 제물포구 and 영종구; `광주광역시 북구`
 /// has been `전남광주통합특별시 북구` since then.
-public struct PlaceRenaming: Hashable, Sendable {
+package struct PlaceRenaming: Hashable, Sendable {
     /// The old name, as the table spells it.
-    public let oldName: String
+    package let oldName: String
     /// When the change took effect.
-    public let effective: KSTDate
+    package let effective: KSTDate
     /// Today's names for the area: one for a renaming, several for a split, none when the aliases do not say.
-    public let successors: [String]
+    package let successors: [String]
 
-    public init(oldName: String, effective: KSTDate, successors: [String]) {
+    package init(oldName: String, effective: KSTDate, successors: [String]) {
         self.oldName = oldName
         self.effective = effective
         self.successors = successors
     }
 
     /// One sentence in Korean: `인천광역시 중구는 2026년 7월 1일에 인천광역시 제물포구, 인천광역시 영종구로 나뉘었어요`.
-    public var korean: String {
+    package var korean: String {
         let date = "\(effective.year)년 \(effective.month)월 \(effective.day)일"
         let subject = withParticle(oldName, "은", "는")
         switch successors.count {
@@ -33,7 +33,7 @@ public struct PlaceRenaming: Hashable, Sendable {
     }
 
     /// One sentence in English: `인천광역시 중구 was split on 2026-07-01 into 인천광역시 제물포구 and 인천광역시 영종구`.
-    public var english: String {
+    package var english: String {
         switch successors.count {
         case 0: "\(oldName) was abolished on \(effective)"
         case 1: "\(oldName) has been \(successors[0]) since \(effective)"

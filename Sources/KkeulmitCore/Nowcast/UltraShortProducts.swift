@@ -4,10 +4,10 @@
 /// promises even that, so rows are grouped by their time. Values are read as the short-term forecast's are
 /// (`ForecastValue`): `≥ 900`/`≤ −900`, `-` and empty are missing; RN1 comes as `강수없음`, `1mm 미만` or
 /// `1.0mm 미만`, `6.2mm`, `30.0~50.0mm`, `50.0mm 이상`, or a bare number in the observation.
-public enum UltraShortProducts {
+package enum UltraShortProducts {
     /// `getUltraSrtNcst` rows (`obsrValue`, one row per category, all at the base time) as the slot at `base`;
     /// nil when no row of that issue carries a usable value. Rows of another base time are skipped.
-    public static func observation(items: [KMAItem], base: KSTDateTime) -> HourlyForecast? {
+    package static func observation(items: [KMAItem], base: KSTDateTime) -> HourlyForecast? {
         var slot = HourlyForecast(time: base)
         slot.source = .observation
         var used = 0
@@ -23,7 +23,7 @@ public enum UltraShortProducts {
 
     /// `getUltraSrtFcst` rows as hourly slots in time order: the six hours after `base` (HH30), each marked as
     /// ultra-short. Slots outside `base + 1 h … base + 6 h` are dropped: they belong to no issue of this product.
-    public static func forecast(items: [KMAItem], base: KSTDateTime) -> [HourlyForecast] {
+    package static func forecast(items: [KMAItem], base: KSTDateTime) -> [HourlyForecast] {
         let first = base.startOfHour.adding(hours: 1)
         let last = base.startOfHour.adding(hours: 6)
         return TimelineBuilder.slots(items: items).slots.compactMap { slot in

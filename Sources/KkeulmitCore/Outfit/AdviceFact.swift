@@ -1,29 +1,29 @@
 /// One number (or time, or code) that triggered an item or note, under a stable camelCase name such as
 /// `feelsLikeMin` or `precipitationProbabilityMax`, so the CLI can say why.
-public struct AdviceFact: Equatable, Sendable {
-    public enum Value: Equatable, Sendable {
+package struct AdviceFact: Equatable, Sendable {
+    package enum Value: Equatable, Sendable {
         case number(Double)
         case time(KSTDateTime)
         /// A code word such as a precipitation kind (`rain`, `snow`, `rainOrSnow`, `shower`).
         case text(String)
     }
 
-    public var name: String
-    public var value: Value
+    package var name: String
+    package var value: Value
 
-    public init(_ name: String, _ value: Value) {
+    package init(_ name: String, _ value: Value) {
         self.name = name
         self.value = value
     }
 
-    public static func number(_ name: String, _ value: Double) -> AdviceFact { AdviceFact(name, .number(value)) }
-    public static func time(_ name: String, _ value: KSTDateTime) -> AdviceFact { AdviceFact(name, .time(value)) }
-    public static func text(_ name: String, _ value: String) -> AdviceFact { AdviceFact(name, .text(value)) }
+    package static func number(_ name: String, _ value: Double) -> AdviceFact { AdviceFact(name, .number(value)) }
+    package static func time(_ name: String, _ value: KSTDateTime) -> AdviceFact { AdviceFact(name, .time(value)) }
+    package static func text(_ name: String, _ value: String) -> AdviceFact { AdviceFact(name, .text(value)) }
 }
 
 extension Array where Element == AdviceFact {
     /// The first number called `name`.
-    public func number(_ name: String) -> Double? {
+    package func number(_ name: String) -> Double? {
         for fact in self where fact.name == name { if case .number(let v) = fact.value { return v } }
         return nil
     }

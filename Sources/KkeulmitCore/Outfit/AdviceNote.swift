@@ -1,24 +1,24 @@
 /// A sentence of advice beyond the garments, with the rule and numbers behind it.
-public struct AdviceNote: Equatable, Sendable {
+package struct AdviceNote: Equatable, Sendable {
     /// Stable kebab-case id (`temperature-swing`, `heat-warning`, …).
-    public var id: String
-    public var ruleId: OutfitRule
-    public var values: [AdviceFact]
+    package var id: String
+    package var ruleId: OutfitRule
+    package var values: [AdviceFact]
     /// What it says, in both languages (composed in `Outfit/Text`).
-    public var text: LocalizedText
+    package var text: LocalizedText
 
-    public init(id: String, ruleId: OutfitRule, values: [AdviceFact], text: LocalizedText) {
+    package init(id: String, ruleId: OutfitRule, values: [AdviceFact], text: LocalizedText) {
         self.id = id
         self.ruleId = ruleId
         self.values = values
         self.text = text
     }
 
-    public var ko: String { text.ko }
-    public var en: String { text.en }
+    package var ko: String { text.ko }
+    package var en: String { text.en }
 
-    public func text(in language: Language) -> String { text.in(language) }
+    package func text(in language: Language) -> String { text.in(language) }
 
     /// An official warning's note (`alert-<type>`): the text puts these first.
-    public var isAlert: Bool { ruleId == .alert }
+    package var isAlert: Bool { ruleId == .alert }
 }

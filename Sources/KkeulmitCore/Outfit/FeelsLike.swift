@@ -5,9 +5,9 @@ import Foundation
 ///
 /// See docs/OUTFIT.md, "Feels-like temperature". Every month belongs to exactly one season, so the switch-over days
 /// are 30 April / 1 May and 30 September / 1 October.
-public enum FeelsLike {
+package enum FeelsLike {
     /// Which formula produced a feels-like value.
-    public enum Formula: String, Sendable, CaseIterable {
+    package enum Formula: String, Sendable, CaseIterable {
         /// KMA's winter wind chill (JAG/TI), wind in km/h.
         case windChill
         /// KMA's summer formula from the Stull (2011) wet-bulb temperature.
@@ -17,17 +17,17 @@ public enum FeelsLike {
     }
 
     /// The wind chill only applies at or below this air temperature, °C.
-    public static let windChillMaximumTemperature = 10.0
+    package static let windChillMaximumTemperature = 10.0
     /// …and at or above this wind speed, m/s.
-    public static let windChillMinimumWindSpeed = 1.3
+    package static let windChillMinimumWindSpeed = 1.3
     /// The months KMA uses the summer formula in; every other month is winter.
-    public static let summerMonths = 5...9
+    package static let summerMonths = 5...9
 
     /// True for May–September.
-    public static func isSummer(month: Int) -> Bool { summerMonths.contains(month) }
+    package static func isSummer(month: Int) -> Bool { summerMonths.contains(month) }
 
     /// The formula that applies to one hour.
-    public static func formula(air: Double, windSpeed: Double?, humidity: Double?, month: Int) -> Formula {
+    package static func formula(air: Double, windSpeed: Double?, humidity: Double?, month: Int) -> Formula {
         if isSummer(month: month) { return humidity == nil ? .air : .summer }
         guard let windSpeed, air <= windChillMaximumTemperature, windSpeed >= windChillMinimumWindSpeed else {
             return .air
@@ -42,7 +42,7 @@ public enum FeelsLike {
     ///   - windSpeed: WSD, m/s; nil means the wind chill cannot be applied.
     ///   - humidity: REH, percent; nil means the summer formula cannot be applied.
     ///   - month: the KST month of the hour, 1–12.
-    public static func temperature(air: Double, windSpeed: Double?, humidity: Double?, month: Int) -> Double {
+    package static func temperature(air: Double, windSpeed: Double?, humidity: Double?, month: Int) -> Double {
         switch formula(air: air, windSpeed: windSpeed, humidity: humidity, month: month) {
         case .windChill: roundedToTenth(windChill(air: air, windSpeed: windSpeed!))
         case .summer: roundedToTenth(summer(air: air, humidity: humidity!))
@@ -51,19 +51,19 @@ public enum FeelsLike {
     }
 
     /// KMA's winter wind chill, unrounded: `13.12 + 0.6215·T − 11.37·V^0.16 + 0.3965·V^0.16·T`, V in km/h.
-    public static func windChill(air t: Double, windSpeed metresPerSecond: Double) -> Double {
+    package static func windChill(air t: Double, windSpeed metresPerSecond: Double) -> Double {
         let v016 = pow(metresPerSecond * 3.6, 0.16)
         return 13.12 + 0.6215 * t - 11.37 * v016 + 0.3965 * v016 * t
     }
 
     /// KMA's summer feels-like, unrounded, from the air temperature and relative humidity (percent).
-    public static func summer(air ta: Double, humidity: Double) -> Double {
+    package static func summer(air ta: Double, humidity: Double) -> Double {
         let tw = wetBulb(air: ta, humidity: humidity)
         return -0.2442 + 0.55399 * tw + 0.45535 * ta - 0.0022 * tw * tw + 0.00278 * tw * ta + 3.0
     }
 
     /// Stull's (2011) wet-bulb temperature, °C, unrounded.
-    public static func wetBulb(air ta: Double, humidity rh: Double) -> Double {
+    package static func wetBulb(air ta: Double, humidity rh: Double) -> Double {
         ta * atan(0.151977 * (rh + 8.313659).squareRoot()) + atan(ta + rh) - atan(rh - 1.676331)
             + 0.00391838 * pow(rh, 1.5) * atan(0.023101 * rh) - 4.686035
     }

@@ -1,28 +1,28 @@
 /// What to wear for a window, and why.
-public struct OutfitAdvice: Equatable, Sendable {
+package struct OutfitAdvice: Equatable, Sendable {
     /// The conditions the advice was built from (the numbers the JSON reports).
-    public var conditions: WindowConditions
+    package var conditions: WindowConditions
     /// The chart band of `basisTemperature`, 1 (warmest) … 8.
-    public var band: Int
+    package var band: Int
     /// `conditions.feelsLikeMin + temperatureOffset`, one decimal.
-    public var basisTemperature: Double
+    package var basisTemperature: Double
     /// The configured offset plus the learned one.
-    public var temperatureOffset: Double
+    package var temperatureOffset: Double
     /// The band's layer count from the rule table.
-    public var layers: Int
+    package var layers: Int
     /// True when some hour has a precipitation type or POP ≥ the umbrella threshold.
-    public var umbrella: Bool
+    package var umbrella: Bool
     /// The band of `feelsLikeMax + temperatureOffset` when a swing note was given.
-    public var warmerBand: Int?
+    package var warmerBand: Int?
     /// The band's garments, then the umbrella if any: the whole chart row, as before outfits had layers.
-    public var items: [OutfitItem]
+    package var items: [OutfitItem]
     /// What to wear: one garment per layer the band lists (plus the shoes rain or snow call for), outer first, with
     /// the mask and sun protection the readings call for among the accessories.
-    public var outfit: [LayerChoice]
+    package var outfit: [LayerChoice]
     /// The part of `temperatureOffset` learned from feedback; nil when none was given to the engine.
-    public var learnedOffset: LearnedOffset?
+    package var learnedOffset: LearnedOffset?
     /// The advice for coming home, when a return time was given.
-    public var back: ReturnAdvice?
+    package var back: ReturnAdvice?
     /// The fine-dust reading the advice used (JSON `air`), when there was one.
     package var air: AirQualityReading?
     /// The window's UV peak (JSON `uv`), when the UV issue had values for its hours.
@@ -33,10 +33,10 @@ public struct OutfitAdvice: Equatable, Sendable {
     package var pollen: PollenReading?
     /// The outfit's insulation against ISO 11079's requirement at the coldest hour (JSON `outfit.insulation`), for
     /// a window whose coldest hour is at or below 10 °C.
-    public var insulation: OutfitInsulation?
+    package var insulation: OutfitInsulation?
     /// ISO 7933's Predicted Heat Strain for the outfit at the window's hottest hour by UTCI (JSON `outfit.heat`),
     /// when that hour is within the standard's limits and the place is known.
-    public var heat: OutfitHeat?
+    package var heat: OutfitHeat?
     /// Each slot's sun, mean radiant temperature and UTCI, in the slots' order (JSON `hourly[]`); empty when the
     /// engine was given no place, nil for a slot without temperature, humidity or wind.
     package var heatHours: [HeatHour?] = []
@@ -46,9 +46,9 @@ public struct OutfitAdvice: Equatable, Sendable {
     /// wardrobe-missing, learned-offset, rules-layer-missing, fine-dust, uv, pollen. A warning in force stands in for
     /// the weather note of its kind (한파: cold-*, 폭염: heat-advisory and heat-warning, 강풍 and 태풍: strong-wind);
     /// ISO 7933's heat-water and heat-limit stay.
-    public var notes: [AdviceNote]
+    package var notes: [AdviceNote]
 
-    public init(
+    package init(
         conditions: WindowConditions, band: Int, basisTemperature: Double, temperatureOffset: Double, layers: Int,
         umbrella: Bool, warmerBand: Int?, items: [OutfitItem], notes: [AdviceNote], outfit: [LayerChoice] = [],
         learnedOffset: LearnedOffset? = nil, back: ReturnAdvice? = nil
@@ -68,5 +68,5 @@ public struct OutfitAdvice: Equatable, Sendable {
     }
 
     /// The note with `id`, if given.
-    public func note(_ id: String) -> AdviceNote? { notes.first { $0.id == id } }
+    package func note(_ id: String) -> AdviceNote? { notes.first { $0.id == id } }
 }

@@ -1,6 +1,6 @@
 extension OutfitEngine {
     /// The parasol (양산) the `parasol` rule adds: worn as an accessory of no insulation.
-    public static let parasolItem = OutfitRuleTable.builtInGarments["parasol"]!
+    package static let parasolItem = OutfitRuleTable.builtInGarments["parasol"]!
 
     /// The summer side of a window (CLI contract, "Summer: the sun, UTCI, ISO 7933"): every hour's UTCI from the
     /// sun at the place, the hottest hour by UTCI, and what it asks of the outfit: the garments PHS finds least

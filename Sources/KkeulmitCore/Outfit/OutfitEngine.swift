@@ -6,9 +6,9 @@
 /// what the readings ask for (the official warnings in force, first; a mask against fine dust or pollen, sun
 /// protection, rain now). Every item and note names its
 /// rule and the numbers that triggered it.
-public enum OutfitEngine {
+package enum OutfitEngine {
     /// The umbrella added to the items when the umbrella rule fires.
-    public static let umbrellaItem = OutfitRuleTable.Item(id: "umbrella", ko: "우산", en: "umbrella")
+    package static let umbrellaItem = OutfitRuleTable.Item(id: "umbrella", ko: "우산", en: "umbrella")
 
     /// - Parameters:
     ///   - conditions: the window's conditions.
@@ -21,7 +21,7 @@ public enum OutfitEngine {
     ///   - readings: what the optional sources said (fine dust, UV, the nowcast, warnings, pollen); `.none`: nothing.
     ///   - place: where the sun is computed for (UTCI every hour, ISO 7933 at the hottest); nil: no summer numbers.
     ///     The way home gets none: it is one hour, and the heat advice is the window's.
-    public static func advise(
+    package static func advise(
         conditions c: WindowConditions, rules: OutfitRuleTable = .builtIn, temperatureOffset: Double = 0,
         wardrobe: Wardrobe? = nil, learned: LearnedOffset? = nil, back: ReturnTrip? = nil,
         readings: Readings = .none, place: HeatPlace? = nil

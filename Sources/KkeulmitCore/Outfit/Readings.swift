@@ -2,7 +2,7 @@
 /// station's measurement and the dust forecast's grade), the UV index hour by hour, and the ultra-short sources'
 /// observed hour and forecast, the official warnings in force and the pollen grades. Each is nil when its source
 /// gave nothing. The engine turns them into items, layers and notes like any other condition.
-public struct Readings: Equatable, Sendable {
+package struct Readings: Equatable, Sendable {
     /// Fine dust for the window's date: the measurement near the place and the forecast's grade for its region.
     package var air: AirQualityReading?
     /// The UV index issue, every 3 hours: the engine reads the window's peak and the return hour from it.
@@ -16,7 +16,7 @@ public struct Readings: Equatable, Sendable {
     package var pollen: PollenReading?
 
     /// Nothing from any optional source.
-    public static let none = Readings()
+    package static let none = Readings()
 
     package init(
         air: AirQualityReading? = nil, uv: UVForecast? = nil, nowcast: NowcastReading? = nil,

@@ -1,11 +1,11 @@
 /// When someone comes home, and the weather of that hour.
-public struct ReturnTrip: Equatable, Sendable {
+package struct ReturnTrip: Equatable, Sendable {
     /// The return time, KST, with its minutes.
-    public var time: KSTDateTime
+    package var time: KSTDateTime
     /// The hour of `time` (one hourly slot).
-    public var conditions: WindowConditions
+    package var conditions: WindowConditions
 
-    public init(time: KSTDateTime, conditions: WindowConditions) {
+    package init(time: KSTDateTime, conditions: WindowConditions) {
         self.time = time
         self.conditions = conditions
     }
@@ -13,31 +13,31 @@ public struct ReturnTrip: Equatable, Sendable {
 
 /// The advice for coming home: the outfit that hour calls for, what to take along for it in the morning, and
 /// what can come off when the way home is warmer than leaving.
-public struct ReturnAdvice: Equatable, Sendable {
-    public var time: KSTDateTime
-    public var conditions: WindowConditions
-    public var band: Int
-    public var basisTemperature: Double
-    public var umbrella: Bool
-    public var outfit: [LayerChoice]
+package struct ReturnAdvice: Equatable, Sendable {
+    package var time: KSTDateTime
+    package var conditions: WindowConditions
+    package var band: Int
+    package var basisTemperature: Double
+    package var umbrella: Bool
+    package var outfit: [LayerChoice]
     /// The return hour's insulation (ISO 11079), as `OutfitAdvice.insulation` is the window's.
-    public var insulation: OutfitInsulation?
+    package var insulation: OutfitInsulation?
     /// What the way home needs that the outfit for leaving lacks: garments to put on before leaving (`wear`: base
     /// layers, shoes for a wet way home, a warmer garment in place of one worn) and garments to take along (`take`:
     /// a scarf or a cardigan for a colder evening). Never a garment for warmth when the way home is warmer than
     /// leaving: then only the gear rain, snow, dust or sun call for.
-    public var carry: [LayerChoice] { wear + take }
+    package var carry: [LayerChoice] { wear + take }
     /// Garments to put on before leaving: they cannot be put on in the street, or they replace one worn.
-    public var wear: [LayerChoice]
+    package var wear: [LayerChoice]
     /// Garments to take along and put on for the way home.
-    public var take: [LayerChoice]
+    package var take: [LayerChoice]
     /// What can come off for a warmer way home, by insulation: the garments worn when leaving that the outfit for
     /// that hour does without (a scarf and gloves in the afternoon sun), the lightest first.
-    public var takeOff: [LayerChoice]
+    package var takeOff: [LayerChoice]
     /// True when the way home is wet and leaving is not.
-    public var carryUmbrella: Bool
+    package var carryUmbrella: Bool
     /// The `back` note, also among the leaving advice's notes.
-    public var note: AdviceNote
+    package var note: AdviceNote
 
     /// What the outfit for leaving was chosen for: the day the window starts (the note's time is said relative to
     /// it), its band and basis temperature, the outfit and the umbrella.

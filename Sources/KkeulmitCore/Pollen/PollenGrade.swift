@@ -1,17 +1,17 @@
 /// KMA's pollen risk grade, the same scale for every species (docs/POLLEN.md); the raw value is the CLI contract's
 /// JSON number (0 `low` 낮음, 1 `moderate` 보통, 2 `high` 높음, 3 `veryHigh` 매우높음).
-public enum PollenGrade: Int, CaseIterable, Comparable, Sendable {
+package enum PollenGrade: Int, CaseIterable, Comparable, Sendable {
     case low, moderate, high, veryHigh
 
     /// A value as sent: `"0"`…`"3"` (or the number); nil for `""` (not published yet) and anything else, which
     /// must never read as 낮음.
-    public init?(sent text: String?) {
+    package init?(sent text: String?) {
         guard let text = text?.trimmingSpaces, text.utf8.count == 1, let value = Int(text) else { return nil }
         self.init(rawValue: value)
     }
 
     /// The contract's word: `low` … `veryHigh`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .low: "low"
         case .moderate: "moderate"
@@ -20,7 +20,7 @@ public enum PollenGrade: Int, CaseIterable, Comparable, Sendable {
         }
     }
 
-    public var koreanName: String {
+    package var koreanName: String {
         switch self {
         case .low: "낮음"
         case .moderate: "보통"
@@ -29,7 +29,7 @@ public enum PollenGrade: Int, CaseIterable, Comparable, Sendable {
         }
     }
 
-    public var englishName: String {
+    package var englishName: String {
         switch self {
         case .low: "low"
         case .moderate: "moderate"
@@ -38,5 +38,5 @@ public enum PollenGrade: Int, CaseIterable, Comparable, Sendable {
         }
     }
 
-    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }

@@ -1,6 +1,6 @@
 /// The three pollens KMA grades (꽃가루농도위험지수), each its own operation of `HealthWthrIdxServiceV3`; the raw
 /// value is the CLI contract's JSON key.
-public enum PollenSpecies: String, CaseIterable, Sendable {
+package enum PollenSpecies: String, CaseIterable, Sendable {
     /// 참나무, in season March to June.
     case oak
     /// 소나무, in season March to June.
@@ -10,7 +10,7 @@ public enum PollenSpecies: String, CaseIterable, Sendable {
 
     /// The operation, spelt as the service answers it: the weeds one is `…Riskndx…`, without the `I` (the
     /// manual's `getWddesPollenRiskIdxV3` answers code 12).
-    public var operation: String {
+    package var operation: String {
         switch self {
         case .oak: "getOakPollenRiskIdxV3"
         case .pine: "getPinePollenRiskIdxV3"
@@ -18,7 +18,7 @@ public enum PollenSpecies: String, CaseIterable, Sendable {
         }
     }
 
-    public var koreanName: String {
+    package var koreanName: String {
         switch self {
         case .oak: "참나무"
         case .pine: "소나무"
@@ -26,7 +26,7 @@ public enum PollenSpecies: String, CaseIterable, Sendable {
         }
     }
 
-    public var englishName: String {
+    package var englishName: String {
         switch self {
         case .oak: "oak"
         case .pine: "pine"

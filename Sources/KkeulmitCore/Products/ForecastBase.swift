@@ -2,48 +2,48 @@
 /// 17, 20 or 23 o'clock KST. The product says which operation serves it, its cache key and its schedule.
 public struct ForecastBase: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The eight issue hours of `getVilageFcst`.
-    public static let hours = [2, 5, 8, 11, 14, 17, 20, 23]
+    package static let hours = [2, 5, 8, 11, 14, 17, 20, 23]
     /// An issue becomes available this many minutes after its base time.
-    public static let publishDelayMinutes = 10
+    package static let publishDelayMinutes = 10
 
-    public let time: KSTDateTime
+    package let time: KSTDateTime
     /// The product this is an issue of.
-    public let product: IssuedProduct
+    package let product: IssuedProduct
 
     /// Nil unless `time` is one of `product`'s base times (for the short-term forecast: one of the eight issue
     /// hours, on the hour).
-    public init?(_ time: KSTDateTime, product: IssuedProduct = .vilageFcst) {
+    package init?(_ time: KSTDateTime, product: IssuedProduct = .vilageFcst) {
         guard product.schedule.isIssue(time) else { return nil }
         self.time = time
         self.product = product
     }
 
-    public init?(date: KSTDate, hour: Int) {
+    package init?(date: KSTDate, hour: Int) {
         self.init(KSTDateTime(date: date, hour: hour))
     }
 
     /// The latest base of `product` published by `now` (for the short-term forecast, base + 10 min: before
     /// 02:10 that is the previous day's 2300).
-    public static func latest(publishedBy now: KSTDateTime, product: IssuedProduct = .vilageFcst) -> ForecastBase {
+    package static func latest(publishedBy now: KSTDateTime, product: IssuedProduct = .vilageFcst) -> ForecastBase {
         ForecastBase(product.schedule.latest(publishedBy: now), product: product)!
     }
 
     /// The base before this one (three hours earlier for the short-term forecast).
-    public var previous: ForecastBase { ForecastBase(product.schedule.previous(time), product: product)! }
+    package var previous: ForecastBase { ForecastBase(product.schedule.previous(time), product: product)! }
     /// The base after this one.
-    public var next: ForecastBase {
+    package var next: ForecastBase {
         var candidate = time.adding(minutes: 1)
         while !product.schedule.isIssue(candidate) { candidate = candidate.adding(minutes: 1) }
         return ForecastBase(candidate, product: product)!
     }
 
     /// When KMA publishes this issue.
-    public var publishedAt: KSTDateTime { product.schedule.callableAt(time) }
+    package var publishedAt: KSTDateTime { product.schedule.callableAt(time) }
 
     /// `base_date`, `YYYYMMDD`.
-    public var baseDate: String { time.date.kmaString }
+    package var baseDate: String { time.date.kmaString }
     /// `base_time`, `HHmm`.
-    public var baseTime: String { time.kmaTime }
+    package var baseTime: String { time.kmaTime }
 
     public var description: String { baseDate + " " + baseTime }
 

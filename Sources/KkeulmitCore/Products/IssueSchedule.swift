@@ -8,22 +8,22 @@
 ///   asking at HH:45 satisfies both readings);
 /// - an answer without issues that is asked again at most every few minutes (`getPwnCd`) takes several minutes an
 ///   hour as its "issues", callable at once.
-public struct IssueSchedule: Hashable, Sendable {
+package struct IssueSchedule: Hashable, Sendable {
     /// The hours of the day an issue is based on, ascending, within 0…23.
-    public let hours: [Int]
+    package let hours: [Int]
     /// The minutes of the hour an issue is based on, ascending, within 0…59 (0, or 30 for the ultra-short
     /// forecast; every 10 minutes for the warnings).
-    public let minutes: [Int]
+    package let minutes: [Int]
     /// How long after its base time an issue becomes callable.
-    public let publishDelayMinutes: Int
+    package let publishDelayMinutes: Int
 
     /// - Precondition: `hours` is non-empty, ascending and within 0…23; `minute` within 0…59.
-    public init(hours: [Int], minute: Int = 0, publishDelayMinutes: Int) {
+    package init(hours: [Int], minute: Int = 0, publishDelayMinutes: Int) {
         self.init(hours: hours, minutes: [minute], publishDelayMinutes: publishDelayMinutes)
     }
 
     /// - Precondition: `hours` and `minutes` are non-empty, ascending and within 0…23 and 0…59.
-    public init(hours: [Int], minutes: [Int], publishDelayMinutes: Int) {
+    package init(hours: [Int], minutes: [Int], publishDelayMinutes: Int) {
         precondition(!hours.isEmpty && hours == hours.sorted() && hours.allSatisfy { (0...23).contains($0) })
         precondition(!minutes.isEmpty && minutes == minutes.sorted() && minutes.allSatisfy { (0...59).contains($0) })
         precondition(publishDelayMinutes >= 0)
@@ -33,19 +33,19 @@ public struct IssueSchedule: Hashable, Sendable {
     }
 
     /// The short-term forecast's eight issues a day.
-    public static let shortTermForecast = IssueSchedule(hours: ForecastBase.hours, publishDelayMinutes: 10)
+    package static let shortTermForecast = IssueSchedule(hours: ForecastBase.hours, publishDelayMinutes: 10)
     /// The ultra-short observation (초단기실황): HH00, callable from HH:10.
-    public static let ultraShortObservation = IssueSchedule(hours: Array(0...23), publishDelayMinutes: 10)
+    package static let ultraShortObservation = IssueSchedule(hours: Array(0...23), publishDelayMinutes: 10)
     /// The ultra-short forecast (초단기예보): HH30, callable from HH:45.
-    public static let ultraShortForecast = IssueSchedule(hours: Array(0...23), minute: 30, publishDelayMinutes: 15)
+    package static let ultraShortForecast = IssueSchedule(hours: Array(0...23), minute: 30, publishDelayMinutes: 15)
 
     /// True when `time` is one of this schedule's base times.
-    public func isIssue(_ time: KSTDateTime) -> Bool {
+    package func isIssue(_ time: KSTDateTime) -> Bool {
         minutes.contains(time.minute) && hours.contains(time.hour)
     }
 
     /// The newest issue callable at `now`: never one whose callable time is still ahead.
-    public func latest(publishedBy now: KSTDateTime) -> KSTDateTime {
+    package func latest(publishedBy now: KSTDateTime) -> KSTDateTime {
         let shifted = now.adding(minutes: -publishDelayMinutes)
         return last(before: shifted.hour * 60 + shifted.minute + 1, on: shifted.date)
     }
@@ -53,7 +53,7 @@ public struct IssueSchedule: Hashable, Sendable {
     /// The issue before `issue`.
     ///
     /// - Precondition: `isIssue(issue)`.
-    public func previous(_ issue: KSTDateTime) -> KSTDateTime {
+    package func previous(_ issue: KSTDateTime) -> KSTDateTime {
         precondition(isIssue(issue), "not an issue of this schedule: \(issue)")
         return last(before: issue.hour * 60 + issue.minute, on: issue.date)
     }
@@ -69,5 +69,5 @@ public struct IssueSchedule: Hashable, Sendable {
     }
 
     /// When `issue` becomes callable.
-    public func callableAt(_ issue: KSTDateTime) -> KSTDateTime { issue.adding(minutes: publishDelayMinutes) }
+    package func callableAt(_ issue: KSTDateTime) -> KSTDateTime { issue.adding(minutes: publishDelayMinutes) }
 }

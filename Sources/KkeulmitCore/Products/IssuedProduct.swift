@@ -2,26 +2,26 @@
 /// operation, issue schedule, cache name, how long an issue stays useful, rows per request and step backs. Each
 /// issue of a product is a `ForecastBase` (product + base time); `GridForecastSource` makes each product a source
 /// of the one pipeline (`SourceProvider`).
-public struct IssuedProduct: Hashable, Sendable, CustomStringConvertible {
+package struct IssuedProduct: Hashable, Sendable, CustomStringConvertible {
     /// The source's id in JSON `sources`.
-    public let id: SourceID
+    package let id: SourceID
     /// The operation appended to the service root, e.g. `getVilageFcst`.
-    public let operation: String
+    package let operation: String
     /// When issues are based and become callable.
-    public let schedule: IssueSchedule
+    package let schedule: IssueSchedule
     /// Cache file names start with it: `vilage-60-127-20261130-0500.json`.
-    public let cachePrefix: String
+    package let cachePrefix: String
     /// How long (seconds after its base time) an issue still says something useful; older cached issues never
     /// stand in for a failed fetch.
-    public let usefulSeconds: Double
+    package let usefulSeconds: Double
     /// A required source's failure fails the run; an optional one's only shows in `sources`.
-    public let isRequired: Bool
+    package let isRequired: Bool
     /// Rows asked for per request: enough for any issue in one answer.
-    public let rowsPerRequest: Int
+    package let rowsPerRequest: Int
     /// Bases tried after the first on `03 NO_DATA`.
-    public let maxStepBacks: Int
+    package let maxStepBacks: Int
 
-    public init(
+    package init(
         id: SourceID, operation: String, schedule: IssueSchedule, cachePrefix: String, usefulSeconds: Double,
         isRequired: Bool, rowsPerRequest: Int, maxStepBacks: Int
     ) {
@@ -36,20 +36,20 @@ public struct IssuedProduct: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 단기예보: 1,500 rows cover the largest issue (1,052 rows); two steps back on NO_DATA.
-    public static let vilageFcst = IssuedProduct(
+    package static let vilageFcst = IssuedProduct(
         id: .vilageFcst, operation: "getVilageFcst", schedule: .shortTermForecast, cachePrefix: "vilage",
         usefulSeconds: 3 * 86_400, isRequired: true, rowsPerRequest: 1500, maxStepBacks: 2)
     /// 초단기실황: 8 rows an issue; an observation is news for about an hour, so it is kept useful for 3.
-    public static let ultraSrtNcst = IssuedProduct(
+    package static let ultraSrtNcst = IssuedProduct(
         id: .ultraSrtNcst, operation: "getUltraSrtNcst", schedule: .ultraShortObservation, cachePrefix: "ncst",
         usefulSeconds: 3 * 3600, isRequired: false, rowsPerRequest: 100, maxStepBacks: 1)
     /// 초단기예보: 60 rows an issue (10 categories × 6 hours); useful while its six hours last.
-    public static let ultraSrtFcst = IssuedProduct(
+    package static let ultraSrtFcst = IssuedProduct(
         id: .ultraSrtFcst, operation: "getUltraSrtFcst", schedule: .ultraShortForecast, cachePrefix: "ufcst",
         usefulSeconds: 6 * 3600, isRequired: false, rowsPerRequest: 100, maxStepBacks: 1)
 
     /// Every product that goes through the KMA client and cache.
-    public static let all: [IssuedProduct] = [.vilageFcst, .ultraSrtNcst, .ultraSrtFcst]
+    package static let all: [IssuedProduct] = [.vilageFcst, .ultraSrtNcst, .ultraSrtFcst]
 
-    public var description: String { operation }
+    package var description: String { operation }
 }

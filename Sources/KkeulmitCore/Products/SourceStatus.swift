@@ -1,5 +1,5 @@
 /// How a source fared in a run (JSON `sources[].status`).
-public enum SourceStatus: String, Sendable, CaseIterable {
+package enum SourceStatus: String, Sendable, CaseIterable {
     /// Answered, or its issue was in the cache.
     case ok
     /// Served from the cache after a failure.

@@ -5,8 +5,8 @@ import Foundation
 /// Accepted: `2026-11-30T07:30:00+09:00`, `…Z`, `…+0900`, fractional seconds, and (when `allowLocal` is set)
 /// the zone-less `2026-11-30T08:00` / `2026-11-30 08:00`, read as KST. Hand-written so that nothing depends on
 /// the host's locale or zone and start-up pays for no formatter.
-public enum ISO8601 {
-    public static func parse(_ text: String, allowLocal: Bool = false) -> Date? {
+package enum ISO8601 {
+    package static func parse(_ text: String, allowLocal: Bool = false) -> Date? {
         // ASCII text (every timestamp kkeulmit writes, and nearly every one typed) is read from its bytes:
         // `trimmingCharacters(in:)` bridges to NSString and the Character walk below checks grapheme breaks, which
         // together cost more than the rest of a cached run's time parsing (state file, `KKEULMIT_NOW`).

@@ -5,29 +5,29 @@ import Foundation
 /// KMA issues, slots and windows are civil times in Asia/Seoul. Korea has used UTC+9 without daylight saving
 /// since 1988, so the conversion is fixed arithmetic: it never consults the host's `TZ`, locale or tz database,
 /// which is what makes output byte-identical on a UTC cron host and a laptop in Seoul.
-public enum KST {
+package enum KST {
     /// Seconds east of UTC.
-    public static let offsetSeconds = 9 * 3600
+    package static let offsetSeconds = 9 * 3600
 
     /// The Asia/Seoul zone for callers that need a `TimeZone` (falls back to the fixed offset).
-    public static let timeZone: TimeZone =
+    package static let timeZone: TimeZone =
         TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: offsetSeconds)!
 }
 
 /// A civil date in Korea.
 public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
-    public var day: Int
+    package var year: Int
+    package var month: Int
+    package var day: Int
 
-    public init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
     /// Parses KMA's `YYYYMMDD`; nil for anything else, including impossible dates.
-    public init?(kmaString s: String) {
+    package init?(kmaString s: String) {
         let u = Array(s.utf8)
         guard u.count == 8, let y = Self.digits(u[0..<4]), let m = Self.digits(u[4..<6]), let d = Self.digits(u[6..<8])
         else { return nil }
@@ -36,13 +36,13 @@ public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// `YYYYMMDD`, as KMA's `base_date` and `fcstDate` spell it.
-    public var kmaString: String { pad(year, 4) + pad(month, 2) + pad(day, 2) }
+    package var kmaString: String { pad(year, 4) + pad(month, 2) + pad(day, 2) }
 
     /// `YYYY-MM-DD`.
     public var description: String { pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) }
 
     /// Days since 1970-01-01 (proleptic Gregorian).
-    public var daysSinceEpoch: Int {
+    package var daysSinceEpoch: Int {
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -53,7 +53,7 @@ public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
         return era * 146097 + doe - 719468
     }
 
-    public init(daysSinceEpoch z0: Int) {
+    package init(daysSinceEpoch z0: Int) {
         let z = z0 + 719468
         let era = (z >= 0 ? z : z - 146096) / 146097
         let doe = z - era * 146097
@@ -65,17 +65,17 @@ public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(year: yoe + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d)
     }
 
-    public func adding(days: Int) -> KSTDate { KSTDate(daysSinceEpoch: daysSinceEpoch + days) }
+    package func adding(days: Int) -> KSTDate { KSTDate(daysSinceEpoch: daysSinceEpoch + days) }
 
     /// ISO weekday: 1 = Monday … 7 = Sunday.
-    public var isoWeekday: Int {
+    package var isoWeekday: Int {
         let w = (daysSinceEpoch + 3) % 7  // 1970-01-01 was a Thursday.
         return (w < 0 ? w + 7 : w) + 1
     }
 
     public static func < (a: KSTDate, b: KSTDate) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
 
-    public static func daysInMonth(year: Int, month: Int) -> Int {
+    package static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -95,22 +95,22 @@ public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// A civil date and time in Korea, to the minute.
 public struct KSTDateTime: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var date: KSTDate
-    public var hour: Int
-    public var minute: Int
+    package var date: KSTDate
+    package var hour: Int
+    package var minute: Int
 
-    public init(date: KSTDate, hour: Int, minute: Int = 0) {
+    package init(date: KSTDate, hour: Int, minute: Int = 0) {
         self.date = date
         self.hour = hour
         self.minute = minute
     }
 
-    public init(year: Int, month: Int, day: Int, hour: Int, minute: Int = 0) {
+    package init(year: Int, month: Int, day: Int, hour: Int, minute: Int = 0) {
         self.init(date: KSTDate(year: year, month: month, day: day), hour: hour, minute: minute)
     }
 
     /// The KST civil time of an instant (seconds are dropped).
-    public init(_ instant: Date) {
+    package init(_ instant: Date) {
         let local = Int((instant.timeIntervalSince1970).rounded(.down)) + KST.offsetSeconds
         let days = local >= 0 ? local / 86400 : (local - 86399) / 86400
         let secs = local - days * 86400
@@ -118,7 +118,7 @@ public struct KSTDateTime: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     /// Parses KMA's `YYYYMMDD` + `HHmm` pair.
-    public init?(kmaDate: String, kmaTime: String) {
+    package init?(kmaDate: String, kmaTime: String) {
         guard let d = KSTDate(kmaString: kmaDate) else { return nil }
         let t = Array(kmaTime.utf8)
         guard t.count == 4, let h = KSTDate.digits(t[0..<2]), let m = KSTDate.digits(t[2..<4]), h < 24, m < 60
@@ -127,33 +127,33 @@ public struct KSTDateTime: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     /// The instant this civil time denotes.
-    public var instant: Date {
+    package var instant: Date {
         Date(timeIntervalSince1970: TimeInterval(minutesSinceEpoch * 60 - KST.offsetSeconds))
     }
 
     /// Minutes since 1970-01-01T00:00 KST civil time; handy for ordering and arithmetic.
-    public var minutesSinceEpoch: Int { (date.daysSinceEpoch * 24 + hour) * 60 + minute }
+    package var minutesSinceEpoch: Int { (date.daysSinceEpoch * 24 + hour) * 60 + minute }
 
-    public init(minutesSinceEpoch m: Int) {
+    package init(minutesSinceEpoch m: Int) {
         let days = m >= 0 ? m / 1440 : (m - 1439) / 1440
         let rest = m - days * 1440
         self.init(date: KSTDate(daysSinceEpoch: days), hour: rest / 60, minute: rest % 60)
     }
 
-    public func adding(minutes: Int) -> KSTDateTime { KSTDateTime(minutesSinceEpoch: minutesSinceEpoch + minutes) }
-    public func adding(hours: Int) -> KSTDateTime { adding(minutes: hours * 60) }
+    package func adding(minutes: Int) -> KSTDateTime { KSTDateTime(minutesSinceEpoch: minutesSinceEpoch + minutes) }
+    package func adding(hours: Int) -> KSTDateTime { adding(minutes: hours * 60) }
 
     /// The same day and hour with the minutes dropped.
-    public var startOfHour: KSTDateTime { KSTDateTime(date: date, hour: hour) }
+    package var startOfHour: KSTDateTime { KSTDateTime(date: date, hour: hour) }
 
     /// `HHmm`, as KMA's `base_time` and `fcstTime` spell it.
-    public var kmaTime: String { pad(hour, 2) + pad(minute, 2) }
+    package var kmaTime: String { pad(hour, 2) + pad(minute, 2) }
 
     /// ISO 8601 with the `+09:00` offset: `2026-11-30T07:00:00+09:00`.
-    public var iso8601: String { date.description + "T" + pad(hour, 2) + ":" + pad(minute, 2) + ":00+09:00" }
+    package var iso8601: String { date.description + "T" + pad(hour, 2) + ":" + pad(minute, 2) + ":00+09:00" }
 
     /// `HH:mm`.
-    public var clock: String { pad(hour, 2) + ":" + pad(minute, 2) }
+    package var clock: String { pad(hour, 2) + ":" + pad(minute, 2) }
 
     public var description: String { iso8601 }
 

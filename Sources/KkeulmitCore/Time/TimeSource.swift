@@ -4,19 +4,19 @@ import Foundation
 /// starts. Injected so that base choice, caching and windows are reproducible in tests and replays
 /// (`KKEULMIT_NOW`), and never read the machine's clock or zone behind the caller's back. Never used to measure how
 /// long something takes: that is `Deadline`'s business, on a monotonic clock.
-public protocol TimeSource: Sendable {
+package protocol TimeSource: Sendable {
     func now() -> Date
 }
 
 /// The machine's clock.
-public struct SystemTimeSource: TimeSource {
-    public init() {}
-    public func now() -> Date { Date() }
+package struct SystemTimeSource: TimeSource {
+    package init() {}
+    package func now() -> Date { Date() }
 }
 
 /// A clock that always says the same instant.
-public struct FixedTimeSource: TimeSource {
-    public let instant: Date
-    public init(_ instant: Date) { self.instant = instant }
-    public func now() -> Date { instant }
+package struct FixedTimeSource: TimeSource {
+    package let instant: Date
+    package init(_ instant: Date) { self.instant = instant }
+    package func now() -> Date { instant }
 }

@@ -7,18 +7,18 @@
 ///
 /// `description`, `debugDescription` and the reflection `dump` and debuggers use all show `[redacted]`, so a
 /// value holding a key can be logged or dumped without it.
-public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     /// The key in its raw form, as the portal's "Decoding" field shows it.
-    public let rawValue: String
+    package let rawValue: String
 
     /// Reads a key in either portal form; surrounding whitespace is ignored.
     ///
     /// Nil when nothing is left after trimming, when the input has a `%` that is not a `%XX` escape or escapes
     /// that are not UTF-8, or when the key contains whitespace or control characters (a key never does: a space usually means
     /// a `+` was lost on the way).
-    public init?(_ input: String) {
+    package init?(_ input: String) {
         let trimmed = input.trimmingWhitespaceScalars
         guard !trimmed.isEmpty else { return nil }
         let raw: String
@@ -37,16 +37,16 @@ public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDe
 
     /// The key percent-encoded once for the query string: only RFC 3986 unreserved characters stay bare, so `+`
     /// becomes `%2B`, `/` `%2F` and `=` `%3D`.
-    public var queryValue: String { Self.percentEncoded(rawValue, uppercase: true) }
+    package var queryValue: String { Self.percentEncoded(rawValue, uppercase: true) }
 
-    public var description: String { "ServiceKey([redacted])" }
-    public var debugDescription: String { description }
+    package var description: String { "ServiceKey([redacted])" }
+    package var debugDescription: String { description }
     /// No children: `dump` prints the description alone.
-    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+    package var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 
     /// `text` with every occurrence of this key, raw or percent-encoded (upper- or lower-case hex), replaced by
     /// `[redacted]`.
-    public func redact(_ text: String) -> String {
+    package func redact(_ text: String) -> String {
         var out = text
         // Longest first, so the encoded form is not half-replaced through a raw substring.
         let forms = Set([rawValue, queryValue, Self.percentEncoded(rawValue, uppercase: false)])
@@ -58,14 +58,14 @@ public struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDe
     }
 
     /// Redacts `key` from `text` when there is a key.
-    public static func redact(_ text: String, key: ServiceKey?) -> String {
+    package static func redact(_ text: String, key: ServiceKey?) -> String {
         key?.redact(text) ?? text
     }
 
     /// Redacts what the user supplied as a key: every form of the key it parses to, and the input exactly as
     /// given (which may not parse at all, e.g. with a NUL or spaces inside). Byte comparison throughout: on Linux,
     /// Foundation's `contains`/`replacingOccurrences` cut a needle at a NUL and can trap on such input.
-    public static func redact(_ text: String, input: String) -> String {
+    package static func redact(_ text: String, input: String) -> String {
         var out = redact(text, key: ServiceKey(input))
         out = out.replacingAll(input, with: "[redacted]")
         let trimmed = input.trimmingSpaces

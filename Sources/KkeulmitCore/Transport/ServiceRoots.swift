@@ -3,7 +3,7 @@ import Foundation
 /// The data.go.kr services kkeulmit asks, by the root each is reached under. A request names its root and the
 /// path under it; the provider (`ServiceProvider`, `ProviderTransport`) turns that into a URL, so a second provider can name the same
 /// operation its own way.
-public enum ServiceRoot: String, CaseIterable, Hashable, Sendable {
+package enum ServiceRoot: String, CaseIterable, Hashable, Sendable {
     /// KMA's short-term forecast service: `getVilageFcst`, `getUltraSrtNcst`, `getUltraSrtFcst`.
     case forecast
     /// AirKorea: the station service and the air pollution service are appended

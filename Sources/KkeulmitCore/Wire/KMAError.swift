@@ -1,6 +1,6 @@
 /// What went wrong talking to KMA, one case per class of failure so each maps to one exit code and one piece of
 /// advice. Descriptions never contain the service key or the request URL.
-public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// KMA answered a result code other than 00 in its JSON header, with HTTP `httpStatus`; `retryAfterSeconds`
     /// is the answer's `Retry-After`, if any.
     case resultCode(KMAResultCode, message: String, httpStatus: Int = 200, retryAfterSeconds: Double? = nil)
@@ -32,17 +32,17 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// One provider's failure, named as messages name the provider (`data.go.kr`, `API Hub`), with the setting of
     /// its root when it is not `--base-url`.
-    public struct Attempt: Equatable, Sendable {
-        public var provider: String
-        public var error: KMAError
-        public var rootSetting: String?
+    package struct Attempt: Equatable, Sendable {
+        package var provider: String
+        package var error: KMAError
+        package var rootSetting: String?
 
-        public init(provider: String, error: KMAError, rootSetting: String? = nil) {
+        package init(provider: String, error: KMAError, rootSetting: String? = nil) {
             (self.provider, self.error, self.rootSetting) = (provider, error, rootSetting)
         }
 
         /// `API Hub: could not reach KMA (…): check the network or KKEULMIT_APIHUB_URL`.
-        public var message: String { message(as: ServiceVoice(.forecast)) }
+        package var message: String { message(as: ServiceVoice(.forecast)) }
 
         /// The provider's failure in `voice`, with its own root's setting when it has one.
         package func message(as voice: ServiceVoice) -> String {
@@ -51,20 +51,20 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The failure that decides: the most telling provider's when every provider failed, else this one.
-    public var telling: KMAError {
+    package var telling: KMAError {
         if case .providers(let telling, _) = self { return telling.telling }
         if case .service(_, let cause) = self { return cause.telling }
         return self
     }
 
     /// The failure without the service it came from (`service`); itself for the forecast's.
-    public var cause: KMAError {
+    package var cause: KMAError {
         if case .service(_, let cause) = self { return cause.cause }
         return self
     }
 
     /// The result code KMA or the gateway answered, whichever form it came in; nil for other failures.
-    public var resultCode: KMAResultCode? {
+    package var resultCode: KMAResultCode? {
         switch self {
         case .providers(let telling, _), .service(_, let telling): telling.resultCode
         case .resultCode(let code, _, _, _): code
@@ -75,7 +75,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// How the failure is classified; the CLI maps each kind to one exit code. A result code the portal does not
     /// document is classified by the HTTP status it came with.
-    public var kind: FailureKind {
+    package var kind: FailureKind {
         switch self {
         case .providers(let telling, _), .service(_, let telling): telling.kind
         case .resultCode(let code, _, let status, _): code.kind(httpStatus: status)
@@ -90,7 +90,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     /// per-second limits 23/34 (see `KMAResultCode.isTransient(httpStatus:)`). A `99` that says why (the living
     /// and health indices' "검색결과가 없습니다", "제공기간이 아닙니다", "최근 1일 간의 자료만 제공합니다") is an answer
     /// that asking again will not change.
-    public var isTransient: Bool {
+    package var isTransient: Bool {
         switch self {
         case .providers(let telling, _), .service(_, let telling): telling.isTransient
         case .transport, .timedOut: true
@@ -110,7 +110,7 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The least wait before another attempt that the answer asks for: its `Retry-After`, else the per-second
     /// window for codes 23/34; nil when the answer asks for none (then the caller's backoff decides).
-    public var retryAfterSeconds: Double? {
+    package var retryAfterSeconds: Double? {
         switch self {
         case .providers(let telling, _), .service(_, let telling): telling.retryAfterSeconds
         case .httpStatus(_, let wait), .apiHub(_, _, _, let wait): wait
@@ -120,15 +120,15 @@ public enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// One line that says what happened and what to do next, in the forecast's voice unless the failure is another
     /// service's (`service`); the setting named is the root's environment variable (`ServiceVoice`).
-    public var message: String { message(as: ServiceVoice(.forecast)) }
+    package var message: String { message(as: ServiceVoice(.forecast)) }
 }
 
 /// The classes of failure that scripts can tell apart by exit code.
-public enum FailureKind: Sendable, Equatable {
+package enum FailureKind: Sendable, Equatable {
     /// 65: KMA answered, but the answer cannot be used.
     case unusable
     /// 69: KMA could not be reached or kept failing.
@@ -140,7 +140,7 @@ public enum FailureKind: Sendable, Equatable {
 
     /// The class of an HTTP status that came without anything more specific (also the fallback for a result code
     /// the portal does not document): 401/403 rejected, 429 rate-limited, 408/5xx unavailable, else unusable.
-    public init(httpStatus status: Int) {
+    package init(httpStatus status: Int) {
         switch status {
         case 401, 403: self = .keyRejected
         case 429: self = .rateLimited
@@ -150,7 +150,7 @@ public enum FailureKind: Sendable, Equatable {
     }
 
     /// Whether an HTTP status is worth another attempt: 408, 429 and 5xx.
-    public static func isTransient(httpStatus status: Int) -> Bool {
+    package static func isTransient(httpStatus status: Int) -> Bool {
         status == 408 || status == 429 || (500...599).contains(status)
     }
 }

@@ -1,22 +1,22 @@
 /// Every row of one short-term forecast issue for one grid cell, all pages joined: what `GridForecastSource`
 /// provides and what the cache stores.
-public struct KMAForecast: Equatable, Sendable {
-    public var cell: GridCell
-    public var base: ForecastBase
-    public var items: [KMAItem] {
+package struct KMAForecast: Equatable, Sendable {
+    package var cell: GridCell
+    package var base: ForecastBase
+    package var items: [KMAItem] {
         didSet { built = nil }
     }
     /// The timeline made once by `prepared(keepingRows:)`, for an issue many requests read.
     private var built: TimelineBuilder.Result?
 
-    public init(cell: GridCell, base: ForecastBase, items: [KMAItem]) {
+    package init(cell: GridCell, base: ForecastBase, items: [KMAItem]) {
         self.cell = cell
         self.base = base
         self.items = items
     }
 
     /// The typed timeline of these rows.
-    public func timeline() -> TimelineBuilder.Result {
+    package func timeline() -> TimelineBuilder.Result {
         built ?? TimelineBuilder.build(items: items, base: base, cell: cell)
     }
 
@@ -31,7 +31,7 @@ public struct KMAForecast: Equatable, Sendable {
         return copy
     }
 
-    public static func == (a: KMAForecast, b: KMAForecast) -> Bool {
+    package static func == (a: KMAForecast, b: KMAForecast) -> Bool {
         a.cell == b.cell && a.base == b.base && a.items == b.items
     }
 }

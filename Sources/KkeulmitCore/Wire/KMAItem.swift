@@ -2,19 +2,19 @@
 ///
 /// Decoding is lenient on purpose: every field is optional, values may arrive as strings or numbers, and unknown
 /// fields are ignored. Whether a row is usable is decided when it is mapped to the domain (`TimelineBuilder`).
-public struct KMAItem: Decodable, Equatable, Sendable {
-    @Lenient public var baseDate: String? = nil
-    @Lenient public var baseTime: String? = nil
-    @Lenient public var category: String? = nil
-    @Lenient public var fcstDate: String? = nil
-    @Lenient public var fcstTime: String? = nil
-    @Lenient public var fcstValue: String? = nil
+package struct KMAItem: Decodable, Equatable, Sendable {
+    @Lenient package var baseDate: String? = nil
+    @Lenient package var baseTime: String? = nil
+    @Lenient package var category: String? = nil
+    @Lenient package var fcstDate: String? = nil
+    @Lenient package var fcstTime: String? = nil
+    @Lenient package var fcstValue: String? = nil
     /// `getUltraSrtNcst` sends the observed value here instead of `fcstValue`.
-    @Lenient public var obsrValue: String? = nil
-    @Lenient public var nx: Int? = nil
-    @Lenient public var ny: Int? = nil
+    @Lenient package var obsrValue: String? = nil
+    @Lenient package var nx: Int? = nil
+    @Lenient package var ny: Int? = nil
 
-    public init(
+    package init(
         baseDate: String? = nil, baseTime: String? = nil, category: String?, fcstDate: String?, fcstTime: String?,
         fcstValue: String?, nx: Int? = nil, ny: Int? = nil
     ) {

@@ -2,28 +2,28 @@
 ///
 /// `{"response":{"header":{"resultCode","resultMsg"},"body":{"dataType","items":{"item":[…]},"pageNo",
 /// "numOfRows","totalCount"}}}`. `03 NO_DATA` comes without a body; so every level below `header` is optional.
-public struct KMAResponse: Decodable, Sendable {
-    public struct Header: Decodable, Sendable {
-        @Lenient public var resultCode: String? = nil
-        @Lenient public var resultMsg: String? = nil
+package struct KMAResponse: Decodable, Sendable {
+    package struct Header: Decodable, Sendable {
+        @Lenient package var resultCode: String? = nil
+        @Lenient package var resultMsg: String? = nil
 
-        public init(resultCode: String?, resultMsg: String?) {
+        package init(resultCode: String?, resultMsg: String?) {
             self.resultCode = resultCode
             self.resultMsg = resultMsg
         }
     }
 
-    public struct Body: Decodable, Sendable {
-        public var dataType: String?
-        public var items: [KMAItem]
-        public var pageNo: Int?
-        public var numOfRows: Int?
-        public var totalCount: Int?
+    package struct Body: Decodable, Sendable {
+        package var dataType: String?
+        package var items: [KMAItem]
+        package var pageNo: Int?
+        package var numOfRows: Int?
+        package var totalCount: Int?
 
         enum CodingKeys: String, CodingKey { case dataType, items, pageNo, numOfRows, totalCount }
         enum ItemsKeys: String, CodingKey { case item }
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             dataType = c.lenientString(.dataType)
             pageNo = c.lenientInt(.pageNo)
@@ -44,13 +44,13 @@ public struct KMAResponse: Decodable, Sendable {
         }
     }
 
-    public var header: Header
-    public var body: Body?
+    package var header: Header
+    package var body: Body?
 
     private enum RootKeys: String, CodingKey { case response }
     private enum ResponseKeys: String, CodingKey { case header, body }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let root = try decoder.container(keyedBy: RootKeys.self)
         let response = try root.nestedContainer(keyedBy: ResponseKeys.self, forKey: .response)
         header = try response.decode(Header.self, forKey: .header)

@@ -7,14 +7,14 @@ import Foundation
 /// HTTP 200 and no body (docs/KMA.md, "Error answers"). Only a body that says nothing recognisable falls back to
 /// the status; a result code the portal does not document keeps the status it came with, which then decides.
 /// Pure: no I/O, no clock. Error descriptions never echo the body.
-public enum KMAResponseDecoder {
+package enum KMAResponseDecoder {
     /// - Parameters:
     ///   - status: the HTTP status code.
     ///   - headers: the response headers; names are matched case-insensitively.
     ///   - body: the complete body.
     /// - Returns: an answer with result code 00 and at least one row.
     /// - Throws: `KMAError.gateway`, `.resultCode`, `.httpStatus` or `.content`.
-    public static func decode(status: Int, headers: [String: String], body: Data) throws -> KMAResponse {
+    package static func decode(status: Int, headers: [String: String], body: Data) throws -> KMAResponse {
         switch classify(status: status, headers: headers, body: body) {
         case .success(let response): return response
         case .failure(let error): throw error
@@ -22,7 +22,7 @@ public enum KMAResponseDecoder {
     }
 
     /// `decode` as a value, for callers and tables that prefer not to catch.
-    public static func classify(status: Int, headers: [String: String], body: Data) -> Result<KMAResponse, KMAError> {
+    package static func classify(status: Int, headers: [String: String], body: Data) -> Result<KMAResponse, KMAError> {
         let prelude: AnswerPrelude
         switch AnswerPrelude.read(status: status, headers: headers, body: body) {
         case .success(let read): prelude = read
@@ -63,7 +63,7 @@ public enum KMAResponseDecoder {
     /// Seconds to wait from a `Retry-After` value (RFC 9110 §10.2.3): delta-seconds, or an HTTP-date in any of its
     /// three forms, measured from the response's `Date` header (nil without one: this function does not read the
     /// clock). Nil when absent or unreadable; never negative.
-    public static func retryAfterSeconds(_ value: String?, responseDate: String?) -> Double? {
+    package static func retryAfterSeconds(_ value: String?, responseDate: String?) -> Double? {
         guard let value = value?.trimmingSpaces, !value.isEmpty else { return nil }
         if value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             return Double(value)

@@ -2,36 +2,36 @@
 ///
 /// Every code the portal documents has a fixed class of failure. A code outside that list has none: the caller
 /// falls back to the HTTP status it came with (`FailureKind(httpStatus:)`), as docs/KMA.md says.
-public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
+package struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package var rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
 
-    public static let normal = Self(rawValue: "00")
-    public static let applicationError = Self(rawValue: "01")
-    public static let databaseError = Self(rawValue: "02")
-    public static let noData = Self(rawValue: "03")
-    public static let httpError = Self(rawValue: "04")
-    public static let serviceTimeout = Self(rawValue: "05")
-    public static let invalidParameter = Self(rawValue: "10")
-    public static let missingParameter = Self(rawValue: "11")
-    public static let noSuchService = Self(rawValue: "12")
-    public static let accessDenied = Self(rawValue: "20")
-    public static let keyTemporarilyDisabled = Self(rawValue: "21")
-    public static let quotaExceeded = Self(rawValue: "22")
-    public static let perSecondLimitExceeded = Self(rawValue: "23")
-    public static let blacklistedIP = Self(rawValue: "29")
-    public static let keyNotRegistered = Self(rawValue: "30")
-    public static let keyExpired = Self(rawValue: "31")
-    public static let unregisteredIP = Self(rawValue: "32")
-    public static let unsignedCall = Self(rawValue: "33")
-    public static let tooManyRequests = Self(rawValue: "34")
-    public static let unknown = Self(rawValue: "99")
+    package static let normal = Self(rawValue: "00")
+    package static let applicationError = Self(rawValue: "01")
+    package static let databaseError = Self(rawValue: "02")
+    package static let noData = Self(rawValue: "03")
+    package static let httpError = Self(rawValue: "04")
+    package static let serviceTimeout = Self(rawValue: "05")
+    package static let invalidParameter = Self(rawValue: "10")
+    package static let missingParameter = Self(rawValue: "11")
+    package static let noSuchService = Self(rawValue: "12")
+    package static let accessDenied = Self(rawValue: "20")
+    package static let keyTemporarilyDisabled = Self(rawValue: "21")
+    package static let quotaExceeded = Self(rawValue: "22")
+    package static let perSecondLimitExceeded = Self(rawValue: "23")
+    package static let blacklistedIP = Self(rawValue: "29")
+    package static let keyNotRegistered = Self(rawValue: "30")
+    package static let keyExpired = Self(rawValue: "31")
+    package static let unregisteredIP = Self(rawValue: "32")
+    package static let unsignedCall = Self(rawValue: "33")
+    package static let tooManyRequests = Self(rawValue: "34")
+    package static let unknown = Self(rawValue: "99")
 
     /// How long the gateway's per-second request limit (codes 23 and 34) lasts: one wait of this length puts the
     /// next attempt in a fresh window.
-    public static let perSecondWindow = 1.0
+    package static let perSecondWindow = 1.0
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Every code the portal documents, read once: its class of failure, and whether another attempt may help.
     /// Server-side errors (01/02/04/05/99) and the per-second limits (23/34, whose window is over a second later)
@@ -50,24 +50,24 @@ public struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringC
     ]
 
     /// The class of failure of a documented code; nil for a code the portal does not document.
-    public var knownKind: FailureKind? { Self.table[rawValue]?.kind }
+    package var knownKind: FailureKind? { Self.table[rawValue]?.kind }
 
     /// Whether the portal documents this code.
-    public var isKnown: Bool { knownKind != nil }
+    package var isKnown: Bool { knownKind != nil }
 
     /// The class of failure when the code came with HTTP `status`: the code's own, else the status's.
-    public func kind(httpStatus status: Int) -> FailureKind {
+    package func kind(httpStatus status: Int) -> FailureKind {
         knownKind ?? FailureKind(httpStatus: status)
     }
 
     /// Worth another attempt (`table`); a code the portal does not document is retried when its HTTP status is
     /// (408, 429, 5xx).
-    public func isTransient(httpStatus status: Int) -> Bool {
+    package func isTransient(httpStatus status: Int) -> Bool {
         Self.table[rawValue]?.transient ?? FailureKind.isTransient(httpStatus: status)
     }
 
     /// The least wait before another attempt, when the code itself imposes one (the per-second limits).
-    public var minimumRetryWait: Double? {
+    package var minimumRetryWait: Double? {
         self == .perSecondLimitExceeded || self == .tooManyRequests ? Self.perSecondWindow : nil
     }
 

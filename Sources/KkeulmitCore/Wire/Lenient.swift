@@ -3,24 +3,24 @@
 /// number, since the services send either. Rows declare their fields `@Lenient` and let the compiler write their
 /// decoding, so no row spells out its keys twice.
 @propertyWrapper
-public struct Lenient<Value: LenientValue>: Decodable, Equatable, Sendable {
-    public var wrappedValue: Value?
+package struct Lenient<Value: LenientValue>: Decodable, Equatable, Sendable {
+    package var wrappedValue: Value?
 
-    public init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+    package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         wrappedValue = (try? decoder.singleValueContainer()).flatMap(Value.lenient)
     }
 }
 
 /// What a `@Lenient` field can hold, and how it is read from whatever was sent.
-public protocol LenientValue: Equatable, Sendable {
+package protocol LenientValue: Equatable, Sendable {
     static func lenient(_ container: any SingleValueDecodingContainer) -> Self?
 }
 
 extension String: LenientValue {
     /// A string, or a number rendered as one.
-    public static func lenient(_ c: any SingleValueDecodingContainer) -> String? {
+    package static func lenient(_ c: any SingleValueDecodingContainer) -> String? {
         if let s = try? c.decode(String.self) { return s }
         if let i = try? c.decode(Int.self) { return String(i) }
         if let d = try? c.decode(Double.self) { return String(d) }
@@ -30,7 +30,7 @@ extension String: LenientValue {
 
 extension Int: LenientValue {
     /// An integer, or a string holding one.
-    public static func lenient(_ c: any SingleValueDecodingContainer) -> Int? {
+    package static func lenient(_ c: any SingleValueDecodingContainer) -> Int? {
         if let i = try? c.decode(Int.self) { return i }
         if let s = try? c.decode(String.self) { return Int(s.trimmingSpaces) }
         return nil
@@ -39,7 +39,7 @@ extension Int: LenientValue {
 
 extension KeyedDecodingContainer {
     /// An absent key is a nil field, not a missing one: what the compiler's decoding of a `@Lenient` field calls.
-    public func decode<Value>(_: Lenient<Value>.Type, forKey key: Key) throws -> Lenient<Value> {
+    package func decode<Value>(_: Lenient<Value>.Type, forKey key: Key) throws -> Lenient<Value> {
         Lenient(wrappedValue: lenient(key))
     }
 

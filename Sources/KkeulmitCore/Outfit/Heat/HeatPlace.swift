@@ -1,13 +1,13 @@
 /// Where a window's sun is computed for: the report's own coordinate, else its grid cell's centre (the place the
 /// chart's day and night are drawn for). Without one the engine gives no summer numbers at all rather than the sun
 /// of some other place.
-public struct HeatPlace: Equatable, Sendable {
+package struct HeatPlace: Equatable, Sendable {
     /// Degrees north.
-    public var latitude: Double
+    package var latitude: Double
     /// Degrees east.
-    public var longitude: Double
+    package var longitude: Double
 
-    public init(latitude: Double, longitude: Double) {
+    package init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }

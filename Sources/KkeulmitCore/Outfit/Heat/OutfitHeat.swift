@@ -5,7 +5,7 @@
 ///
 /// The hottest hour is the one with the highest UTCI (the earliest on ties): UTCI weighs the sun and the wind as the
 /// feels-like does not, so a clear noon outranks a hotter but overcast afternoon when it is the harder hour.
-public struct OutfitHeat: Equatable, Sendable {
+package struct OutfitHeat: Equatable, Sendable {
     /// The window's hottest hour by UTCI.
     package var hour: KSTDateTime
     /// Air temperature, °C.

@@ -1,20 +1,20 @@
 /// How warm the outfit is against what ISO 11079 asks of it at the window's coldest hour (JSON `outfit.insulation`):
 /// the contract's walking commuter (2.3 met at 1.0 m/s, clothing of air permeability 50) in the coldest hour's air
 /// and wind, shifted by the person's offsets.
-public struct OutfitInsulation: Equatable, Sendable {
+package struct OutfitInsulation: Equatable, Sendable {
     /// The outfit's intrinsic insulation, clo: the plain sum of the garments worn.
-    public var clo: Double
+    package var clo: Double
     /// ISO 11079's minimal required basic insulation (I_cl,min) at the coldest hour; nil outside the standard's
     /// limits (air warmer than 10 °C once shifted) or without the hour's humidity.
-    public var requiredClo: Double?
+    package var requiredClo: Double?
     /// I_cl,neutral: the upper bound, thermal neutrality.
-    public var neutralClo: Double?
+    package var neutralClo: Double?
     /// When the outfit falls short of `requiredClo` even at its warmest: how long outside keeps the body's heat debt
     /// within the standard's limit (DLE at the minimal criterion), minutes, rounded down to 10 (to 5 under half an
     /// hour), at most 480 (ISO 11079 says "more than 8 hours" beyond); nil when the outfit meets the requirement.
-    public var limitMinutes: Int?
+    package var limitMinutes: Int?
     /// The window's coldest hour (the lowest feels-like), which the requirement is for.
-    public var coldestHour: KSTDateTime
+    package var coldestHour: KSTDateTime
     /// The conditions ISO 11079 was given.
     package var conditions: ColdStress.Conditions
 

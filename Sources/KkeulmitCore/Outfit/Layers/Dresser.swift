@@ -177,7 +177,7 @@ struct Dresser {
 
 extension Array where Element == LayerChoice {
     /// The outfit's intrinsic insulation, clo: the plain sum of the picks' garment values.
-    public var clo: Double { reduce(0) { $0 + ($1.pick.clo ?? 0) } }
+    package var clo: Double { reduce(0) { $0 + ($1.pick.clo ?? 0) } }
 
     /// In the order an outfit is read, outer layer first; garments of one layer in the order they were put on.
     var outsideIn: [LayerChoice] {

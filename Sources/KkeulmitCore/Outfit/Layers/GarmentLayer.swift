@@ -1,6 +1,6 @@
 /// Where a garment sits on the body. An outfit wears one garment per layer: a padded jacket *or* a heavy coat,
 /// never both. Base layers (히트텍, 내복) and accessories are the exception: several may be worn, each on its own.
-public enum GarmentLayer: String, CaseIterable, Comparable, Sendable {
+package enum GarmentLayer: String, CaseIterable, Comparable, Sendable {
     case outer
     case top
     /// Worn under the top and the bottom in the cold: a thermal top, long underwear.
@@ -10,10 +10,10 @@ public enum GarmentLayer: String, CaseIterable, Comparable, Sendable {
     case shoes
 
     /// True for the layers an outfit may wear several garments of (each its own choice): base and accessory.
-    public var isStackable: Bool { self == .base || self == .accessory }
+    package var isStackable: Bool { self == .base || self == .accessory }
 
     /// 겉옷, 상의, 내의, 하의, 소품, 신발.
-    public var korean: String {
+    package var korean: String {
         switch self {
         case .outer: "겉옷"
         case .top: "상의"
@@ -25,7 +25,7 @@ public enum GarmentLayer: String, CaseIterable, Comparable, Sendable {
     }
 
     /// `outer layer`, `top`, `base layer`, `bottom`, `accessory`, `shoes`.
-    public var english: String {
+    package var english: String {
         switch self {
         case .outer: "outer layer"
         case .top: "top"
@@ -36,10 +36,10 @@ public enum GarmentLayer: String, CaseIterable, Comparable, Sendable {
         }
     }
 
-    public func name(in language: Language) -> String { language == .ko ? korean : english }
+    package func name(in language: Language) -> String { language == .ko ? korean : english }
 
     /// Outside in, as an outfit is read: outer, top, base, bottom, accessory, shoes.
-    public static func < (a: GarmentLayer, b: GarmentLayer) -> Bool {
+    package static func < (a: GarmentLayer, b: GarmentLayer) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

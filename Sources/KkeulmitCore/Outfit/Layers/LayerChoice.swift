@@ -1,17 +1,17 @@
 /// One layer of an outfit: the garment to wear and the ones that could stand in for it.
-public struct LayerChoice: Equatable, Sendable {
-    public var layer: GarmentLayer
-    public var pick: OutfitRuleTable.Item
+package struct LayerChoice: Equatable, Sendable {
+    package var layer: GarmentLayer
+    package var pick: OutfitRuleTable.Item
     /// Whether the wardrobe holds `pick`; nil without a wardrobe. False means nothing owned fits this layer and
     /// the chart's first choice is shown instead.
-    public var owned: Bool?
+    package var owned: Bool?
     /// Other garments of the layer, in order of preference (only owned ones when the wardrobe has any).
-    public var alternatives: [OutfitRuleTable.Item]
+    package var alternatives: [OutfitRuleTable.Item]
     /// The rule that put it on: the chart (`temperature-band`) for garments; `wet-shoes` for the shoes rain or snow
     /// call for, `fine-dust` or `uv` for a mask or sun protection: gear against the weather, not warmth.
-    public var ruleId: OutfitRule
+    package var ruleId: OutfitRule
 
-    public init(
+    package init(
         layer: GarmentLayer, pick: OutfitRuleTable.Item, owned: Bool? = nil, alternatives: [OutfitRuleTable.Item] = [],
         ruleId: OutfitRule = .temperatureBand
     ) {
@@ -24,7 +24,7 @@ public struct LayerChoice: Equatable, Sendable {
 
     /// True for what is worn against the weather rather than for warmth: the shoes for rain or snow, masks and sun
     /// protection. Such gear may be taken along for a warmer way home; it never "comes off" for warmth.
-    public var isWeatherGear: Bool { ruleId != .temperatureBand }
+    package var isWeatherGear: Bool { ruleId != .temperatureBand }
 
     /// What two outfits are compared by: the layer for garments (one per layer), the garment for base layers,
     /// accessories and gear (several may be worn, or the weather's shoes stand in for the dry ones).
@@ -33,10 +33,10 @@ public struct LayerChoice: Equatable, Sendable {
 
 extension Array where Element == LayerChoice {
     /// `패딩 + 기모 제품 + 목도리`.
-    public func picksText(in language: Language) -> String {
+    package func picksText(in language: Language) -> String {
         map { $0.pick.label(in: language) }.joined(separator: " + ")
     }
 
     /// The choice for `layer`, if the outfit has that layer.
-    public func choice(for layer: GarmentLayer) -> LayerChoice? { first { $0.layer == layer } }
+    package func choice(for layer: GarmentLayer) -> LayerChoice? { first { $0.layer == layer } }
 }

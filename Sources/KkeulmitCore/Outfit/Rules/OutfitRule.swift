@@ -1,5 +1,5 @@
 /// The rules the engine applies; every item and note names the one that produced it.
-public enum OutfitRule: String, Sendable, CaseIterable {
+package enum OutfitRule: String, Sendable, CaseIterable {
     /// The chart band of basisTemperature (min feels-like + offset).
     case temperatureBand = "temperature-band"
     /// Some hour has a precipitation type, or POP ≥ umbrellaProbability.

@@ -5,7 +5,7 @@ extension OutfitRuleTable {
     /// order would put an odd one first (stockings before jeans, a sleeveless top before a T-shirt). Where the chart
     /// leaves a band without a top, a bottom or shoes, a garment of the neighbouring bands completes it. Rain calls
     /// for rain boots; snow, or rain on freezing ground, for non-slip shoes.
-    public static let builtIn = OutfitRuleTable(
+    package static let builtIn = OutfitRuleTable(
         bands: [
             Band(
                 band: 1, minimumTemperature: 28, layers: 1,

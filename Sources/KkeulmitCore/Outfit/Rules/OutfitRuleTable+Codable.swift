@@ -44,7 +44,7 @@ extension OutfitRuleTable: Codable {
         case schemaVersion, bands, thresholds, precipitation, protection
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -55,7 +55,7 @@ extension OutfitRuleTable: Codable {
             protection: try c.decodeIfPresent(Protection.self, forKey: .protection))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(schemaVersion, forKey: .schemaVersion)
         try c.encode(bands, forKey: .bands)
@@ -70,7 +70,7 @@ extension OutfitRuleTable.Protection: Codable {
 
     /// `pollen` and `alerts` absent (tables written before they existed): the built-in ones; `[]` and `{}` turn
     /// them off. `alerts` is an object by warning type: `{"coldWave": [items…], …}`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         var alerts = Self.builtIn.alerts
@@ -92,7 +92,7 @@ extension OutfitRuleTable.Protection: Codable {
             pollen: try c.decodeIfPresent([Step].self, forKey: .pollen) ?? Self.builtIn.pollen, alerts: alerts)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(dust, forKey: .dust)
         try c.encode(uv, forKey: .uv)
@@ -104,7 +104,7 @@ extension OutfitRuleTable.Protection: Codable {
 extension OutfitRuleTable.Protection.Step: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case from, items }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -112,7 +112,7 @@ extension OutfitRuleTable.Protection.Step: Codable {
             items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(from, forKey: .from)
         try c.encode(items, forKey: .items)
@@ -122,7 +122,7 @@ extension OutfitRuleTable.Protection.Step: Codable {
 extension OutfitRuleTable.Precipitation: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case rain, snow }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -130,7 +130,7 @@ extension OutfitRuleTable.Precipitation: Codable {
             snow: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .snow) ?? [])
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(rain, forKey: .rain)
         try c.encode(snow, forKey: .snow)
@@ -140,7 +140,7 @@ extension OutfitRuleTable.Precipitation: Codable {
 extension OutfitRuleTable.Band: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case band, minimumTemperature, layers, items, picks }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -151,7 +151,7 @@ extension OutfitRuleTable.Band: Codable {
             picks: try c.decodeIfPresent([String].self, forKey: .picks) ?? [])
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(band, forKey: .band)
         // An explicit null shows users of the template that the coldest band has no minimum.
@@ -169,7 +169,7 @@ extension OutfitRuleTable.Band: Codable {
 extension OutfitRuleTable.Item: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en, layer, clo }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         var layer: GarmentLayer?
@@ -188,7 +188,7 @@ extension OutfitRuleTable.Item: Codable {
             clo: try c.decodeIfPresent(Double.self, forKey: .clo))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try c.encode(ko, forKey: .ko)
@@ -204,7 +204,7 @@ extension OutfitRuleTable.Thresholds: Codable {
         case coldCaution, coldWarning, coldDanger, windChillDifference
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -220,7 +220,7 @@ extension OutfitRuleTable.Thresholds: Codable {
             windChillDifference: try c.decode(Double.self, forKey: .windChillDifference))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(umbrellaProbability, forKey: .umbrellaProbability)
         try c.encode(foldingUmbrellaProbability, forKey: .foldingUmbrellaProbability)

@@ -6,7 +6,7 @@ extension OutfitRuleTable {
     /// Unknown fields are rejected rather than ignored, so a misspelt key is reported instead of silently
     /// falling back. The bands may be listed in any order; the result has them sorted by number.
     /// - Throws: `OutfitRuleTableError` naming the bad field.
-    public static func load(json: Data) throws(OutfitRuleTableError) -> OutfitRuleTable {
+    package static func load(json: Data) throws(OutfitRuleTableError) -> OutfitRuleTable {
         var table: OutfitRuleTable
         do {
             table = try JSONDecoder().decode(OutfitRuleTable.self, from: json)
@@ -23,7 +23,7 @@ extension OutfitRuleTable {
     }
 
     /// The table as pretty-printed JSON with sorted keys: a starting point for a user's own file.
-    public func jsonData() -> Data {
+    package func jsonData() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain structs of strings and numbers cannot fail.

@@ -30,12 +30,12 @@ extension OutfitRuleTable {
 
     /// The garment's intrinsic insulation, clo: its own, else the built-in garment of the same id's, else a typical
     /// value for its layer (0 for a mask or sunscreen, which cover next to nothing).
-    public func clo(of item: Item) -> Double {
+    package func clo(of item: Item) -> Double {
         item.clo ?? Self.builtInClo[item.id] ?? Self.typicalClo(layer(of: item) ?? .top)
     }
 
     /// The item with its insulation filled in.
-    public func resolved(_ item: Item) -> Item {
+    package func resolved(_ item: Item) -> Item {
         var out = item
         out.clo = clo(of: item)
         out.layer = layer(of: item) ?? .top
@@ -43,25 +43,25 @@ extension OutfitRuleTable {
     }
 
     /// Every garment of the table, bands first, then rain and snow, each id once (first occurrence).
-    public var allGarments: [Item] {
+    package var allGarments: [Item] {
         var seen: Set<String> = []
         let wet = precipitation.map { $0.rain + $0.snow } ?? []
         return (bands.flatMap(\.items) + wet).filter { seen.insert($0.id).inserted }
     }
 
     /// What rain and snow call for: the table's own, else the built-in ones.
-    public var precipitationGarments: Precipitation {
+    package var precipitationGarments: Precipitation {
         precipitation ?? Self.builtIn.precipitation ?? Precipitation(rain: [], snow: [])
     }
 
     /// The item's own layer, else the built-in garment of the same id's; nil when neither says.
-    public func layer(of item: Item) -> GarmentLayer? {
+    package func layer(of item: Item) -> GarmentLayer? {
         item.layer ?? Self.builtInLayers[item.id]
     }
 
     /// A band's garments layer by layer (outer first), each layer's list in order of preference: the band's pick
     /// for it, then the others in chart order. A garment with no layer at all counts as a top.
-    public func layered(_ band: Band) -> [(layer: GarmentLayer, items: [Item])] {
+    package func layered(_ band: Band) -> [(layer: GarmentLayer, items: [Item])] {
         var groups: [GarmentLayer: [Item]] = [:]
         for item in band.items { groups[layer(of: item) ?? .top, default: []].append(item) }
         return GarmentLayer.allCases.compactMap { layer in
@@ -76,16 +76,16 @@ extension OutfitRuleTable {
     }
 
     /// A garment listed without a `layer`.
-    public struct LayerGap: Equatable, Sendable {
+    package struct LayerGap: Equatable, Sendable {
         /// `bands[2].items[1]` or `precipitation.rain[0]`.
-        public var path: String
-        public var id: String
+        package var path: String
+        package var id: String
         /// The built-in garment's layer when the id is one of its; nil: the engine counts it as a top.
-        public var inferred: GarmentLayer?
+        package var inferred: GarmentLayer?
     }
 
     /// The garments without a `layer`, in table order. Empty for every table written with layers.
-    public var layerGaps: [LayerGap] {
+    package var layerGaps: [LayerGap] {
         var gaps: [LayerGap] = []
         for (i, band) in bands.enumerated() {
             for (j, item) in band.items.enumerated() where item.layer == nil {
@@ -97,7 +97,7 @@ extension OutfitRuleTable {
     }
 
     /// What to tell the owner of a table with `layerGaps`: one line saying what to add, and what happens until then.
-    public static func describe(_ gaps: [LayerGap]) -> String? {
+    package static func describe(_ gaps: [LayerGap]) -> String? {
         guard !gaps.isEmpty else { return nil }
         let names = GarmentLayer.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let known = gaps.filter { $0.inferred != nil }

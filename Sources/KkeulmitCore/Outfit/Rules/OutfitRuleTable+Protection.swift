@@ -4,26 +4,26 @@ extension OutfitRuleTable {
     /// window; the highest pollen grade, 0 낮음 … 3 매우높음), whose highest step reached adds its items, none below
     /// the first; and the items each kind of warning in force adds, whatever its level. This is the one copy of the
     /// rule: the engine applies it (`OutfitEngine.Protection`).
-    public struct Protection: Equatable, Sendable {
+    package struct Protection: Equatable, Sendable {
         /// Steps of the dust grade, 1–4.
-        public var dust: [Step]
+        package var dust: [Step]
         /// Steps of the UV index, 0–20.
-        public var uv: [Step]
+        package var uv: [Step]
         /// Steps of the highest pollen grade, 0–3.
-        public var pollen: [Step]
+        package var pollen: [Step]
         /// What a warning of a type in force adds (`coldWave`: gloves and a hat); a type not listed adds nothing.
-        public var alerts: [AlertType: [Item]]
+        package var alerts: [AlertType: [Item]]
 
-        public init(dust: [Step], uv: [Step], pollen: [Step] = [], alerts: [AlertType: [Item]] = [:]) {
+        package init(dust: [Step], uv: [Step], pollen: [Step] = [], alerts: [AlertType: [Item]] = [:]) {
             (self.dust, self.uv, self.pollen, self.alerts) = (dust, uv, pollen, alerts)
         }
 
         /// From `from` (inclusive) up to the next step, these items.
-        public struct Step: Equatable, Sendable {
-            public var from: Int
-            public var items: [Item]
+        package struct Step: Equatable, Sendable {
+            package var from: Int
+            package var items: [Item]
 
-            public init(from: Int, items: [Item]) {
+            package init(from: Int, items: [Item]) {
                 self.from = from
                 self.items = items
             }
@@ -32,7 +32,7 @@ extension OutfitRuleTable {
         /// The CLI contract's rules: a KF80 mask at 나쁨 (3), a KF94 at 매우나쁨 (4); sunscreen from UV 3 (보통),
         /// a hat and sunglasses as well from 6 (높음); a KF80 mask from pollen 높음 (2); gloves and a hat for a 한파
         /// warning, rain boots for 호우, winter boots for 대설, a KF94 mask for 황사.
-        public static let builtIn = Protection(
+        package static let builtIn = Protection(
             dust: [Step(from: 3, items: [maskKF80]), Step(from: 4, items: [maskKF94])],
             uv: [
                 Step(from: 3, items: [sunscreen]),
@@ -61,13 +61,13 @@ extension OutfitRuleTable {
         package func items(dust grade: DustGrade?) -> [Item] { Self.reached(dust, grade?.rawValue) }
 
         /// The items for the window's largest UV index; none without one.
-        public func items(uvIndex: Int?) -> [Item] { Self.reached(uv, uvIndex) }
+        package func items(uvIndex: Int?) -> [Item] { Self.reached(uv, uvIndex) }
 
         /// The items for the highest pollen grade; none without one.
-        public func items(pollen grade: PollenGrade?) -> [Item] { Self.reached(pollen, grade?.rawValue) }
+        package func items(pollen grade: PollenGrade?) -> [Item] { Self.reached(pollen, grade?.rawValue) }
 
         /// The items a warning of `type` adds.
-        public func items(alert type: AlertType) -> [Item] { alerts[type] ?? [] }
+        package func items(alert type: AlertType) -> [Item] { alerts[type] ?? [] }
 
         /// How strong a mask is, for keeping only the strongest one: its dust step (a later step's mask is
         /// stronger); nil for what is not a mask (ids `mask-…`, as `{mask}` reads them).
@@ -83,5 +83,5 @@ extension OutfitRuleTable {
     }
 
     /// The table's protection steps, the built-in ones for a table that has none (written before they existed).
-    public var effectiveProtection: Protection { protection ?? .builtIn }
+    package var effectiveProtection: Protection { protection ?? .builtIn }
 }

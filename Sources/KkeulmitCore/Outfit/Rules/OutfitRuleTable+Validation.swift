@@ -5,7 +5,7 @@ extension OutfitRuleTable {
     /// layers and accessories allowed), rain and snow garments with a layer,
     /// and thresholds in sane, consistent ranges. Paths use the positions as listed.
     /// - Throws: `OutfitRuleTableError` for the first problem found.
-    public func validate() throws(OutfitRuleTableError) {
+    package func validate() throws(OutfitRuleTableError) {
         guard schemaVersion == Self.currentSchemaVersion else {
             throw OutfitRuleTableError(
                 path: "schemaVersion", problem: "must be \(Self.currentSchemaVersion) (got \(schemaVersion))")

@@ -4,23 +4,23 @@
 /// wholesale; `load(json:)` validates it and names the bad field in every error. Bands are kept sorted by number
 /// (1 = warmest). Every garment names its `layer`, so the engine can wear one per layer; tables written before
 /// layers existed still load (see `layerGaps`).
-public struct OutfitRuleTable: Equatable, Sendable {
+package struct OutfitRuleTable: Equatable, Sendable {
     /// The only schema version this build reads and writes.
-    public static let currentSchemaVersion = 1
+    package static let currentSchemaVersion = 1
     /// The band numbers, warmest first.
-    public static let bandNumbers = 1...8
+    package static let bandNumbers = 1...8
 
-    public var schemaVersion: Int
-    public var bands: [Band]
-    public var thresholds: Thresholds
+    package var schemaVersion: Int
+    package var bands: [Band]
+    package var thresholds: Thresholds
     /// The shoes (or other garments) rain and snow call for; nil: the built-in ones (tables from before they
     /// existed keep working).
-    public var precipitation: Precipitation?
+    package var precipitation: Precipitation?
     /// Masks against fine dust, sunscreen, a hat and sunglasses against UV; nil: the built-in ones.
-    public var protection: Protection?
+    package var protection: Protection?
 
     /// Unvalidated; use `validate()` or `load(json:)` for tables from outside.
-    public init(
+    package init(
         schemaVersion: Int = currentSchemaVersion, bands: [Band], thresholds: Thresholds,
         precipitation: Precipitation? = nil, protection: Protection? = nil
     ) {
@@ -32,20 +32,20 @@ public struct OutfitRuleTable: Equatable, Sendable {
     }
 
     /// One row of the chart.
-    public struct Band: Equatable, Sendable {
+    package struct Band: Equatable, Sendable {
         /// 1 (warmest) … 8 (coldest).
-        public var band: Int
+        package var band: Int
         /// The lowest basis temperature (°C) in this band, inclusive; nil for the coldest band only.
-        public var minimumTemperature: Double?
+        package var minimumTemperature: Double?
         /// How many layers the band's outfit implies; never fewer than a warmer band's.
-        public var layers: Int
+        package var layers: Int
         /// The chart's garments, in the chart's order (which `OutfitAdvice.items` keeps).
-        public var items: [Item]
+        package var items: [Item]
         /// The band's first choice in each layer, by item id, at most one per layer; a layer without one takes its
         /// first item. Empty: the first item of every layer.
-        public var picks: [String]
+        package var picks: [String]
 
-        public init(band: Int, minimumTemperature: Double?, layers: Int, items: [Item], picks: [String] = []) {
+        package init(band: Int, minimumTemperature: Double?, layers: Int, items: [Item], picks: [String] = []) {
             self.band = band
             self.minimumTemperature = minimumTemperature
             self.layers = layers
@@ -55,17 +55,17 @@ public struct OutfitRuleTable: Equatable, Sendable {
     }
 
     /// A garment: a stable lowercase-kebab id, its names, the layer it is worn in and its insulation.
-    public struct Item: Hashable, Sendable {
-        public var id: String
-        public var ko: String
-        public var en: String
+    package struct Item: Hashable, Sendable {
+        package var id: String
+        package var ko: String
+        package var en: String
         /// Nil only in tables written before layers existed; `OutfitRuleTable.layer(of:)` then infers it.
-        public var layer: GarmentLayer?
+        package var layer: GarmentLayer?
         /// Intrinsic insulation, clo (ASHRAE 55-style, summed plainly); nil: the built-in garment of the same id's,
         /// else a typical value for its layer (`OutfitRuleTable.clo(of:)`).
-        public var clo: Double?
+        package var clo: Double?
 
-        public init(id: String, ko: String, en: String, layer: GarmentLayer? = nil, clo: Double? = nil) {
+        package init(id: String, ko: String, en: String, layer: GarmentLayer? = nil, clo: Double? = nil) {
             self.id = id
             self.ko = ko
             self.en = en
@@ -73,50 +73,50 @@ public struct OutfitRuleTable: Equatable, Sendable {
             self.clo = clo
         }
 
-        public func label(in language: Language) -> String { language == .ko ? ko : en }
+        package func label(in language: Language) -> String { language == .ko ? ko : en }
 
         /// Both names.
-        public var label: LocalizedText { LocalizedText(ko: ko, en: en) }
+        package var label: LocalizedText { LocalizedText(ko: ko, en: en) }
     }
 
     /// What rain and snow add to the outfit, each garment with its layer: shoes in the built-in table.
-    public struct Precipitation: Equatable, Sendable {
+    package struct Precipitation: Equatable, Sendable {
         /// Worn when it rains (and does not snow) in the window.
-        public var rain: [Item]
+        package var rain: [Item]
         /// Worn when it snows (or rain and snow mix) in the window, or rains where it feels at or below 0 °C: the
         /// icy-roads case, where a rain boot slips.
-        public var snow: [Item]
+        package var snow: [Item]
 
-        public init(rain: [Item], snow: [Item]) {
+        package init(rain: [Item], snow: [Item]) {
             self.rain = rain
             self.snow = snow
         }
     }
 
     /// The numbers behind every rule other than the chart.
-    public struct Thresholds: Equatable, Sendable {
+    package struct Thresholds: Equatable, Sendable {
         /// POP (%) from which an umbrella is advised.
-        public var umbrellaProbability: Int
+        package var umbrellaProbability: Int
         /// POP (%) from which a folding umbrella is suggested, below `umbrellaProbability`.
-        public var foldingUmbrellaProbability: Int
+        package var foldingUmbrellaProbability: Int
         /// Feels-like (window) or TMX − TMN (day) range, °C, from which a removable layer is advised.
-        public var swing: Double
+        package var swing: Double
         /// WSD, m/s, from which a strong-wind note is given.
-        public var strongWind: Double
+        package var strongWind: Double
         /// Summer feels-like maximum, °C: 폭염주의보 level.
-        public var heatAdvisory: Double
+        package var heatAdvisory: Double
         /// Summer feels-like maximum, °C: 폭염경보 level.
-        public var heatWarning: Double
+        package var heatWarning: Double
         /// Winter feels-like minimum, °C: below it, the caution level.
-        public var coldCaution: Double
+        package var coldCaution: Double
         /// Below it, the warning level.
-        public var coldWarning: Double
+        package var coldWarning: Double
         /// Below it, the danger level.
-        public var coldDanger: Double
+        package var coldDanger: Double
         /// How much colder than the air (°C) the wind chill must make it before a wind-chill note is given.
-        public var windChillDifference: Double
+        package var windChillDifference: Double
 
-        public init(
+        package init(
             umbrellaProbability: Int, foldingUmbrellaProbability: Int, swing: Double, strongWind: Double,
             heatAdvisory: Double, heatWarning: Double, coldCaution: Double, coldWarning: Double,
             coldDanger: Double, windChillDifference: Double
@@ -135,7 +135,7 @@ public struct OutfitRuleTable: Equatable, Sendable {
     }
 
     /// The band a basis temperature falls in: the warmest band whose minimum it reaches, else the coldest.
-    public func band(for temperature: Double) -> Band {
+    package func band(for temperature: Double) -> Band {
         let sorted = bands.sorted { $0.band < $1.band }
         return sorted.first { band in band.minimumTemperature.map { temperature >= $0 } ?? true } ?? sorted.last!
     }

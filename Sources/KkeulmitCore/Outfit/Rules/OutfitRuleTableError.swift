@@ -1,15 +1,15 @@
 /// A user's rule table is unusable: `path` names the bad field (`bands[3].minimumTemperature`), `problem` says
 /// what is wrong with it.
-public struct OutfitRuleTableError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct OutfitRuleTableError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A JSON path such as `thresholds.swing` or `bands[2].items[0].id`; empty when the document itself is bad.
-    public var path: String
-    public var problem: String
+    package var path: String
+    package var problem: String
 
-    public init(path: String, problem: String) {
+    package init(path: String, problem: String) {
         self.path = path
         self.problem = problem
     }
 
     /// `path: problem`, or the problem alone for a document-level error.
-    public var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
+    package var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
 }

@@ -1,15 +1,15 @@
 /// The hours someone is out: a start on the hour and a number of hourly slots.
-public struct AdviceWindow: Hashable, Sendable {
+package struct AdviceWindow: Hashable, Sendable {
     /// The allowed number of hourly slots.
-    public static let hoursRange = 1...48
+    package static let hoursRange = 1...48
 
     /// The first slot, KST, on the hour.
-    public let start: KSTDateTime
+    package let start: KSTDateTime
     /// The number of hourly slots, 1–48.
-    public let hours: Int
+    package let hours: Int
 
     /// - Throws: `AdviceWindowError.startNotOnTheHour` or `.hoursOutOfRange`.
-    public init(start: KSTDateTime, hours: Int) throws(AdviceWindowError) {
+    package init(start: KSTDateTime, hours: Int) throws(AdviceWindowError) {
         guard start.minute == 0 else { throw .startNotOnTheHour(start) }
         guard Self.hoursRange.contains(hours) else { throw .hoursOutOfRange(hours) }
         self.start = start
@@ -17,5 +17,5 @@ public struct AdviceWindow: Hashable, Sendable {
     }
 
     /// The exclusive end, `start + hours`.
-    public var end: KSTDateTime { start.adding(hours: hours) }
+    package var end: KSTDateTime { start.adding(hours: hours) }
 }

@@ -1,5 +1,5 @@
 /// Why a window cannot be built or cannot be matched against a forecast.
-public enum AdviceWindowError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum AdviceWindowError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Windows start on the hour; the caller drops the minutes.
     case startNotOnTheHour(KSTDateTime)
     /// Outside `AdviceWindow.hoursRange`.
@@ -13,7 +13,7 @@ public enum AdviceWindowError: Error, Equatable, Sendable, CustomStringConvertib
     /// No slot in the window carries a temperature, so there is nothing to dress for.
     case noTemperature(start: KSTDateTime, end: KSTDateTime)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .startNotOnTheHour(let t): "the window must start on the hour (got \(t.iso8601))"
         case .hoursOutOfRange(let h):

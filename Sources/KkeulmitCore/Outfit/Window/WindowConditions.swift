@@ -4,42 +4,42 @@
 /// 3-hourly slots of the extended day never count. Where the hourly slots end before the window does, the window
 /// is cut there and `truncation` says so. A window that would hold nothing throws instead of yielding empty
 /// conditions.
-public struct WindowConditions: Equatable, Sendable {
+package struct WindowConditions: Equatable, Sendable {
     /// The window as requested.
-    public let window: AdviceWindow
+    package let window: AdviceWindow
     /// The hourly slots actually covered, in time order: one per hour from `start` to `end`.
-    public let slots: [WindowSlot]
+    package let slots: [WindowSlot]
     /// Set when the window was cut at the end of the hourly forecast.
-    public let truncation: WindowTruncation?
+    package let truncation: WindowTruncation?
     /// TMN/TMX of the dates the covered hours touch, where the forecast carries at least one of them.
-    public let dailyExtremes: [DailyExtremes]
+    package let dailyExtremes: [DailyExtremes]
 
     /// TMP over the slots.
-    public let temperatureMin: Double
-    public let temperatureMax: Double
+    package let temperatureMin: Double
+    package let temperatureMax: Double
     /// Feels-like over the slots, one decimal.
-    public let feelsLikeMin: Double
-    public let feelsLikeMax: Double
+    package let feelsLikeMin: Double
+    package let feelsLikeMax: Double
     /// POP, percent; nil when no slot carries it.
-    public let precipitationProbabilityMax: Int?
+    package let precipitationProbabilityMax: Int?
     /// The distinct precipitation types other than `.none`, in code order.
-    public let precipitationTypes: [PrecipitationType]
+    package let precipitationTypes: [PrecipitationType]
     /// PCP summed over the slots, mm: the sum of lower bounds, itself a lower bound. One decimal.
-    public let precipitationMillimetresTotal: Double
+    package let precipitationMillimetresTotal: Double
     /// The wettest hour's PCP lower bound, mm.
-    public let precipitationMillimetresMax: Double
+    package let precipitationMillimetresMax: Double
     /// SNO summed over the slots, cm (lower bound). One decimal.
-    public let snowCentimetresTotal: Double
+    package let snowCentimetresTotal: Double
     /// The snowiest hour's SNO lower bound, cm.
-    public let snowCentimetresMax: Double
+    package let snowCentimetresMax: Double
     /// WSD, m/s; nil when no slot carries it.
-    public let windSpeedMax: Double?
+    package let windSpeedMax: Double?
 
     /// Matches `window` against `timeline`.
     ///
     /// - Throws: `AdviceWindowError.emptyForecast`, `.startsBeforeForecast`, `.startsAfterHourlyForecast` or
     ///   `.noTemperature`.
-    public init(timeline: ForecastTimeline, window: AdviceWindow) throws(AdviceWindowError) {
+    package init(timeline: ForecastTimeline, window: AdviceWindow) throws(AdviceWindowError) {
         guard let first = timeline.firstSlotTime, let hourlyEnd = timeline.hourlyEnd else { throw .emptyForecast }
         guard window.start >= first else { throw .startsBeforeForecast(start: window.start, firstSlot: first) }
         guard window.start < hourlyEnd else {
@@ -85,20 +85,20 @@ public struct WindowConditions: Equatable, Sendable {
     }
 
     /// The first covered hour (the window's start).
-    public var start: KSTDateTime { window.start }
+    package var start: KSTDateTime { window.start }
     /// The exclusive end of the covered hours: the window's end, or where it was cut.
-    public var end: KSTDateTime { truncation?.end ?? window.end }
+    package var end: KSTDateTime { truncation?.end ?? window.end }
     /// The number of covered hourly slots.
-    public var hours: Int { slots.count }
+    package var hours: Int { slots.count }
 
     /// The hours with precipitation of some kind (PTY ≠ 0), in order.
-    public var wetHours: [KSTDateTime] { slots.filter(\.isWet).map(\.time) }
+    package var wetHours: [KSTDateTime] { slots.filter(\.isWet).map(\.time) }
 
     /// TMN/TMX of the window's first day, when the issue carries them.
-    public var firstDayExtremes: DailyExtremes? { dailyExtremes.first { $0.date == start.date } }
+    package var firstDayExtremes: DailyExtremes? { dailyExtremes.first { $0.date == start.date } }
 
     /// The largest TMX − TMN among the covered dates that carry both; nil when none does.
-    public var dailyRange: Double? {
+    package var dailyRange: Double? {
         dailyExtremes.compactMap { d in d.maximum.flatMap { max in d.minimum.map { max - $0 } } }.max()
     }
 }

@@ -4,8 +4,8 @@
 /// base + 10 min and the next full hour the current hour is not in the latest issue: then the window starts at the
 /// issue's first slot instead. A requested time before the issue's base is in the past for that issue and is
 /// refused rather than silently moved.
-public enum WindowPlan {
-    public enum Problem: Error, Equatable, Sendable {
+package enum WindowPlan {
+    package enum Problem: Error, Equatable, Sendable {
         /// The requested start lies before the issue's base time.
         case beforeIssue(requested: KSTDateTime, base: KSTDateTime)
         /// The requested start lies at or after the end of the issue's hourly slots.
@@ -15,7 +15,7 @@ public enum WindowPlan {
     }
 
     /// The window for `requested` (minutes dropped) spanning `hours` slots of `timeline`.
-    public static func window(requested: KSTDateTime, hours: Int, timeline: ForecastTimeline) throws -> AdviceWindow {
+    package static func window(requested: KSTDateTime, hours: Int, timeline: ForecastTimeline) throws -> AdviceWindow {
         guard let first = timeline.firstSlotTime, let hourlyEnd = timeline.hourlyEnd else {
             throw Problem.emptyForecast
         }

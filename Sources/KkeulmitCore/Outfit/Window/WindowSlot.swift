@@ -1,13 +1,13 @@
 /// One hourly slot of a window: the forecast and its feels-like temperature.
-public struct WindowSlot: Equatable, Sendable {
-    public var forecast: HourlyForecast
+package struct WindowSlot: Equatable, Sendable {
+    package var forecast: HourlyForecast
     /// One decimal; nil when the slot has no temperature.
-    public var feelsLike: Double?
+    package var feelsLike: Double?
     /// The formula behind `feelsLike`; nil when the slot has no temperature.
-    public var feelsLikeFormula: FeelsLike.Formula?
+    package var feelsLikeFormula: FeelsLike.Formula?
 
     /// Computes the feels-like temperature from the slot's temperature, wind, humidity and month.
-    public init(forecast: HourlyForecast) {
+    package init(forecast: HourlyForecast) {
         self.forecast = forecast
         if let air = forecast.temperature {
             let args = (air, forecast.windSpeed, forecast.humidity, forecast.time.date.month)
@@ -19,17 +19,17 @@ public struct WindowSlot: Equatable, Sendable {
         }
     }
 
-    public var time: KSTDateTime { forecast.time }
+    package var time: KSTDateTime { forecast.time }
 
     /// True when KMA forecasts precipitation of some kind (PTY ≠ 0) in this hour.
-    public var isWet: Bool { forecast.precipitationType?.isPrecipitating ?? false }
+    package var isWet: Bool { forecast.precipitationType?.isPrecipitating ?? false }
 
     /// True when snow falls in this hour: it is wet, and its type involves snow or it brings new snow (SNO > 0).
-    public var isSnowy: Bool {
+    package var isSnowy: Bool {
         isWet && ((forecast.precipitationType?.involvesSnow ?? false) || (forecast.snowCentimetres ?? 0) > 0)
     }
 
     /// True when what falls in this hour may freeze on the ground: it is wet and feels at or below 0 °C then.
     /// The same hour, not the window's coldest: a dry frosty morning and an evening rain at +3 °C are not ice.
-    public var isIcy: Bool { isWet && (feelsLike ?? .infinity) <= 0 }
+    package var isIcy: Bool { isWet && (feelsLike ?? .infinity) <= 0 }
 }

@@ -1,7 +1,7 @@
 /// Why a request never got an answer, from what libcurl reported (`NetworkAccess.diagnose`), named so that a person
 /// knows what to fix: the name, the connection, the server's certificate, the proxy, or an answer cut off.
-public struct NetworkFailure: Equatable, Sendable {
-    public enum Reason: Equatable, Sendable {
+package struct NetworkFailure: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         case hostNotFound
         case refused
         case certificate(CertificateProblem)
@@ -15,7 +15,7 @@ public struct NetworkFailure: Equatable, Sendable {
     }
 
     /// Why the server's certificate was not accepted (OpenSSL's verification result, or libcurl's own name check).
-    public enum CertificateProblem: Equatable, Sendable {
+    package enum CertificateProblem: Equatable, Sendable {
         case unknownIssuer
         case expired
         case notYetValid
@@ -23,13 +23,13 @@ public struct NetworkFailure: Equatable, Sendable {
         case other(verifyResult: Int)
     }
 
-    public var reason: Reason
+    package var reason: Reason
     /// The host asked for.
-    public var host: String
+    package var host: String
     /// The proxy's `host:port`, when one was used (never its credentials).
-    public var proxy: String?
+    package var proxy: String?
 
-    public init(_ reason: Reason, host: String, proxy: String? = nil) {
+    package init(_ reason: Reason, host: String, proxy: String? = nil) {
         (self.reason, self.host, self.proxy) = (reason, host, proxy)
     }
 
@@ -65,7 +65,7 @@ public struct NetworkFailure: Equatable, Sendable {
     }
 
     /// Worth another attempt: the connection or the answer may work next time; a certificate or a name will not.
-    public var isRetryable: Bool {
+    package var isRetryable: Bool {
         switch reason {
         case .refused, .cutOff, .handshake, .proxyRefused, .proxyTunnel: true
         case .hostNotFound, .certificate, .proxyNotFound: false
