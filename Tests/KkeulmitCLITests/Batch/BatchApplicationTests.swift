@@ -44,6 +44,11 @@ struct BatchApplicationTests {
             "KKEULMIT_HEALTH_URL": "http://\(host)/1360000/HealthWthrIdxServiceV3",
         ]
         environment.merge(env) { $1 }
+        // A cache of the run's own: a shared one would carry answers, lock files and remembered failures from
+        // test to test and process to process, and a lock held elsewhere waits on the gate clock for ever.
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        if environment["XDG_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = cache.path }
         let status = await app.run(
             arguments: arguments, environment: Environment(environment), stdout: out, stderr: err,
             clock: FixedTimeSource(Date(timeIntervalSince1970: 0)))

@@ -50,8 +50,11 @@ struct ThrowawaySourceTests {
             fileSystem: InMemoryFileSystem(config.map { [configPath: ($0, 0o600)] } ?? [:]), elapsedClock: GateClock(),
             standardInput: MemorySource(input, chunkBytes: 100),
             network: NetworkAccess(configuration: { CountingKMAProtocol.configuration() }))
+        // A cache of the run's own (see `BatchApplicationTests.run`).
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
         let environment = [
-            "HOME": "/home/me", "KMA_SERVICE_KEY": BatchApplicationTests.key,
+            "HOME": "/home/me", "XDG_CACHE_HOME": cache.path, "KMA_SERVICE_KEY": BatchApplicationTests.key,
             "KKEULMIT_NOW": "2026-11-30T07:30:00+09:00",
             "KKEULMIT_BASE_URL": "http://\(host)/1360000/VilageFcstInfoService_2.0",
             "KKEULMIT_AIRKOREA_URL": "http://\(host)/B552584",
