@@ -19,7 +19,8 @@ public struct ShortTermForecast: Equatable, Sendable {
         case stale(ageSeconds: Double)
     }
 
-    package init(forecast: KMAForecast, origin: Origin = .network, provider: String? = nil, staleReason: String? = nil) {
+    package init(forecast: KMAForecast, origin: Origin = .network, provider: String? = nil, staleReason: String? = nil)
+    {
         (self.forecast, self.origin, self.provider, self.staleReason) = (forecast, origin, provider, staleReason)
     }
 
