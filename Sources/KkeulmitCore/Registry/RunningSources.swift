@@ -39,7 +39,8 @@ extension SourceRegistry {
     /// memo and deadline as the forecast). A source whose root is not a usable URL, or that needs a place when none
     /// is near, is `unavailable` without a request; a failure is a status (`OptionalSource.fetch`).
     package func start(_ run: SourceRun, _ switches: SourceSwitches, roots: ServiceRoots) -> RunningSources {
-        let used = optional.filter { use($0, run.window, switches) == .on }
+        let uses = optional.map { use($0, run.window, switches) }
+        let used = zip(optional, uses).filter { $0.1 == .on }.map(\.0)
         var run = run
         // Only now, and remembered: finding the nearest place reads the place table.
         if used.contains(where: \.needsPlace) {
@@ -55,8 +56,7 @@ extension SourceRegistry {
         if !unplaced.isEmpty {
             run.log("\(unplaced.joined(separator: ", ")): no place of the table near \(run.location.cell); left out")
         }
-        let slots = optional.map { declaration -> RunningSources.Slot in
-            let status = use(declaration, run.window, switches)
+        let slots = zip(optional, uses).map { declaration, status -> RunningSources.Slot in
             guard status == .on else { return .settled(SourceResult(id: declaration.id, status: status.idleStatus)) }
             guard roots.isUsable(declaration.root), !declaration.needsPlace || run.place != nil else {
                 return .settled(SourceResult(id: declaration.id, status: .unavailable))

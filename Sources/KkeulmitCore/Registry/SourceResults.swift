@@ -18,19 +18,12 @@ package struct SourceResults: Sendable {
 }
 
 extension SourceRegistry {
-    /// The sources as they stand before anything is fetched: each with the status its use gives it.
-    package func idle(_ window: SourceWindow, _ switches: SourceSwitches) -> SourceResults {
-        SourceResults(
-            optional.map { SourceResult(id: $0.id, status: use($0, window, switches).idleStatus) }, place: nil)
-    }
-
     /// `--demo`: each source the run uses from its built-in sample (`demo`), read by the live decoders; no request.
     /// A source without a sample says `notApplicable`.
     package func demo(_ run: SourceRun, _ switches: SourceSwitches) -> SourceResults {
         let all = optional.map { declaration in
-            guard use(declaration, run.window, switches) == .on else {
-                return SourceResult(id: declaration.id, status: use(declaration, run.window, switches).idleStatus)
-            }
+            let status = use(declaration, run.window, switches)
+            guard status == .on else { return SourceResult(id: declaration.id, status: status.idleStatus) }
             return Self.demo(declaration, run)
         }
         return SourceResults(all, place: run.place)

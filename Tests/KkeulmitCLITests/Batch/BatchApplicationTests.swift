@@ -26,13 +26,14 @@ struct BatchApplicationTests {
 
     static func run(
         _ arguments: [String], input: String, env: [String: String] = [:], terminal: Bool = false,
-        host: String = CountingKMAProtocol.host()
+        host: String = CountingKMAProtocol.host(), service: any AdviceService = ForecastAdviceService(),
+        files: [String: (String, Int)] = [:]
     ) async -> Run {
         let out = CapturedOutput()
         let err = CapturedOutput(isTerminal: terminal)
         // The default config: every source on, each service's root on the counting host.
         let app = Application(
-            service: ForecastAdviceService(), fileSystem: InMemoryFileSystem([:]), elapsedClock: GateClock(),
+            service: service, fileSystem: InMemoryFileSystem(files), elapsedClock: GateClock(),
             standardInput: MemorySource(input, chunkBytes: 100),
             network: NetworkAccess(configuration: { CountingKMAProtocol.configuration() }))
         var environment = [

@@ -40,33 +40,12 @@ struct ThrowawaySourceTests {
     static let registry = SourceRegistry.builtIn.adding(ThrowawaySource())
     static let configPath = "/home/me/.config/kkeulmit/config.json"
 
+    /// A run of the application with the registry above, every service on the counting host, and `config`.
     static func run(_ arguments: [String], config: String? = nil, input: String = "") async -> BatchApplicationTests.Run
     {
-        let host = CountingKMAProtocol.host()
-        let out = CapturedOutput()
-        let err = CapturedOutput()
-        let app = Application(
-            service: ForecastAdviceService(registry: registry),
-            fileSystem: InMemoryFileSystem(config.map { [configPath: ($0, 0o600)] } ?? [:]), elapsedClock: GateClock(),
-            standardInput: MemorySource(input, chunkBytes: 100),
-            network: NetworkAccess(configuration: { CountingKMAProtocol.configuration() }))
-        // A cache of the run's own (see `BatchApplicationTests.run`).
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("kkeulmit-app-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: cache) }
-        let environment = [
-            "HOME": "/home/me", "XDG_CACHE_HOME": cache.path, "KMA_SERVICE_KEY": BatchApplicationTests.key,
-            "KKEULMIT_NOW": "2026-11-30T07:30:00+09:00",
-            "KKEULMIT_BASE_URL": "http://\(host)/1360000/VilageFcstInfoService_2.0",
-            "KKEULMIT_AIRKOREA_URL": "http://\(host)/B552584",
-            "KKEULMIT_LIVING_URL": "http://\(host)/1360000/LivingWthrIdxServiceV5",
-            "KKEULMIT_ALERTS_URL": "http://\(host)/1360000/WthrWrnInfoService",
-            "KKEULMIT_HEALTH_URL": "http://\(host)/1360000/HealthWthrIdxServiceV3",
-        ]
-        let status = await app.run(
-            arguments: arguments, environment: Environment(environment), stdout: out, stderr: err,
-            clock: FixedTimeSource(Date(timeIntervalSince1970: 0)))
-        return .init(
-            status: status, stdout: out.text, stderr: err.text, requests: CountingKMAProtocol.requests(to: host))
+        await BatchApplicationTests.run(
+            arguments, input: input, service: ForecastAdviceService(registry: registry),
+            files: config.map { [configPath: ($0, 0o600)] } ?? [:])
     }
 
     /// JSON `sources` of one answer, as id → status.
