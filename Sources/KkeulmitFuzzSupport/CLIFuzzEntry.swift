@@ -16,9 +16,9 @@ package enum CLIFuzzEntry {
         if data.last == UInt8(ascii: "\n") { arguments.removeLast() }
 
         let secret = keyOptionValue(in: arguments)
-        let command: Command
+        let command: (topic: HelpTopic, prints: HelpTopic?)
         do {
-            command = try CommandLineParser.parse(arguments)
+            command = try CommandLineParser.outline(arguments)
         } catch {
             findings.check(!error.message.isEmpty, "a usage error without a message")
             if let secret { findings.check(!occurs(secret, in: error.message), "a usage error echoed a key") }
@@ -30,7 +30,7 @@ package enum CLIFuzzEntry {
         }
         findings.accepted = true
         findings.check(secret == nil, "a command line with a key option parsed")
-        if case .help(let topic) = command { _ = HelpText.text(for: topic) }
+        if let page = command.prints { _ = HelpText.text(for: page) }
         return findings
     }
 

@@ -9,83 +9,83 @@ struct CommandLineParserTests {
     @Test(
         "parses valid command lines",
         arguments: [
-            (["now", "--place", "종로구"], Command.now(AdviceOptions(location: .place("종로구")))),
+            (["now", "--place", "종로구"], NowCommand(AdviceOptions(location: .place("종로구")))),
             (
                 ["now", "--nx", "60", "--ny", "127", "--lang", "en"],
-                .now(AdviceOptions(location: .cell(nx: 60, ny: 127), language: .en))
+                NowCommand(AdviceOptions(location: .cell(nx: 60, ny: 127), language: .en))
             ),
-            (["now", "--nx=1", "--ny=253"], .now(AdviceOptions(location: .cell(nx: 1, ny: 253)))),
+            (["now", "--nx=1", "--ny=253"], NowCommand(AdviceOptions(location: .cell(nx: 1, ny: 253)))),
             (
                 ["--json", "now", "--nx", "149", "--ny", "1"],
-                .now(AdviceOptions(location: .cell(nx: 149, ny: 1), format: .json))
+                NowCommand(AdviceOptions(location: .cell(nx: 149, ny: 1), format: .json))
             ),
             (
                 ["now", "--lat", "37.5665", "--lon=126.9780"],
-                .now(AdviceOptions(location: .coordinates(latitude: 37.5665, longitude: 126.978)))
+                NowCommand(AdviceOptions(location: .coordinates(latitude: 37.5665, longitude: 126.978)))
             ),
-            (["now", "--demo"], .now(AdviceOptions(demo: true))),
-            (["now", "--hours", "48", "--format", "oneline"], .now(AdviceOptions(hours: 48, format: .oneline))),
-            (["now", "--json", "--format", "json"], .now(AdviceOptions(format: .json))),
+            (["now", "--demo"], NowCommand(AdviceOptions(demo: true))),
+            (["now", "--hours", "48", "--format", "oneline"], NowCommand(AdviceOptions(hours: 48, format: .oneline))),
+            (["now", "--json", "--format", "json"], NowCommand(AdviceOptions(format: .json))),
             (
                 [
                     "now", "--base-url", "http://127.0.0.1:8080/s1/", "--timeout", "2.5", "--no-cache", "--verbose",
                     "--max-stale", "0", "--config", "/x.json",
                 ],
-                .now(
+                NowCommand(
                     AdviceOptions(
                         common: CommonOptions(
                             baseURL: "http://127.0.0.1:8080/s1", timeoutSeconds: 2.5, noCache: true, verbose: true,
                             maxStaleHours: 0, configPath: "/x.json")))
             ),
-            (["now", "--place", "서울특별시 종로구"], .now(AdviceOptions(location: .place("서울특별시 종로구")))),
-            (["--help"], .help(.general)),
-            (["-h"], .help(.general)),
-            (["now", "--help"], .help(.now)),
-            (["at", "-h"], .help(.at)),
-            (["grid", "--lat", "999", "--help"], .help(.grid)),
-            (["help", "now"], .help(.now)),
-            (["help"], .help(.general)),
-            (["--version"], .version),
+            (["now", "--place", "서울특별시 종로구"], NowCommand(AdviceOptions(location: .place("서울특별시 종로구")))),
+            (["--help"], HelpCommand(topic: .general)),
+            (["-h"], HelpCommand(topic: .general)),
+            (["now", "--help"], HelpCommand(topic: .now)),
+            (["at", "-h"], HelpCommand(topic: .at)),
+            (["grid", "--lat", "999", "--help"], HelpCommand(topic: .grid)),
+            (["help", "now"], HelpCommand(topic: .now)),
+            (["help"], HelpCommand(topic: .general)),
+            (["--version"], HelpCommand(topic: nil)),
             (
                 ["grid", "--lat", "37.5665", "--lon", "126.978"],
-                .grid(GridOptions(query: .coordinates(latitude: 37.5665, longitude: 126.978)))
+                GridCommand(GridOptions(query: .coordinates(latitude: 37.5665, longitude: 126.978)))
             ),
             (
                 ["grid", "--nx", "60", "--ny", "127", "--json"],
-                .grid(GridOptions(query: .cell(nx: 60, ny: 127), json: true))
+                GridCommand(GridOptions(query: .cell(nx: 60, ny: 127), json: true))
             ),
-            (["grid", "--place", "Jongno-gu"], .grid(GridOptions(query: .place("Jongno-gu")))),
-            (["doctor"], .doctor(DoctorOptions())),
-            (["setup"], .setup(SetupOptions())),
+            (["grid", "--place", "Jongno-gu"], GridCommand(GridOptions(query: .place("Jongno-gu")))),
+            (["doctor"], DoctorCommand(options: DoctorOptions())),
+            (["setup"], SetupCommand(options: SetupOptions())),
             (
                 [
                     "setup", "--place", " 서구 ", "--key-stdin", "--apihub-key-stdin", "--no-check", "--schedule",
                     "systemd",
                 ],
-                .setup(
-                    SetupOptions(
+                SetupCommand(
+                    options: SetupOptions(
                         place: "서구", keyStdin: true, apiHubKeyStdin: true, noCheck: true, schedule: .systemd))
             ),
             (
                 ["doctor", "--json", "--timeout", "5"],
-                .doctor(DoctorOptions(json: true, common: CommonOptions(timeoutSeconds: 5)))
+                DoctorCommand(options: DoctorOptions(json: true, common: CommonOptions(timeoutSeconds: 5)))
             ),
             (["now", "--", "--place"], nil),
-            (["completion", "bash"], .usage(.completion(.bash))),
-            (["completion", "zsh"], .usage(.completion(.zsh))),
-            (["completion", "fish"], .usage(.completion(.fish))),
-            (["completion", "--help"], .help(.completion)),
-            (["help", "completion"], .help(.completion)),
-            (["help", "--help"], .help(.help)),
-            (["completion", "--list-places", "종로"], .usage(.placeNames(prefix: "종로"))),
-            (["completion", "--list-places", ""], .usage(.placeNames(prefix: ""))),
-            (["--generate-man"], .usage(.manPage)),
-            (["now", "--lang", "en", "--format", "json"], .now(AdviceOptions(format: .json, language: .en))),
+            (["completion", "bash"], CompletionCommand(.script(.bash))),
+            (["completion", "zsh"], CompletionCommand(.script(.zsh))),
+            (["completion", "fish"], CompletionCommand(.script(.fish))),
+            (["completion", "--help"], HelpCommand(topic: .completion)),
+            (["help", "completion"], HelpCommand(topic: .completion)),
+            (["help", "--help"], HelpCommand(topic: .help)),
+            (["completion", "--list-places", "종로"], CompletionCommand(.placeNames(prefix: "종로"))),
+            (["completion", "--list-places", ""], CompletionCommand(.placeNames(prefix: ""))),
+            (["--generate-man"], CompletionCommand(.manPage)),
+            (["now", "--lang", "en", "--format", "json"], NowCommand(AdviceOptions(format: .json, language: .en))),
             (["at", "2026-11-30T08:00", "--format", "oneline"], nil),
-        ] as [([String], Command?)])
-    func parsesValid(arguments: [String], expected: Command?) throws {
+        ] as [([String], (any DeclaredCommand)?)])
+    func parsesValid(arguments: [String], expected: (any DeclaredCommand)?) throws {
         if let expected {
-            #expect(try CommandLineParser.parse(arguments) == expected)
+            #expect(try CommandLineParser.parse(arguments).isSame(as: expected))
         } else if arguments.contains("--") {
             #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }
         } else {
@@ -104,10 +104,7 @@ struct CommandLineParserTests {
             (["--place", "강남구", "at", "2026-11-30T00:00:00-05:00"], "2026-11-30T14:00:00+09:00"),
         ])
     func readsDateTime(arguments: [String], expected: String) throws {
-        guard case .at(let time, _) = try CommandLineParser.parse(arguments) else {
-            Issue.record("not an at command")
-            return
-        }
+        let time = try #require((try CommandLineParser.parse(arguments) as? AtCommand)?.time)
         #expect(KSTDateTime(time).iso8601 == expected)
     }
 

@@ -56,9 +56,9 @@ struct FailureReportTests {
 
     static let nine = KSTDateTime(year: 2026, month: 11, day: 30, hour: 9)
     static let end = KSTDateTime(year: 2026, month: 12, day: 3, hour: 0)
-    static let at = Command.at(time: nine.instant, options: AdviceOptions())
-    static let now = Command.now(AdviceOptions())
-    static let tomorrow = Command.tomorrow(AdviceOptions())
+    static let at = AtCommand(time: nine.instant, AdviceOptions())
+    static let now = NowCommand(AdviceOptions())
+    static let tomorrow = TomorrowCommand(AdviceOptions())
 
     @Test(
         "pipeline errors name where the value came from, and the command decides whose fault a window is",
@@ -77,7 +77,7 @@ struct FailureReportTests {
             ),
             (
                 .hoursOutOfRange(49, source: .schedule(name: "commute", path: "/c.json")),
-                .runSchedule(name: "commute", options: AdviceOptions()), .configuration,
+                RunScheduleCommand(name: "commute", AdviceOptions()), .configuration,
                 "config file /c.json: schedule 'commute' must be from 1 to 48 hours, got 49"
             ),
             (
@@ -115,8 +115,8 @@ struct FailureReportTests {
                 "KMA's forecast has no temperatures for cell 24,88 in the window; a sea cell or an area KMA does "
                     + "not cover has none: check the location"
             ),
-        ] as [(AdviceError, Command, ExitCode, String)])
-    func adviceErrors(error: AdviceError, command: Command, code: ExitCode, message: String) {
+        ] as [(AdviceError, any DeclaredCommand, ExitCode, String)])
+    func adviceErrors(error: AdviceError, command: any DeclaredCommand, code: ExitCode, message: String) {
         let mapped = FailureReport.map(error, command: command)
         #expect(mapped.code == code)
         #expect(mapped.message == message)
@@ -147,7 +147,7 @@ struct FailureReportTests {
             ),
             (
                 DeadlineExceeded(.run, seconds: 2),
-                "the run did not finish within its 2 s (--timeout): try again later or raise --timeout"
+                "the run did not finish within its 2 s: try again later or raise --timeout"
             ),
         ])
     func deadlineMessages(error: DeadlineExceeded, message: String) {

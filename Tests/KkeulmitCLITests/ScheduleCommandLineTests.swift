@@ -9,44 +9,47 @@ struct ScheduleCommandLineTests {
     @Test(
         "parses the schedule commands",
         arguments: [
-            (["tomorrow"], Command.tomorrow(AdviceOptions())),
+            (["tomorrow"], TomorrowCommand(AdviceOptions())),
             (
                 ["tomorrow", "--place", "종로구", "--json"],
-                .tomorrow(AdviceOptions(location: .place("종로구"), format: .json))
+                TomorrowCommand(AdviceOptions(location: .place("종로구"), format: .json))
             ),
             (
                 ["tomorrow", "--nx", "60", "--ny", "127", "--lang", "en", "--format", "oneline", "--no-cache"],
-                .tomorrow(
+                TomorrowCommand(
                     AdviceOptions(
                         location: .cell(nx: 60, ny: 127), format: .oneline, language: .en,
                         common: CommonOptions(noCache: true)))
             ),
-            (["schedule"], .schedule(ScheduleOptions())),
-            (["schedule", "--install"], .schedule(ScheduleOptions(action: .install))),
-            (["schedule", "--uninstall"], .schedule(ScheduleOptions(action: .uninstall))),
-            (["schedule", "--install", "--utc"], .schedule(ScheduleOptions(action: .install, utc: true))),
-            (["schedule", "--utc"], .schedule(ScheduleOptions(utc: true))),
+            (["schedule"], ScheduleCommand(options: ScheduleOptions())),
+            (["schedule", "--install"], ScheduleCommand(options: ScheduleOptions(action: .install))),
+            (["schedule", "--uninstall"], ScheduleCommand(options: ScheduleOptions(action: .uninstall))),
+            (
+                ["schedule", "--install", "--utc"],
+                ScheduleCommand(options: ScheduleOptions(action: .install, utc: true))
+            ),
+            (["schedule", "--utc"], ScheduleCommand(options: ScheduleOptions(utc: true))),
             (
                 ["--config", "/etc/k.json", "schedule", "--verbose"],
-                .schedule(ScheduleOptions(configPath: "/etc/k.json", verbose: true))
+                ScheduleCommand(options: ScheduleOptions(configPath: "/etc/k.json", verbose: true))
             ),
-            (["run-schedule", "commute"], .runSchedule(name: "commute", options: AdviceOptions())),
+            (["run-schedule", "commute"], RunScheduleCommand(name: "commute", AdviceOptions())),
             (
                 ["--config", "/c.json", "run-schedule", "evening_2"],
-                .runSchedule(name: "evening_2", options: AdviceOptions(common: CommonOptions(configPath: "/c.json")))
+                RunScheduleCommand(name: "evening_2", AdviceOptions(common: CommonOptions(configPath: "/c.json")))
             ),
             (
                 ["run-schedule", "commute", "--json", "--lang", "en", "--timeout", "5"],
-                .runSchedule(
+                RunScheduleCommand(
                     name: "commute",
-                    options: AdviceOptions(format: .json, language: .en, common: CommonOptions(timeoutSeconds: 5)))
+                    AdviceOptions(format: .json, language: .en, common: CommonOptions(timeoutSeconds: 5)))
             ),
-            (["help", "run-schedule"], .help(.runSchedule)),
-            (["schedule", "--help"], .help(.schedule)),
-            (["tomorrow", "-h"], .help(.tomorrow)),
-        ])
-    func parses(arguments: [String], expected: Command) throws {
-        #expect(try CommandLineParser.parse(arguments) == expected)
+            (["help", "run-schedule"], HelpCommand(topic: .runSchedule)),
+            (["schedule", "--help"], HelpCommand(topic: .schedule)),
+            (["tomorrow", "-h"], HelpCommand(topic: .tomorrow)),
+        ] as [([String], any DeclaredCommand)])
+    func parses(arguments: [String], expected: any DeclaredCommand) throws {
+        #expect(try CommandLineParser.parse(arguments).isSame(as: expected))
     }
 
     @Test(

@@ -22,4 +22,30 @@ package struct BatchOptions: Equatable, Sendable {
         self.forecastOnly = forecastOnly
         self.common = common
     }
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init(
+            maxRequests: try arguments.integer(.maxRequests, in: 0...Int(Int32.max)),
+            concurrency: try arguments.integer(.concurrency, in: 1...Self.maxConcurrency),
+            forecastOnly: arguments.flag(.forecastOnly), common: try arguments.common())
+    }
+}
+
+extension BatchCommand {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        try arguments.noOperands()
+        self.init(options: try BatchOptions(arguments))
+    }
+
+    static let spec = CommandSpec(
+        .batch,
+        sections: [
+            OptionSection(
+                "Options",
+                [
+                    OptionEntry(.maxRequests), OptionEntry(.concurrency),
+                    OptionEntry(.forecastOnly, help: "use the short-term forecast alone for every line"),
+                ]),
+            .common,
+        ], prose: HelpText.batch, "advise many people: JSON lines in (stdin), JSON lines out (stdout)")
 }

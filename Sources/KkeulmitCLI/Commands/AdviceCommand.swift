@@ -4,8 +4,8 @@ import KkeulmitCore
 /// `now`, `at`, `tomorrow` and `run-schedule`: one person's advice for a window, which each names its own way
 /// (`AdviceCommand.Kind.plan`); everything else they share: the request (`AdviceRequestBuilder`), the one race
 /// against the deadline, the rendering, the record `feedback` answers, and for a schedule where the advice goes.
-struct AdviceCommand: RunnableCommand {
-    enum Kind: Sendable {
+struct AdviceCommand: Sendable {
+    enum Kind: Sendable, Equatable {
         case now
         case at(Date)
         case tomorrow

@@ -1,33 +1,35 @@
 import KkeulmitCore
 
 /// `kkeulmit help [COMMAND]`, `COMMAND --help` and `--version`.
-struct HelpCommand: RunnableCommand {
+struct HelpCommand: DeclaredCommand {
     /// The page to print; nil: the version.
     var topic: HelpTopic?
+
+    init(topic: HelpTopic?) { self.topic = topic }
+
+    /// `help [COMMAND]`; `help --help` is help's own page.
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        try arguments.nothing(after: 1, what: "the COMMAND")
+        guard let subject = arguments.operands.first else {
+            self.init(topic: .general)
+            return
+        }
+        guard let named = HelpTopic(rawValue: subject), named != .general else {
+            throw arguments.error(
+                "no help for \(quoted(subject)): commands are \(CommandLineParser.commandList)")
+        }
+        self.init(topic: named)
+    }
 
     func run(_ run: CommandRun) async throws -> CommandOutput {
         .text(topic.map(HelpText.text(for:)) ?? "kkeulmit \(KkeulmitVersion.string)\n")
     }
-}
 
-/// `kkeulmit completion SHELL`, `completion --list-places PREFIX` and `--generate-man`.
-struct UsageCommand: RunnableCommand {
-    var request: UsageRequest
-
-    func run(_ run: CommandRun) async throws -> CommandOutput {
-        .text(UsageOutput.render(request))
-    }
-}
-
-/// `kkeulmit grid`: between latitude/longitude, place names and KMA grid cells.
-struct GridCommand: RunnableCommand {
-    var options: GridOptions
-
-    func run(_ run: CommandRun) async throws -> CommandOutput {
-        let answer = try run.edges.service.grid(options.query)
-        if case .place(let name) = options.query, let renamed = LocationResolver.renaming(of: name) {
-            run.context.line("kkeulmit: note: " + renamed.english)
-        }
-        return .text(GridRenderer.render(answer, json: options.json))
-    }
+    static let spec = CommandSpec(
+        .help,
+        operands: [
+            OperandSpec("COMMAND", optional: true, values: .choices(CommandSpec.commandNames), "the command to explain")
+        ],
+        sections: [OptionSection("Options", [OptionEntry(.help)])], prose: HelpText.help,
+        "show help for a command (also: kkeulmit COMMAND --help)")
 }

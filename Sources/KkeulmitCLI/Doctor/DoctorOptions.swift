@@ -10,3 +10,26 @@ package struct DoctorOptions: Equatable, Sendable {
         (self.json, self.language, self.common) = (json, language, common)
     }
 }
+
+extension DoctorCommand {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        try arguments.noOperands()
+        self.init(
+            options: DoctorOptions(
+                json: arguments.flag(.json), language: try arguments.language(), common: try arguments.common()))
+    }
+
+    static let spec = CommandSpec(
+        .doctor,
+        sections: [
+            OptionSection(
+                "Output",
+                [
+                    OptionEntry(
+                        .json,
+                        help: "one JSON object: {\"checks\": [{\"id\", \"status\", \"message\", \"fix\"} …]}"),
+                    OptionEntry(.lang, help: "language of the report (default: config \"lang\", else ko)"),
+                ]),
+            .common,
+        ], prose: HelpText.doctor, "check the key, each service, config, cache and clock, and say what to fix")
+}

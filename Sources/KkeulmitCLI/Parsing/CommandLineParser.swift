@@ -1,77 +1,41 @@
 import Foundation
 import KkeulmitCore
 
-/// Turns argv (without the program name) into a `Command`. Pure: no environment, files or clock.
+/// Turns argv (without the program name) into the command it asks for, made by the command's own
+/// `init(parsing:)` from what it takes (`spec`). Pure: no environment, files or clock.
 ///
 /// Options may come before or after the command, as `--name value` or `--name=value`; `--` ends options.
 /// The first problem found is reported, naming the argument at fault.
 package enum CommandLineParser {
-    package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    static func parse(_ arguments: [String]) throws(UsageError) -> any DeclaredCommand {
         let scan = try scan(arguments)
         guard let name = scan.command else {
-            if scan.wantsHelp { return .help(.general) }
+            if scan.wantsHelp { return HelpCommand(topic: .general) }
             // A command's options without the command (`kkeulmit --json`) lack the command, not the options.
             if scan.options.allSatisfy({ CommandSpec.root.accepts($0.spec) }) {
-                if scan.has(.version) { return .version }
-                if scan.has(.generateMan) { return .usage(.manPage) }
+                if scan.has(.version) { return HelpCommand(topic: nil) }
+                if scan.has(.generateMan) { return CompletionCommand(.manPage) }
             }
             throw UsageError("missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'")
         }
-        guard let topic = HelpTopic(rawValue: name), topic != .general else {
+        guard let command = CommandSpec.declared.first(where: { $0.spec.name == name }) else {
             throw UsageError(
                 "unknown command \(quoted(name))" + suggestion(name, among: commandNames + ["help"], quote: true)
                     + ": commands are \(commandList)")
         }
-        if topic == .help { return try helpCommand(scan) }
-        if scan.wantsHelp { return .help(topic) }
-        try checkAccepted(scan.options, by: CommandSpec.command(topic))
-        var reader = try OptionReader(options: scan.options, topic: topic)
-        return try command(topic, operands: scan.operands, reader: &reader)
+        let topic = command.spec.topic
+        // `help --help` is help's own page; `help now` is made by `help` as any command reads its operands.
+        if scan.wantsHelp, topic != .help || scan.operands.isEmpty { return HelpCommand(topic: topic) }
+        try checkAccepted(scan.options, by: command.spec)
+        return try command.init(
+            parsing: ParsedArguments(options: scan.options, operands: scan.operands, topic: topic))
     }
 
-    /// `kkeulmit help [COMMAND]`.
-    private static func helpCommand(_ scan: Scan) throws(UsageError) -> Command {
-        try checkAccepted(scan.options, by: CommandSpec.command(.help))
-        if let extra = scan.operands.dropFirst().first {
-            throw UsageError("unexpected argument \(quoted(extra)) after the COMMAND", topic: .help)
-        }
-        guard let subject = scan.operands.first else { return .help(scan.wantsHelp ? .help : .general) }
-        guard let named = HelpTopic(rawValue: subject), named != .general else {
-            throw UsageError("no help for \(quoted(subject)): commands are \(commandList)", topic: .help)
-        }
-        return .help(named)
-    }
-
-    /// The command `topic` names, with its operands and options read.
-    private static func command(_ topic: HelpTopic, operands: [String], reader: inout OptionReader)
-        throws(UsageError) -> Command
-    {
-        switch topic {
-        case .at:
-            let time = try dateTime(operands)
-            return .at(time: time, options: try reader.adviceOptions())
-        case .runSchedule:
-            let name = try scheduleName(operands)
-            return .runSchedule(name: name, options: try reader.adviceOptions())
-        case .feedback:
-            return .feedback(try reader.feedbackOptions(operands))
-        case .completion:
-            return .usage(try completion(operands, reader: reader))
-        default:
-            break
-        }
-        // The other commands take options alone.
-        try expectNoOperands(operands, topic: topic)
-        switch topic {
-        case .now: return .now(try reader.adviceOptions())
-        case .grid: return .grid(try reader.gridOptions())
-        case .tomorrow: return .tomorrow(try reader.adviceOptions())
-        case .schedule: return .schedule(try reader.scheduleOptions())
-        case .doctor: return .doctor(try reader.doctorOptions())
-        case .batch: return .batch(try reader.batchOptions())
-        case .setup: return .setup(try reader.setupOptions())
-        case .general, .help, .at, .runSchedule, .feedback, .completion: preconditionFailure("handled above")
-        }
+    /// What tools outside this module (the fuzz targets) see of a parse: the command's help page, and for a help
+    /// command the page it prints (nil for `--version`).
+    package static func outline(_ arguments: [String]) throws(UsageError) -> (topic: HelpTopic, prints: HelpTopic?) {
+        let command = try parse(arguments)
+        return (command.topic, (command as? HelpCommand)?.topic)
     }
 
     /// Every command, in the order help lists them (`help` aside).
@@ -211,69 +175,4 @@ package enum CommandLineParser {
         "--key", "--service-key", "--servicekey", "--service_key", "--api-key", "--apikey", "--kma-service-key",
         "--kma-key", "--auth-key", "--authkey", "--apihub-key", "--api-hub-key",
     ]
-
-    private static func expectNoOperands(_ operands: [String], topic: HelpTopic) throws(UsageError) {
-        if let first = operands.first {
-            throw UsageError("unexpected argument \(quoted(first)) after '\(topic.rawValue)'", topic: topic)
-        }
-    }
-
-    /// `run-schedule`'s NAME: exactly one, spelt as config names are.
-    private static func scheduleName(_ operands: [String]) throws(UsageError) -> String {
-        guard let name = operands.first else {
-            throw UsageError(
-                "'run-schedule' needs the NAME of an entry in the config file's \"schedules\", "
-                    + "e.g. kkeulmit run-schedule commute", topic: .runSchedule)
-        }
-        if let extra = operands.dropFirst().first {
-            throw UsageError("unexpected argument \(quoted(extra)) after the schedule name", topic: .runSchedule)
-        }
-        guard Schedule.isValidName(name) else {
-            throw UsageError(
-                "\(quoted(name)) cannot be a schedule name: names use letters, digits, '_' and '-'", topic: .runSchedule
-            )
-        }
-        return name
-    }
-
-    /// `at`'s DATETIME: one operand, or a date and a time given as two (`at 2026-11-30 08:00` unquoted).
-    private static func dateTime(_ operands: [String]) throws(UsageError) -> Date {
-        guard var text = operands.first else {
-            throw UsageError("'at' needs a DATETIME, e.g. kkeulmit at \"2026-11-30 08:00\" --place 강남구", topic: .at)
-        }
-        var rest = operands.dropFirst()
-        if text.count == 10, let next = rest.first, next.contains(":") {
-            text += " " + next
-            rest = rest.dropFirst()
-        }
-        if let extra = rest.first {
-            throw UsageError("unexpected argument \(quoted(extra)) after the DATETIME", topic: .at)
-        }
-        guard let date = ISO8601.parse(text, allowLocal: true) else {
-            throw UsageError(
-                "DATETIME must look like 2026-11-30T08:00, '2026-11-30 08:00' (KST) or 2026-11-30T08:00:00+09:00, "
-                    + "got \(quoted(text))", topic: .at)
-        }
-        return date
-    }
-
-    /// `completion SHELL`, or the place names a completion script asks for.
-    private static func completion(_ operands: [String], reader: OptionReader) throws(UsageError) -> UsageRequest {
-        if let prefix = reader.placePrefix() {
-            try expectNoOperands(operands, topic: .completion)
-            return .placeNames(prefix: prefix)
-        }
-        let shells = CompletionShell.allCases.map(\.rawValue)
-        guard let name = operands.first else {
-            throw UsageError(
-                "'completion' needs a SHELL: \(shells.orList), e.g. kkeulmit completion bash", topic: .completion)
-        }
-        guard let shell = CompletionShell(rawValue: name) else {
-            throw UsageError("SHELL must be \(shells.quotedAlternatives), got \(quoted(name))", topic: .completion)
-        }
-        if let extra = operands.dropFirst().first {
-            throw UsageError("unexpected argument \(quoted(extra)) after the SHELL", topic: .completion)
-        }
-        return .completion(shell)
-    }
 }

@@ -10,16 +10,15 @@ struct CommandSpec: Sendable {
     var sections: [OptionSection]
     /// Accepted, never shown (see `OptionSpec.isHidden`).
     var hiddenOptions: [OptionSpec]
+    /// The hand-written parts of its help page and man page section.
+    var prose: HelpProse
 
     init(
         _ topic: HelpTopic, operands: [OperandSpec] = [], sections: [OptionSection], hidden: [OptionSpec] = [],
-        _ abstract: String
+        prose: HelpProse, _ abstract: String
     ) {
-        self.topic = topic
-        self.abstract = abstract
-        self.operands = operands
-        self.sections = sections
-        self.hiddenOptions = hidden
+        (self.topic, self.abstract, self.operands) = (topic, abstract, operands)
+        (self.sections, self.hiddenOptions, self.prose) = (sections, hidden, prose)
     }
 
     /// `now`, `run-schedule`; `kkeulmit` for the program itself.

@@ -6,7 +6,7 @@ import KkeulmitCore
 ///
 /// The advice is the last one printed (by now, at, tomorrow or run-schedule; `--demo` records none), or with
 /// `--at` the last printed whose window held that time. Without one there is nothing to answer: exit 64.
-struct FeedbackCommand: RunnableCommand {
+struct FeedbackCommand: DeclaredCommand {
     var options: FeedbackOptions
 
     func run(_ run: CommandRun) async throws -> CommandOutput {

@@ -2,7 +2,7 @@ import Foundation
 import KkeulmitCore
 
 /// Runs one invocation: parse the arguments into a command, make the run's one deadline, let the command run
-/// (`RunnableCommand`), and write its output, or turn what it threw into one exit code and one stderr line
+/// (`DeclaredCommand`), and write its output, or turn what it threw into one exit code and one stderr line
 /// (`FailureReport`).
 ///
 /// stdout is written once, after success; on failure it stays empty and stderr gets one `kkeulmit: …` line
@@ -38,11 +38,10 @@ package struct Application: Sendable {
         defer { context.close() }
         // Known before parsing so that a usage error can show the synopsis too.
         context.verbose = arguments.prefix { $0 != "--" }.contains("--verbose")
-        var parsed: Command?
+        var parsed: (any DeclaredCommand)?
         do {
-            let command = try CommandLineParser.parse(arguments)
-            parsed = command
-            let runnable = command.runnable
+            let runnable = try CommandLineParser.parse(arguments)
+            parsed = runnable
             // The run's one deadline, made once here and handed down: everything below asks it for the time left.
             let deadline = Deadline(seconds: runnable.timeoutSeconds, clock: edges.elapsedClock)
             let run = CommandRun(

@@ -8,36 +8,18 @@ import KkeulmitCore
 package enum FailureReport {
     /// The exit code and the message (without the `kkeulmit: ` prefix) for `error`, raised while carrying out
     /// `command` (nil when the command line did not parse).
-    package static func map(_ error: any Error, command: Command? = nil) -> (code: ExitCode, message: String) {
-        map(error, topic: command.map(topic(of:)) ?? .general)
+    static func map(_ error: any Error, command: (any DeclaredCommand)?) -> (code: ExitCode, message: String) {
+        map(error, topic: command?.topic ?? .general)
     }
 
     /// The same for a failure whose help page is `topic` (`batch`: a line with a time is read as `at` reads it).
-    package static func map(_ error: any Error, topic: HelpTopic) -> (code: ExitCode, message: String) {
+    package static func map(_ error: any Error, topic: HelpTopic = .general) -> (code: ExitCode, message: String) {
         switch error {
         case let reported as any ReportedFailure: return reported.report(topic: topic)
         case is CancellationError: return (.internalError, "internal error: the run was cancelled")
         // Errors from outside kkeulmit (Foundation's, the standard library's): `ReportedFailureTests` keeps every
         // type of kkeulmit's own either reported or on its list of those that never leave their layer.
         default: return (.internalError, "internal error (\(type(of: error)))")
-        }
-    }
-
-    /// The help page of `command`, which usage errors point at.
-    package static func topic(of command: Command) -> HelpTopic {
-        switch command {
-        case .help, .version: .general
-        case .now: .now
-        case .at: .at
-        case .grid: .grid
-        case .tomorrow: .tomorrow
-        case .schedule: .schedule
-        case .runSchedule: .runSchedule
-        case .feedback: .feedback
-        case .usage: .completion
-        case .doctor: .doctor
-        case .batch: .batch
-        case .setup: .setup
         }
     }
 
@@ -49,7 +31,10 @@ package enum FailureReport {
 
     /// The required forecast's voice: its root is set by `--base-url` (or KKEULMIT_BASE_URL); the other services'
     /// failures carry their own (`KMAError.service`) and name their variables.
-    static let forecast = ServiceVoice(.forecast, setting: "--base-url")
+    static let forecast = ServiceVoice(.forecast, setting: "--base-url", timeLimit: timeLimit)
+
+    /// What gives a run more time, which Core's messages leave to the CLI to name.
+    static let timeLimit = "--timeout"
 
     package static func code(for kind: FailureKind) -> ExitCode {
         switch kind {

@@ -32,4 +32,47 @@ package struct SetupOptions: Equatable, Sendable {
 
     /// Scripted: the keys come from stdin, nothing is asked.
     package var isScripted: Bool { keyStdin || apiHubKeyStdin }
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init(
+            keyStdin: arguments.flag(.keyStdin), apiHubKeyStdin: arguments.flag(.apiHubKeyStdin),
+            noCheck: arguments.flag(.noCheck), language: try arguments.language(), common: try arguments.common())
+        // setup takes --place alone of the location options: read as every command reads it.
+        if case .place(let name)? = try arguments.location() { place = name }
+        schedule = try arguments.choice(.schedule)
+    }
+}
+
+extension SetupCommand {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        try arguments.noOperands()
+        self.init(options: try SetupOptions(arguments))
+    }
+
+    static let spec = CommandSpec(
+        .setup,
+        sections: [
+            OptionSection(
+                "Scripted",
+                [
+                    OptionEntry(
+                        .place,
+                        help: """
+                            the place for advice: 종로구, "서울특별시 종로구", Jongno-gu (on a terminal
+                            without it, setup asks, with the candidates of an ambiguous name)
+                            """),
+                    OptionEntry(.keyStdin), OptionEntry(.apiHubKeyStdin),
+                ]),
+            OptionSection(
+                "Options",
+                [
+                    OptionEntry(.noCheck), OptionEntry(.schedule),
+                    OptionEntry(
+                        .lang, help: "language of the dialog and the table (default: config \"lang\", else ko)"),
+                    OptionEntry(.timeout, help: "bound the services' checks (default 30)"),
+                    OptionEntry(.config, help: "write this config (the key files go next to it)"),
+                    OptionEntry(.verbose, help: "diagnostics on stderr (never a key)"), OptionEntry(.help),
+                ]),
+        ], prose: HelpText.setup,
+        "first run: the place and the keys, checked against each service and written to the config")
 }

@@ -12,7 +12,7 @@ enum HelpRenderer {
     static let commentColumn = 40
 
     static func page(for topic: HelpTopic) -> String {
-        let prose = HelpText.prose(for: topic)
+        let prose = CommandSpec.command(topic).prose
         let command = CommandSpec.command(topic)
         var parts = [fill(prose.headline), "Examples:\n" + examples(prose.examples, indent: 2, width: width)]
         if topic == .general {

@@ -32,7 +32,7 @@ enum ManPage {
 
         out.append(".SH COMMANDS")
         for command in CommandSpec.commands {
-            let prose = HelpText.prose(for: command.topic)
+            let prose = command.prose
             out += [".SS " + quoted(command.name), synopsis(command), ".PP"] + text(sentence(command.abstract))
             out += prose.description.flatMap(blocks)
             for section in command.sections where !isGroup(section) {

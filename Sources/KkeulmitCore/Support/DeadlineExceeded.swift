@@ -1,4 +1,4 @@
-/// The run's time (`--timeout`) ran out, and what it was being spent on then.
+/// The run's time (the CLI's `--timeout`) ran out, and what it was being spent on then.
 ///
 /// Its own error rather than `KMAError.timedOut`, so that a run that spent its time waiting for another run's cache
 /// lock, or for `crontab`, is not blamed on KMA. The CLI maps it to exit 69 ("unavailable, try again") whatever the
@@ -25,20 +25,24 @@ package struct DeadlineExceeded: Error, Equatable, Sendable, CustomStringConvert
         self.seconds = seconds
     }
 
-    /// One line saying what the time went to and what to do next.
-    package var message: String {
+    /// One line saying what the time went to and what to do next: raise `timeLimit` (the CLI names its option).
+    package func message(timeLimit: String) -> String {
         let within = formatSeconds(seconds)
         switch activity {
         case .request(let root):
-            return KMAError.timedOut(seconds: seconds).message(as: ServiceVoice(root))
+            return KMAError.timedOut(seconds: seconds).message(as: ServiceVoice(root, timeLimit: timeLimit))
         case .cacheLock:
-            return "waited \(within) s for another kkeulmit run holding the cache lock: try again, or raise --timeout"
+            return
+                "waited \(within) s for another kkeulmit run holding the cache lock: try again, or raise \(timeLimit)"
         case .command(let command):
             return "'\(command)' did not finish within \(within) s and was stopped: check that cron works"
         case .run:
-            return "the run did not finish within its \(within) s (--timeout): try again later or raise --timeout"
+            return "the run did not finish within its \(within) s: try again later or raise \(timeLimit)"
         }
     }
+
+    /// The line in Core's words ("raise the time limit").
+    package var message: String { message(timeLimit: ServiceVoice.timeLimit) }
 
     package var description: String { message }
 }

@@ -1,17 +1,28 @@
 /// How a failure names the service it came from and the setting a person changes to point at another root, so that
 /// AirKorea's failure never says KMA and pollen's points at `KKEULMIT_HEALTH_URL` (issue 27, item 4).
 ///
-/// Core knows each root's environment variable and uses it; the CLI, which alone knows its options, may name
-/// another setting (`--base-url` for the forecast, `FailureReport`). Messages are built from these parts, never
-/// patched afterwards.
+/// Core knows each root's environment variable and uses it, and names no option of the CLI's: the CLI, which alone
+/// knows its options, may name another setting (`--base-url` for the forecast) and what gives a run more time
+/// (`--timeout`; `FailureReport`). Messages are built from these parts, never patched afterwards.
 package struct ServiceVoice: Equatable, Sendable {
     package var root: ServiceRoot
     /// What to check when the root may be wrong.
     package var setting: String
+    /// What a person raises for more time: "the time limit" unless the CLI names its option.
+    package var timeLimit: String
 
-    package init(_ root: ServiceRoot, setting: String? = nil) {
+    package init(_ root: ServiceRoot, setting: String? = nil, timeLimit: String? = nil) {
         self.root = root
         self.setting = setting ?? root.variable
+        self.timeLimit = timeLimit ?? Self.timeLimit
+    }
+
+    /// The time-limit wording of Core, which has no options.
+    package static let timeLimit = "the time limit"
+
+    /// `root`'s own voice, keeping what this one says gives a run more time: this voice when it is `root`'s.
+    package func speaking(for root: ServiceRoot) -> ServiceVoice {
+        root == self.root ? self : ServiceVoice(root, timeLimit: timeLimit)
     }
 
     /// Who answered or did not: KMA for the forecast, each other service by its own name.

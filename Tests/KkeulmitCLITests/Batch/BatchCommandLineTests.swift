@@ -17,7 +17,7 @@ struct BatchCommandLineTests {
             ),
         ])
     func parses(arguments: [String], expected: BatchOptions) throws {
-        #expect(try CommandLineParser.parse(arguments) == .batch(expected))
+        #expect(try CommandLineParser.parse(arguments).isSame(as: BatchCommand(options: expected)))
     }
 
     @Test(
@@ -41,8 +41,8 @@ struct BatchCommandLineTests {
 
     @Test("batch --help and help batch print its page, which documents the line format")
     func help() throws {
-        #expect(try CommandLineParser.parse(["batch", "--help"]) == .help(.batch))
-        #expect(try CommandLineParser.parse(["help", "batch"]) == .help(.batch))
+        #expect(try CommandLineParser.parse(["batch", "--help"]).isSame(as: HelpCommand(topic: .batch)))
+        #expect(try CommandLineParser.parse(["help", "batch"]).isSame(as: HelpCommand(topic: .batch)))
         let page = HelpText.text(for: .batch)
         #expect(page.contains("--max-requests N"))
         #expect(page.contains("--concurrency N"))

@@ -84,14 +84,11 @@ struct StatusFormatTests {
 
     @Test("a --format value with { is a template, any other must be a format name")
     func templateOrName() throws {
-        guard case .now(let o) = try CommandLineParser.parse(["now", "--format", "{band}"]) else {
-            Issue.record("not now")
-            return
-        }
+        let o = try #require((try CommandLineParser.parse(["now", "--format", "{band}"]) as? NowCommand)?.options)
         #expect(o.template == (try OutputTemplate(parsing: "{band}")))
         #expect(o.format == nil)
-        guard case .now(let w) = try CommandLineParser.parse(["now", "--format", "waybar"]) else { return }
-        #expect(w.format == .waybar)
+        let w = try CommandLineParser.parse(["now", "--format", "waybar"]) as? NowCommand
+        #expect(w?.options.format == .waybar)
         #expect(throws: UsageError.self) { try CommandLineParser.parse(["now", "--format", "band"]) }
         #expect(throws: UsageError.self) { try CommandLineParser.parse(["now", "--format", "{band}", "--json"]) }
     }
@@ -111,18 +108,11 @@ struct StatusFormatTests {
     func chartOptions() throws {
         for args in [["now"], ["at", "2026-11-30T08:00"], ["tomorrow"]] {
             let command = try CommandLineParser.parse(args + ["--chart", "--ascii", "--color", "never"])
-            let o: AdviceOptions
-            switch command {
-            case .now(let x), .at(_, let x), .tomorrow(let x): o = x
-            default:
-                Issue.record("\(command)")
-                return
-            }
+            let o = try #require((command as? any AdviceForm)?.advice.options, "\(command)")
             #expect(o.chart && o.ascii && o.colour == .never)
         }
-        guard case .runSchedule(_, let o) = try CommandLineParser.parse(["run-schedule", "x", "--color", "always"])
-        else { return }
-        #expect(o.colour == .always)
+        let o = try CommandLineParser.parse(["run-schedule", "x", "--color", "always"]) as? RunScheduleCommand
+        #expect(o?.options.colour == .always)
     }
 
     @Test(

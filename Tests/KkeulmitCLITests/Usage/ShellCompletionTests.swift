@@ -22,7 +22,7 @@ struct ShellCompletionTests {
             (["kkeulmit", "now", "--lang", ""], .exactly(OptionSpec.languages)),
             (["kkeulmit", "at", "--format", ""], .exactly(OptionSpec.formats)),
             (["kkeulmit", "completion", ""], .exactly(CompletionShell.allCases.map(\.rawValue))),
-            (["kkeulmit", "help", ""], .exactly(CommandSpec.help.operandWords)),
+            (["kkeulmit", "help", ""], .exactly(HelpCommand.spec.operandWords)),
             (["kkeulmit", "now", "--place", "종로"], .exactly(["종로1.2.3.4가동", "종로5.6가동", "종로구"])),
             (["kkeulmit", "now", "--place", "Jongno-"], .exactly(["Jongno-gu"])),
             (["kkeulmit", "tomorrow", "--place", "\"서울특별시 중"], .exactly(["서울특별시 중구", "서울특별시 중랑구"])),
@@ -34,7 +34,7 @@ struct ShellCompletionTests {
         ]
 
     /// `now`'s options once a location is given: none of the location options again.
-    static let nowWithoutLocation = CommandSpec.now.offeredOptions.map(\.name).filter {
+    static let nowWithoutLocation = NowCommand.spec.offeredOptions.map(\.name).filter {
         !["--place", "--nx", "--ny", "--lat", "--lon"].contains($0)
     }
 

@@ -38,7 +38,7 @@ struct ServiceVoiceTests {
             if root != .forecast {
                 #expect(!said.replacingOccurrences(of: "KMA's", with: "").contains("KMA"), "\(said)")
             }
-            #expect(!said.contains("--base-url"), "\(said)")
+            #expect(!said.contains("--"), "Core names no option of the CLI's: \(said)")
             if pointsAtRoot { #expect(said.contains(root.variable), "\(said)") }
             #expect(said == failure.message(as: ServiceVoice(root)))
         }
@@ -50,6 +50,21 @@ struct ServiceVoiceTests {
             let said = DeadlineExceeded(.request(root), seconds: 3).message
             #expect(said.hasPrefix("\(Self.names[root] ?? "") did not answer within 3 s"), "\(said)")
         }
+    }
+
+    @Test("Core's time-outs name no option; the voice the CLI gives them names its own, for every service it reaches")
+    func timeLimit() {
+        let cli = ServiceVoice(.forecast, setting: "--base-url", timeLimit: "--timeout")
+        for root in ServiceRoot.allCases {
+            let timedOut = KMAError.service(root, .timedOut(seconds: 3))
+            #expect(timedOut.message.hasSuffix("try again later or raise the time limit"), "\(timedOut.message)")
+            #expect(timedOut.message(as: cli).hasSuffix("raise --timeout"), "\(timedOut.message(as: cli))")
+            let cut = DeadlineExceeded(.request(root), seconds: 3)
+            #expect(!cut.message.contains("--"), "\(cut.message)")
+            #expect(cut.message(timeLimit: "--timeout").hasSuffix("raise --timeout"))
+        }
+        #expect(!DeadlineExceeded(.cacheLock, seconds: 10).message.contains("--"))
+        #expect(!DeadlineExceeded(.run, seconds: 2).message.contains("--"))
     }
 
     @Test("a provider's own root setting replaces the service's, without rewriting the prose")

@@ -11,22 +11,4 @@ package enum HelpText {
         HelpRenderer.synopsis(for: topic)
     }
 
-    /// The hand-written parts of `topic`'s page.
-    static func prose(for topic: HelpTopic) -> HelpProse {
-        switch topic {
-        case .general: general
-        case .now: now
-        case .at: at
-        case .grid: grid
-        case .tomorrow: tomorrow
-        case .schedule: schedule
-        case .runSchedule: runSchedule
-        case .feedback: feedback
-        case .completion: completion
-        case .doctor: doctor
-        case .batch: batch
-        case .setup: setup
-        case .help: help
-        }
-    }
 }

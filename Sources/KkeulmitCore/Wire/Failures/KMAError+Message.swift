@@ -5,7 +5,7 @@ extension KMAError {
     package func message(as voice: ServiceVoice) -> String {
         let (name, setting) = (voice.name, voice.setting)
         switch self {
-        case .service(let root, let cause): return cause.message(as: root == voice.root ? voice : ServiceVoice(root))
+        case .service(let root, let cause): return cause.message(as: voice.speaking(for: root))
         case .providers(_, let failures): return failures.map { $0.message(as: voice) }.joined(separator: "; ")
         case .resultCode(let code, let msg, let status, _):
             return code.explanation(serverMessage: msg, httpStatus: status, voice: voice)
@@ -17,7 +17,7 @@ extension KMAError {
         case .transport(let what): return "could not reach \(name) (\(what)): check the network or \(setting)"
         case .unreachable(let failure): return "could not reach \(name): " + failure.sentence(setting: setting)
         case .timedOut(let s):
-            return "\(name) did not answer within \(formatSeconds(s)) s: try again later or raise --timeout"
+            return "\(name) did not answer within \(formatSeconds(s)) s: try again later or raise \(voice.timeLimit)"
         case .responseTooLarge(let limit):
             return "\(voice.answer) was larger than \(formatBytes(limit)), far more than a \(voice.product): "
                 + "check \(setting)"

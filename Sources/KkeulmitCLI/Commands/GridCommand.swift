@@ -1,0 +1,64 @@
+import KkeulmitCore
+
+/// `kkeulmit grid`: between latitude/longitude, place names and KMA grid cells.
+struct GridCommand: DeclaredCommand {
+    var options: GridOptions
+
+    init(_ options: GridOptions) { self.options = options }
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        try arguments.noOperands()
+        let query: GridOptions.Query
+        switch try arguments.location() {
+        case .cell(let nx, let ny): query = .cell(nx: nx, ny: ny)
+        case .coordinates(let lat, let lon): query = .coordinates(latitude: lat, longitude: lon)
+        case .place(let name): query = .place(name)
+        case nil: throw arguments.error("grid needs --lat LAT --lon LON, --nx NX --ny NY or --place NAME")
+        }
+        self.init(GridOptions(query: query, json: arguments.flag(.json)))
+    }
+
+    func run(_ run: CommandRun) async throws -> CommandOutput {
+        let answer = try run.edges.service.grid(options.query)
+        if case .place(let name) = options.query, let renamed = LocationResolver.renaming(of: name) {
+            run.context.line("kkeulmit: note: " + renamed.english)
+        }
+        return .text(GridRenderer.render(answer, json: options.json))
+    }
+
+    static let spec = CommandSpec(
+        .grid,
+        sections: [
+            OptionSection(
+                "Location", synopsis: .oneOf,
+                [
+                    OptionEntry(.lat, .lon, help: "a coordinate in South Korea (LAT 31.5–43.5, LON 123–133)"),
+                    OptionEntry(.nx, .ny, help: "a grid cell (NX 1–149, NY 1–253)"),
+                    OptionEntry(
+                        .place, help: "an area from KMA's table, in Korean or romanized: 종로구, Jongno-gu, Haeundae"),
+                ]),
+            OptionSection(
+                "Options",
+                [OptionEntry(.json, help: "print {\"nx\":…,\"ny\":…} or {\"lat\":…,\"lon\":…}"), OptionEntry(.help)]),
+        ], prose: HelpText.grid, "convert between latitude/longitude, place names and KMA grid cells")
+}
+
+/// Options of `grid`.
+package struct GridOptions: Equatable, Sendable {
+    package enum Query: Equatable, Sendable {
+        /// `--lat/--lon`: print the cell.
+        case coordinates(latitude: Double, longitude: Double)
+        /// `--nx/--ny`: print the cell's centre.
+        case cell(nx: Int, ny: Int)
+        /// `--place NAME`: print the place's cell, from KMA's table.
+        case place(String)
+    }
+
+    package var query: Query
+    package var json: Bool
+
+    package init(query: Query, json: Bool = false) {
+        self.query = query
+        self.json = json
+    }
+}

@@ -1,0 +1,39 @@
+import KkeulmitCore
+
+/// A command, declared once in the shape of swift-argument-parser's `ParsableCommand`: what it is called and takes
+/// (`spec`: the parser accepts exactly that, and help, the man page and the completion scripts are made from it),
+/// how it is made from what the parser read (`init(parsing:)`: its options and operands bound and checked), and how
+/// it runs. `CommandLineParser.parse` returns the command itself; the runner makes the run's deadline from
+/// `timeoutSeconds`, hands the command a `CommandRun`, and writes what it returns, or reports what it throws.
+///
+/// A new command is one type conforming here, listed once in `CommandSpec.declared`.
+protocol DeclaredCommand: Sendable, Equatable {
+    static var spec: CommandSpec { get }
+
+    init(parsing arguments: ParsedArguments) throws(UsageError)
+
+    /// How long the run may take: `--timeout` where the command takes it, else the default (a `schedule` waiting
+    /// on a hung `crontab` is bounded too).
+    var timeoutSeconds: Double { get }
+
+    func run(_ run: CommandRun) async throws -> CommandOutput
+}
+
+extension DeclaredCommand {
+    var timeoutSeconds: Double { CommandRun.defaultTimeoutSeconds }
+
+    /// The help page a failure of this command points at.
+    var topic: HelpTopic { Self.spec.topic }
+
+    /// Whether `other` is this same command with the same options (`any DeclaredCommand` is not `Equatable`).
+    func isSame(as other: any DeclaredCommand) -> Bool { (other as? Self) == self }
+}
+
+/// What a command leaves for the runner to do.
+enum CommandOutput: Sendable {
+    /// Text for stdout, written once the run has succeeded (nothing half-written on failure); the exit status is
+    /// `RunContext.exitStatus` (0 unless the command set it, as `doctor` does).
+    case text(String)
+    /// The command wrote its own output as it went (`batch` streams its lines) and ends with this status.
+    case written(status: Int32)
+}

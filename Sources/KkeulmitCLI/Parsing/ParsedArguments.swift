@@ -1,0 +1,137 @@
+import KkeulmitCore
+
+/// What `CommandLineParser` read for one command: its operands and the options it accepts, each at most once. A
+/// command's `init(parsing:)` binds them, reading each option by the `OptionSpec` its help is written from; the
+/// readers here are those several commands share.
+struct ParsedArguments {
+    let options: [CommandLineParser.Occurrence]
+    /// The words after the command that are not options, in order.
+    let operands: [String]
+    /// The command's help page, which its usage errors point at.
+    let topic: HelpTopic
+
+    init(options: [CommandLineParser.Occurrence], operands: [String] = [], topic: HelpTopic) throws(UsageError) {
+        var seen: Set<String> = []
+        for occurrence in options where !seen.insert(occurrence.spec.name).inserted {
+            throw UsageError("\(occurrence.spec.name) was given more than once", topic: topic)
+        }
+        self.options = options
+        self.operands = operands
+        self.topic = topic
+    }
+
+    /// A usage error pointing at this command's help page.
+    func error(_ message: String) -> UsageError { UsageError(message, topic: topic) }
+
+    /// Refuses operands, for the commands that take options alone.
+    func noOperands() throws(UsageError) {
+        if let first = operands.first {
+            throw error("unexpected argument \(quoted(first)) after '\(topic.rawValue)'")
+        }
+    }
+
+    /// Refuses an operand after the last one a command takes (`what`: `the SHELL`).
+    func nothing(after count: Int, what: String) throws(UsageError) {
+        if let extra = operands.dropFirst(count).first {
+            throw error("unexpected argument \(quoted(extra)) after \(what)")
+        }
+    }
+
+    func value(_ option: OptionSpec) -> String? {
+        options.first { $0.spec == option }?.value
+    }
+
+    func flag(_ option: OptionSpec) -> Bool {
+        options.contains { $0.spec == option }
+    }
+
+    /// `--lang ko|en`.
+    func language() throws(UsageError) -> OutputLanguage? { try choice(.lang) }
+
+    /// The value of an option that takes one of `Value`'s words (`--lang`, `--color`, `--schedule`).
+    func choice<Value: CaseIterable & RawRepresentable<String>>(_ option: OptionSpec) throws(UsageError) -> Value? {
+        guard let raw = value(option) else { return nil }
+        guard let chosen = Value(rawValue: raw) else {
+            let words = Value.allCases.map(\.rawValue)
+            throw error("\(option.name) must be \(words.quotedAlternatives), got \(quoted(raw))")
+        }
+        return chosen
+    }
+
+    /// The value of an integer option within `range`.
+    func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        try value(option).map { raw throws(UsageError) in
+            try Self.integer(raw, name: option.name, range: range, topic: topic)
+        }
+    }
+
+    func location() throws(UsageError) -> LocationSpec? {
+        let nx = value(.nx)
+        let ny = value(.ny)
+        let lat = value(.lat)
+        let lon = value(.lon)
+        let place = value(.place)
+        let kinds = [nx != nil || ny != nil, lat != nil || lon != nil, place != nil].filter { $0 }.count
+        if kinds > 1 {
+            throw UsageError(
+                "give one location: --nx/--ny, --lat/--lon or --place, not several", topic: topic)
+        }
+        if nx != nil || ny != nil {
+            guard let nx else { throw UsageError("--ny needs --nx too: --nx NX --ny NY", topic: topic) }
+            guard let ny else { throw UsageError("--nx needs --ny too: --nx NX --ny NY", topic: topic) }
+            return .cell(
+                nx: try Self.integer(nx, name: "--nx", range: GridCell.nxRange, topic: topic),
+                ny: try Self.integer(ny, name: "--ny", range: GridCell.nyRange, topic: topic))
+        }
+        if lat != nil || lon != nil {
+            guard let lat else { throw UsageError("--lon needs --lat too: --lat LAT --lon LON", topic: topic) }
+            guard let lon else { throw UsageError("--lat needs --lon too: --lat LAT --lon LON", topic: topic) }
+            return .coordinates(
+                latitude: try Self.decimal(
+                    lat, name: "--lat", range: LocationSpec.latitudeRange, what: "a latitude", topic: topic),
+                longitude: try Self.decimal(
+                    lon, name: "--lon", range: LocationSpec.longitudeRange, what: "a longitude", topic: topic))
+        }
+        if let place {
+            let trimmed = place.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw UsageError("--place needs a name, e.g. --place 종로구", topic: topic) }
+            return .place(trimmed)
+        }
+        return nil
+    }
+
+    /// `--base-url`, `--timeout`, `--no-cache`, `--max-stale`, `--config`, `--verbose`.
+    func common() throws(UsageError) -> CommonOptions { try CommonOptions(self) }
+
+    static func integer(_ raw: String, name: String, range: ClosedRange<Int>, topic: HelpTopic) throws(UsageError)
+        -> Int
+    {
+        guard let value = Int(raw), range.contains(value) else {
+            throw UsageError(
+                "\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \(quoted(raw))",
+                topic: topic
+            )
+        }
+        return value
+    }
+
+    static func decimal(
+        _ raw: String, name: String, range: ClosedRange<Double>, what: String, topic: HelpTopic
+    ) throws(UsageError) -> Double {
+        guard let value = number(raw), range.contains(value) else {
+            throw UsageError(
+                "\(name) must be \(what) from \(NumberText.compact(range.lowerBound)) to "
+                    + "\(NumberText.compact(range.upperBound)) (the area KMA's grid covers), "
+                    + "got \(quoted(raw))", topic: topic)
+        }
+        return value
+    }
+
+    /// A plain decimal number: no hex, exponent, `nan` or `inf`, which `Double.init` would accept.
+    static func number(_ raw: String) -> Double? {
+        guard !raw.isEmpty, raw.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+            let value = Double(raw), value.isFinite
+        else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,80 @@
+/// Options of `schedule`.
+package struct ScheduleOptions: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
+        /// Print the crontab block or the units (the default).
+        case print
+        /// `--install`: put the block into the user's crontab (or write the units), replacing earlier ones.
+        case install
+        /// `--uninstall`: take the block out of the user's crontab (or remove the units).
+        case uninstall
+    }
+
+    package var action: Action
+    /// `--utc`: crontab times on a UTC clock whatever this machine's zone, for a cron that runs in UTC.
+    package var utc: Bool
+    /// `--systemd`: systemd user timers instead of crontab lines.
+    package var systemd: Bool
+    /// `--config PATH`.
+    package var configPath: String?
+    package var verbose: Bool
+
+    package init(
+        action: Action = .print, utc: Bool = false, systemd: Bool = false, configPath: String? = nil,
+        verbose: Bool = false
+    ) {
+        (self.action, self.utc, self.systemd) = (action, utc, systemd)
+        (self.configPath, self.verbose) = (configPath, verbose)
+    }
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let common = try arguments.common()
+        self.init(
+            utc: arguments.flag(.utc), systemd: arguments.flag(.systemd), configPath: common.configPath,
+            verbose: common.verbose)
+        switch (arguments.flag(.install), arguments.flag(.uninstall)) {
+        case (true, true): throw arguments.error("give --install or --uninstall, not both")
+        case (true, false): action = .install
+        case (false, true): action = .uninstall
+        case (false, false): action = .print
+        }
+        if utc && systemd {
+            throw arguments.error("--utc is for crontab lines: --systemd timers keep KST by themselves")
+        }
+        if utc && action == .uninstall {
+            throw arguments.error("--utc only changes the lines written: it goes with printing or --install")
+        }
+    }
+}
+
+extension ScheduleCommand {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        try arguments.noOperands()
+        self.init(options: try ScheduleOptions(arguments))
+    }
+
+    static let spec = CommandSpec(
+        .schedule,
+        sections: [
+            OptionSection(
+                "Options",
+                [
+                    OptionEntry(.install, exclusive: true), OptionEntry(.uninstall, exclusive: true),
+                    OptionEntry(
+                        .systemd,
+                        help: """
+                            systemd user timers in $XDG_CONFIG_HOME/systemd/user
+                            instead of crontab lines (OnCalendar= in Asia/Seoul)
+                            """),
+                    OptionEntry(
+                        .utc,
+                        help: """
+                            crontab times for a cron running in UTC, whatever the
+                            machine's zone (07:30 KST mon-fri: 22:30 sun-thu)
+                            """),
+                    OptionEntry(.config, help: "read this config; the lines pass it on to run-schedule"),
+                    OptionEntry(.verbose, help: "diagnostics on stderr"),
+                    OptionEntry(.help),
+                ])
+        ], prose: HelpText.schedule,
+        "print, --install or --uninstall crontab lines or systemd timers for the config's schedules")
+}
