@@ -9,35 +9,39 @@ struct CommandLineParserTests {
     @Test(
         "parses valid command lines",
         arguments: [
-            (["now", "--place", "종로구"], NowCommand(AdviceOptions(location: .place("종로구")))),
+            (["now", "--place", "종로구"], NowCommand(options: AdviceOptions(location: .place("종로구")))),
             (
                 ["now", "--nx", "60", "--ny", "127", "--lang", "en"],
-                NowCommand(AdviceOptions(location: .cell(nx: 60, ny: 127), language: .en))
+                NowCommand(options: AdviceOptions(location: .cell(nx: 60, ny: 127), language: .en))
             ),
-            (["now", "--nx=1", "--ny=253"], NowCommand(AdviceOptions(location: .cell(nx: 1, ny: 253)))),
+            (["now", "--nx=1", "--ny=253"], NowCommand(options: AdviceOptions(location: .cell(nx: 1, ny: 253)))),
             (
                 ["--json", "now", "--nx", "149", "--ny", "1"],
-                NowCommand(AdviceOptions(location: .cell(nx: 149, ny: 1), format: .json))
+                NowCommand(options: AdviceOptions(location: .cell(nx: 149, ny: 1), format: .json))
             ),
             (
                 ["now", "--lat", "37.5665", "--lon=126.9780"],
-                NowCommand(AdviceOptions(location: .coordinates(latitude: 37.5665, longitude: 126.978)))
+                NowCommand(options: AdviceOptions(location: .coordinates(latitude: 37.5665, longitude: 126.978)))
             ),
-            (["now", "--demo"], NowCommand(AdviceOptions(demo: true))),
-            (["now", "--hours", "48", "--format", "oneline"], NowCommand(AdviceOptions(hours: 48, format: .oneline))),
-            (["now", "--json", "--format", "json"], NowCommand(AdviceOptions(format: .json))),
+            (["now", "--demo"], NowCommand(options: AdviceOptions(demo: true))),
+            (
+                ["now", "--hours", "48", "--format", "oneline"],
+                NowCommand(options: AdviceOptions(hours: 48, format: .oneline))
+            ),
+            (["now", "--json", "--format", "json"], NowCommand(options: AdviceOptions(format: .json))),
             (
                 [
                     "now", "--base-url", "http://127.0.0.1:8080/s1/", "--timeout", "2.5", "--no-cache", "--verbose",
                     "--max-stale", "0", "--config", "/x.json",
                 ],
                 NowCommand(
-                    AdviceOptions(
-                        common: CommonOptions(
-                            baseURL: "http://127.0.0.1:8080/s1", timeoutSeconds: 2.5, noCache: true, verbose: true,
-                            maxStaleHours: 0, configPath: "/x.json")))
+                    options:
+                        AdviceOptions(
+                            common: CommonOptions(
+                                baseURL: "http://127.0.0.1:8080/s1", timeoutSeconds: 2.5, noCache: true, verbose: true,
+                                maxStaleHours: 0, configPath: "/x.json")))
             ),
-            (["now", "--place", "서울특별시 종로구"], NowCommand(AdviceOptions(location: .place("서울특별시 종로구")))),
+            (["now", "--place", "서울특별시 종로구"], NowCommand(options: AdviceOptions(location: .place("서울특별시 종로구")))),
             (["--help"], HelpCommand(topic: .general)),
             (["-h"], HelpCommand(topic: .general)),
             (["now", "--help"], HelpCommand(topic: .now)),
@@ -80,7 +84,10 @@ struct CommandLineParserTests {
             (["completion", "--list-places", "종로"], CompletionCommand(.placeNames(prefix: "종로"))),
             (["completion", "--list-places", ""], CompletionCommand(.placeNames(prefix: ""))),
             (["--generate-man"], CompletionCommand(.manPage)),
-            (["now", "--lang", "en", "--format", "json"], NowCommand(AdviceOptions(format: .json, language: .en))),
+            (
+                ["now", "--lang", "en", "--format", "json"],
+                NowCommand(options: AdviceOptions(format: .json, language: .en))
+            ),
             (["at", "2026-11-30T08:00", "--format", "oneline"], nil),
         ] as [([String], (any DeclaredCommand)?)])
     func parsesValid(arguments: [String], expected: (any DeclaredCommand)?) throws {

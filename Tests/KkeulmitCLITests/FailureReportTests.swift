@@ -57,8 +57,8 @@ struct FailureReportTests {
     static let nine = KSTDateTime(year: 2026, month: 11, day: 30, hour: 9)
     static let end = KSTDateTime(year: 2026, month: 12, day: 3, hour: 0)
     static let at = AtCommand(time: nine.instant, AdviceOptions())
-    static let now = NowCommand(AdviceOptions())
-    static let tomorrow = TomorrowCommand(AdviceOptions())
+    static let now = NowCommand(options: AdviceOptions())
+    static let tomorrow = TomorrowCommand(options: AdviceOptions())
 
     @Test(
         "pipeline errors name where the value came from, and the command decides whose fault a window is",

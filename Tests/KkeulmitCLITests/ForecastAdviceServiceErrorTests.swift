@@ -30,7 +30,9 @@ struct ForecastAdviceServiceErrorTests {
                 diagnostics: Diagnostics(enabled: false) { _ in })
         }
         #expect(error == .hoursOutOfRange(60, source: source))
-        #expect(FailureReport.map(error, command: NowCommand(AdviceOptions())).message.hasPrefix(named + " must be"))
+        #expect(
+            FailureReport.map(error, command: NowCommand(options: AdviceOptions())).message.hasPrefix(
+                named + " must be"))
     }
 
     @Test("grid: a cell off the grid is a location error naming the cell")

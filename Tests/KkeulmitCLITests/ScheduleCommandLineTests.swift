@@ -9,17 +9,18 @@ struct ScheduleCommandLineTests {
     @Test(
         "parses the schedule commands",
         arguments: [
-            (["tomorrow"], TomorrowCommand(AdviceOptions())),
+            (["tomorrow"], TomorrowCommand(options: AdviceOptions())),
             (
                 ["tomorrow", "--place", "종로구", "--json"],
-                TomorrowCommand(AdviceOptions(location: .place("종로구"), format: .json))
+                TomorrowCommand(options: AdviceOptions(location: .place("종로구"), format: .json))
             ),
             (
                 ["tomorrow", "--nx", "60", "--ny", "127", "--lang", "en", "--format", "oneline", "--no-cache"],
                 TomorrowCommand(
-                    AdviceOptions(
-                        location: .cell(nx: 60, ny: 127), format: .oneline, language: .en,
-                        common: CommonOptions(noCache: true)))
+                    options:
+                        AdviceOptions(
+                            location: .cell(nx: 60, ny: 127), format: .oneline, language: .en,
+                            common: CommonOptions(noCache: true)))
             ),
             (["schedule"], ScheduleCommand(options: ScheduleOptions())),
             (["schedule", "--install"], ScheduleCommand(options: ScheduleOptions(action: .install))),

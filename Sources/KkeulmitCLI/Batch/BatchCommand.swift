@@ -4,7 +4,7 @@ import KkeulmitCore
 /// `kkeulmit batch`: the config, the key and the roots are read once, and the sources made once for all lines; then every stdin line is answered on stdout
 /// as it comes, through the same request builder as `now`. Problems that stop every line (no key, a bad config
 /// file) end the run before any input is read, with one stderr line and their exit code.
-struct BatchCommand: DeclaredCommand {
+struct BatchCommand: OptionsCommand {
     var options: BatchOptions
 
     var timeoutSeconds: Double { options.common.timeoutSeconds ?? CommandRun.defaultTimeoutSeconds }

@@ -1,5 +1,5 @@
 /// Options of `batch`. Nil means "not given": the default decides.
-package struct BatchOptions: Equatable, Sendable {
+package struct BatchOptions: CommandOptions {
     /// Default `--concurrency`.
     package static let defaultConcurrency = 4
     /// Largest `--concurrency`: more only queues behind KMA's answers and holds more lines in memory.
@@ -32,11 +32,6 @@ package struct BatchOptions: Equatable, Sendable {
 }
 
 extension BatchCommand {
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        try arguments.noOperands()
-        self.init(options: try BatchOptions(arguments))
-    }
-
     static let spec = CommandSpec(
         .batch,
         sections: [

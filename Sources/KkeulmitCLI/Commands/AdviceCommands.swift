@@ -14,15 +14,8 @@ extension AdviceForm {
 }
 
 /// `kkeulmit now`.
-struct NowCommand: AdviceForm {
-    var options: AdviceOptions
-
-    init(_ options: AdviceOptions = AdviceOptions()) { self.options = options }
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        try arguments.noOperands()
-        self.init(try AdviceOptions(arguments))
-    }
+struct NowCommand: AdviceForm, OptionsCommand {
+    var options = AdviceOptions()
 
     var advice: AdviceCommand { AdviceCommand(.now, options) }
 
@@ -85,15 +78,8 @@ struct AtCommand: AdviceForm {
 }
 
 /// `kkeulmit tomorrow`.
-struct TomorrowCommand: AdviceForm {
-    var options: AdviceOptions
-
-    init(_ options: AdviceOptions = AdviceOptions()) { self.options = options }
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        try arguments.noOperands()
-        self.init(try AdviceOptions(arguments))
-    }
+struct TomorrowCommand: AdviceForm, OptionsCommand {
+    var options = AdviceOptions()
 
     var advice: AdviceCommand { AdviceCommand(.tomorrow, options) }
 

@@ -2,7 +2,7 @@ import KkeulmitCore
 
 /// Options of `now`, `at`, `tomorrow` and `run-schedule`. Nil means "not given": the config file or the default
 /// decides.
-package struct AdviceOptions: Equatable, Sendable {
+package struct AdviceOptions: CommandOptions {
     package var location: LocationSpec?
     package var hours: Int?
     package var format: OutputFormat?

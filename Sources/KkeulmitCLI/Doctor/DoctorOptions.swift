@@ -1,5 +1,5 @@
 /// Options of `doctor`.
-package struct DoctorOptions: Equatable, Sendable {
+package struct DoctorOptions: CommandOptions {
     /// `--json`: one object with a `checks` array instead of one line per check.
     package var json: Bool
     /// `--lang`: the report's language; nil: config `"lang"`, else ko, as for advice.
@@ -9,16 +9,13 @@ package struct DoctorOptions: Equatable, Sendable {
     package init(json: Bool = false, language: OutputLanguage? = nil, common: CommonOptions = CommonOptions()) {
         (self.json, self.language, self.common) = (json, language, common)
     }
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init(json: arguments.flag(.json), language: try arguments.language(), common: try arguments.common())
+    }
 }
 
 extension DoctorCommand {
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        try arguments.noOperands()
-        self.init(
-            options: DoctorOptions(
-                json: arguments.flag(.json), language: try arguments.language(), common: try arguments.common()))
-    }
-
     static let spec = CommandSpec(
         .doctor,
         sections: [

@@ -1,6 +1,6 @@
 /// `kkeulmit doctor`: the checks (`DoctorChecks`) as one report on stdout whatever they found; a failing check
 /// also sets the exit code and gets one stderr line.
-struct DoctorCommand: DeclaredCommand {
+struct DoctorCommand: OptionsCommand {
     var options: DoctorOptions
 
     var timeoutSeconds: Double { options.common.timeoutSeconds ?? CommandRun.defaultTimeoutSeconds }

@@ -29,6 +29,24 @@ extension DeclaredCommand {
     func isSame(as other: any DeclaredCommand) -> Bool { (other as? Self) == self }
 }
 
+/// A command whose arguments are options alone, read into one value (`now`, `batch`, `doctor` …).
+protocol OptionsCommand: DeclaredCommand {
+    associatedtype Options: CommandOptions
+    init(options: Options)
+}
+
+extension OptionsCommand {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        try arguments.noOperands()
+        self.init(options: try Options(arguments))
+    }
+}
+
+/// A command's options, bound from what the parser read by the `OptionSpec`s its command's spec lists.
+protocol CommandOptions: Equatable, Sendable {
+    init(_ arguments: ParsedArguments) throws(UsageError)
+}
+
 /// What a command leaves for the runner to do.
 enum CommandOutput: Sendable {
     /// Text for stdout, written once the run has succeeded (nothing half-written on failure); the exit status is

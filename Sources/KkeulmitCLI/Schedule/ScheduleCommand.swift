@@ -3,7 +3,7 @@ import KkeulmitCore
 
 /// `kkeulmit schedule`: prints, installs or uninstalls the config's schedules, as a crontab block (the default) or
 /// as systemd user timers (`--systemd`).
-struct ScheduleCommand: DeclaredCommand {
+struct ScheduleCommand: OptionsCommand {
     var options: ScheduleOptions
 
     func run(_ run: CommandRun) async throws -> CommandOutput {

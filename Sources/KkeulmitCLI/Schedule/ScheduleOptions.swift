@@ -1,5 +1,5 @@
 /// Options of `schedule`.
-package struct ScheduleOptions: Equatable, Sendable {
+package struct ScheduleOptions: CommandOptions {
     package enum Action: Equatable, Sendable {
         /// Print the crontab block or the units (the default).
         case print
@@ -47,11 +47,6 @@ package struct ScheduleOptions: Equatable, Sendable {
 }
 
 extension ScheduleCommand {
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        try arguments.noOperands()
-        self.init(options: try ScheduleOptions(arguments))
-    }
-
     static let spec = CommandSpec(
         .schedule,
         sections: [

@@ -4,7 +4,7 @@ import KkeulmitCore
 /// `kkeulmit setup`: a person's first run. The place and the keys (asked on a terminal, or `--place` and the keys
 /// on stdin), one light request per service (`SetupChecks`, which are `doctor`'s probes), then the key files and
 /// the config merged (`SetupFiles`, `ConfigMerge`), and the schedules installed when asked.
-struct SetupCommand: DeclaredCommand {
+struct SetupCommand: OptionsCommand {
     var options: SetupOptions
 
     /// The dialog waits for a person as long as it takes; the checks keep their own bound, `--timeout` from when

@@ -1,6 +1,6 @@
 /// Options of `setup`. Without `--key-stdin` or `--apihub-key-stdin` setup is a dialog on the terminal; with either
 /// it is scripted, the keys read from stdin, one a line, data.go.kr's first. No option takes a key.
-package struct SetupOptions: Equatable, Sendable {
+package struct SetupOptions: CommandOptions {
     /// Where `--schedule` installs the config's schedules, as `schedule --install [--systemd]` does.
     package enum Scheduler: String, CaseIterable, Equatable, Sendable {
         case cron
@@ -44,11 +44,6 @@ package struct SetupOptions: Equatable, Sendable {
 }
 
 extension SetupCommand {
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        try arguments.noOperands()
-        self.init(options: try SetupOptions(arguments))
-    }
-
     static let spec = CommandSpec(
         .setup,
         sections: [
