@@ -56,7 +56,7 @@ struct FailureReportTests {
 
     static let nine = KSTDateTime(year: 2026, month: 11, day: 30, hour: 9)
     static let end = KSTDateTime(year: 2026, month: 12, day: 3, hour: 0)
-    static let at = AtCommand(time: nine.instant, AdviceOptions())
+    static let at = AtCommand(time: nine.instant, options: AdviceOptions())
     static let now = NowCommand(options: AdviceOptions())
     static let tomorrow = TomorrowCommand(options: AdviceOptions())
 
@@ -77,7 +77,7 @@ struct FailureReportTests {
             ),
             (
                 .hoursOutOfRange(49, source: .schedule(name: "commute", path: "/c.json")),
-                RunScheduleCommand(name: "commute", AdviceOptions()), .configuration,
+                RunScheduleCommand(name: "commute", options: AdviceOptions()), .configuration,
                 "config file /c.json: schedule 'commute' must be from 1 to 48 hours, got 49"
             ),
             (

@@ -34,16 +34,17 @@ struct ScheduleCommandLineTests {
                 ["--config", "/etc/k.json", "schedule", "--verbose"],
                 ScheduleCommand(options: ScheduleOptions(configPath: "/etc/k.json", verbose: true))
             ),
-            (["run-schedule", "commute"], RunScheduleCommand(name: "commute", AdviceOptions())),
+            (["run-schedule", "commute"], RunScheduleCommand(name: "commute", options: AdviceOptions())),
             (
                 ["--config", "/c.json", "run-schedule", "evening_2"],
-                RunScheduleCommand(name: "evening_2", AdviceOptions(common: CommonOptions(configPath: "/c.json")))
+                RunScheduleCommand(
+                    name: "evening_2", options: AdviceOptions(common: CommonOptions(configPath: "/c.json")))
             ),
             (
                 ["run-schedule", "commute", "--json", "--lang", "en", "--timeout", "5"],
                 RunScheduleCommand(
                     name: "commute",
-                    AdviceOptions(format: .json, language: .en, common: CommonOptions(timeoutSeconds: 5)))
+                    options: AdviceOptions(format: .json, language: .en, common: CommonOptions(timeoutSeconds: 5)))
             ),
             (["help", "run-schedule"], HelpCommand(topic: .runSchedule)),
             (["schedule", "--help"], HelpCommand(topic: .schedule)),

@@ -41,13 +41,7 @@ struct NowCommand: AdviceForm, OptionsCommand {
 /// `kkeulmit at DATETIME`.
 struct AtCommand: AdviceForm {
     var time: Date
-    var options: AdviceOptions
-
-    init(time: Date, _ options: AdviceOptions = AdviceOptions()) { (self.time, self.options) = (time, options) }
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        self.init(time: try Self.dateTime(arguments), try AdviceOptions(arguments))
-    }
+    var options = AdviceOptions()
 
     var advice: AdviceCommand { AdviceCommand(.at(time), options) }
 
@@ -55,6 +49,12 @@ struct AtCommand: AdviceForm {
         .at, operands: [OperandSpec("DATETIME", "2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or ISO 8601")],
         sections: [.location, OptionSection("Output", adviceOutput), .common], prose: HelpText.at,
         "advice for the hours from DATETIME")
+}
+
+extension AtCommand {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        self.init(time: try Self.dateTime(arguments), options: try AdviceOptions(arguments))
+    }
 
     /// DATETIME: one operand, or a date and a time given as two (`at 2026-11-30 08:00` unquoted).
     private static func dateTime(_ arguments: ParsedArguments) throws(UsageError) -> Date {
@@ -97,13 +97,7 @@ struct TomorrowCommand: AdviceForm, OptionsCommand {
 /// `kkeulmit run-schedule NAME`: what the crontab lines and timers run.
 struct RunScheduleCommand: AdviceForm {
     var name: String
-    var options: AdviceOptions
-
-    init(name: String, _ options: AdviceOptions = AdviceOptions()) { (self.name, self.options) = (name, options) }
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        self.init(name: try Self.name(arguments), try AdviceOptions(arguments))
-    }
+    var options = AdviceOptions()
 
     var advice: AdviceCommand { AdviceCommand(.runSchedule(name), options) }
 
@@ -122,6 +116,12 @@ struct RunScheduleCommand: AdviceForm {
                 ]),
             .common,
         ], prose: HelpText.runSchedule, "advice for one schedule (what the crontab lines run)")
+}
+
+extension RunScheduleCommand {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        self.init(name: try Self.name(arguments), options: try AdviceOptions(arguments))
+    }
 
     /// NAME: exactly one, spelt as config names are.
     private static func name(_ arguments: ParsedArguments) throws(UsageError) -> String {
