@@ -1,5 +1,6 @@
-// How each part of a rule table is read from and written as JSON: unknown fields refused, whole numbers read
-// as numbers first, so that every mistake is reported with its path (`bands[3].items[0].layer`).
+// How each part of a rule table is read from JSON: unknown fields refused, whole numbers read as numbers first, so
+// that every mistake is reported with its path (`bands[3].items[0].layer`). Each part is written as its fields are
+// (the encoding Swift makes), but for `Band` and `Protection`, whose JSON differs.
 
 /// Any key, for spotting fields the schema does not have.
 private struct AnyKey: CodingKey {
@@ -39,11 +40,7 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension OutfitRuleTable: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case schemaVersion, bands, thresholds, precipitation, protection
-    }
-
+extension OutfitRuleTable: Decodable {
     package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,15 +50,6 @@ extension OutfitRuleTable: Codable {
             thresholds: try c.decode(Thresholds.self, forKey: .thresholds),
             precipitation: try c.decodeIfPresent(Precipitation.self, forKey: .precipitation),
             protection: try c.decodeIfPresent(Protection.self, forKey: .protection))
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(schemaVersion, forKey: .schemaVersion)
-        try c.encode(bands, forKey: .bands)
-        try c.encode(thresholds, forKey: .thresholds)
-        try c.encodeIfPresent(precipitation, forKey: .precipitation)
-        try c.encodeIfPresent(protection, forKey: .protection)
     }
 }
 
@@ -101,9 +89,7 @@ extension OutfitRuleTable.Protection: Codable {
     }
 }
 
-extension OutfitRuleTable.Protection.Step: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case from, items }
-
+extension OutfitRuleTable.Protection.Step: Decodable {
     package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -111,29 +97,15 @@ extension OutfitRuleTable.Protection.Step: Codable {
             from: try c.decodeWholeNumber(forKey: .from),
             items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
     }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(from, forKey: .from)
-        try c.encode(items, forKey: .items)
-    }
 }
 
-extension OutfitRuleTable.Precipitation: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case rain, snow }
-
+extension OutfitRuleTable.Precipitation: Decodable {
     package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             rain: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .rain) ?? [],
             snow: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .snow) ?? [])
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(rain, forKey: .rain)
-        try c.encode(snow, forKey: .snow)
     }
 }
 
@@ -166,9 +138,7 @@ extension OutfitRuleTable.Band: Codable {
     }
 }
 
-extension OutfitRuleTable.Item: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en, layer, clo }
-
+extension OutfitRuleTable.Item: Decodable {
     package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -187,23 +157,9 @@ extension OutfitRuleTable.Item: Codable {
             en: try c.decode(String.self, forKey: .en), layer: layer,
             clo: try c.decodeIfPresent(Double.self, forKey: .clo))
     }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(ko, forKey: .ko)
-        try c.encode(en, forKey: .en)
-        try c.encodeIfPresent(layer?.rawValue, forKey: .layer)
-        try c.encodeIfPresent(clo, forKey: .clo)
-    }
 }
 
-extension OutfitRuleTable.Thresholds: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case umbrellaProbability, foldingUmbrellaProbability, swing, strongWind, heatAdvisory, heatWarning
-        case coldCaution, coldWarning, coldDanger, windChillDifference
-    }
-
+extension OutfitRuleTable.Thresholds: Decodable {
     package init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -218,19 +174,5 @@ extension OutfitRuleTable.Thresholds: Codable {
             coldWarning: try c.decode(Double.self, forKey: .coldWarning),
             coldDanger: try c.decode(Double.self, forKey: .coldDanger),
             windChillDifference: try c.decode(Double.self, forKey: .windChillDifference))
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(umbrellaProbability, forKey: .umbrellaProbability)
-        try c.encode(foldingUmbrellaProbability, forKey: .foldingUmbrellaProbability)
-        try c.encode(swing, forKey: .swing)
-        try c.encode(strongWind, forKey: .strongWind)
-        try c.encode(heatAdvisory, forKey: .heatAdvisory)
-        try c.encode(heatWarning, forKey: .heatWarning)
-        try c.encode(coldCaution, forKey: .coldCaution)
-        try c.encode(coldWarning, forKey: .coldWarning)
-        try c.encode(coldDanger, forKey: .coldDanger)
-        try c.encode(windChillDifference, forKey: .windChillDifference)
     }
 }
