@@ -11,14 +11,17 @@ private struct AnyKey: CodingKey {
 }
 
 extension Decoder {
-    /// Throws for the alphabetically first key that is not in `known`.
-    fileprivate func rejectUnknownKeys<Key: CodingKey & CaseIterable>(_: Key.Type) throws {
+    /// The object's fields by `Key`; throws for the alphabetically first key that is not one of them.
+    fileprivate func strictContainer<Key: CodingKey & CaseIterable>(
+        keyedBy _: Key.Type
+    ) throws -> KeyedDecodingContainer<Key> {
         let known = Set(Key.allCases.map(\.stringValue))
         let container = try container(keyedBy: AnyKey.self)
         if let unknown = container.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
             throw OutfitRuleTableError(
                 path: jsonPath(codingPath + [AnyKey(stringValue: unknown)]), problem: "unknown field")
         }
+        return try self.container(keyedBy: Key.self)
     }
 }
 
@@ -42,8 +45,7 @@ extension KeyedDecodingContainer {
 
 extension OutfitRuleTable: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             schemaVersion: try c.decodeWholeNumber(forKey: .schemaVersion),
             bands: try c.decode([Band].self, forKey: .bands),
@@ -59,8 +61,7 @@ extension OutfitRuleTable.Protection: Codable {
     /// `pollen` and `alerts` absent (tables written before they existed): the built-in ones; `[]` and `{}` turn
     /// them off. `alerts` is an object by warning type: `{"coldWave": [items…], …}`.
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         var alerts = Self.builtIn.alerts
         if let byName = try c.decodeIfPresent([String: [OutfitRuleTable.Item]].self, forKey: .alerts) {
             alerts = [:]
@@ -91,8 +92,7 @@ extension OutfitRuleTable.Protection: Codable {
 
 extension OutfitRuleTable.Protection.Step: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             from: try c.decodeWholeNumber(forKey: .from),
             items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
@@ -101,8 +101,7 @@ extension OutfitRuleTable.Protection.Step: Decodable {
 
 extension OutfitRuleTable.Precipitation: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             rain: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .rain) ?? [],
             snow: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .snow) ?? [])
@@ -113,8 +112,7 @@ extension OutfitRuleTable.Band: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case band, minimumTemperature, layers, items, picks }
 
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             band: try c.decodeWholeNumber(forKey: .band),
             minimumTemperature: try c.decodeIfPresent(Double.self, forKey: .minimumTemperature),
@@ -140,8 +138,7 @@ extension OutfitRuleTable.Band: Codable {
 
 extension OutfitRuleTable.Item: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         var layer: GarmentLayer?
         if let name = try c.decodeIfPresent(String.self, forKey: .layer) {
             guard let known = GarmentLayer(rawValue: name) else {
@@ -161,8 +158,7 @@ extension OutfitRuleTable.Item: Decodable {
 
 extension OutfitRuleTable.Thresholds: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             umbrellaProbability: try c.decodeWholeNumber(forKey: .umbrellaProbability),
             foldingUmbrellaProbability: try c.decodeWholeNumber(forKey: .foldingUmbrellaProbability),
