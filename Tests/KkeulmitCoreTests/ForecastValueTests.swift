@@ -124,3 +124,15 @@ struct TrimmingSpacesTests {
         #expect(ForecastValue.number("12.5\r\n") == 12.5)
     }
 }
+
+@Suite("KMA codes' JSON names")
+struct ForecastCodeNameTests {
+    @Test("each code's JSON name is its case's: the contract's words")
+    func names() {
+        #expect(
+            PrecipitationType.allCases.map(\.jsonName) == [
+                "none", "rain", "rainSnow", "snow", "shower", "drizzle", "drizzleSnowFlurries", "snowFlurries",
+            ])
+        #expect(SkyCondition.allCases.map(\.jsonName) == ["clear", "mostlyCloudy", "overcast"])
+    }
+}

@@ -153,7 +153,15 @@ struct UVGradeTests {
     func names() {
         #expect(UVGrade.allCases.map(\.rawValue) == ["low", "moderate", "high", "veryHigh", "extreme"])
         #expect(UVGrade.allCases.map(\.koreanName) == ["낮음", "보통", "높음", "매우높음", "위험"])
+        #expect(UVGrade.allCases.map(\.englishName) == ["low", "moderate", "high", "very high", "extreme"])
         #expect(UVGrade.allCases == UVGrade.allCases.sorted())
+    }
+
+    @Test("pollen grades share the scale's words and order, without 위험")
+    func pollenNames() {
+        #expect(PollenGrade.allCases.map(\.koreanName) == ["낮음", "보통", "높음", "매우높음"])
+        #expect(PollenGrade.allCases.map(\.englishName) == ["low", "moderate", "high", "very high"])
+        #expect(PollenGrade.allCases == PollenGrade.allCases.sorted() && PollenGrade.veryHigh > .low)
     }
 
     @Test("the reading over an advice window: issue, max, grade, when it peaks")

@@ -17,7 +17,7 @@ package struct Configuration: Equatable, Sendable {
     package var maxStaleHours: Double?
     /// `schedules`: the entries `schedule` writes to the crontab or as systemd timers and `run-schedule` runs;
     /// empty when unset.
-    package var schedules: [ScheduleEntry]
+    package var schedules: [ScheduleEntry] = []
     /// `tomorrow`: the daytime `kkeulmit tomorrow` covers; nil for 07:00–21:00.
     package var tomorrow: DaytimeHours?
     /// `rules`: the resolved path of a user's outfit rule table.
@@ -31,33 +31,10 @@ package struct Configuration: Equatable, Sendable {
     /// `ambiguousWidth`: how the terminal draws East Asian ambiguous-width characters; nil when unset.
     package var ambiguousWidth: AmbiguousWidth?
 
-    package init(
-        location: LocationSpec? = nil, language: OutputLanguage? = nil, hours: Int? = nil,
-        temperatureOffset: Double? = nil, serviceKeyFile: String? = nil, maxStaleHours: Double? = nil,
-        schedules: [ScheduleEntry] = [], tomorrow: DaytimeHours? = nil, rulesFile: String? = nil,
-        rules: OutfitRuleTable? = nil
-    ) {
-        self.location = location
-        self.language = language
-        self.hours = hours
-        self.temperatureOffset = temperatureOffset
-        self.serviceKeyFile = serviceKeyFile
-        self.maxStaleHours = maxStaleHours
-        self.schedules = schedules
-        self.tomorrow = tomorrow
-        self.rulesFile = rulesFile
-        self.rules = rules
-    }
-
     /// The hours of the day `tomorrow` advises for (`{"from": "07:00", "until": "21:00"}`).
     package struct DaytimeHours: Equatable, Sendable {
         package var from: TimeOfDay
         package var until: TimeOfDay
-
-        package init(from: TimeOfDay, until: TimeOfDay) {
-            self.from = from
-            self.until = until
-        }
     }
 
     /// Reads the config at `path`. A missing file gives the empty configuration unless `required` (an explicit

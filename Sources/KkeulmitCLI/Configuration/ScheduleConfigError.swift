@@ -13,13 +13,6 @@ package struct ScheduleConfigError: Error, Equatable, Sendable, CustomStringConv
     package var field: String?
     package var message: String
 
-    package init(index: Int?, name: String? = nil, field: String?, message: String) {
-        self.index = index
-        self.name = name
-        self.field = field
-        self.message = message
-    }
-
     package var description: String {
         var where_ = "schedules"
         if let index { where_ += "[\(index)]" }

@@ -22,8 +22,7 @@ package enum ScheduleParser {
     package static func parse(configJSON: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
         let value = try decode(configJSON, otherwise: "the config file is not valid JSON")
         guard case .object = value else {
-            throw ScheduleConfigError(
-                index: nil, field: nil, message: "the config file must be a JSON object, got \(value.shortDescription)")
+            throw ScheduleConfigError(message: "the config file must be a JSON object, got \(value.shortDescription)")
         }
         guard let schedules = value["schedules"], schedules != .null else { return [] }
         return try parse(schedules, defaultHours: defaultHours)
@@ -34,15 +33,13 @@ package enum ScheduleParser {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw ScheduleConfigError(index: nil, field: nil, message: message)
+            throw ScheduleConfigError(message: message)
         }
     }
 
     package static func parse(_ value: JSONValue, defaultHours: Int) throws(ScheduleConfigError) -> [ScheduleEntry] {
         guard case .array(let entries) = value else {
-            throw ScheduleConfigError(
-                index: nil, field: nil,
-                message: "expected an array of schedule objects, got \(value.shortDescription)")
+            throw ScheduleConfigError(message: "expected an array of schedule objects, got \(value.shortDescription)")
         }
         var result: [ScheduleEntry] = []
         var seen: [String: Int] = [:]
@@ -63,8 +60,7 @@ package enum ScheduleParser {
         -> ScheduleEntry
     {
         guard case .object = entry else {
-            throw ScheduleConfigError(
-                index: index, field: nil, message: "expected an object, got \(entry.shortDescription)")
+            throw ScheduleConfigError(index: index, message: "expected an object, got \(entry.shortDescription)")
         }
         func field(_ key: String) -> JSONValue? {
             guard let v = entry[key], v != .null else { return nil }

@@ -72,21 +72,6 @@ package struct AdviceReport: Equatable, Sendable {
         /// What its failure line calls it (its declaration's); nil for the required forecast, whose failure is the
         /// run's.
         package var names: SourceNames?
-
-        package init(
-            id: SourceID, status: SourceStatus, issued: KSTDateTime?, provider: ProviderID? = nil,
-            until: KSTDateTime? = nil, names: SourceNames? = nil
-        ) {
-            (self.id, self.status, self.issued, self.provider, self.until) = (id, status, issued, provider, until)
-            self.names = names
-        }
-
-        /// An optional source's line, named by its declaration.
-        package init(_ result: SourceResult, names: SourceNames?) {
-            self.init(
-                id: result.id, status: result.status, issued: result.issued, provider: result.provider,
-                until: result.until, names: names)
-        }
     }
 
     /// The window's temperatures against the same hours one day earlier.
@@ -103,28 +88,13 @@ package struct AdviceReport: Equatable, Sendable {
         package var meanChange: Double
         package var verdict: TomorrowComparison.Verdict
         /// Which command's window was compared: the wording differs ("오늘보다" / "어제 이 시간보다").
-        package var kind: Kind
+        package var kind: Kind = .tomorrow
 
         /// `tomorrow`: tomorrow's daytime against today's; `now`: the hours from now against the same hours
         /// yesterday.
         package enum Kind: String, Equatable, Sendable {
             case tomorrow
             case now
-        }
-
-        package init(
-            previousDate: KSTDate, hours: Int, previousMin: Double, previousMax: Double, tomorrowMin: Double,
-            tomorrowMax: Double, meanChange: Double, verdict: TomorrowComparison.Verdict, kind: Kind = .tomorrow
-        ) {
-            self.kind = kind
-            self.previousDate = previousDate
-            self.hours = hours
-            self.previousMin = previousMin
-            self.previousMax = previousMax
-            self.tomorrowMin = tomorrowMin
-            self.tomorrowMax = tomorrowMax
-            self.meanChange = meanChange
-            self.verdict = verdict
         }
     }
 
@@ -133,11 +103,6 @@ package struct AdviceReport: Equatable, Sendable {
         package var name: String
         /// The scheduled date-time (KST) the run belongs to, whenever cron actually started it.
         package var occurrence: KSTDateTime
-
-        package init(name: String, occurrence: KSTDateTime) {
-            self.name = name
-            self.occurrence = occurrence
-        }
     }
 
     package struct Staleness: Equatable, Sendable {
@@ -147,12 +112,6 @@ package struct AdviceReport: Equatable, Sendable {
         package var ageMinutes: Int
         /// Why KMA could not be used, one line (for the stderr warning).
         package var reason: String
-
-        package init(fetchedAt: KSTDateTime, ageMinutes: Int, reason: String) {
-            self.fetchedAt = fetchedAt
-            self.ageMinutes = ageMinutes
-            self.reason = reason
-        }
     }
 
     package struct Window: Equatable, Sendable {
@@ -172,13 +131,16 @@ package struct AdviceReport: Equatable, Sendable {
         package var id: String
         package var text: Text
         /// The numbers behind the note, by name (written in name order).
-        package var values: [String: Double]
+        package var values: [String: Double] = [:]
+    }
+}
 
-        package init(id: String, text: Text, values: [String: Double] = [:]) {
-            self.id = id
-            self.text = text
-            self.values = values
-        }
+extension AdviceReport.SourceLine {
+    /// An optional source's line, named by its declaration.
+    package init(_ result: SourceResult, names: SourceNames?) {
+        self.init(
+            id: result.id, status: result.status, issued: result.issued, provider: result.provider,
+            until: result.until, names: names)
     }
 }
 

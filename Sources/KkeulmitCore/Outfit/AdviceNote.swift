@@ -7,13 +7,6 @@ package struct AdviceNote: Equatable, Sendable {
     /// What it says, in both languages (composed in `Outfit/Text`).
     package var text: LocalizedText
 
-    package init(id: String, ruleId: OutfitRule, values: [AdviceFact], text: LocalizedText) {
-        self.id = id
-        self.ruleId = ruleId
-        self.values = values
-        self.text = text
-    }
-
     package var ko: String { text.ko }
     package var en: String { text.en }
 

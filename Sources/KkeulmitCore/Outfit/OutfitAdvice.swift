@@ -48,25 +48,6 @@ package struct OutfitAdvice: Equatable, Sendable {
     /// ISO 7933's heat-water and heat-limit stay.
     package var notes: [AdviceNote]
 
-    package init(
-        conditions: WindowConditions, band: Int, basisTemperature: Double, temperatureOffset: Double, layers: Int,
-        umbrella: Bool, warmerBand: Int?, items: [OutfitItem], notes: [AdviceNote], outfit: [LayerChoice] = [],
-        learnedOffset: LearnedOffset? = nil, back: ReturnAdvice? = nil
-    ) {
-        self.outfit = outfit
-        self.learnedOffset = learnedOffset
-        self.back = back
-        self.conditions = conditions
-        self.band = band
-        self.basisTemperature = basisTemperature
-        self.temperatureOffset = temperatureOffset
-        self.layers = layers
-        self.umbrella = umbrella
-        self.warmerBand = warmerBand
-        self.items = items
-        self.notes = notes
-    }
-
     /// The note with `id`, if given.
     package func note(_ id: String) -> AdviceNote? { notes.first { $0.id == id } }
 }

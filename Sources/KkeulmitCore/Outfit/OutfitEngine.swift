@@ -59,18 +59,11 @@ package enum OutfitEngine {
             learned: learned)
         notes += d.protection.notes
 
-        var advice = OutfitAdvice(
-            conditions: c, band: band.band, basisTemperature: basis, temperatureOffset: offset,
-            layers: band.layers, umbrella: d.umbrella, warmerBand: swing?.warmerBand, items: d.items, notes: notes,
-            outfit: d.outfit, learnedOffset: learned, back: returnAdvice)
-        advice.air = readings.air
-        advice.uv = d.protection.uv
-        advice.alerts = readings.alerts
-        advice.pollen = readings.pollen
-        advice.insulation = d.insulation
-        advice.heat = heat
-        advice.heatHours = d.summer.hours
-        return advice
+        return OutfitAdvice(
+            conditions: c, band: band.band, basisTemperature: basis, temperatureOffset: offset, layers: band.layers,
+            umbrella: d.umbrella, warmerBand: swing?.warmerBand, items: d.items, outfit: d.outfit,
+            learnedOffset: learned, back: returnAdvice, air: readings.air, uv: d.protection.uv, alerts: readings.alerts,
+            pollen: readings.pollen, insulation: d.insulation, heat: heat, heatHours: d.summer.hours, notes: notes)
     }
 
     /// What the outfit says of itself, after the weather: how long it keeps warm enough, the heat in it, garments

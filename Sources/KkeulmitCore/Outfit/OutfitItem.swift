@@ -7,14 +7,6 @@ package struct OutfitItem: Equatable, Sendable {
     package var ruleId: OutfitRule
     package var values: [AdviceFact]
 
-    package init(id: String, ko: String, en: String, ruleId: OutfitRule, values: [AdviceFact]) {
-        self.id = id
-        self.ko = ko
-        self.en = en
-        self.ruleId = ruleId
-        self.values = values
-    }
-
     package func label(in language: Language) -> String { language == .ko ? ko : en }
 
     /// Both names.

@@ -5,13 +5,9 @@ package struct PollenForecast: Hashable, Sendable {
     package var areaNo: String?
     package var issued: KSTDateTime
     package var grades: [KSTDate: PollenGrade]
+}
 
-    package init(species: PollenSpecies, areaNo: String?, issued: KSTDateTime, grades: [KSTDate: PollenGrade]) {
-        self.species = species
-        self.areaNo = areaNo
-        self.issued = issued
-        self.grades = grades
-    }
+extension PollenForecast {
 
     /// From one row; nil when its `date` is not an issue time (`YYYYMMDDHH`).
     package init?(row: PollenRow, species: PollenSpecies) {

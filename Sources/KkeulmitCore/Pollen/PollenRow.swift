@@ -12,13 +12,9 @@ package struct PollenRow: Decodable, Equatable, Sendable {
     package var date: String?
     /// The values by days after the date (0 today … 3), as sent.
     package var days: [Int: String]
+}
 
-    package init(code: String? = nil, areaNo: String?, date: String?, days: [Int: String]) {
-        self.code = code
-        self.areaNo = areaNo
-        self.date = date
-        self.days = days
-    }
+extension PollenRow {
 
     /// Every spelling of each day's key seen, lower-cased: the live service's `dayaftertomorrow` and
     /// `twodaysaftertomorrow`, the Swagger file's `todaysaftertomorrow`, an older client's `theDayAfterTomorrow`

@@ -26,11 +26,6 @@ package enum PollenSpecies: String, CaseIterable, Sendable {
         }
     }
 
-    package var englishName: String {
-        switch self {
-        case .oak: "oak"
-        case .pine: "pine"
-        case .weeds: "weeds"
-        }
-    }
+    /// The JSON key's word: `oak`, `pine`, `weeds`.
+    package var englishName: String { rawValue }
 }

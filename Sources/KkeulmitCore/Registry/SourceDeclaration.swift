@@ -55,6 +55,24 @@ package struct SourceNames: Hashable, Sendable {
         self.source = source
         self.service = service
     }
+
+    /// `source`, asked at `root`: a failure names the service whose registration that root needs.
+    package init(_ source: LocalizedText, at root: ServiceRoot) {
+        self.init(source, service: root.registration)
+    }
+}
+
+extension ServiceRoot {
+    /// The service a failure line says a key must be registered for; nil for the forecast's own (the key's first).
+    var registration: LocalizedText? {
+        switch self {
+        case .forecast: nil
+        case .airKorea: LocalizedText(ko: "에어코리아", en: "AirKorea")
+        case .living: LocalizedText(ko: "생활기상지수", en: "the living-weather index service")
+        case .alerts: LocalizedText(ko: "기상특보 조회서비스", en: "the weather warning service")
+        case .health: LocalizedText(ko: "보건기상지수", en: "the health-weather index service")
+        }
+    }
 }
 
 /// What decides whether a run uses a source: the run's now, the window and whether the command is about the

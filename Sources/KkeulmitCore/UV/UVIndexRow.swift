@@ -4,20 +4,15 @@
 /// is the issue (`YYYYMMDDHH`, KST) and `hN` the index N hours after it, every 3 hours. Values are read leniently
 /// (strings or numbers); which are usable is for `UVForecast` to decide.
 package struct UVIndexRow: Decodable, Equatable, Sendable {
-    package var code: String?
+    package var code: String? = "A07_2"
     package var areaNo: String?
     /// The issue, `YYYYMMDDHH`.
     package var date: String?
     /// The `hN` fields by N, as sent.
     package var hours: [Int: String]
+}
 
-    package init(code: String? = "A07_2", areaNo: String?, date: String?, hours: [Int: String]) {
-        self.code = code
-        self.areaNo = areaNo
-        self.date = date
-        self.hours = hours
-    }
-
+extension UVIndexRow {
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         code = c.lenientString(Key("code"))

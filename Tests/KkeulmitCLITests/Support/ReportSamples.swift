@@ -1,6 +1,7 @@
 import Foundation
-import KkeulmitCLI
 import KkeulmitCore
+
+@testable import KkeulmitCLI
 
 /// Reports for golden tests, made the way the pipeline makes them (through `ReportBuilder` and the engine) from
 /// hand-written hours: a cold, windy, dry morning in 종로구 and a wet summer night across midnight.

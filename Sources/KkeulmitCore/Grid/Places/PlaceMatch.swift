@@ -18,19 +18,6 @@ package struct PlaceMatch: Hashable, Sendable, CustomStringConvertible {
     /// Table order of `place`, which orders candidates.
     let order: Int
 
-    init(
-        name: String, place: Place, rows: [Place], areaCodes: [String], renamed: PlaceRenaming?, level: Int,
-        order: Int
-    ) {
-        self.name = name
-        self.place = place
-        self.rows = rows
-        self.areaCodes = areaCodes
-        self.renamed = renamed
-        self.level = level
-        self.order = order
-    }
-
     /// The grid cell the forecast is asked for.
     package var cell: GridCell { place.cell }
 

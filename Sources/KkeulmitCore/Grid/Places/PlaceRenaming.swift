@@ -8,12 +8,6 @@ package struct PlaceRenaming: Hashable, Sendable {
     /// Today's names for the area: one for a renaming, several for a split, none when the aliases do not say.
     package let successors: [String]
 
-    package init(oldName: String, effective: KSTDate, successors: [String]) {
-        self.oldName = oldName
-        self.effective = effective
-        self.successors = successors
-    }
-
     /// One sentence in Korean: `인천광역시 중구는 2026년 7월 1일에 인천광역시 제물포구, 인천광역시 영종구로 나뉘었어요`.
     package var korean: String {
         let date = "\(effective.year)년 \(effective.month)월 \(effective.day)일"

@@ -19,27 +19,16 @@ package enum SolarCal {
     package struct Exposure: Equatable, Sendable {
         /// Solar horizontal angle relative to the front of the person (SHARP), 0–180°. 135°: [LBC]'s default (people
         /// turn side or back to the sun against glare), and within 0.005 of f_p averaged over every heading.
-        package var sharp: Double
+        package var sharp = 135.0
         /// Fraction of the sky vault the body sees (f_svv): 1 in an open field, 0.3–0.6 in a street.
-        package var skyViewFraction: Double
+        package var skyViewFraction = 1.0
         /// Fraction of the body surface in the direct beam (f_bes): 1 in the open, 0 in shade or under a parasol.
-        package var sunlitFraction: Double
+        package var sunlitFraction = 1.0
         /// Short-wave absorptivity of skin and clothing (a_sw): [PTC]'s default, "average skin, medium clothing".
-        package var absorptivity: Double
+        package var absorptivity = 0.7
         /// Ground reflectance: [LBC]'s outdoor 0.25 (grass, dry soil), not [PTC]'s indoor-floor 0.6, which adds
         /// 16–20 K of ΔMRT at noon.
-        package var floorReflectance: Double
-
-        package init(
-            sharp: Double = 135, skyViewFraction: Double = 1, sunlitFraction: Double = 1, absorptivity: Double = 0.7,
-            floorReflectance: Double = 0.25
-        ) {
-            self.sharp = sharp
-            self.skyViewFraction = skyViewFraction
-            self.sunlitFraction = sunlitFraction
-            self.absorptivity = absorptivity
-            self.floorReflectance = floorReflectance
-        }
+        package var floorReflectance = 0.25
 
         /// A person in the open: the reference's defaults.
         package static let open = Exposure()

@@ -6,21 +6,10 @@ package struct LayerChoice: Equatable, Sendable {
     /// the chart's first choice is shown instead.
     package var owned: Bool?
     /// Other garments of the layer, in order of preference (only owned ones when the wardrobe has any).
-    package var alternatives: [OutfitRuleTable.Item]
+    package var alternatives: [OutfitRuleTable.Item] = []
     /// The rule that put it on: the chart (`temperature-band`) for garments; `wet-shoes` for the shoes rain or snow
     /// call for, `fine-dust` or `uv` for a mask or sun protection: gear against the weather, not warmth.
-    package var ruleId: OutfitRule
-
-    package init(
-        layer: GarmentLayer, pick: OutfitRuleTable.Item, owned: Bool? = nil, alternatives: [OutfitRuleTable.Item] = [],
-        ruleId: OutfitRule = .temperatureBand
-    ) {
-        self.layer = layer
-        self.pick = pick
-        self.owned = owned
-        self.alternatives = alternatives
-        self.ruleId = ruleId
-    }
+    package var ruleId: OutfitRule = .temperatureBand
 
     /// True for what is worn against the weather rather than for warmth: the shoes for rain or snow, masks and sun
     /// protection. Such gear may be taken along for a warmer way home; it never "comes off" for warmth.

@@ -1,5 +1,6 @@
-// How each part of a rule table is read from and written as JSON: unknown fields refused, whole numbers read
-// as numbers first, so that every mistake is reported with its path (`bands[3].items[0].layer`).
+// How each part of a rule table is read from JSON: unknown fields refused, whole numbers read as numbers first, so
+// that every mistake is reported with its path (`bands[3].items[0].layer`). Each part is written as its fields are
+// (the encoding Swift makes), but for `Band` and `Protection`, whose JSON differs.
 
 /// Any key, for spotting fields the schema does not have.
 private struct AnyKey: CodingKey {
@@ -10,14 +11,17 @@ private struct AnyKey: CodingKey {
 }
 
 extension Decoder {
-    /// Throws for the alphabetically first key that is not in `known`.
-    fileprivate func rejectUnknownKeys<Key: CodingKey & CaseIterable>(_: Key.Type) throws {
+    /// The object's fields by `Key`; throws for the alphabetically first key that is not one of them.
+    fileprivate func strictContainer<Key: CodingKey & CaseIterable>(
+        keyedBy _: Key.Type
+    ) throws -> KeyedDecodingContainer<Key> {
         let known = Set(Key.allCases.map(\.stringValue))
         let container = try container(keyedBy: AnyKey.self)
         if let unknown = container.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
             throw OutfitRuleTableError(
                 path: jsonPath(codingPath + [AnyKey(stringValue: unknown)]), problem: "unknown field")
         }
+        return try self.container(keyedBy: Key.self)
     }
 }
 
@@ -39,29 +43,15 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension OutfitRuleTable: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case schemaVersion, bands, thresholds, precipitation, protection
-    }
-
+extension OutfitRuleTable: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             schemaVersion: try c.decodeWholeNumber(forKey: .schemaVersion),
             bands: try c.decode([Band].self, forKey: .bands),
             thresholds: try c.decode(Thresholds.self, forKey: .thresholds),
             precipitation: try c.decodeIfPresent(Precipitation.self, forKey: .precipitation),
             protection: try c.decodeIfPresent(Protection.self, forKey: .protection))
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(schemaVersion, forKey: .schemaVersion)
-        try c.encode(bands, forKey: .bands)
-        try c.encode(thresholds, forKey: .thresholds)
-        try c.encodeIfPresent(precipitation, forKey: .precipitation)
-        try c.encodeIfPresent(protection, forKey: .protection)
     }
 }
 
@@ -71,8 +61,7 @@ extension OutfitRuleTable.Protection: Codable {
     /// `pollen` and `alerts` absent (tables written before they existed): the built-in ones; `[]` and `{}` turn
     /// them off. `alerts` is an object by warning type: `{"coldWave": [items…], …}`.
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         var alerts = Self.builtIn.alerts
         if let byName = try c.decodeIfPresent([String: [OutfitRuleTable.Item]].self, forKey: .alerts) {
             alerts = [:]
@@ -101,39 +90,21 @@ extension OutfitRuleTable.Protection: Codable {
     }
 }
 
-extension OutfitRuleTable.Protection.Step: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case from, items }
-
+extension OutfitRuleTable.Protection.Step: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             from: try c.decodeWholeNumber(forKey: .from),
             items: try c.decode([OutfitRuleTable.Item].self, forKey: .items))
     }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(from, forKey: .from)
-        try c.encode(items, forKey: .items)
-    }
 }
 
-extension OutfitRuleTable.Precipitation: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case rain, snow }
-
+extension OutfitRuleTable.Precipitation: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             rain: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .rain) ?? [],
             snow: try c.decodeIfPresent([OutfitRuleTable.Item].self, forKey: .snow) ?? [])
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(rain, forKey: .rain)
-        try c.encode(snow, forKey: .snow)
     }
 }
 
@@ -141,8 +112,7 @@ extension OutfitRuleTable.Band: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case band, minimumTemperature, layers, items, picks }
 
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             band: try c.decodeWholeNumber(forKey: .band),
             minimumTemperature: try c.decodeIfPresent(Double.self, forKey: .minimumTemperature),
@@ -166,12 +136,9 @@ extension OutfitRuleTable.Band: Codable {
     }
 }
 
-extension OutfitRuleTable.Item: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en, layer, clo }
-
+extension OutfitRuleTable.Item: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         var layer: GarmentLayer?
         if let name = try c.decodeIfPresent(String.self, forKey: .layer) {
             guard let known = GarmentLayer(rawValue: name) else {
@@ -187,26 +154,11 @@ extension OutfitRuleTable.Item: Codable {
             en: try c.decode(String.self, forKey: .en), layer: layer,
             clo: try c.decodeIfPresent(Double.self, forKey: .clo))
     }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(ko, forKey: .ko)
-        try c.encode(en, forKey: .en)
-        try c.encodeIfPresent(layer?.rawValue, forKey: .layer)
-        try c.encodeIfPresent(clo, forKey: .clo)
-    }
 }
 
-extension OutfitRuleTable.Thresholds: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case umbrellaProbability, foldingUmbrellaProbability, swing, strongWind, heatAdvisory, heatWarning
-        case coldCaution, coldWarning, coldDanger, windChillDifference
-    }
-
+extension OutfitRuleTable.Thresholds: Decodable {
     package init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             umbrellaProbability: try c.decodeWholeNumber(forKey: .umbrellaProbability),
             foldingUmbrellaProbability: try c.decodeWholeNumber(forKey: .foldingUmbrellaProbability),
@@ -218,19 +170,5 @@ extension OutfitRuleTable.Thresholds: Codable {
             coldWarning: try c.decode(Double.self, forKey: .coldWarning),
             coldDanger: try c.decode(Double.self, forKey: .coldDanger),
             windChillDifference: try c.decode(Double.self, forKey: .windChillDifference))
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(umbrellaProbability, forKey: .umbrellaProbability)
-        try c.encode(foldingUmbrellaProbability, forKey: .foldingUmbrellaProbability)
-        try c.encode(swing, forKey: .swing)
-        try c.encode(strongWind, forKey: .strongWind)
-        try c.encode(heatAdvisory, forKey: .heatAdvisory)
-        try c.encode(heatWarning, forKey: .heatWarning)
-        try c.encode(coldCaution, forKey: .coldCaution)
-        try c.encode(coldWarning, forKey: .coldWarning)
-        try c.encode(coldDanger, forKey: .coldDanger)
-        try c.encode(windChillDifference, forKey: .windChillDifference)
     }
 }

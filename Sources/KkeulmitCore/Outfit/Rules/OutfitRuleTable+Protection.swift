@@ -10,23 +10,16 @@ extension OutfitRuleTable {
         /// Steps of the UV index, 0–20.
         package var uv: [Step]
         /// Steps of the highest pollen grade, 0–3.
-        package var pollen: [Step]
+        package var pollen: [Step] = []
         /// What a warning of a type in force adds (`coldWave`: gloves and a hat); a type not listed adds nothing.
-        package var alerts: [AlertType: [Item]]
-
-        package init(dust: [Step], uv: [Step], pollen: [Step] = [], alerts: [AlertType: [Item]] = [:]) {
-            (self.dust, self.uv, self.pollen, self.alerts) = (dust, uv, pollen, alerts)
-        }
+        package var alerts: [AlertType: [Item]] = [:]
 
         /// From `from` (inclusive) up to the next step, these items.
-        package struct Step: Equatable, Sendable {
+        package struct Step: Equatable, Encodable, Sendable {
             package var from: Int
             package var items: [Item]
 
-            package init(from: Int, items: [Item]) {
-                self.from = from
-                self.items = items
-            }
+            enum CodingKeys: String, CodingKey, CaseIterable { case from, items }
         }
 
         /// The CLI contract's rules: a KF80 mask at 나쁨 (3), a KF94 at 매우나쁨 (4); sunscreen from UV 3 (보통),

@@ -4,13 +4,13 @@
 /// wholesale; `load(json:)` validates it and names the bad field in every error. Bands are kept sorted by number
 /// (1 = warmest). Every garment names its `layer`, so the engine can wear one per layer; tables written before
 /// layers existed still load (see `layerGaps`).
-package struct OutfitRuleTable: Equatable, Sendable {
+package struct OutfitRuleTable: Equatable, Encodable, Sendable {
     /// The only schema version this build reads and writes.
     package static let currentSchemaVersion = 1
     /// The band numbers, warmest first.
     package static let bandNumbers = 1...8
 
-    package var schemaVersion: Int
+    package var schemaVersion = OutfitRuleTable.currentSchemaVersion
     package var bands: [Band]
     package var thresholds: Thresholds
     /// The shoes (or other garments) rain and snow call for; nil: the built-in ones (tables from before they
@@ -19,16 +19,8 @@ package struct OutfitRuleTable: Equatable, Sendable {
     /// Masks against fine dust, sunscreen, a hat and sunglasses against UV; nil: the built-in ones.
     package var protection: Protection?
 
-    /// Unvalidated; use `validate()` or `load(json:)` for tables from outside.
-    package init(
-        schemaVersion: Int = currentSchemaVersion, bands: [Band], thresholds: Thresholds,
-        precipitation: Precipitation? = nil, protection: Protection? = nil
-    ) {
-        self.schemaVersion = schemaVersion
-        self.bands = bands
-        self.thresholds = thresholds
-        self.precipitation = precipitation
-        self.protection = protection
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case schemaVersion, bands, thresholds, precipitation, protection
     }
 
     /// One row of the chart.
@@ -43,19 +35,11 @@ package struct OutfitRuleTable: Equatable, Sendable {
         package var items: [Item]
         /// The band's first choice in each layer, by item id, at most one per layer; a layer without one takes its
         /// first item. Empty: the first item of every layer.
-        package var picks: [String]
-
-        package init(band: Int, minimumTemperature: Double?, layers: Int, items: [Item], picks: [String] = []) {
-            self.band = band
-            self.minimumTemperature = minimumTemperature
-            self.layers = layers
-            self.items = items
-            self.picks = picks
-        }
+        package var picks: [String] = []
     }
 
     /// A garment: a stable lowercase-kebab id, its names, the layer it is worn in and its insulation.
-    package struct Item: Hashable, Sendable {
+    package struct Item: Hashable, Encodable, Sendable {
         package var id: String
         package var ko: String
         package var en: String
@@ -65,13 +49,7 @@ package struct OutfitRuleTable: Equatable, Sendable {
         /// else a typical value for its layer (`OutfitRuleTable.clo(of:)`).
         package var clo: Double?
 
-        package init(id: String, ko: String, en: String, layer: GarmentLayer? = nil, clo: Double? = nil) {
-            self.id = id
-            self.ko = ko
-            self.en = en
-            self.layer = layer
-            self.clo = clo
-        }
+        enum CodingKeys: String, CodingKey, CaseIterable { case id, ko, en, layer, clo }
 
         package func label(in language: Language) -> String { language == .ko ? ko : en }
 
@@ -80,21 +58,18 @@ package struct OutfitRuleTable: Equatable, Sendable {
     }
 
     /// What rain and snow add to the outfit, each garment with its layer: shoes in the built-in table.
-    package struct Precipitation: Equatable, Sendable {
+    package struct Precipitation: Equatable, Encodable, Sendable {
         /// Worn when it rains (and does not snow) in the window.
         package var rain: [Item]
         /// Worn when it snows (or rain and snow mix) in the window, or rains where it feels at or below 0 °C: the
         /// icy-roads case, where a rain boot slips.
         package var snow: [Item]
 
-        package init(rain: [Item], snow: [Item]) {
-            self.rain = rain
-            self.snow = snow
-        }
+        enum CodingKeys: String, CodingKey, CaseIterable { case rain, snow }
     }
 
     /// The numbers behind every rule other than the chart.
-    package struct Thresholds: Equatable, Sendable {
+    package struct Thresholds: Equatable, Encodable, Sendable {
         /// POP (%) from which an umbrella is advised.
         package var umbrellaProbability: Int
         /// POP (%) from which a folding umbrella is suggested, below `umbrellaProbability`.
@@ -116,21 +91,9 @@ package struct OutfitRuleTable: Equatable, Sendable {
         /// How much colder than the air (°C) the wind chill must make it before a wind-chill note is given.
         package var windChillDifference: Double
 
-        package init(
-            umbrellaProbability: Int, foldingUmbrellaProbability: Int, swing: Double, strongWind: Double,
-            heatAdvisory: Double, heatWarning: Double, coldCaution: Double, coldWarning: Double,
-            coldDanger: Double, windChillDifference: Double
-        ) {
-            self.umbrellaProbability = umbrellaProbability
-            self.foldingUmbrellaProbability = foldingUmbrellaProbability
-            self.swing = swing
-            self.strongWind = strongWind
-            self.heatAdvisory = heatAdvisory
-            self.heatWarning = heatWarning
-            self.coldCaution = coldCaution
-            self.coldWarning = coldWarning
-            self.coldDanger = coldDanger
-            self.windChillDifference = windChillDifference
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case umbrellaProbability, foldingUmbrellaProbability, swing, strongWind, heatAdvisory, heatWarning
+            case coldCaution, coldWarning, coldDanger, windChillDifference
         }
     }
 

@@ -5,11 +5,6 @@ package struct OutfitRuleTableError: Error, Equatable, Sendable, CustomStringCon
     package var path: String
     package var problem: String
 
-    package init(path: String, problem: String) {
-        self.path = path
-        self.problem = problem
-    }
-
     /// `path: problem`, or the problem alone for a document-level error.
     package var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
 }

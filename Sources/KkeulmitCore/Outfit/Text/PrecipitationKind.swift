@@ -52,12 +52,6 @@ enum PrecipitationKind: String, Sendable {
         }
     }
 
-    var englishNoun: String {
-        switch self {
-        case .rain: "rain"
-        case .snow: "snow"
-        case .rainOrSnow: "rain or snow"
-        case .shower: "showers"
-        }
-    }
+    /// The subject's words mid-sentence: rain, snow, rain or snow, showers.
+    var englishNoun: String { englishSubject.lowercased() }
 }

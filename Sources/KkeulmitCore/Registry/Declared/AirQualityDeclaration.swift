@@ -9,7 +9,7 @@ package struct AirQualityDeclaration: SourceDeclaration {
     package var id: SourceID { .airQuality }
     package var switchKey: String { "airQuality" }
     package var root: ServiceRoot { .airKorea }
-    package var names: SourceNames { .airKorea(LocalizedText(ko: "미세먼지", en: "air quality")) }
+    package var names: SourceNames { SourceNames(LocalizedText(ko: "미세먼지", en: "air quality"), at: root) }
 
     package func applies(to window: SourceWindow) -> Bool {
         !window.isTomorrow && abs(window.start.instant.timeIntervalSince(window.now)) <= 3 * 3600
@@ -57,7 +57,7 @@ package struct AirQualityDeclaration: SourceDeclaration {
 extension SourceNames {
     /// A source of AirKorea's registration.
     static func airKorea(_ source: LocalizedText) -> SourceNames {
-        SourceNames(source, service: LocalizedText(ko: "에어코리아", en: "AirKorea"))
+        SourceNames(source, at: .airKorea)
     }
 }
 

@@ -4,26 +4,16 @@ import Foundation
 /// service knows (`AreaCodeFallback`, as UV), for the window's first day its issue describes (06시: its day and the
 /// two after; 18시: the three after).
 package struct PollenDeclaration: SourceDeclaration {
-    package init() {}
-
     /// The species' issues that had grades (an out-of-season one has none), for `day`.
     package struct Answer: Sendable {
         package var forecasts: [PollenForecast]
         package var day: KSTDate?
-
-        package init(forecasts: [PollenForecast], day: KSTDate?) {
-            (self.forecasts, self.day) = (forecasts, day)
-        }
     }
 
     package var id: SourceID { .pollen }
     package var switchKey: String { "pollen" }
     package var root: ServiceRoot { .health }
-    package var names: SourceNames {
-        SourceNames(
-            LocalizedText(ko: "꽃가루", en: "pollen"),
-            service: LocalizedText(ko: "보건기상지수", en: "the health-weather index service"))
-    }
+    package var names: SourceNames { SourceNames(LocalizedText(ko: "꽃가루", en: "pollen"), at: root) }
 
     package func applies(to window: SourceWindow) -> Bool {
         Self.day(start: window.start, hours: window.hours, now: window.now) != nil

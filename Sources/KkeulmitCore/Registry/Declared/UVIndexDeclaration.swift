@@ -3,8 +3,6 @@ import Foundation
 /// The living-weather UV index (`uvIndex`) for every advice command: the first of the place's area codes the service
 /// knows (`AreaCodeFallback`: today's code, then its 시군구 and 시도 codes), whose code JSON `areaNo` reports.
 package struct UVIndexDeclaration: SourceDeclaration {
-    package init() {}
-
     /// The issue and the code that answered; nil for the built-in sample, which names none.
     package struct Answer: Sendable {
         package var forecast: UVForecast
@@ -19,11 +17,7 @@ package struct UVIndexDeclaration: SourceDeclaration {
     package var id: SourceID { .uvIndex }
     package var switchKey: String { "uv" }
     package var root: ServiceRoot { .living }
-    package var names: SourceNames {
-        SourceNames(
-            LocalizedText(ko: "자외선", en: "UV index"),
-            service: LocalizedText(ko: "생활기상지수", en: "the living-weather index service"))
-    }
+    package var names: SourceNames { SourceNames(LocalizedText(ko: "자외선", en: "UV index"), at: root) }
 
     package func fetch(_ run: SourceRun) async throws -> OptionalSource<Answer> {
         let (provider, areaCodes) = (try run.pipeline, try run.requiredPlace.areaCodes)

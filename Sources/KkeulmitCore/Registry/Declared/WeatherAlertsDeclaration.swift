@@ -4,27 +4,17 @@ import Foundation
 /// of the 10 closed days before (each asked once), replayed into what is in force for the place's zones; when a
 /// `warnVar` of 7–9 is in force, KMA's status text (`getPwnStatus`) tells which reading it uses.
 package struct WeatherAlertsDeclaration: SourceDeclaration {
-    package init() {}
-
     /// The replayed announcements, the place's zones and the reading of `warnVar` 7–9.
     package struct Answer: Sendable {
         package var state: WarningState
         package var zones: PlaceZones
         package var reading: WarnVarReading
-
-        package init(state: WarningState, zones: PlaceZones, reading: WarnVarReading) {
-            (self.state, self.zones, self.reading) = (state, zones, reading)
-        }
     }
 
     package var id: SourceID { .weatherAlerts }
     package var switchKey: String { "alerts" }
     package var root: ServiceRoot { .alerts }
-    package var names: SourceNames {
-        SourceNames(
-            LocalizedText(ko: "기상특보", en: "weather warnings"),
-            service: LocalizedText(ko: "기상특보 조회서비스", en: "the weather warning service"))
-    }
+    package var names: SourceNames { SourceNames(LocalizedText(ko: "기상특보", en: "weather warnings"), at: root) }
 
     /// A window that ends before the first day the replay reads (`at` weeks ago) would read as "none in force" for
     /// want of announcements: it is not one the source can speak of.
