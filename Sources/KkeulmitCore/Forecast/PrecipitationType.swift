@@ -2,7 +2,7 @@
 ///
 /// The short-term forecast uses 0–4 (4 = shower); the ultra-short services use 0–3 and 5–7. The codes do not
 /// overlap, so one enum reads either service.
-public enum PrecipitationType: Int, Sendable, CaseIterable, NamedByCase {
+public enum PrecipitationType: Int, Sendable, CaseIterable {
     case none = 0
     case rain = 1
     case rainSnow = 2
@@ -11,6 +11,20 @@ public enum PrecipitationType: Int, Sendable, CaseIterable, NamedByCase {
     case drizzle = 5
     case drizzleSnowFlurries = 6
     case snowFlurries = 7
+
+    /// The name used in JSON output.
+    package var jsonName: String {
+        switch self {
+        case .none: "none"
+        case .rain: "rain"
+        case .rainSnow: "rainSnow"
+        case .snow: "snow"
+        case .shower: "shower"
+        case .drizzle: "drizzle"
+        case .drizzleSnowFlurries: "drizzleSnowFlurries"
+        case .snowFlurries: "snowFlurries"
+        }
+    }
 
     /// True for every type except `.none`.
     public var isPrecipitating: Bool { self != .none }
