@@ -35,7 +35,7 @@ package struct AdviceOptions: CommandOptions {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.init(
-            location: try arguments.location(), hours: try arguments.integer(.hours, in: 1...48),
+            location: try arguments.location(), hours: try arguments.integer(.hours, in: AdviceWindow.hoursRange),
             format: try Self.format(arguments), language: try arguments.language(), demo: arguments.flag(.demo),
             common: try arguments.common())
         try readPresentation(arguments)

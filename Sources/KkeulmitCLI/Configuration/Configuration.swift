@@ -88,7 +88,7 @@ package struct Configuration: Equatable, Sendable {
             config.location = try location(value, subject: "config file \(path)")
         }
         config.language = try fields.choice("lang", "\"ko\" or \"en\"")
-        config.hours = try fields.integer("hours", 1...48)
+        config.hours = try fields.integer("hours", AdviceWindow.hoursRange)
         config.temperatureOffset = try fields.number("temperatureOffset", in: -20...20, "a number from -20 to 20")
         config.serviceKeyFile = try fields.filePath("serviceKeyFile", "a file path")
         config.apiHubKeyFile = try fields.filePath("apiHubKeyFile", "a file path")

@@ -159,10 +159,14 @@ package enum ScheduleParser {
         case (.some, .some):
             throw fail("until", "give either hours or until, not both")
         case (.some(let hoursValue), nil):
-            guard case .number(let n) = hoursValue, n.rounded() == n, (1...48).contains(n) else {
-                throw fail("hours", "expected a whole number from 1 to 48, got \(hoursValue.shortDescription)")
+            let range = AdviceWindow.hoursRange
+            guard case .number(let n) = hoursValue, let hours = Int(exactly: n), range.contains(hours) else {
+                throw fail(
+                    "hours",
+                    "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(hoursValue.shortDescription)"
+                )
             }
-            return .hours(Int(n))
+            return .hours(hours)
         case (nil, .some(let untilValue)):
             guard case .string(let text) = untilValue, let end = TimeOfDay(parsing: text) else {
                 throw fail("until", "expected HH:mm, got \(untilValue.shortDescription)")

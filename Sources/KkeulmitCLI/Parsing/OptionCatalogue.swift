@@ -14,7 +14,9 @@ extension OptionSpec {
     // MARK: Output
 
     static let hours = OptionSpec(
-        "--hours", value: "N", "hourly slots to cover, 1–48 (default: config \"hours\", else 12)")
+        "--hours", value: "N",
+        "hourly slots to cover, \(AdviceWindow.hoursRange.lowerBound)–\(AdviceWindow.hoursRange.upperBound) "
+            + "(default: config \"hours\", else \(AdviceRequestBuilder.defaultHours))")
     static let lang = OptionSpec(
         "--lang", value: languages.joined(separator: "|"), values: .choices(languages),
         "language of the advice (default: config \"lang\", else ko)")
