@@ -29,8 +29,13 @@ let package = Package(
         .executable(name: "kkeulmit", targets: ["kkeulmit"]),
     ],
     targets: [
-        // Forecast models, the KMA client, grid math and the outfit engine.
-        .target(name: "KkeulmitCore"),
+        // The domain: forecast models, KST time, what KMA issues and when, each source's reading, the outfit engine
+        // (layers, insulation, heat strain, rules). Pure: the compiler keeps it from the transport, the cache and
+        // the CLI.
+        .target(name: "KkeulmitDomain"),
+        // The design card's library: the domain (re-exported), `WeatherClient` and its KMA client, grid math, the
+        // sources and their one pipeline.
+        .target(name: "KkeulmitCore", dependencies: ["KkeulmitDomain"]),
         // Argument parsing, commands, configuration and rendering; a library so tests can call it directly.
         .target(name: "KkeulmitCLI", dependencies: ["KkeulmitCore"]),
         // The thin executable: hands argv, the environment and the real clock to KkeulmitCLI. Built statically
@@ -59,12 +64,14 @@ let package = Package(
         .target(name: "KkeulmitFuzzSupport", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
         // What several test targets need alike (test executables written safely, seeded cases, the check that advice
         // agrees with its own numbers); no product code uses it.
-        .target(name: "TestSupport", dependencies: ["KkeulmitCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "KkeulmitCoreTests", dependencies: ["KkeulmitCore", "KkeulmitFuzzSupport", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["KkeulmitCore", "KkeulmitDomain"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "KkeulmitCoreTests",
+            dependencies: ["KkeulmitCore", "KkeulmitDomain", "KkeulmitFuzzSupport", "TestSupport"]),
         .testTarget(
             name: "KkeulmitCLITests",
-            dependencies: ["KkeulmitCLI", "KkeulmitCore", "KkeulmitFuzzSupport", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore", "TestSupport"]),
+            dependencies: ["KkeulmitCLI", "KkeulmitCore", "KkeulmitDomain", "KkeulmitFuzzSupport", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["KkeulmitCore", "KkeulmitDomain", "TestSupport"]),
     ]
 )
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("Dust forecast: informGrade, regions and the newest issue per pollutant and date")
 struct AirDustForecastTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("DustGrade: 환경부 bands, service values and forecast words")
 struct AirDustGradeTests {

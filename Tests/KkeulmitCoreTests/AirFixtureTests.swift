@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Reads files from Fixtures/AirKorea and Fixtures/UV at the package root (found from this file's path).
 enum AirFixtures {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("AirKoreaRequest and the AirKorea schedules")
 struct AirKoreaRequestTests {

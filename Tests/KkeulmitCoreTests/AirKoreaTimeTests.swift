@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("AirKoreaTime reads the services' date and time forms")
 struct AirKoreaTimeTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("StationMeasurement: ver 1.3 rows → the current hour")
 struct AirMeasurementTests {

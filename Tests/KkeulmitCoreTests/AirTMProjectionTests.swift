@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("AirKoreaTMProjection: WGS84 → EPSG:5174")
 struct AirTMProjectionTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("ByteSearch: bytes found and replaced exactly, NUL and non-ASCII included")
 struct ByteSearchTests {

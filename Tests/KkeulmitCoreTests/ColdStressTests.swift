@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// ISO 11079 against the reference's test vectors (pythermalcomfort 4.8.0 `ireq`, unrounded; docs/OUTFIT.md):
 /// within 0.01 clo and 0.02 h of the unrounded table (the reference asks for 0.1 clo of the rounded one).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// What cron every minute costs one cell: each source's issue is fetched once, and the cache answers every other
 /// run. Simulated on a clock driven minute by minute through the real provider, cache and schedules.

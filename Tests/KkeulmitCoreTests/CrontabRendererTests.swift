@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Every block rendered here is also handed to Debian's real `crontab -n`, which must accept it.
 @Suite("CrontabRenderer")

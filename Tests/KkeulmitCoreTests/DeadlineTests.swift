@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// A latch a test can await without polling; it remembers the value it was opened with.
 final class Latch<Value: Sendable>: Sendable {

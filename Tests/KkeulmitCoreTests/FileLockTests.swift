@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("FileLock")
 struct FileLockTests {

@@ -3,6 +3,7 @@ import KkeulmitFuzzSupport
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Replays the committed inputs of the `FuzzKMAResponse` libFuzzer target (its seeds, the crashes it found, and
 /// Fixtures/KMA, which seeds it too) through `FuzzEntry.kmaResponse`, the code the target runs: a crash once found

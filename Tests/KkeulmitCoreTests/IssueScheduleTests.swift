@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("IssueSchedule: which issue is callable when")
 struct IssueScheduleTests {

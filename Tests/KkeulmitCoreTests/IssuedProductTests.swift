@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The source abstraction: one pipeline (transport, cache, step back) for every product of the forecast service.
 @Suite("issued products through the one provider")

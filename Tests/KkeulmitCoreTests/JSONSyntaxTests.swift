@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("JSONSyntax: RFC 8259, with where it went wrong")
 struct JSONSyntaxTests {

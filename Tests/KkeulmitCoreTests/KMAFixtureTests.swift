@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("KMA fixtures have KMA's real shape")
 struct KMAFixtureTests {

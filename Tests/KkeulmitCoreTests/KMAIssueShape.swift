@@ -1,4 +1,5 @@
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The layout of a short-term issue as docs/KMA.md ("Rows and paging") describes it,
 /// computed independently of the fixture generator so fixtures and live answers can be checked against it.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("Learned offset from feedback answers")
 struct LearnedOffsetTests {

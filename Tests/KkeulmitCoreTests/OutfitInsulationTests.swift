@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The outfit as a whole: complete for every band and month, warm enough by ISO 11079 where the garments allow,
 /// else limited in time; feedback and offsets move it.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("Outfit engine: one garment per layer")
 struct OutfitLayerTests {

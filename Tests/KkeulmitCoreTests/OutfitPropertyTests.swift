@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("Outfit engine: properties")
 struct OutfitPropertyTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The rule table's protection steps (masks by dust grade, sun items by UV index, loaded from a user's table),
 /// and the engine applying them: items, accessories worn, notes, the way home.

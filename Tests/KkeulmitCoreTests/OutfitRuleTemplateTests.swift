@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// docs/outfit-rules.json is the starting point the docs give users for their own `rules` file: it must stay a
 /// valid table equal to the built-in one.

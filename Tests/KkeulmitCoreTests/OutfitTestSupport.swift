@@ -1,4 +1,5 @@
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Builds forecasts for the outfit tests from plain values: mild, dry and calm unless a test says otherwise.
 enum OutfitFixture {

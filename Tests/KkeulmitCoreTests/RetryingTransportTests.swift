@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// `RetryingTransport` around the forecast service: which failures are asked again, after how long.
 @Suite("RetryingTransport")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Place and station names for English output: Revised Romanization, capitalised, the unit after a hyphen, the
 /// smallest part first.

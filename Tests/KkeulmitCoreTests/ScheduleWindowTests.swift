@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Every instant here is written in UTC, as a cron host on UTC would see it; the expectations are KST.
 @Suite("ScheduleWindow")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("SingleFlight: one provision per source, subject and issue in a process")
 struct SingleFlightTests {

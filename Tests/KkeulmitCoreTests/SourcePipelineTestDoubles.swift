@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 // Test doubles shared by the cache, lock, retry and provider suites. Every instance is created per test: no shared
 // mutable state between suites.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The pipeline's cache and single-flight lock: a miss fetches and keeps, a hit costs no request, runs started
 /// together fetch once.

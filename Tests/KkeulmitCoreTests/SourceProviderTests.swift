@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The one pipeline (`SourceProvider`) with the short-term forecast: cache, step back, stale.
 @Suite("SourceProvider with the short-term forecast")

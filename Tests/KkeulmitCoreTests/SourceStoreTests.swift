@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The one cache format (`SourceStore`) with the short-term forecast's payload (`CacheEntry`).
 @Suite("SourceStore with the short-term forecast")

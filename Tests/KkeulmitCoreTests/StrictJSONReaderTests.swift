@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The fast readers must give exactly what `JSONDecoder` gives, or nothing (then `JSONDecoder` decides).
 @Suite("StrictJSONReader: the fast path agrees with JSONDecoder or stands aside")

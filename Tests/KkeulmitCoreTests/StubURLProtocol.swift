@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("TimelineMerger: observation > ultra-short forecast > short-term forecast, value by value")
 struct TimelineMergerTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("UVForecast: getUVIdxV5 rows → an issue's values by hour")
 struct UVForecastTests {

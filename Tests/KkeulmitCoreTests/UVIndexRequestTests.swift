@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("UVIndexRequest: the current hour, 3-hourly issues, stepping back")
 struct UVIndexRequestTests {

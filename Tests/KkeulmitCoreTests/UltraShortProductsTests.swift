@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("Ultra-short products: getUltraSrtNcst and getUltraSrtFcst rows to slots")
 struct UltraShortProductsTests {

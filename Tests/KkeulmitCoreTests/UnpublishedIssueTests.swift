@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// An issue that runs late answers `03 NO_DATA`; cron runs every minute must not ask again each time.
 @Suite("SourceProvider remembers an unpublished issue for a few minutes")

@@ -46,16 +46,7 @@ extension SourceDeclaration {
     package func probes(_ target: ProbeTarget, now: Date) -> [SourceProbe] { [] }
 }
 
-/// What a failing source is called, and the service whose registration it needs (nil: the forecast's own).
-package struct SourceNames: Hashable, Sendable {
-    package var source: LocalizedText
-    package var service: LocalizedText?
-
-    package init(_ source: LocalizedText, service: LocalizedText? = nil) {
-        self.source = source
-        self.service = service
-    }
-
+extension SourceNames {
     /// `source`, asked at `root`: a failure names the service whose registration that root needs.
     package init(_ source: LocalizedText, at root: ServiceRoot) {
         self.init(source, service: root.registration)

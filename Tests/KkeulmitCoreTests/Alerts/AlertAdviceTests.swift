@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The official warnings in the advice, decided by the engine (CLI contract, "Official weather warnings"): each
 /// warning in force named first with its zone and since when, note `alert-<type>`, and what its type adds; a heat or

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Fixtures/Alerts and Fixtures/Pollen as the tests read them: the answers as bytes, the zone CSVs as rows.
 enum AlertFixtures {

@@ -3,6 +3,7 @@ import KkeulmitFuzzSupport
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Replays the committed inputs of the `FuzzWeatherAlerts` and `FuzzPollen` libFuzzer targets (their seeds, any
 /// regressions, and the fixtures that seed them) through the entries the targets run.

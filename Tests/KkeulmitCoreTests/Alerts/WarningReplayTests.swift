@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("getPwnCd: the answers, the replay of events, what is in force for a place")
 struct WarningReplayTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Properties of the heat chain over a grid of hours, places and weather, each stated as far as the reference's
 /// model supports it (`reference/heat-stress.md` §2.6 limitation 2, §4).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The reference's §6 test vectors V1–V16 (`reference/heat-stress.md`), both tables, as printed: computed with
 /// [PTC] pythermalcomfort 4.8.0 by its Appendix A script. Nil where the table says nan.

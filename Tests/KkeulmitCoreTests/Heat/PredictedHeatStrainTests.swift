@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// ISO 7933:2023 PHS (`reference/heat-stress.md` §4) against [PTC] pythermalcomfort 4.8.0
 /// `phs(..., model="7933-2023")` and the §6 vectors.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// SolarCal (ASHRAE 55 Appendix C, `reference/heat-stress.md` §2.6) against [PTC] pythermalcomfort 4.8.0
 /// `solar_gain` and the §6 vectors.

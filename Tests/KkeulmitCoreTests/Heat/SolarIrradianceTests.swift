@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// ASHRAE (1985) clear sky, Kasten–Czeplak and the direct/diffuse split (`reference/heat-stress.md` §2.3–2.5).
 @Suite("Heat: solar irradiance under KMA's sky")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// NOAA/Meeus solar position (`reference/heat-stress.md` §2.2) against Meeus's worked example and the §6 vectors.
 @Suite("Heat: solar position (NOAA/Meeus)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The summer physics wired into the advice (CLI contract, "Summer: the sun, UTCI, ISO 7933"): UTCI every hour,
 /// ISO 7933 at the hottest hour in the outfit chosen, the water, limit and parasol notes. Expected numbers come

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// UTCI (`reference/heat-stress.md` §3) against [PTC] pythermalcomfort 4.8.0 `utci` and the §6 vectors.
 @Suite("Heat: UTCI and its stress categories")

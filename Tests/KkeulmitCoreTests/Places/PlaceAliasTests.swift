@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("Places as Korea names them today (aliases of the 2023 table)")
 struct PlaceAliasTests {

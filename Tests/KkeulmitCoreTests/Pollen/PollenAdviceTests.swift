@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Pollen in the advice (CLI contract, "Pollen"): grade ≥ 높음 adds a KF80 mask unless a stronger one is already
 /// worn, and the `pollen` note names the species and the grade; one mask is worn, the strongest any reading asks for.

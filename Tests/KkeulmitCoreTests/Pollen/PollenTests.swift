@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 @Suite("Pollen: the answers, the species' grades, the reading for a day")
 struct PollenTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Which failure moves a request to the next provider (docs/KMA.md, "Two providers").
 @Suite("FailoverRule: which failures move on, which are quota, which stop")

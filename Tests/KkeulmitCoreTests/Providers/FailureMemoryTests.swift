@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// `FailureMemory` through `FailoverTransport`: an optional source's request (a `FailureRecall` in effect) is not
 /// sent while a failure is remembered; one without (the required forecast) always is. Every time is the run's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// The rules of remembered failures (issue 30, item 5): which are remembered, until when, how the back-off grows,
 /// its cap at the source's next issue; all by the run's time in fixed UTC+9.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// What libcurl reported becomes one named failure with its fix; codes that say no more stay "network error".
 @Suite("Network failures, named from libcurl's report")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KkeulmitCore
+@testable import KkeulmitDomain
 
 /// Every service × every kind of failure: the message names the service that failed (never KMA for AirKorea, the UV
 /// index, the warnings or pollen) and, where a root may be at fault, that service's own setting.

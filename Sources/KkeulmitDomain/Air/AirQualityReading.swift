@@ -22,16 +22,11 @@ package struct AirQualityReading: Hashable, Sendable {
     /// JSON `air.forecastGrade`: null when the forecast is not known.
     package var forecastGrade: DustGrade?
 
-    /// Nil when there is neither a measurement nor a forecast grade (JSON `"air": null`).
-    package init?(measurement: StationMeasurement?, forecastGrade: DustGrade?) {
-        guard measurement != nil || forecastGrade != nil else { return nil }
-        station = measurement?.station
-        time = measurement?.time
-        pm10 = measurement?.pm10
-        pm25 = measurement?.pm25
-        pm10Grade = measurement?.pm10Grade
-        pm25Grade = measurement?.pm25Grade
-        grade = measurement?.grade
-        self.forecastGrade = forecastGrade
+    package init(
+        station: String? = nil, time: KSTDateTime? = nil, pm10: Int? = nil, pm25: Int? = nil,
+        pm10Grade: DustGrade? = nil, pm25Grade: DustGrade? = nil, grade: DustGrade? = nil, forecastGrade: DustGrade?
+    ) {
+        (self.station, self.time, self.pm10, self.pm25) = (station, time, pm10, pm25)
+        (self.pm10Grade, self.pm25Grade, self.grade, self.forecastGrade) = (pm10Grade, pm25Grade, grade, forecastGrade)
     }
 }

@@ -83,7 +83,7 @@ public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+    package static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
         var v = 0
         for b in bytes {
             guard b >= 48, b <= 57 else { return nil }
@@ -161,7 +161,7 @@ public struct KSTDateTime: Hashable, Comparable, Sendable, CustomStringConvertib
 }
 
 @inline(__always)
-func pad(_ value: Int, _ width: Int) -> String {
+package func pad(_ value: Int, _ width: Int) -> String {
     let s = String(value)
     return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
 }

@@ -31,21 +31,4 @@ package struct LearnedOffset: Equatable, Sendable {
 
     /// True once enough answers count for the offset to move.
     package var isActive: Bool { answers >= Self.minimumAnswers }
-
-    package static func learn(from history: [FeedbackAnswer], now: KSTDateTime) -> LearnedOffset {
-        var counted: [(weight: Double, target: Double)] = []
-        for answer in history {
-            let ageMinutes = now.minutesSinceEpoch - answer.answeredAt.minutesSinceEpoch
-            guard ageMinutes >= 0 else { continue }
-            let ageDays = Double(ageMinutes) / 1440
-            guard ageDays <= maximumAgeDays else { continue }
-            let used = min(bound, max(-bound, answer.advice.learnedOffset))
-            counted.append((pow(0.5, ageDays / halfLifeDays), used + answer.verdict.correction))
-        }
-        guard counted.count >= minimumAnswers else { return LearnedOffset(value: 0, answers: counted.count) }
-        let weight = counted.map(\.weight).reduce(0, +)
-        let sum = counted.map { $0.weight * $0.target }.reduce(0, +)
-        let mean = sum / (weight + priorWeight)
-        return LearnedOffset(value: roundedToTenth(min(bound, max(-bound, mean))), answers: counted.count)
-    }
 }

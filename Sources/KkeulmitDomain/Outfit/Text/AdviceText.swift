@@ -9,7 +9,7 @@ func formatDegrees(_ value: Double, _ language: Language) -> String {
 }
 
 /// `a`, `a and b`, `a, b and c`.
-func englishList(_ parts: [String]) -> String {
+package func englishList(_ parts: [String]) -> String {
     switch parts.count {
     case 0: ""
     case 1: parts[0]
@@ -31,7 +31,7 @@ func koreanAnd(_ parts: [String]) -> String {
 
 /// `word` with the Korean particle its last sound takes: `withFinal` after a closing consonant (목도리**를** but
 /// 패딩**을**), else `withoutFinal`. Digits read as their Sino-Korean names; other letters as vowel-final.
-func withParticle(_ word: String, _ withFinal: String, _ withoutFinal: String) -> String {
+package func withParticle(_ word: String, _ withFinal: String, _ withoutFinal: String) -> String {
     let last = word.unicodeScalars.last { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     var final = false
     if let last {

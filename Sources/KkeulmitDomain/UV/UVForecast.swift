@@ -29,23 +29,6 @@ package struct UVForecast: Hashable, Sendable {
         self.points = points.sorted { $0.time < $1.time }
     }
 
-    /// The row's issue; nil when its `date` is not a `YYYYMMDDHH`.
-    package init?(row: UVIndexRow) {
-        guard let issued = row.date.flatMap(Self.issueTime) else { return nil }
-        let points = row.hours.compactMap { offset, text in
-            Self.value(text).map { Point(time: issued.adding(hours: offset), index: $0) }
-        }
-        self.init(areaNo: row.areaNo?.trimmingSpaces, issued: issued, points: points)
-    }
-
-    /// The newest issue among `rows` for `areaNo` (rows without an `areaNo` count as that area's), whatever the
-    /// order of the rows; nil when none is readable.
-    package static func newest(rows: [UVIndexRow], areaNo: String? = nil) -> UVForecast? {
-        rows.compactMap(UVForecast.init(row:))
-            .filter { areaNo == nil || $0.areaNo == nil || $0.areaNo == areaNo }
-            .max { ($0.issued, $0.points.count) < ($1.issued, $1.points.count) }
-    }
-
     /// The index at `hour`: the value whose 3-hour step contains it.
     package func index(at hour: KSTDateTime) -> Int? {
         points.last { $0.time <= hour && hour < $0.time.adding(hours: Self.stepHours) }?.index

@@ -46,7 +46,7 @@ package enum Romanization {
 
     /// The romanizations a name answers to, as bytes: stem + unit, the whole name read straight through, and the
     /// stem alone when there is a unit. One pass over the scalars, for building the index quickly.
-    static func keys(_ name: String) -> (full: [UInt8], straight: [UInt8], stem: [UInt8]?) {
+    package static func keys(_ name: String) -> (full: [UInt8], straight: [UInt8], stem: [UInt8]?) {
         let scalars = Array(name.unicodeScalars)
         let straight = bytes(scalars[...])
         guard let unitLength = unitLength(scalars) else { return (straight, straight, nil) }

@@ -21,7 +21,7 @@ package struct PlaceZones: Hashable, Sendable {
     package func applies(_ zone: String) -> Bool { applicable.contains(zone) }
 
     /// Own zones come before the zones above them: the more specific, the smaller the rank.
-    func rank(of zone: String) -> Int { applicable.firstIndex(of: zone) ?? applicable.count }
+    package func rank(of zone: String) -> Int { applicable.firstIndex(of: zone) ?? applicable.count }
 
     /// Several places at once (a name of today made of several rows of the table): the union of their zones, as
     /// precise as the least precise of them.

@@ -70,6 +70,6 @@ package enum FeelsLike {
 }
 
 /// Rounds to one decimal, half away from zero, and never yields −0.0 (which would print as `-0.0`).
-func roundedToTenth(_ value: Double) -> Double {
+package func roundedToTenth(_ value: Double) -> Double {
     (value * 10).rounded() / 10 + 0.0
 }
