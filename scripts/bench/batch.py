@@ -156,8 +156,10 @@ def cells(count: int, seed: int) -> list[tuple[int, int]]:
     return sorted(chosen)
 
 
-def timed(argv: list[str], env: dict[str, str], stdin_path: str | None = None) -> tuple[float, int, bytes, int]:
-    """Wall seconds, peak RSS (KB), stdout and exit code of one process.
+def timed(argv: list[str], env: dict[str, str], stdin_path: str | None = None) -> tuple[float, int, bytes, int, float]:
+    """Wall seconds, peak RSS (KB), stdout, exit code and CPU seconds of one process (with /usr/bin/time's, which
+    are nothing beside it: wait4 counts the children a process reaped). CPU is the steadier figure on a shared
+    machine, where wall time moves by a third between identical runs.
 
     Peak RSS comes from /usr/bin/time when it is there: wait4's ru_maxrss of a child forked from this driver counts
     the driver's own pages (the server's answers, a few hundred MB) until the child execs."""
@@ -180,7 +182,7 @@ def timed(argv: list[str], env: dict[str, str], stdin_path: str | None = None) -
     except (OSError, ValueError, IndexError):
         pass
     os.unlink(rss_file.name)
-    return wall, rss, out.read(), os.waitstatus_to_exitcode(status)
+    return wall, rss, out.read(), os.waitstatus_to_exitcode(status), usage.ru_utime + usage.ru_stime
 
 
 def main() -> int:
@@ -223,7 +225,7 @@ def main() -> int:
                 batch_env = dict(env, XDG_CACHE_HOME=os.path.join(work, "cache" + label.strip()))
                 argv = [kkeulmit, "batch", "--concurrency", str(args.concurrency)] + extra
                 for run in ("cold", "warm"):
-                    wall, rss, out, code = timed(argv, batch_env, input_path)
+                    wall, rss, out, code, cpu = timed(argv, batch_env, input_path)
                     sent = server.take()
                     answers = out.decode().splitlines()
                     advised = sum(1 for a in answers if '"advice":' in a[:40 + len(str(args.lines))])
@@ -231,7 +233,8 @@ def main() -> int:
                         raise SystemExit(f"bench-batch: the{label} {run} run exited {code} with {len(answers)} "
                                          f"lines, {advised} advised, of {args.lines}")
                     results[run + label] = {
-                        "seconds": wall, "lines_per_second": args.lines / wall, "requests": len(sent),
+                        "seconds": wall, "cpu_seconds": cpu, "lines_per_second": args.lines / wall,
+                        "requests": len(sent),
                         "distinct": len(set(sent)), "peak_rss_mb": rss / 1024,
                         "by_operation": {op: n for op in OPERATIONS if (n := sum(1 for s in sent if s[0] == op))}}
             sample = min(args.now_sample, args.lines)
@@ -241,7 +244,7 @@ def main() -> int:
                 now_env = dict(env, XDG_CACHE_HOME=os.path.join(work, "now-cache"))
                 started = time.perf_counter()
                 for nx, ny in people[:sample]:
-                    _, _, _, code = timed([kkeulmit, "now", "--nx", str(nx), "--ny", str(ny), "--json"], now_env)
+                    _, _, _, code, _ = timed([kkeulmit, "now", "--nx", str(nx), "--ny", str(ny), "--json"], now_env)
                     if code != 0:
                         raise SystemExit(f"bench-batch: kkeulmit now exited {code}")
                 now_seconds = (time.perf_counter() - started) * args.lines / sample
@@ -253,11 +256,11 @@ def main() -> int:
     only_cold, only_warm = results["cold --forecast-only"], results["warm --forecast-only"]
     print(f"kkeulmit batch: {args.lines} lines over {args.cells} cells, --concurrency {args.concurrency}, "
           f"server answering in {args.delay_ms:g} ms")
-    print(f"{'run':<22} {'wall s':>8} {'lines/s':>9} {'requests':>9} {'distinct':>9} {'peak RSS MB':>12}  "
+    print(f"{'run':<22} {'wall s':>8} {'CPU s':>7} {'lines/s':>9} {'requests':>9} {'distinct':>9} {'peak RSS MB':>12}  "
           f"per operation")
     for name, r in results.items():
         ops = ", ".join(f"{op} {n}" for op, n in r["by_operation"].items())
-        print(f"{name:<22} {r['seconds']:>8.2f} {r['lines_per_second']:>9.0f} {r['requests']:>9} {r['distinct']:>9} "
+        print(f"{name:<22} {r['seconds']:>8.2f} {r['cpu_seconds']:>7.2f} {r['lines_per_second']:>9.0f} {r['requests']:>9} {r['distinct']:>9} "
               f"{r['peak_rss_mb']:>12.1f}  {ops}")
     targets = [("cold <= 60 s", cold["seconds"] <= 60),
                ("warm >= 10000 lines/s", warm["lines_per_second"] >= 10_000),

@@ -4,6 +4,7 @@ import Foundation
 /// asked for: an answer is kept once it holds that hour's row, and stands in for three hours at most.
 package struct AirMeasurementSource: PortalSource {
     package typealias Row = MeasurementRow
+    package typealias Value = [MeasurementRow]
 
     package init() {}
 

@@ -3,6 +3,7 @@ import Foundation
 /// AirKorea's stations near a point (`getNearbyMsrstnList`), nearest first: no issues, an answer is kept 30 days.
 package struct AirStationsSource: PortalSource {
     package typealias Row = NearbyStationRow
+    package typealias Value = [NearbyStationRow]
 
     package init() {}
 

@@ -1,9 +1,13 @@
 import Foundation
 
 /// AirKorea's dust forecast (`getMinuDustFrcstDspth`), asked for by the date of the issue: one answer holds every
-/// pollutant, target date and region of the country, issued at 05, 11, 17 and 23시.
+/// pollutant, target date and region of the country, issued at 05, 11, 17 and 23시. Its value is the forecast
+/// read from the rows (`DustForecast`), not the rows: reading the regions' grades is the work, and one answer
+/// serves every request of a run.
 package struct DustForecastSource: PortalSource {
     package typealias Row = DustForecastRow
+    package typealias Subject = Void
+    package typealias Value = DustForecast
 
     package init() {}
 
@@ -20,8 +24,10 @@ package struct DustForecastSource: PortalSource {
         return AirKoreaRequest.dustForecast(issuedOn: date)
     }
 
-    package func keeps(_ rows: [DustForecastRow], subject: Void, issue: KSTDateTime?) -> Bool {
+    package func value(of rows: [DustForecastRow]) -> DustForecast { DustForecast(rows: rows) }
+
+    package func keeps(_ forecast: DustForecast, subject: Void, issue: KSTDateTime?) -> Bool {
         guard let issue else { return false }
-        return DustForecast(rows: rows).entries.contains { $0.issued >= issue }
+        return forecast.entries.contains { $0.issued >= issue }
     }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// through the memo instead of the transport asking again (issue 27, item 7). It is never kept.
 package struct UVIndexSource: PortalSource {
     package typealias Row = UVIndexRow
+    package typealias Value = [UVIndexRow]
 
     package init() {}
 

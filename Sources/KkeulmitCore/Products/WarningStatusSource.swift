@@ -6,6 +6,7 @@ import Foundation
 /// minutes; an earlier slot's answer of the day stands in for 3 hours.
 package struct WarningStatusSource: PortalSource {
     package typealias Row = WarningStatusRow
+    package typealias Value = [WarningStatusRow]
 
     package init() {}
 

@@ -28,21 +28,28 @@ extension CacheEntry {
             schemaVersion: schemaVersion, nx: nx, ny: ny, base: base, fetchedAt: fetchedAt, items: items)
     }
 
-    /// `[category, fcstDate, fcstTime, value]`, each a string or null.
+    /// `[category, fcstDate, fcstTime, value]`, each a string or null. Four locals, not an array of them: this runs
+    /// for each of a short-term issue's 1,052 rows on every cache hit, and an array was an allocation a row.
     private static func readRow(_ reader: inout StrictJSONReader) -> Row? {
-        var fields: [String?] = []
-        fields.reserveCapacity(4)
+        var fields: (String?, String?, String?, String?) = (nil, nil, nil, nil)
+        var count = 0
         let ok = reader.readArray { reader in
-            guard fields.count < 4 else { return false }
-            if reader.consumeNull() {
-                fields.append(nil)
-                return true
+            var value: String?
+            if !reader.consumeNull() {
+                guard let text = reader.readString() else { return false }
+                value = text
             }
-            guard let value = reader.readString() else { return false }
-            fields.append(value)
+            switch count {
+            case 0: fields.0 = value
+            case 1: fields.1 = value
+            case 2: fields.2 = value
+            case 3: fields.3 = value
+            default: return false
+            }
+            count += 1
             return true
         }
-        guard ok, fields.count == 4 else { return nil }
-        return Row(category: fields[0], fcstDate: fields[1], fcstTime: fields[2], value: fields[3])
+        guard ok, count == 4 else { return nil }
+        return Row(category: fields.0, fcstDate: fields.1, fcstTime: fields.2, value: fields.3)
     }
 }

@@ -17,7 +17,7 @@ package struct DustForecastDeclaration: SourceDeclaration {
     package func fetch(_ run: SourceRun) async throws -> OptionalSource<DustForecast> {
         let provided = try await run.pipeline.provide(
             DustForecastSource(), (), now: run.issueTime, maxStale: run.maxStale)
-        let forecast = DustForecast(rows: provided.value)
+        let forecast = provided.value
         guard let newest = forecast.entries.first?.issued else { return OptionalSource(status: .unavailable) }
         return OptionalSource(provided, value: forecast, issued: newest)
     }
