@@ -75,8 +75,9 @@ struct BatchLine: Sendable {
     /// The optional settings (`hours`, `at`, `lang`, `temperatureOffset`); null is the same as absent.
     private mutating func readSettings(_ root: JSONValue, fail: (String) -> BatchLineError) throws(BatchLineError) {
         if let value = root["hours"], value != .null {
-            guard case .number(let n) = value, let hours = Int(exactly: n), (1...48).contains(hours) else {
-                throw fail("\"hours\" must be an integer from 1 to 48")
+            let range = AdviceWindow.hoursRange
+            guard case .number(let n) = value, let hours = Int(exactly: n), range.contains(hours) else {
+                throw fail("\"hours\" must be an integer from \(range.lowerBound) to \(range.upperBound)")
             }
             self.hours = hours
         }
