@@ -41,11 +41,11 @@ struct ChartGlyphs: Sendable {
 
     /// The legend entries, in a fixed order, for the symbols `used`.
     func legend(_ used: Set<Character>, _ lang: OutputLanguage) -> [String] {
-        let words: [(Character, String, String)] = [
-            (clear, "맑음", "clear"), (clearNight, "맑은 밤", "clear night"), (mostlyCloudy, "구름많음", "mostly cloudy"),
-            (overcast, "흐림", "overcast"),
-            (rain, "비", "rain"), (snow, "눈", "snow"), (mixed, "비·눈", "rain and snow"),
+        let words: [(Character, LocalizedText)] = [
+            (clear, ChartText.clear), (clearNight, ChartText.clearNight), (mostlyCloudy, ChartText.mostlyCloudy),
+            (overcast, ChartText.overcast), (rain, ChartText.rain), (snow, ChartText.snow),
+            (mixed, ChartText.rainAndSnow),
         ]
-        return words.filter { used.contains($0.0) }.map { "\($0.0) " + (lang == .ko ? $0.1 : $0.2) }
+        return words.filter { used.contains($0.0) }.map { "\($0.0) " + $0.1.in(lang) }
     }
 }

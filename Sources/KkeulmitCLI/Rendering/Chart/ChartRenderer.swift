@@ -49,7 +49,7 @@ package enum ChartRenderer {
         }
         let used = Set(hours.compactMap { glyphs.weather($0, night: night.contains($0.time)) })
         var legend = glyphs.legend(used, lang)
-        if out != nil { legend.append("\(glyphs.out) " + (lang == .ko ? "외출" : "out")) }
+        if out != nil { legend.append("\(glyphs.out) " + ChartText.out.in(lang)) }
         if !legend.isEmpty {
             lines += wrapped(legend.enumerated().map { .init(text: $1, separator: $0 == 0 ? "" : "  ") })
         }
@@ -62,17 +62,16 @@ package enum ChartRenderer {
         var parts: [String] = []
         if let low = feels.min(), let high = feels.max() {
             let span = ReportText.span(low, high, fixed: true, lang)
-            parts.append((lang == .ko ? "체감 " : "feels like ") + span + "°C")
+            parts.append(ReportText.feelsLike(span).in(lang))
         }
         if let pop = report.hourly.compactMap(\.precipitationProbability).max() {
-            parts.append(lang == .ko ? "강수확률 최대 \(pop)%" : "rain chance up to \(pop)%")
+            parts.append(ReportText.rainChance(pop).in(lang))
         }
         if let mm = report.hourly.compactMap(\.precipitationMm).max(), mm > 0 {
-            parts.append((lang == .ko ? "최대 " : "up to ") + NumberText.compact(mm) + (lang == .ko ? "mm" : " mm"))
+            parts.append(ChartText.rainAmount(mm).in(lang))
         }
         if let cm = report.hourly.compactMap(\.snowCm).max(), cm > 0 {
-            parts.append(
-                (lang == .ko ? "적설 최대 " : "new snow up to ") + NumberText.compact(cm) + (lang == .ko ? "cm" : " cm"))
+            parts.append(ChartText.snowAmount(cm).in(lang))
         }
         return parts.joined(separator: " · ")
     }

@@ -26,16 +26,16 @@ struct ChartRows {
                 return " " + (out?.contains(h.time) == true ? style.highlight(hh) : hh)
             })
         lines.append(
-            row(lang == .ko ? "날씨" : "sky") { h in
+            row(ChartText.sky.in(lang)) { h in
                 cells.symbol(glyphs.weather(h, night: night.contains(h.time)))
             })
         lines.append(
-            row(lang == .ko ? "체감" : "feels") { h in
+            row(ChartText.feels.in(lang)) { h in
                 guard let v = h.feelsLike else { return cells.blank }
                 return cells.bar(glyphs.levels[ChartRenderer.level(v, scale)]) { style.temperature($0, v) }
             })
         lines.append(
-            row(lang == .ko ? "강수%" : "rain%") { h in
+            row(ChartText.rainChance.in(lang)) { h in
                 guard let p = h.precipitationProbability, p > 0 else { return cells.blank }
                 return cells.bar(glyphs.levels[min(7, (p * 8 - 1) / 100)], style.rain)
             })
@@ -53,7 +53,7 @@ struct ChartRows {
         }
         if let out {
             lines.append(
-                row(lang == .ko ? "외출" : "out") { h in
+                row(ChartText.out.in(lang)) { h in
                     // One line under the hours, from the first one's digits; dashed where the glyph is two
                     // columns wide and so cannot join its neighbours.
                     guard out.contains(h.time) else { return cells.blank }

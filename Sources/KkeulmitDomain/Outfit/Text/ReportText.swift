@@ -91,16 +91,26 @@ package enum ReportText {
         umbrella ? LocalizedText(ko: "우산 필요", en: "umbrella") : LocalizedText(ko: "우산 필요 없음", en: "no umbrella")
     }
 
+    /// `체감 -8.1~1.2°C`: the feels-like span of the window (the numbers line's, the chart's title).
+    package static func feelsLike(_ span: String) -> LocalizedText {
+        LocalizedText(ko: "체감 \(span)°C", en: "feels like \(span)°C")
+    }
+
+    /// `강수확률 최대 60%`.
+    package static func rainChance(_ percent: Int) -> LocalizedText {
+        LocalizedText(ko: "강수확률 최대 \(percent)%", en: "rain chance up to \(percent)%")
+    }
+
     /// `체감 -8.1~1.2°C · 기온 -3~4°C · 강수확률 최대 10% · 비·눈 소식 없음 · 바람 최대 5.0m/s`.
     package static func numbers(_ c: WindowConditions) -> LocalizedText {
         func line(_ lang: Language) -> String {
             var parts: [String] = []
             let feels = span(c.feelsLikeMin, c.feelsLikeMax, fixed: true, lang)
-            parts.append(lang == .ko ? "체감 \(feels)°C" : "feels like \(feels)°C")
+            parts.append(feelsLike(feels).in(lang))
             let air = span(c.temperatureMin, c.temperatureMax, fixed: false, lang)
             parts.append(lang == .ko ? "기온 \(air)°C" : "air \(air)°C")
             if let pop = c.precipitationProbabilityMax {
-                parts.append(lang == .ko ? "강수확률 최대 \(pop)%" : "rain chance up to \(pop)%")
+                parts.append(rainChance(pop).in(lang))
             }
             let wet = c.slots.filter(\.isWet).map(\.time)
             if wet.isEmpty {
