@@ -45,19 +45,4 @@ package struct UVForecast: Hashable, Sendable {
         }
         return best
     }
-
-    /// `YYYYMMDDHH` → the KST hour; nil for anything else.
-    package static func issueTime(_ text: String) -> KSTDateTime? {
-        let u = Array(text.trimmingSpaces.utf8)
-        guard u.count == 10, let hour = KSTDate.digits(u[8..<10]), hour < 24,
-            let day = KSTDate(kmaString: String(decoding: u[0..<8], as: UTF8.self))
-        else { return nil }
-        return KSTDateTime(date: day, hour: hour)
-    }
-
-    /// An index value: a number from 0 to 30 (rounded), else missing.
-    package static func value(_ text: String) -> Int? {
-        guard let v = Double(text.trimmingSpaces), v.isFinite, v >= 0, v <= 30 else { return nil }
-        return Int(v.rounded())
-    }
 }

@@ -46,9 +46,9 @@ package enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
 
         /// The provider's failure in `voice`, with its own root's setting when it has one.
         package func message(as voice: ServiceVoice) -> String {
-            provider + ": "
-                + error.message(
-                    as: rootSetting.map { ServiceVoice(voice.root, setting: $0, timeLimit: voice.timeLimit) } ?? voice)
+            var own = voice
+            if let rootSetting { own.setting = rootSetting }
+            return provider + ": " + error.message(as: own)
         }
     }
 
