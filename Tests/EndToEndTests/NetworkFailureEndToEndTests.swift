@@ -86,12 +86,7 @@ struct NetworkFailureEndToEndTests {
     }
 
     /// A port nothing listens on: bound, then closed.
-    static func closedPort() throws -> Int {
-        let server = try LoopbackServer()
-        let port = Int(server.port)
-        server.stop()
-        return port
-    }
+    static func closedPort() throws -> Int { Int(LoopbackPort.dead()) }
 
     static let advice = [
         "now", "--place", "종로구", "--forecast-only", "--no-cache", "--timeout", "20",

@@ -59,11 +59,12 @@ enum KMAFixture {
 }
 
 enum LoopbackPort {
-    /// A loopback port nothing listens on: bound, then closed, so connecting to it is refused.
+    /// A loopback port nothing listens on, so connecting to it is refused. The socket stays bound (never
+    /// listening) for the test process's life: a port bound and closed at once could be taken by another test's
+    /// server before the binary connects, which then answered where a refusal was expected (seen under CI).
     static func dead() -> UInt16 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         precondition(fd >= 0)
-        defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
