@@ -195,6 +195,8 @@ def main() -> int:
     ap.add_argument("--concurrency", type=int, default=4)
     ap.add_argument("--now-sample", type=int, default=500, help="separate `now` processes run (0: none)")
     ap.add_argument("--json-out", help="also write the figures as JSON here")
+    ap.add_argument("--keep", metavar="DIR", help="work in DIR and leave it (input, config, caches) for profiling a "
+                    "warm run again: `kkeulmit batch < DIR/people.jsonl` with DIR/env's variables sends nothing")
     args = ap.parse_args()
 
     kkeulmit = os.path.join(args.bin_path, "kkeulmit")
@@ -205,7 +207,9 @@ def main() -> int:
     people = [grid[i % len(grid)] for i in range(args.lines)]
     rng.shuffle(people)
 
-    work = tempfile.mkdtemp(prefix="kkeulmit-bench-batch-")
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+    work = os.path.abspath(args.keep) if args.keep else tempfile.mkdtemp(prefix="kkeulmit-bench-batch-")
     try:
         input_path = os.path.join(work, "people.jsonl")
         with open(input_path, "w") as f:
@@ -249,8 +253,13 @@ def main() -> int:
                         raise SystemExit(f"bench-batch: kkeulmit now exited {code}")
                 now_seconds = (time.perf_counter() - started) * args.lines / sample
                 now_requests = len(server.take())
+        if args.keep:
+            with open(os.path.join(work, "env"), "w") as f:
+                f.writelines(f"{k}={v}\n" for k, v in sorted(env.items()) if k.startswith(("KKEULMIT_", "XDG_", "KMA_")))
+                f.write(f"XDG_CACHE_HOME={os.path.join(work, 'cache')}\n")
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
 
     cold, warm = results["cold"], results["warm"]
     only_cold, only_warm = results["cold --forecast-only"], results["warm --forecast-only"]
