@@ -136,4 +136,18 @@ struct ForecastCodeNameTests {
             ])
         #expect(SkyCondition.allCases.map(\.jsonName) == ["clear", "mostlyCloudy", "overcast"])
     }
+
+    @Test(
+        "a decimal is read exactly as Double(_:) reads it, fast path or not",
+        arguments: [
+            "0", "-0", "7", "-4", "6.3", "-12.7", "80", "0.1", "0.2", "0.3", "2.675", "1.005", "-998.9", "999",
+            "123456789012345", "1234567890123456", "0.000000000000001", "9007199254740993", "3.141592653589793",
+            "1.", ".5", "-.5", "-", "", "+5", "1e3", "1E-2", "1..2", "1-2", "--1", "0x10", "nan", "inf", "1,5", " 1",
+            "00012.50", "4.35", "17.01", "0.07",
+        ])
+    func decimal(text: String) {
+        let expected = Double(text)
+        let read = ForecastValue.decimal(text)
+        #expect(read?.bitPattern == expected?.bitPattern, "\(text)")
+    }
 }

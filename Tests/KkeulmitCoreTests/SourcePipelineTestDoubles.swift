@@ -324,15 +324,9 @@ func sampleForecast(cell: GridCell, base: ForecastBase, hours: Int = 6) -> KMAFo
 /// Whether `forecast` has an hourly slot for every hour of `[start, start + hours)`.
 func coversWindow(start: KSTDateTime, hours: Int) -> (KMAForecast) -> Bool {
     { forecast in
-        let slots = Set(
-            forecast.items.compactMap { item -> String? in
-                guard let d = item.fcstDate, let t = item.fcstTime else { return nil }
-                return d + t
-            })
-        return (0..<hours).allSatisfy {
-            let slot = start.adding(hours: $0)
-            return slots.contains(slot.date.kmaString + slot.kmaTime)
-        }
+        // The timeline's slots, not the rows: a short-term issue read back from the cache keeps its timeline alone.
+        let slots = Set(forecast.timeline().timeline.slots.map(\.time))
+        return (0..<hours).allSatisfy { slots.contains(start.adding(hours: $0)) }
     }
 }
 

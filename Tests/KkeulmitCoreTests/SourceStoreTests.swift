@@ -199,7 +199,7 @@ struct SourceStoreTests {
                     "vilage-60-127-20261130-0500.json", "vilage-60-127-20261130-0800.json",
                     "vilage-60-127-20261130-1100.json",
                 ])
-            #expect(cache.entry(for: seoul, base: base0500)?.forecast.items.count == 15)
+            #expect(cache.entry(for: seoul, base: base0500)?.forecast.timeline().timeline.slots.count == 3)
         }
     }
 

@@ -17,21 +17,26 @@ struct BatchAdvisor: Sendable {
     /// The advice already written for a request: people who share a place and settings share it.
     var answers = AnswerMemo()
 
+    /// Every answer has the key taken out: an error's whole line, an advice's id and advice apart, the advice once
+    /// when it is written (the memo keeps it redacted), not once for each of the many lines that share it.
     func answer(_ input: BatchRunner.Input) async -> BatchAnswer {
-        let answer: BatchAnswer
         switch input.line {
         case .tooLong:
-            answer = .error(
-                id: .null, .usage, "line \(input.number) is longer than \(LineSplitter.defaultMaxLineBytes) bytes")
+            return redacted(
+                .error(
+                    id: .null, .usage, "line \(input.number) is longer than \(LineSplitter.defaultMaxLineBytes) bytes"))
         case .text(let bytes):
             do {
                 let line = try BatchLine.parse(bytes, number: input.number)
-                answer = await advise(line, number: input.number)
+                return await advise(line, number: input.number)
             } catch {
-                answer = .error(id: error.id, .usage, error.message)
+                return redacted(.error(id: error.id, .usage, error.message))
             }
         }
-        return BatchAnswer(text: redact(answer.text), code: answer.code)
+    }
+
+    private func redacted(_ answer: BatchAnswer) -> BatchAnswer {
+        BatchAnswer(text: redact(answer.text), code: answer.code)
     }
 
     private func advise(_ line: BatchLine, number: Int) async -> BatchAnswer {
@@ -54,19 +59,20 @@ struct BatchAdvisor: Sendable {
             let key = AnswerMemo.key(
                 line.location, start: request.windowStart, hours: hours, language: request.language,
                 offset: request.temperatureOffset)
-            if let advice = answers[key] { return .advice(id: line.id, json: advice) }
+            let writtenID = redact(JSONWriter.write(line.id))
+            if let advice = answers[key] { return .advice(writtenID: writtenID, json: advice) }
             let deadline = Deadline(seconds: timeoutSeconds, clock: elapsedClock)
             let (service, diagnostics) = (self.service, self.diagnostics)
             let report = try await withDeadline(deadline) {
                 try await service.advice(for: request, deadline: deadline, diagnostics: diagnostics)
             }
-            let advice = JSONWriter.write(JSONRenderer.value(report, language: request.language))
+            let advice = redact(JSONWriter.write(JSONRenderer.value(report, language: request.language)))
             answers[key] = advice
-            return .advice(id: line.id, json: advice)
+            return .advice(writtenID: writtenID, json: advice)
         } catch {
             // As `at` when the line gives a time: a window the forecast cannot serve is then the line's fault.
             let (code, message) = FailureReport.map(error, topic: line.at == nil ? .batch : .at)
-            return .error(id: line.id, code, message)
+            return redacted(.error(id: line.id, code, message))
         }
     }
 }

@@ -11,9 +11,9 @@ package struct BatchAnswer: Sendable, Equatable {
         BatchAnswer(text: JSONWriter.write(.object([("id", id), ("advice", advice)])) + "\n", code: .success)
     }
 
-    /// `json`: the advice object, already written.
-    static func advice(id: JSONValue, json: String) -> BatchAnswer {
-        BatchAnswer(text: #"{"id":"# + JSONWriter.write(id) + #","advice":"# + json + "}\n", code: .success)
+    /// The id and the advice object, each already written (and redacted: see `BatchAdvisor`).
+    static func advice(writtenID: String, json: String) -> BatchAnswer {
+        BatchAnswer(text: #"{"id":"# + writtenID + #","advice":"# + json + "}\n", code: .success)
     }
 
     static func error(id: JSONValue, _ code: ExitCode, _ message: String) -> BatchAnswer {

@@ -5,13 +5,14 @@
 /// time off the hour (KMA forecasts are hourly: an `0601` row would be a slot of its own inside an hour and break
 /// the one-slot-per-hour windows), is skipped and counted, so a stray row cannot sink the issue.
 package enum TimelineBuilder {
-    package struct Result: Sendable {
+    package struct Result: Sendable, Equatable {
         package var timeline: ForecastTimeline
         /// Rows that could not be placed (unreadable date, time or category, or a time off the hour).
         package var skippedRows: Int
     }
 
-    package static func build(items: [KMAItem], base: ForecastBase, cell: GridCell) -> Result {
+    package static func build<Rows: Sequence>(items: Rows, base: ForecastBase, cell: GridCell) -> Result
+    where Rows.Element: ForecastRowFields {
         let (slots, daily, skipped) = slots(items: items)
         let timeline = ForecastTimeline(base: base, cell: cell, slots: slots, daily: daily)
         return Result(timeline: timeline, skippedRows: skipped)
@@ -19,45 +20,69 @@ package enum TimelineBuilder {
 
     /// The rows as slots in time order, the daily extremes in date order, and how many rows were skipped: the
     /// mapping every forecast product shares (`getVilageFcst`, `getUltraSrtFcst`).
-    static func slots(items: [KMAItem]) -> (slots: [HourlyForecast], daily: [DailyExtremes], skipped: Int) {
-        var byTime: [Int: [(ForecastCategory, String?)]] = [:]
+    static func slots<Rows: Sequence>(items: Rows) -> (slots: [HourlyForecast], daily: [DailyExtremes], skipped: Int)
+    where Rows.Element: ForecastRowFields {
+        // A cache hit maps 1,052 rows: one flat list of (time, category, value) in the rows' order, not a
+        // dictionary of small arrays, and each row's date and time read only when they differ from the row before
+        // (rows come time-major, a dozen categories a time).
+        var entries: [Entry] = []
+        entries.reserveCapacity(items.underestimatedCount)
         var daily: [KSTDate: DailyExtremes] = [:]
         var skipped = 0
+        var last: (date: String, time: String, parsed: KSTDateTime?)?
+        var timeOrdered = true
 
         for item in items {
-            guard let code = item.category, let d = item.fcstDate, let t = item.fcstTime,
-                let time = KSTDateTime(kmaDate: d, kmaTime: t), time.minute == 0
-            else {
+            guard let code = item.category, let d = item.fcstDate, let t = item.fcstTime else {
+                skipped += 1
+                continue
+            }
+            if last?.date != d || last?.time != t {
+                last = (d, t, KSTDateTime(kmaDate: d, kmaTime: t).flatMap { $0.minute == 0 ? $0 : nil })
+            }
+            guard let time = last?.parsed else {
                 skipped += 1
                 continue
             }
             let category = ForecastCategory(code: code)
-            let value = item.fcstValue ?? item.obsrValue
+            let value = item.value
             switch category {
             case .tmn:
                 daily[time.date, default: DailyExtremes(date: time.date)].minimum = ForecastValue.number(value)
             case .tmx:
                 daily[time.date, default: DailyExtremes(date: time.date)].maximum = ForecastValue.number(value)
             default:
-                byTime[time.minutesSinceEpoch, default: []].append((category, value))
+                let minutes = time.minutesSinceEpoch
+                if let before = entries.last?.minutes, minutes < before { timeOrdered = false }
+                entries.append(Entry(minutes: minutes, category: category, value: value))
             }
+        }
+        if !timeOrdered {
+            // Stable, so that of two rows for one time and category the later still wins.
+            entries = entries.enumerated().sorted { ($0.element.minutes, $0.offset) < ($1.element.minutes, $1.offset) }
+                .map(\.element)
         }
 
         var slots: [HourlyForecast] = []
-        slots.reserveCapacity(byTime.count)
-        var previous: Int?
-        for minutes in byTime.keys.sorted() {
-            // The extended day is 3-hourly; its PCP/SNO/WSD are qualitative codes.
-            let extended = previous.map { minutes - $0 >= 180 } ?? false
-            previous = minutes
-            var slot = HourlyForecast(time: KSTDateTime(minutesSinceEpoch: minutes), isExtended: extended)
-            for (category, value) in byTime[minutes]! {
-                apply(category, value, to: &slot)
+        var current: Int?
+        for entry in entries {
+            if entry.minutes != current {
+                // The extended day is 3-hourly; its PCP/SNO/WSD are qualitative codes.
+                let extended = current.map { entry.minutes - $0 >= 180 } ?? false
+                current = entry.minutes
+                slots.append(HourlyForecast(time: KSTDateTime(minutesSinceEpoch: entry.minutes), isExtended: extended))
             }
-            slots.append(slot)
+            apply(entry.category, entry.value, to: &slots[slots.count - 1])
         }
 
         return (slots, daily.values.sorted { $0.date < $1.date }, skipped)
+    }
+
+    /// A struct, not a tuple: an array of tuples is destroyed element by element through the tuple's metadata.
+    private struct Entry {
+        var minutes: Int
+        var category: ForecastCategory
+        var value: String?
     }
 
     static func apply(_ category: ForecastCategory, _ value: String?, to slot: inout HourlyForecast) {
@@ -83,3 +108,19 @@ package enum TimelineBuilder {
         }
     }
 }
+
+/// The four fields of a forecast row a timeline reads: a service's row (`KMAItem`) or a cached one
+/// (`CacheEntry.Row`, read straight into the timeline without becoming a service's row first).
+package protocol ForecastRowFields {
+    var category: String? { get }
+    var fcstDate: String? { get }
+    var fcstTime: String? { get }
+    /// The forecast value, or the observed one (`getUltraSrtNcst`).
+    var value: String? { get }
+}
+
+extension KMAItem: ForecastRowFields {
+    package var value: String? { fcstValue ?? obsrValue }
+}
+
+extension CacheEntry.Row: ForecastRowFields {}

@@ -43,10 +43,11 @@ package enum PollenAnswer: Hashable, Sendable {
 
     /// The season's months as the off-season message states them (`3월 ~ 6월` → 3...6); nil when it states none.
     package static func season(in message: String) -> ClosedRange<Int>? {
-        guard let open = message.range(of: "["),
-            let close = message.range(of: "]", range: open.upperBound..<message.endIndex)
-        else { return nil }
-        let numbers = message[open.upperBound..<close.lowerBound].split { !$0.isNumber }.compactMap { Int($0) }
+        // Character searches, not Foundation's `range(of:)`: every cached pollen answer out of season says this.
+        guard let open = message.firstIndex(of: "["), let close = message[open...].firstIndex(of: "]") else {
+            return nil
+        }
+        let numbers = message[message.index(after: open)..<close].split { !$0.isNumber }.compactMap { Int($0) }
         guard numbers.count == 2, (1...12).contains(numbers[0]), (1...12).contains(numbers[1]) else { return nil }
         return numbers[0] <= numbers[1] ? numbers[0]...numbers[1] : nil
     }

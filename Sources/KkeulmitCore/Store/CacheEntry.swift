@@ -20,10 +20,10 @@ package struct CacheEntry: Codable, Equatable {
     package var items: [Row]
 
     package struct Row: Codable, Equatable {
-        var category: String?
-        var fcstDate: String?
-        var fcstTime: String?
-        var value: String?
+        package var category: String?
+        package var fcstDate: String?
+        package var fcstTime: String?
+        package var value: String?
 
         init(category: String?, fcstDate: String?, fcstTime: String?, value: String?) {
             self.category = category
@@ -66,18 +66,14 @@ package struct CacheEntry: Codable, Equatable {
         self.fetchedAt = Self.iso8601Seconds(fetchedAt)
         items = forecast.items.map {
             Row(
-                category: $0.category, fcstDate: $0.fcstDate, fcstTime: $0.fcstTime, value: $0.fcstValue ?? $0.obsrValue
+                category: $0.category, fcstDate: $0.fcstDate, fcstTime: $0.fcstTime, value: $0.value
             )
         }
     }
 
     /// The cached forecast, or nil when the entry is not a complete, current-schema entry for `cell` and `base`.
     package func validated(cell: GridCell, base expected: ForecastBase) -> KMAForecast? {
-        guard schemaVersion == Self.currentSchemaVersion, nx == cell.nx, ny == cell.ny, !items.isEmpty,
-            let baseInstant = ISO8601.parse(base),
-            let parsedBase = ForecastBase(KSTDateTime(baseInstant), product: expected.product),
-            parsedBase == expected, ISO8601.parse(fetchedAt) != nil
-        else { return nil }
+        guard isComplete(cell: cell, base: expected) else { return nil }
         // Formatted once, not once per row: a hit on a 1,052-row issue formatted them 2,104 times.
         let (baseDate, baseTime) = (expected.baseDate, expected.baseTime)
         let rows = items.map {
@@ -86,6 +82,21 @@ package struct CacheEntry: Codable, Equatable {
                 fcstTime: $0.fcstTime, fcstValue: $0.value, nx: cell.nx, ny: cell.ny)
         }
         return KMAForecast(cell: cell, base: expected, items: rows)
+    }
+
+    /// The cached issue read through its timeline alone (the short-term forecast: see `KMAForecast.prepared`),
+    /// built straight from the cached rows, or nil as `validated(cell:base:)`.
+    package func validatedTimeline(cell: GridCell, base expected: ForecastBase) -> KMAForecast? {
+        guard isComplete(cell: cell, base: expected) else { return nil }
+        return KMAForecast(cell: cell, base: expected, timelineOf: items)
+    }
+
+    private func isComplete(cell: GridCell, base expected: ForecastBase) -> Bool {
+        guard schemaVersion == Self.currentSchemaVersion, nx == cell.nx, ny == cell.ny, !items.isEmpty,
+            let baseInstant = ISO8601.parse(base),
+            let parsedBase = ForecastBase(KSTDateTime(baseInstant), product: expected.product)
+        else { return false }
+        return parsedBase == expected && ISO8601.parse(fetchedAt) != nil
     }
 
     package func encoded() throws -> Data {

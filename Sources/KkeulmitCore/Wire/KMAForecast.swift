@@ -15,6 +15,14 @@ package struct KMAForecast: Equatable, Sendable {
         self.items = items
     }
 
+    /// An issue read through its timeline alone, built from `rows` now; its `items` are empty (see
+    /// `prepared(keepingRows:)`).
+    package init<Rows: Sequence>(cell: GridCell, base: ForecastBase, timelineOf rows: Rows)
+    where Rows.Element: ForecastRowFields {
+        self.init(cell: cell, base: base, items: [])
+        built = TimelineBuilder.build(items: rows, base: base, cell: cell)
+    }
+
     /// The typed timeline of these rows.
     package func timeline() -> TimelineBuilder.Result {
         built ?? TimelineBuilder.build(items: items, base: base, cell: cell)
@@ -31,7 +39,11 @@ package struct KMAForecast: Equatable, Sendable {
         return copy
     }
 
+    /// The same rows; or, where either issue's rows were let go of (`prepared(keepingRows:)`, a cached short-term
+    /// issue read back), the same timeline made of them, which is then all anyone reads.
     package static func == (a: KMAForecast, b: KMAForecast) -> Bool {
-        a.cell == b.cell && a.base == b.base && a.items == b.items
+        guard a.cell == b.cell, a.base == b.base else { return false }
+        let rowsLetGo = (a.items.isEmpty && a.built != nil) || (b.items.isEmpty && b.built != nil)
+        return rowsLetGo ? a.timeline() == b.timeline() : a.items == b.items
     }
 }

@@ -6,7 +6,7 @@
 package enum ForecastValue {
     /// A plain number. KMA marks missing values with numbers ≥ 900 or ≤ −900 (sea cells send `-998.9`, `-999`).
     package static func number(_ raw: String?) -> Double? {
-        guard let raw, let v = Double(raw.trimmingSpaces) else { return nil }
+        guard let raw, let v = decimal(raw.trimmingSpaces) else { return nil }
         guard v.isFinite, v < 900, v > -900 else { return nil }
         return v
     }
@@ -48,7 +48,7 @@ package enum ForecastValue {
         var s = raw.trimmingSpaces
         if s.isEmpty || s == "-" || s == none || s == "null" { return 0 }
         if let codes = extendedCodes, let code = Int(s), let v = codes[code] { return v }
-        if let v = Double(s) {
+        if let v = decimal(s) {
             guard v.isFinite, v < 900, v > -900 else { return nil }
             return max(0, v)
         }
@@ -66,6 +66,39 @@ package enum ForecastValue {
         if s.hasSuffix(unit) { s = String(s.dropLast(unit.count)).trimmingSpaces }
         guard let v = Double(s), v.isFinite, v >= 0, v < 900 else { return nil }
         return v
+    }
+
+    /// `Double(text)`, with KMA's usual values (`-4`, `6.3`, `80`: an optional minus, at most 15 digits, an
+    /// optional fraction) read without `strtod`, which was a tenth of mapping a cached issue. Exact: a mantissa
+    /// below 2^53 divided by a power of ten up to 10^22, both exact doubles, is one correctly rounded division.
+    /// Anything else goes to `Double(text)`.
+    package static func decimal(_ text: String) -> Double? {
+        var mantissa = 0
+        var digits = 0
+        var fractionDigits = 0
+        var negative = false
+        var seenPoint = false
+        for (i, b) in text.utf8.enumerated() {
+            switch b {
+            case UInt8(ascii: "-") where i == 0: negative = true
+            case UInt8(ascii: "."):
+                guard !seenPoint, digits > 0 else { return Double(text) }
+                seenPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                mantissa = mantissa * 10 + Int(b - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+                guard digits <= 15 else { return Double(text) }
+            default: return Double(text)
+            }
+        }
+        guard digits > 0, !seenPoint || fractionDigits > 0 else { return Double(text) }
+        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 }
 

@@ -6,17 +6,21 @@ package enum TimelineMerger {
     package static func merge(
         _ timeline: ForecastTimeline, ultraShort: [HourlyForecast], observation: HourlyForecast?
     ) -> ForecastTimeline {
-        var byTime: [KSTDateTime: HourlyForecast] = [:]
-        for slot in timeline.slots { byTime[slot.time] = slot }
+        // The timeline's slots are in time order, one a time, and a handful are laid over them: each finds its
+        // place in the list, which stays in order (a dictionary of every slot, sorted again, was a tenth of a
+        // cached run's timeline work).
+        var merged = timeline
         for slot in ultraShort + (observation.map { [$0] } ?? []) {
-            if let lower = byTime[slot.time] {
-                byTime[slot.time] = overlay(slot, on: lower)
+            guard let i = merged.slots.firstIndex(where: { $0.time >= slot.time }) else {
+                merged.slots.append(slot)
+                continue
+            }
+            if merged.slots[i].time == slot.time {
+                merged.slots[i] = overlay(slot, on: merged.slots[i])
             } else {
-                byTime[slot.time] = slot
+                merged.slots.insert(slot, at: i)
             }
         }
-        var merged = timeline
-        merged.slots = byTime.values.sorted { $0.time < $1.time }
         return merged
     }
 

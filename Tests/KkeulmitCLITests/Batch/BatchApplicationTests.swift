@@ -70,6 +70,21 @@ struct BatchApplicationTests {
         requests.filter { $0.hasPrefix(operation + " ") }.count
     }
 
+    @Test("the key is taken out of every line: an id that spells it, in an advice's line and in an error's")
+    func keyRedacted() async {
+        let input =
+            [
+                #"{"id": "\#(Self.key)", "location": {"nx": 60, "ny": 127}}"#,
+                #"{"id": "\#(Self.key)", "location": {"nx": 60, "ny": 127}}"#,
+                #"{"id": "\#(Self.key)", "location": {"nx": 0, "ny": 0}}"#,
+            ].joined(separator: "\n") + "\n"
+        let r = await Self.run(["batch", "--no-cache"], input: input)
+        #expect(r.answers.count == 3, "\(r.stderr)")
+        #expect(!r.stdout.contains(Self.key) && !r.stdout.contains("SECRET"))
+        #expect(r.answers.map { $0["id"] as? String } == Array(repeating: "[redacted]", count: 3))
+        #expect(r.errorCodes == [nil, nil, Int(ExitCode.usage.rawValue)])
+    }
+
     @Test(
         "with every source on, each distinct request is sent once, whatever the lines and the concurrency",
         arguments: [(1, 20), (4, 50), (16, 50)])
