@@ -70,7 +70,7 @@ struct Dresser {
             for item in worn { outfit.append(LayerChoice(layer: layer, pick: item, owned: owned(item))) }
         }
         if coldHands {
-            for id in ["gloves", "hat"] where !outfit.contains(where: { $0.pick.id == id }) {
+            for id in ["gloves", "hat"] where !outfit.wears(id) {
                 guard let item = garment(id) else { continue }
                 outfit.append(LayerChoice(layer: .accessory, pick: item, owned: owned(item)))
             }
@@ -115,7 +115,7 @@ struct Dresser {
         for (at, colder) in bands.enumerated() where colder.band >= band.band {
             let stock = index.stocked[at]
             for layer in Self.coreLayers {
-                let worn = outfit.firstIndex { $0.layer == layer }
+                let worn = outfit.position(of: layer)
                 let current = worn.map { outfit[$0].pick.clo! } ?? -1
                 let candidates = held(stock[layer.rank])
                 guard let warmest = candidates.max(by: { $0.clo! < $1.clo! }), warmest.clo! > current else { continue }
@@ -129,7 +129,7 @@ struct Dresser {
                     return outfit
                 }
             }
-            for item in held(stock[GarmentLayer.base.rank]) where !outfit.contains(where: { $0.pick.id == item.id }) {
+            for item in held(stock[GarmentLayer.base.rank]) where !outfit.wears(item.id) {
                 outfit.append(LayerChoice(layer: .base, pick: item, owned: owned(item)))
                 if outfit.clo >= target {
                     outfit.sortOutsideIn()
@@ -137,7 +137,7 @@ struct Dresser {
                 }
             }
         }
-        for id in ["scarf", "gloves", "hat"] where !outfit.contains(where: { $0.pick.id == id }) {
+        for id in ["scarf", "gloves", "hat"] where !outfit.wears(id) {
             guard let item = garment(id), allows(item) else { continue }
             outfit.append(LayerChoice(layer: .accessory, pick: item, owned: owned(item)))
             if outfit.clo >= target { break }
@@ -149,7 +149,23 @@ struct Dresser {
 
 extension Array where Element == LayerChoice {
     /// The outfit's intrinsic insulation, clo: the plain sum of the picks' garment values.
-    package var clo: Double { reduce(0) { $0 + ($1.pick.clo ?? 0) } }
+    package var clo: Double {
+        // By index, in order (the same sum as a reduce): reading each pick in place, where a reduce's closure gets
+        // a copy of every choice, its names retained and released, for every step of dressing.
+        var total = 0.0
+        for i in indices { total += self[i].pick.clo ?? 0 }
+        return total
+    }
+
+    /// Where the outfit's first choice of `layer` is; read in place like `clo` (`firstIndex(where:)` copies each
+    /// choice it looks at).
+    func position(of layer: GarmentLayer) -> Int? {
+        for i in indices where self[i].layer == layer { return i }
+        return nil
+    }
+
+    /// True when the outfit wears the garment `id`; read in place like `clo`.
+    func wears(_ id: String) -> Bool { indices.contains { self[$0].pick.id == id } }
 
     /// In the order an outfit is read, outer layer first; garments of one layer in the order they were put on.
     var outsideIn: [LayerChoice] {
