@@ -1,8 +1,9 @@
 // In-process benchmarks for `make bench` (scripts/bench/run.py reads the JSON lines this prints).
 //
-// Usage: KkeulmitBench FIXTURE [SECONDS_PER_CASE]
+// Usage: KkeulmitBench FIXTURE [SECONDS_PER_CASE [CASE...]]
 // FIXTURE is a full KMA answer (Fixtures/KMA/vilage-fcst-1700-success.json: the 17시 issue, 1052 rows).
 // Each case runs in batches for about SECONDS_PER_CASE; the median batch gives the time per operation.
+// CASE names pick the cases to run (`engine-12h engine-48h`); none: every case.
 import Foundation
 import KkeulmitCore
 
@@ -62,11 +63,12 @@ func quoted(_ s: String) -> String { "\"" + s + "\"" }
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: KkeulmitBench FIXTURE [SECONDS_PER_CASE]\n".utf8))
+    FileHandle.standardError.write(Data("usage: KkeulmitBench FIXTURE [SECONDS_PER_CASE [CASE...]]\n".utf8))
     exit(64)
 }
 let body = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
 let secondsPerCase = arguments.count >= 3 ? Double(arguments[2]) ?? 1 : 1
+let picked = Set(arguments.dropFirst(3))
 
 let response = try KMAResponseDecoder.decode(status: 200, headers: [:], body: body)
 let items = response.body?.items ?? []
@@ -106,13 +108,20 @@ let cases = [
         let advice = OutfitEngine.advise(conditions: conditions, rules: .builtIn)
         return advice.items.count + advice.notes.count
     },
+    // The window `kkeulmit batch` advises by default: what its warm run spends per cell.
+    BenchCase(name: "engine-12h", what: "window + conditions + OutfitEngine over 12 hours") {
+        let window = try WindowPlan.window(requested: baseTime, hours: 12, timeline: timeline)
+        let conditions = try WindowConditions(timeline: timeline, window: window)
+        let advice = OutfitEngine.advise(conditions: conditions, rules: .builtIn)
+        return advice.items.count + advice.notes.count
+    },
     BenchCase(name: "cache-hit", what: "SourceStore.entry: read, parse and validate one kept issue") {
         RestoredEntries.forgetAll()  // each iteration parses, as a run's first read does
         return store.entry(source, cell, issue: baseTime)?.value.items.count ?? 0
     },
 ]
 
-for bench in cases {
+for bench in cases where picked.isEmpty || picked.contains(bench.name) {
     let result = try measure(bench, seconds: secondsPerCase)
     print(
         json([

@@ -74,18 +74,19 @@ package enum ColdStress {
     /// IREQ and ICL; nil outside the standard's limits or when a value comes out negative.
     package static func required(_ c: Conditions) -> Requirement? {
         guard c.isApplicable else { return nil }
-        var values: [Criterion: (ireq: Double, icl: Double)] = [:]
-        for criterion in Criterion.allCases {
+        // Of the conditions alone: worked out once for both criteria (the same values either way).
+        let air = airLayer(c)
+        let factor = correction(c)
+        func values(_ criterion: Criterion) -> (ireq: Double, icl: Double)? {
             let ireq = Balance(c, criterion).requiredResultantInsulation()
             let fcl = 1 + 1.197 * ireq
-            let air = airLayer(c)
-            let icl = ((ireq + air / fcl) / correction(c) - 0.085 / fcl) / clo
+            let icl = ((ireq + air / fcl) / factor - 0.085 / fcl) / clo
             guard ireq >= 0, icl >= 0 else { return nil }
-            values[criterion] = (ireq / clo, icl)
+            return (ireq / clo, icl)
         }
+        guard let minimal = values(.minimal), let neutral = values(.neutral) else { return nil }
         return Requirement(
-            ireqMinimal: values[.minimal]!.ireq, ireqNeutral: values[.neutral]!.ireq,
-            iclMinimal: values[.minimal]!.icl, iclNeutral: values[.neutral]!.icl)
+            ireqMinimal: minimal.ireq, ireqNeutral: neutral.ireq, iclMinimal: minimal.icl, iclNeutral: neutral.icl)
     }
 
     /// How long, in hours, the worn basic insulation `worn` (clo) keeps the body's heat debt within 40 W·h/m² at the
@@ -125,6 +126,8 @@ package enum ColdStress {
         let ambientVapour: Double
         let skinVapour: Double
         let respiration: Double
+        /// (273 + t_r)⁴, which every step of the solvers reads: the radiant temperature does not change.
+        let radiantPower: Double
 
         init(_ c: Conditions, _ criterion: Criterion) {
             self.c = c
@@ -138,6 +141,7 @@ package enum ColdStress {
             respiration =
                 0.0014 * m * (expired - c.airTemperature)
                 + 0.0173 * m * (ColdStress.saturation(expired) - ambientVapour)
+            radiantPower = pow(273 + c.radiantTemperature, 4)
         }
 
         /// Radiation plus convection from the clothing surface at `tcl` through `fcl`, and the surface's own
@@ -151,7 +155,7 @@ package enum ColdStress {
                 // The limit of the difference quotient: the programs divide by zero here.
                 radiative = 4 * 5.67e-8 * 0.95 * 0.77 * pow(273 + (tcl + tr) / 2, 3)
             } else {
-                radiative = 5.67e-8 * 0.95 * 0.77 * (pow(273 + tcl, 4) - pow(273 + tr, 4)) / (tcl - tr)
+                radiative = 5.67e-8 * 0.95 * 0.77 * (pow(273 + tcl, 4) - radiantPower) / (tcl - tr)
             }
             let convective = 1 / air - radiative
             let dry = fcl * radiative * (tcl - tr) + fcl * convective * (tcl - c.airTemperature)

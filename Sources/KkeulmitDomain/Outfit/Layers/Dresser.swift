@@ -17,90 +17,66 @@ struct Dresser {
     /// The layers an outfit always has one garment of (the outer only below 20 °C).
     static let coreLayers: [GarmentLayer] = [.outer, .top, .bottom, .shoes]
 
-    let rules: OutfitRuleTable
     let wardrobe: Wardrobe?
     let wet: WetWeather?
     /// Gloves and a hat: some hour of the window feels below KMA's cold-caution level.
     var coldHands: Bool
-    /// Each band's garments by layer, in order of preference, insulation filled in (read once: dressing runs for
-    /// every band and hour).
-    private let listed: [Int: [GarmentLayer: [OutfitRuleTable.Item]]]
-    /// Every garment of the table (then the built-in table's) by id, insulation filled in.
-    private let byID: [String: OutfitRuleTable.Item]
-    /// The table's garments by layer, for borrowing.
-    private let everyGarment: [GarmentLayer: [OutfitRuleTable.Item]]
-    /// The bands, warmest first.
-    let bands: [OutfitRuleTable.Band]
-    /// The garments rain or snow call for, in order of preference, insulation and layer filled in.
-    let weatherGarments: [OutfitRuleTable.Item]
+    /// The table's garments by band and layer, read once: dressing runs for every band, and raises through the
+    /// colder ones.
+    let index: Index
 
     init(rules: OutfitRuleTable, wardrobe: Wardrobe?, wet: WetWeather?, coldHands: Bool) {
-        self.rules = rules
         self.wardrobe = wardrobe
         self.wet = wet
         self.coldHands = coldHands
-        bands = rules.bands.sorted { $0.band < $1.band }
-        var listed: [Int: [GarmentLayer: [OutfitRuleTable.Item]]] = [:]
-        for band in bands {
-            for group in rules.layered(band) {
-                listed[band.band, default: [:]][group.layer] = group.items.map(rules.resolved)
-            }
-        }
-        self.listed = listed
-        let garments = rules.allGarments.map(rules.resolved)
-        var byID: [String: OutfitRuleTable.Item] = [:]
-        for item in OutfitRuleTable.builtIn.allGarments.map(rules.resolved) + garments { byID[item.id] = item }
-        self.byID = byID
-        everyGarment = Dictionary(grouping: garments) { $0.layer ?? .top }
-        let precipitation = rules.precipitationGarments
-        weatherGarments = wet.map { ($0 == .rain ? precipitation.rain : precipitation.snow).map(rules.resolved) } ?? []
+        index = Index.of(rules, wet: wet)
     }
 
+    /// The bands, warmest first.
+    var bands: [OutfitRuleTable.Band] { index.bands }
+
     func allows(_ item: OutfitRuleTable.Item) -> Bool { wardrobe?.allows(item.id) ?? true }
+
+    /// `items` the wardrobe holds, in their order: all of them without a wardrobe.
+    func held(_ items: [OutfitRuleTable.Item]) -> [OutfitRuleTable.Item] {
+        guard let wardrobe else { return items }
+        return items.filter { wardrobe.allows($0.id) }
+    }
 
     /// `LayerChoice.owned` for a garment: nil without a wardrobe.
     func owned(_ item: OutfitRuleTable.Item) -> Bool? { wardrobe.map { $0.allows(item.id) } }
 
     /// True for a garment rain or snow called for.
-    func isWeatherGear(_ item: OutfitRuleTable.Item) -> Bool { weatherGarments.contains { $0.id == item.id } }
-
-    /// The garments of `layer` a band lists, in order of preference, insulation filled in: for shoes in rain or
-    /// snow, the weather's; the weather's garments of another layer the band has come after the band's own.
-    func garments(_ layer: GarmentLayer, of band: OutfitRuleTable.Band) -> [OutfitRuleTable.Item] {
-        let weather = weatherGarments.filter { $0.layer == layer }
-        if layer == .shoes, !weather.isEmpty { return weather }
-        let own = listed[band.band]?[layer] ?? []
-        guard !own.isEmpty else { return [] }
-        return own + weather.filter { item in !own.contains { $0.id == item.id } }
-    }
+    func isWeatherGear(_ item: OutfitRuleTable.Item) -> Bool { index.weatherGarments.contains { $0.id == item.id } }
 
     /// The table's garment with `id`, else the built-in one.
-    func garment(_ id: String) -> OutfitRuleTable.Item? { byID[id] }
+    func garment(_ id: String) -> OutfitRuleTable.Item? { index.byID[id] }
 
     /// The outfit for `band` as the chart says it: the band's pick in each layer (or the first garment the wardrobe
     /// holds), completed from the nearest band that has the layer, outer layer first.
     func chart(_ band: OutfitRuleTable.Band) -> [LayerChoice] {
+        // A band of another table has no garments here.
+        guard let at = index.position(of: band) else { return [] }
         var outfit: [LayerChoice] = []
-        for layer in Self.coreLayers {
-            var items = garments(layer, of: band)
-            let needed = layer != .outer || (band.minimumTemperature.map { $0 < 20 } ?? true)
-            if items.isEmpty, needed { items = nearestBand(with: layer, to: band) }
-            if let choice = choose(layer, items) { outfit.append(choice) }
+        outfit.reserveCapacity(Self.coreLayers.count + 4)
+        for (i, layer) in Self.coreLayers.enumerated() {
+            if let choice = choose(layer, index.charted[at][i]) { outfit.append(choice) }
         }
         for layer in [GarmentLayer.base, .accessory] {
-            let items = listed[band.band]?[layer] ?? []
+            let items = index.listed[at][layer.rank]
             // Tables written before base layers and stacked accessories wear the first accessory unless picked.
-            let picked = items.filter { band.picks.contains($0.id) }
-            let worn = picked.isEmpty && layer == .accessory ? Array(items.prefix(1)) : picked
-            outfit += worn.map { LayerChoice(layer: layer, pick: $0, owned: owned($0)) }
+            var worn = items.filter { band.picks.contains($0.id) }
+            if worn.isEmpty, layer == .accessory, let first = items.first { worn = [first] }
+            for item in worn { outfit.append(LayerChoice(layer: layer, pick: item, owned: owned(item))) }
         }
         if coldHands {
-            for id in ["gloves", "hat"] where !outfit.contains(where: { $0.pick.id == id }) {
+            for id in ["gloves", "hat"] where !outfit.wears(id) {
                 guard let item = garment(id) else { continue }
                 outfit.append(LayerChoice(layer: .accessory, pick: item, owned: owned(item)))
             }
         }
-        return outfit.outsideIn
+        outfit.sortOutsideIn()
+        return outfit
     }
 
     /// One layer's choice from `items` (in order of preference): the first the wardrobe holds, the others it holds
@@ -122,23 +98,12 @@ struct Dresser {
         let elsewhere =
             layer == .shoes && isWeatherGear(first)
             ? []
-            : (everyGarment[layer] ?? []).filter { wardrobe.allows($0.id) }
+            : index.everyGarment[layer.rank].filter { wardrobe.allows($0.id) }
         if let borrowed = elsewhere.min(by: { abs($0.clo! - first.clo!) < abs($1.clo! - first.clo!) }) {
             return LayerChoice(layer: layer, pick: borrowed, owned: true)
         }
         return LayerChoice(
             layer: layer, pick: first, owned: false, alternatives: Array(items.dropFirst()), ruleId: rule)
-    }
-
-    /// The garments of `layer` of the band nearest `band` (the colder one first on a tie) that lists any.
-    func nearestBand(with layer: GarmentLayer, to band: OutfitRuleTable.Band) -> [OutfitRuleTable.Item] {
-        let others = bands.filter { $0.band != band.band }
-            .sorted { (abs($0.band - band.band), -$0.band) < (abs($1.band - band.band), -$1.band) }
-        for other in others {
-            let items = garments(layer, of: other)
-            if !items.isEmpty { return items }
-        }
-        return []
     }
 
     /// `band`'s outfit raised until its insulation reaches `target` (clo): warmer picks within the band, then the
@@ -147,40 +112,81 @@ struct Dresser {
     func dress(_ band: OutfitRuleTable.Band, target: Double) -> [LayerChoice] {
         var outfit = chart(band)
         guard outfit.clo < target else { return outfit }
-        for colder in bands where colder.band >= band.band {
+        for (at, colder) in bands.enumerated() where colder.band >= band.band {
+            let stock = index.stocked[at]
             for layer in Self.coreLayers {
-                let worn = outfit.firstIndex { $0.layer == layer }
+                let worn = outfit.position(of: layer)
                 let current = worn.map { outfit[$0].pick.clo! } ?? -1
-                let candidates = garments(layer, of: colder).filter(allows)
+                let candidates = held(stock[layer.rank])
                 guard let warmest = candidates.max(by: { $0.clo! < $1.clo! }), warmest.clo! > current else { continue }
                 let choice = LayerChoice(
                     layer: layer, pick: warmest, owned: owned(warmest),
                     alternatives: candidates.filter { $0.id != warmest.id },
                     ruleId: layer == .shoes && isWeatherGear(warmest) ? .wetShoes : .temperatureBand)
                 if let worn { outfit[worn] = choice } else { outfit.append(choice) }
-                if outfit.clo >= target { return outfit.outsideIn }
+                if outfit.clo >= target {
+                    outfit.sortOutsideIn()
+                    return outfit
+                }
             }
-            for item in garments(.base, of: colder).filter(allows)
-            where !outfit.contains(where: { $0.pick.id == item.id }) {
+            for item in held(stock[GarmentLayer.base.rank]) where !outfit.wears(item.id) {
                 outfit.append(LayerChoice(layer: .base, pick: item, owned: owned(item)))
-                if outfit.clo >= target { return outfit.outsideIn }
+                if outfit.clo >= target {
+                    outfit.sortOutsideIn()
+                    return outfit
+                }
             }
         }
-        for id in ["scarf", "gloves", "hat"] where !outfit.contains(where: { $0.pick.id == id }) {
+        for id in ["scarf", "gloves", "hat"] where !outfit.wears(id) {
             guard let item = garment(id), allows(item) else { continue }
             outfit.append(LayerChoice(layer: .accessory, pick: item, owned: owned(item)))
             if outfit.clo >= target { break }
         }
-        return outfit.outsideIn
+        outfit.sortOutsideIn()
+        return outfit
     }
 }
 
 extension Array where Element == LayerChoice {
     /// The outfit's intrinsic insulation, clo: the plain sum of the picks' garment values.
-    package var clo: Double { reduce(0) { $0 + ($1.pick.clo ?? 0) } }
+    package var clo: Double {
+        // By index, in order (the same sum as a reduce): reading each pick in place, where a reduce's closure gets
+        // a copy of every choice, its names retained and released, for every step of dressing.
+        var total = 0.0
+        for i in indices { total += self[i].pick.clo ?? 0 }
+        return total
+    }
+
+    /// Where the outfit's first choice of `layer` is; read in place like `clo` (`firstIndex(where:)` copies each
+    /// choice it looks at).
+    func position(of layer: GarmentLayer) -> Int? {
+        for i in indices where self[i].layer == layer { return i }
+        return nil
+    }
+
+    /// True when the outfit wears the garment `id`; read in place like `clo`.
+    func wears(_ id: String) -> Bool { indices.contains { self[$0].pick.id == id } }
 
     /// In the order an outfit is read, outer layer first; garments of one layer in the order they were put on.
     var outsideIn: [LayerChoice] {
-        enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element)
+        var sorted = self
+        sorted.sortOutsideIn()
+        return sorted
+    }
+
+    /// Puts the outfit in the order it is read (`outsideIn`), in place: dressing sorts an outfit at every step, and
+    /// a copy would retain and release every garment's names each time.
+    mutating func sortOutsideIn() {
+        // An insertion sort: stable, and quick for an outfit's handful of garments; the buffer's swaps move the
+        // choices rather than copy them.
+        withUnsafeMutableBufferPointer { outfit in
+            for i in outfit.indices.dropFirst() {
+                var j = i
+                while j > 0, outfit[j].layer < outfit[j - 1].layer {
+                    outfit.swapAt(j, j - 1)
+                    j -= 1
+                }
+            }
+        }
     }
 }

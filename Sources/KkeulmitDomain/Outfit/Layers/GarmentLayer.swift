@@ -39,7 +39,18 @@ package enum GarmentLayer: String, CaseIterable, Comparable, Encodable, Sendable
     package func name(in language: Language) -> String { language == .ko ? korean : english }
 
     /// Outside in, as an outfit is read: outer, top, base, bottom, accessory, shoes.
-    package static func < (a: GarmentLayer, b: GarmentLayer) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    package static func < (a: GarmentLayer, b: GarmentLayer) -> Bool { a.rank < b.rank }
+
+    /// The layer's place in `allCases` (outside in), without building `allCases`: what `<` compares, and what the
+    /// dresser's tables are indexed by.
+    var rank: Int {
+        switch self {
+        case .outer: 0
+        case .top: 1
+        case .base: 2
+        case .bottom: 3
+        case .accessory: 4
+        case .shoes: 5
+        }
     }
 }

@@ -99,7 +99,9 @@ package struct OutfitRuleTable: Equatable, Encodable, Sendable {
 
     /// The band a basis temperature falls in: the warmest band whose minimum it reaches, else the coldest.
     package func band(for temperature: Double) -> Band {
-        let sorted = bands.sorted { $0.band < $1.band }
+        // A loaded table keeps its bands in order: sorting (for every hour of a swing) only one built otherwise.
+        let inOrder = zip(bands, bands.dropFirst()).allSatisfy { $0.band <= $1.band }
+        let sorted = inOrder ? bands : bands.sorted { $0.band < $1.band }
         return sorted.first { band in band.minimumTemperature.map { temperature >= $0 } ?? true } ?? sorted.last!
     }
 }
