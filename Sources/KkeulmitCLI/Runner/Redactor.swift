@@ -15,7 +15,11 @@ package struct Redactor: Sendable {
         // Shorter than 4 characters it is no key, and redacting it would garble ordinary words. Longest first, so
         // that one key inside another is not half-replaced.
         self.secrets = secrets.filter { $0.count >= 4 }.sorted { $0.count > $1.count }
+        forms = self.secrets.flatMap { ServiceKey.forms(input: $0) }
     }
+
+    /// Each key's forms, worked out once: `batch` redacts every line it writes.
+    private let forms: [String]
 
     /// A redactor for these keys and `secret` too.
     package func adding(_ secret: String) -> Redactor {
@@ -23,6 +27,6 @@ package struct Redactor: Sendable {
     }
 
     package func callAsFunction(_ text: String) -> String {
-        secrets.reduce(text) { ServiceKey.redact($0, input: $1) }
+        ServiceKey.redact(text, forms: forms)
     }
 }

@@ -47,14 +47,14 @@ package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomD
     /// `text` with every occurrence of this key, raw or percent-encoded (upper- or lower-case hex), replaced by
     /// `[redacted]`.
     package func redact(_ text: String) -> String {
-        var out = text
-        // Longest first, so the encoded form is not half-replaced through a raw substring.
-        let forms = Set([rawValue, queryValue, Self.percentEncoded(rawValue, uppercase: false)])
+        Self.redact(text, forms: forms)
+    }
+
+    /// What `redact(_:)` replaces, in order: longest first, so the encoded form is not half-replaced through a raw
+    /// substring.
+    private var forms: [String] {
+        Set([rawValue, queryValue, Self.percentEncoded(rawValue, uppercase: false)]).filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
-        for form in forms where !form.isEmpty {
-            out = out.replacingAll(form, with: "[redacted]")
-        }
-        return out
     }
 
     /// Redacts `key` from `text` when there is a key.
@@ -66,11 +66,19 @@ package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomD
     /// given (which may not parse at all, e.g. with a NUL or spaces inside). Byte comparison throughout: on Linux,
     /// Foundation's `contains`/`replacingOccurrences` cut a needle at a NUL and can trap on such input.
     package static func redact(_ text: String, input: String) -> String {
-        var out = redact(text, key: ServiceKey(input))
-        out = out.replacingAll(input, with: "[redacted]")
+        redact(text, forms: forms(input: input))
+    }
+
+    /// What `redact(_:input:)` replaces, in order: worked out once by a caller that redacts many texts (`batch`
+    /// redacts each line's id).
+    package static func forms(input: String) -> [String] {
         let trimmed = input.trimmingSpaces
-        if trimmed != input { out = out.replacingAll(trimmed, with: "[redacted]") }
-        return out
+        return (ServiceKey(input)?.forms ?? []) + [input] + (trimmed != input ? [trimmed] : [])
+    }
+
+    /// `text` with each of `forms`, in turn, replaced by `[redacted]`.
+    package static func redact(_ text: String, forms: [String]) -> String {
+        forms.reduce(text) { $0.replacingAll($1, with: "[redacted]") }
     }
 
     /// Decodes every `%XX` once; nil for a `%` not followed by two hex digits or bytes that are not UTF-8.

@@ -45,6 +45,9 @@ package enum ForecastValue {
 
     private static func amount(_ raw: String?, unit: String, none: String, extendedCodes: [Int: Double]?) -> Double? {
         guard let raw else { return 0 }
+        // Most rows say `강수없음`/`적설없음`: compared byte for byte first, since `==` on non-ASCII text goes the
+        // slow way (canonical equivalence) for every such row of every issue.
+        if raw.utf8.elementsEqual(none.utf8) { return 0 }
         var s = raw.trimmingSpaces
         if s.isEmpty || s == "-" || s == none || s == "null" { return 0 }
         if let codes = extendedCodes, let code = Int(s), let v = codes[code] { return v }
