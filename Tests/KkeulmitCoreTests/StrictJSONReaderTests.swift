@@ -153,4 +153,22 @@ struct CacheEntryWritingTests {
         #expect(decoded == entry)
         #expect(strict == entry)
     }
+
+    @Test(
+        "a string read reusing the one before reads exactly what readString() reads, and where the reader stops",
+        arguments: [
+            (#""0600","#, "0600"), (#""0600","#, "0700"), (#""0600","#, "060"), (#""0600","#, "06000"),
+            (#"  "TMP" ,"#, "TMP"), (#""강수없음","#, "강수없음"), (#""a\"b","#, #"a"b"#), (#""a"b","#, #"a"b"#),
+            (#""a\\b","#, #"a\b"#), (#""","#, ""), (#""abc"#, "abc"), ("null,", "null"), (#""a\u0041","#, "aA"),
+        ] as [(String, String)])
+    func reusing(json: String, previous: String) {
+        let bytes = Array(json.utf8)
+        let (plain, reused) = bytes.withUnsafeBufferPointer { buffer in
+            var a = StrictJSONReader(buffer)
+            var b = StrictJSONReader(buffer)
+            return ((a.readString(), a.index), (b.readString(reusing: previous), b.index))
+        }
+        #expect(reused.0 == plain.0)
+        #expect(reused.1 == plain.1)
+    }
 }

@@ -16,7 +16,14 @@ extension CacheEntry {
             case "ny": return reader.readOnce(into: &ny) { $0.readInteger() }
             case "base": return reader.readOnce(into: &base) { $0.readString() }
             case "fetchedAt": return reader.readOnce(into: &fetchedAt) { $0.readString() }
-            case "items": return reader.readOnce(into: &items) { $0.readList(capacity: 1100, readRow) }
+            case "items":
+                var previous: Row?
+                return reader.readOnce(into: &items) {
+                    $0.readList(capacity: 1100) { reader in
+                        previous = readRow(&reader, after: previous)
+                        return previous
+                    }
+                }
             default:
                 return reader.skipValue()
             }
@@ -31,19 +38,20 @@ extension CacheEntry {
     /// `[category, fcstDate, fcstTime, value]`, each a string or null, read field by field: this runs for each of
     /// a short-term issue's 1,052 rows on every cache hit, where an array (and then a tuple) of the four was an
     /// allocation and a destruction through metadata a row.
-    private static func readRow(_ reader: inout StrictJSONReader) -> Row? {
-        guard reader.consume(UInt8(ascii: "[")), let category = readField(&reader),
-            reader.consume(UInt8(ascii: ",")), let fcstDate = readField(&reader),
-            reader.consume(UInt8(ascii: ",")), let fcstTime = readField(&reader),
-            reader.consume(UInt8(ascii: ",")), let value = readField(&reader),
+    /// The row before's strings are reused where this row repeats them (`StrictJSONReader.readString(reusing:)`).
+    private static func readRow(_ reader: inout StrictJSONReader, after previous: Row?) -> Row? {
+        guard reader.consume(UInt8(ascii: "[")), let category = readField(&reader, previous?.category),
+            reader.consume(UInt8(ascii: ",")), let fcstDate = readField(&reader, previous?.fcstDate),
+            reader.consume(UInt8(ascii: ",")), let fcstTime = readField(&reader, previous?.fcstTime),
+            reader.consume(UInt8(ascii: ",")), let value = readField(&reader, previous?.value),
             reader.consume(UInt8(ascii: "]"))
         else { return nil }
         return Row(category: category, fcstDate: fcstDate, fcstTime: fcstTime, value: value)
     }
 
     /// A string, or `.some(nil)` for null; nil for anything else.
-    private static func readField(_ reader: inout StrictJSONReader) -> String?? {
+    private static func readField(_ reader: inout StrictJSONReader, _ previous: String?) -> String?? {
         if reader.consumeNull() { return .some(nil) }
-        return reader.readString().map { text -> String? in text }
+        return reader.readString(reusing: previous).map { text -> String? in text }
     }
 }

@@ -106,6 +106,26 @@ struct StrictJSONReader {
         return nil
     }
 
+    /// What `readString()` reads, but `previous` itself when the next string spells it byte for byte (and holds
+    /// nothing a JSON string must escape): a cached issue's rows repeat their date, time and category a dozen times
+    /// running, and reusing the string skips making and checking a new one.
+    mutating func readString(reusing previous: String?) -> String? {
+        guard var previous, peek() == UInt8(ascii: "\"") else { return readString() }
+        let start = index + 1
+        let same = previous.withUTF8 { text -> Bool in
+            let end = start + text.count
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return false }
+            for (k, byte) in text.enumerated() {
+                guard byte == bytes[start + k], byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\")
+                else { return false }
+            }
+            return true
+        }
+        guard same else { return readString() }
+        index = start + previous.utf8.count + 1
+        return previous
+    }
+
     /// A string rendered as it is, or an integer rendered in decimal; nil (absent) for `null`. The outer nil means
     /// "not one of those": a fraction, an exponent, a boolean, a container, `-0` or an integer beyond `Int`.
     mutating func readStringOrInteger() -> String?? {
