@@ -143,7 +143,7 @@ package struct SourceStore: Sendable {
     ) throws {
         let stem = Self.stem(source.name, key: source.key(for: subject), issue: issue)
         try write(payload, name: stem + ".json", fetchedAt: fetchedAt, keep: source.usefulSeconds, provider: provider)
-        unlink(file(stem + ".nodata").path)
+        unlink(path(stem + ".nodata"))
     }
 
     /// Keeps `payload` under a name of the caller's for `keepSeconds` (a memo of work that needs no request).
@@ -164,7 +164,7 @@ package struct SourceStore: Sendable {
     /// When the service last said `issue` was not published, if a mark says so.
     package func unpublishedMark<S: IssuedSource>(_ source: S, _ subject: S.Subject, issue: KSTDateTime) -> Date? {
         let name = Self.stem(source.name, key: source.key(for: subject), issue: issue) + ".nodata"
-        guard let data = PosixFile.readFile(file(name), limit: 64),
+        guard let data = PosixFile.readFile(atPath: path(name), limit: 64),
             let seconds = Int(String(decoding: data, as: UTF8.self).trimmingSpaces)
         else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(seconds))
@@ -207,28 +207,28 @@ package struct SourceStore: Sendable {
         let names = listing()
         let newest = Self.newestIssues(names)
         for name in names where name != keeping {
-            let path = file(name).path
+            let target = path(name)
             if let issue = Self.issue(ofName: name, suffix: ".json") {
                 if issue.instant < oldest {
-                    unlink(path)
+                    unlink(target)
                 } else if let latest = newest[String(name.dropLast(Self.issueSuffixLength))], issue < latest,
                     let header = readHeader(name), now.timeIntervalSince(header.fetchedAt) > header.keep
                 {
-                    unlink(path)
+                    unlink(target)
                 }
             } else if let issue = Self.issue(ofName: name, suffix: ".nodata") {
-                if issue.instant < oldest { unlink(path) }
+                if issue.instant < oldest { unlink(target) }
             } else if name.hasSuffix(".json"), name.hasPrefix("doc-") {
-                unlink(path)
+                unlink(target)
             } else if name.hasSuffix(".json") {
                 guard let header = readHeader(name), now.timeIntervalSince(header.fetchedAt) > header.keep else {
                     continue
                 }
-                unlink(path)
-            } else if name.hasPrefix(PosixFile.temporaryPrefix), let modified = PosixFile.modificationTime(path),
+                unlink(target)
+            } else if name.hasPrefix(PosixFile.temporaryPrefix), let modified = PosixFile.modificationTime(target),
                 modified < now.addingTimeInterval(-Self.abandonedTemporaryAge)
             {
-                unlink(path)
+                unlink(target)
             }
         }
     }
@@ -264,7 +264,7 @@ package struct SourceStore: Sendable {
     }
 
     private func readHeader(_ name: String) -> Header? {
-        guard let data = PosixFile.readFile(file(name), limit: Self.maxBytes),
+        guard let data = PosixFile.readFile(atPath: path(name), limit: Self.maxBytes),
             let newline = data.firstIndex(of: UInt8(ascii: "\n"))
         else { return nil }
         return Self.parseHeader(data[data.startIndex..<newline])

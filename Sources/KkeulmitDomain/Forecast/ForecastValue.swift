@@ -100,9 +100,9 @@ package enum ForecastValue {
         return negative ? -value : value
     }
 
-    private static let powersOfTen: [Double] = (0...15).map { exponent in
-        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
-    }
+    private static let powersOfTen: [Double] = [
+        1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
 }
 
 extension String {

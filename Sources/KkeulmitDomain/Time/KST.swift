@@ -28,8 +28,9 @@ public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses KMA's `YYYYMMDD`; nil for anything else, including impossible dates.
     package init?(kmaString s: String) {
-        var u = s.utf8.makeIterator()
-        guard s.utf8.count == 8, let y = Self.digits(&u, 4), let m = Self.digits(&u, 2), let d = Self.digits(&u, 2)
+        let u = s.utf8
+        guard u.count == 8, let y = Self.digits(u.prefix(4)), let m = Self.digits(u.dropFirst(4).prefix(2)),
+            let d = Self.digits(u.dropFirst(6))
         else { return nil }
         guard (1...12).contains(m), d >= 1, d <= Self.daysInMonth(year: y, month: m) else { return nil }
         self.init(year: y, month: m, day: d)
@@ -83,21 +84,12 @@ public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 
-    package static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+    /// The bytes as a decimal number, nil unless all are digits. Any sequence of bytes, so that a string's UTF-8
+    /// is read in place: every row of every cached issue has its date and time read this way.
+    package static func digits<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
         var v = 0
         for b in bytes {
             guard b >= 48, b <= 57 else { return nil }
-            v = v * 10 + Int(b - 48)
-        }
-        return v
-    }
-
-    /// The next `count` bytes as a decimal number, nil unless all are digits. An iterator, not an array: every row
-    /// of every cached issue has its date and time read this way.
-    package static func digits(_ bytes: inout String.UTF8View.Iterator, _ count: Int) -> Int? {
-        var v = 0
-        for _ in 0..<count {
-            guard let b = bytes.next(), b >= 48, b <= 57 else { return nil }
             v = v * 10 + Int(b - 48)
         }
         return v
@@ -131,8 +123,8 @@ public struct KSTDateTime: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Parses KMA's `YYYYMMDD` + `HHmm` pair.
     package init?(kmaDate: String, kmaTime: String) {
         guard let d = KSTDate(kmaString: kmaDate) else { return nil }
-        var t = kmaTime.utf8.makeIterator()
-        guard kmaTime.utf8.count == 4, let h = KSTDate.digits(&t, 2), let m = KSTDate.digits(&t, 2), h < 24, m < 60
+        let t = kmaTime.utf8
+        guard t.count == 4, let h = KSTDate.digits(t.prefix(2)), let m = KSTDate.digits(t.dropFirst(2)), h < 24, m < 60
         else { return nil }
         self.init(date: d, hour: h, minute: m)
     }
