@@ -9,43 +9,63 @@ package enum TimelineBuilder {
         package var timeline: ForecastTimeline
         /// Rows that could not be placed (unreadable date, time or category, or a time off the hour).
         package var skippedRows: Int
+
+        /// What an `Accumulator` finished with, as the timeline of `cell`'s issue `base`.
+        package init(
+            _ mapped: (slots: [HourlyForecast], daily: [DailyExtremes], skipped: Int), base: ForecastBase,
+            cell: GridCell
+        ) {
+            timeline = ForecastTimeline(base: base, cell: cell, slots: mapped.slots, daily: mapped.daily)
+            skippedRows = mapped.skipped
+        }
     }
 
     package static func build<Rows: Sequence>(items: Rows, base: ForecastBase, cell: GridCell) -> Result
     where Rows.Element: ForecastRowFields {
-        let (slots, daily, skipped) = slots(items: items)
-        let timeline = ForecastTimeline(base: base, cell: cell, slots: slots, daily: daily)
-        return Result(timeline: timeline, skippedRows: skipped)
+        Result(slots(items: items), base: base, cell: cell)
     }
 
     /// The rows as slots in time order, the daily extremes in date order, and how many rows were skipped: the
     /// mapping every forecast product shares (`getVilageFcst`, `getUltraSrtFcst`).
     static func slots<Rows: Sequence>(items: Rows) -> (slots: [HourlyForecast], daily: [DailyExtremes], skipped: Int)
     where Rows.Element: ForecastRowFields {
-        // A cache hit maps 1,052 rows: one flat list of (time, category, value) in the rows' order, not a
-        // dictionary of small arrays, and each row's date and time read only when they differ from the row before
-        // (rows come time-major, a dozen categories a time).
-        var entries: [Entry] = []
-        entries.reserveCapacity(items.underestimatedCount)
-        var daily: [KSTDate: DailyExtremes] = [:]
-        var skipped = 0
+        var rows = Accumulator(capacity: items.underestimatedCount)
+        // Rows come time-major, a dozen categories a time: a row's date and time are read only when they differ
+        // from the row before's.
         var last: (date: String, time: String, parsed: KSTDateTime?)?
-        var timeOrdered = true
-
         for item in items {
             guard let code = item.category, let d = item.fcstDate, let t = item.fcstTime else {
-                skipped += 1
+                rows.skip()
                 continue
             }
             if last?.date != d || last?.time != t {
-                last = (d, t, KSTDateTime(kmaDate: d, kmaTime: t).flatMap { $0.minute == 0 ? $0 : nil })
+                last = (d, t, KSTDateTime(kmaDate: d, kmaTime: t))
             }
-            guard let time = last?.parsed else {
+            rows.add(ForecastCategory(code: code), at: last?.parsed, item.value)
+        }
+        return rows.finish()
+    }
+
+    /// The mapping of rows, one at a time, from whatever holds them (`slots(items:)`; a cached issue's bytes,
+    /// `CacheEntry.timeline(of:cell:base:)`). A cache hit maps 1,052 rows: one flat list of (time, category,
+    /// value) in the rows' order, not a dictionary of small arrays.
+    package struct Accumulator {
+        private var entries: [Entry] = []
+        private var daily: [KSTDate: DailyExtremes] = [:]
+        private var skipped = 0
+        private var timeOrdered = true
+
+        package init(capacity: Int) { entries.reserveCapacity(capacity) }
+
+        /// A row without a readable date, time or category.
+        package mutating func skip() { skipped += 1 }
+
+        /// A row for `time` (nil when its date and time did not read); a time off the hour is skipped.
+        package mutating func add(_ category: ForecastCategory, at time: KSTDateTime?, _ value: String?) {
+            guard let time, time.minute == 0 else {
                 skipped += 1
-                continue
+                return
             }
-            let category = ForecastCategory(code: code)
-            let value = item.value
             switch category {
             case .tmn:
                 daily[time.date, default: DailyExtremes(date: time.date)].minimum = ForecastValue.number(value)
@@ -57,25 +77,31 @@ package enum TimelineBuilder {
                 entries.append(Entry(minutes: minutes, category: category, value: value))
             }
         }
-        if !timeOrdered {
-            // Stable, so that of two rows for one time and category the later still wins.
-            entries = entries.enumerated().sorted { ($0.element.minutes, $0.offset) < ($1.element.minutes, $1.offset) }
+
+        /// The slots in time order, the daily extremes in date order, and the rows skipped.
+        package func finish() -> (slots: [HourlyForecast], daily: [DailyExtremes], skipped: Int) {
+            var entries = entries
+            if !timeOrdered {
+                // Stable, so that of two rows for one time and category the later still wins.
+                entries = entries.enumerated().sorted {
+                    ($0.element.minutes, $0.offset) < ($1.element.minutes, $1.offset)
+                }
                 .map(\.element)
-        }
-
-        var slots: [HourlyForecast] = []
-        var current: Int?
-        for entry in entries {
-            if entry.minutes != current {
-                // The extended day is 3-hourly; its PCP/SNO/WSD are qualitative codes.
-                let extended = current.map { entry.minutes - $0 >= 180 } ?? false
-                current = entry.minutes
-                slots.append(HourlyForecast(time: KSTDateTime(minutesSinceEpoch: entry.minutes), isExtended: extended))
             }
-            apply(entry.category, entry.value, to: &slots[slots.count - 1])
+            var slots: [HourlyForecast] = []
+            var current: Int?
+            for entry in entries {
+                if entry.minutes != current {
+                    // The extended day is 3-hourly; its PCP/SNO/WSD are qualitative codes.
+                    let extended = current.map { entry.minutes - $0 >= 180 } ?? false
+                    current = entry.minutes
+                    slots.append(
+                        HourlyForecast(time: KSTDateTime(minutesSinceEpoch: entry.minutes), isExtended: extended))
+                }
+                apply(entry.category, entry.value, to: &slots[slots.count - 1])
+            }
+            return (slots, daily.values.sorted { $0.date < $1.date }, skipped)
         }
-
-        return (slots, daily.values.sorted { $0.date < $1.date }, skipped)
     }
 
     /// A struct, not a tuple: an array of tuples is destroyed element by element through the tuple's metadata.

@@ -15,6 +15,9 @@ package struct AreaCodeFallback: Sendable {
     package let source: String
     package let store: SourceStore?
     package let log: @Sendable (String) -> Void
+    /// The memo as read or written by this fallback, by place: pollen asks its three species in turn, and reading
+    /// the file again for each was most of a warm batch's file opens.
+    private let read = Locked<[String: Memo?]>([:])
 
     package init(source: String, store: SourceStore?, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.source = source
@@ -66,16 +69,25 @@ package struct AreaCodeFallback: Sendable {
 
     /// The code that answered for `place` within the last 30 days, if any.
     package func remembered(for place: String, now: Date) -> String? {
-        guard let record = store?.record(recordName, key: CacheName.safe(place)),
-            now.timeIntervalSince(record.storedAt) <= Self.memoSeconds,
-            let memo = try? JSONDecoder().decode(Memo.self, from: record.payload),
-            memo.areaNo.count == 10, !AreaCode.isRetired(memo.areaNo)
+        let memo = read.withLock { $0[place] } ?? stored(for: place)
+        read.withLock { $0[place] = memo }
+        guard let memo, now.timeIntervalSince(memo.storedAt) <= Self.memoSeconds, memo.areaNo.count == 10,
+            !AreaCode.isRetired(memo.areaNo)
         else { return nil }
         return memo.areaNo
     }
 
+    private func stored(for place: String) -> Memo? {
+        guard let record = store?.record(recordName, key: CacheName.safe(place)),
+            var memo = try? JSONDecoder().decode(Memo.self, from: record.payload)
+        else { return nil }
+        memo.storedAt = record.storedAt
+        return memo
+    }
+
     private func remember(_ code: String, for place: String, now: Date) {
         guard let store, let body = try? JSONEncoder().encode(Memo(areaNo: code)) else { return }
+        read.withLock { $0[place] = Memo(areaNo: code, storedAt: now) }
         do {
             try store.storeRecord(body, recordName, key: CacheName.safe(place), at: now, keepSeconds: Self.memoSeconds)
         } catch {
@@ -83,7 +95,16 @@ package struct AreaCodeFallback: Sendable {
         }
     }
 
+    /// `{"areaNo": "…"}` on disk; when it was stored comes from the record's header.
     private struct Memo: Codable {
         var areaNo: String
+        var storedAt = Date.distantPast
+
+        init(areaNo: String, storedAt: Date = .distantPast) {
+            self.areaNo = areaNo
+            self.storedAt = storedAt
+        }
+
+        private enum CodingKeys: String, CodingKey { case areaNo }
     }
 }

@@ -2,13 +2,32 @@ extension CacheEntry {
     /// The entry read by `StrictJSONReader`, exactly as `JSONDecoder` would decode it; nil whenever the file strays
     /// from what `encoded()` writes (then `JSONDecoder` decides), so a hit costs a fraction of a millisecond.
     package static func strictlyDecoded(from bytes: UnsafeBufferPointer<UInt8>) -> CacheEntry? {
+        var items: [Row] = []
+        items.reserveCapacity(1100)
+        var previous: Row?
+        var entry = strictlyRead(from: bytes) { reader in
+            previous = readRow(&reader, after: previous)
+            guard let previous else { return false }
+            items.append(previous)
+            return true
+        }
+        entry?.items = items
+        return entry
+    }
+
+    /// The entry's fields but its rows, each row handed to `row` where it stands (`row` reads it, or returns
+    /// false to give up); nil as `strictlyDecoded(from:)`. The one reading of the format's keys, for the rows as
+    /// rows and for the rows read straight into a timeline (`timeline(of:cell:base:)`).
+    static func strictlyRead(
+        from bytes: UnsafeBufferPointer<UInt8>, row: (inout StrictJSONReader) -> Bool
+    ) -> CacheEntry? {
         var reader = StrictJSONReader(bytes)
         var schemaVersion: Int?
         var nx: Int?
         var ny: Int?
         var base: String?
         var fetchedAt: String?
-        var items: [Row]?
+        var rowsRead: Bool?
         let ok = reader.readObject { reader, key in
             switch key {
             case "schemaVersion": return reader.readOnce(into: &schemaVersion) { $0.readInteger() }
@@ -16,23 +35,14 @@ extension CacheEntry {
             case "ny": return reader.readOnce(into: &ny) { $0.readInteger() }
             case "base": return reader.readOnce(into: &base) { $0.readString() }
             case "fetchedAt": return reader.readOnce(into: &fetchedAt) { $0.readString() }
-            case "items":
-                var previous: Row?
-                return reader.readOnce(into: &items) {
-                    $0.readList(capacity: 1100) { reader in
-                        previous = readRow(&reader, after: previous)
-                        return previous
-                    }
-                }
-            default:
-                return reader.skipValue()
+            case "items": return reader.readOnce(into: &rowsRead) { $0.readArray(row) ? true : nil }
+            default: return reader.skipValue()
             }
         }
-        guard ok, reader.isAtEnd(), let schemaVersion, let nx, let ny, let base, let fetchedAt, let items else {
+        guard ok, reader.isAtEnd(), let schemaVersion, let nx, let ny, let base, let fetchedAt, rowsRead != nil else {
             return nil
         }
-        return CacheEntry(
-            schemaVersion: schemaVersion, nx: nx, ny: ny, base: base, fetchedAt: fetchedAt, items: items)
+        return CacheEntry(schemaVersion: schemaVersion, nx: nx, ny: ny, base: base, fetchedAt: fetchedAt, items: [])
     }
 
     /// `[category, fcstDate, fcstTime, value]`, each a string or null, read field by field: this runs for each of
@@ -50,7 +60,7 @@ extension CacheEntry {
     }
 
     /// A string, or `.some(nil)` for null; nil for anything else.
-    private static func readField(_ reader: inout StrictJSONReader, _ previous: String?) -> String?? {
+    static func readField(_ reader: inout StrictJSONReader, _ previous: String?) -> String?? {
         if reader.consumeNull() { return .some(nil) }
         return reader.readString(reusing: previous).map { text -> String? in text }
     }

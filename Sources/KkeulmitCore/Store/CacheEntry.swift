@@ -73,7 +73,7 @@ package struct CacheEntry: Codable, Equatable {
 
     /// The cached forecast, or nil when the entry is not a complete, current-schema entry for `cell` and `base`.
     package func validated(cell: GridCell, base expected: ForecastBase) -> KMAForecast? {
-        guard isComplete(cell: cell, base: expected) else { return nil }
+        guard !items.isEmpty, headerMatches(cell: cell, base: expected) else { return nil }
         // Formatted once, not once per row: a hit on a 1,052-row issue formatted them 2,104 times.
         let (baseDate, baseTime) = (expected.baseDate, expected.baseTime)
         let rows = items.map {
@@ -87,12 +87,13 @@ package struct CacheEntry: Codable, Equatable {
     /// The cached issue read through its timeline alone (the short-term forecast: see `KMAForecast.prepared`),
     /// built straight from the cached rows, or nil as `validated(cell:base:)`.
     package func validatedTimeline(cell: GridCell, base expected: ForecastBase) -> KMAForecast? {
-        guard isComplete(cell: cell, base: expected) else { return nil }
+        guard !items.isEmpty, headerMatches(cell: cell, base: expected) else { return nil }
         return KMAForecast(cell: cell, base: expected, timelineOf: items)
     }
 
-    private func isComplete(cell: GridCell, base expected: ForecastBase) -> Bool {
-        guard schemaVersion == Self.currentSchemaVersion, nx == cell.nx, ny == cell.ny, !items.isEmpty,
+    /// Whether the entry is of the current schema, for `cell` and `base` (its rows aside).
+    func headerMatches(cell: GridCell, base expected: ForecastBase) -> Bool {
+        guard schemaVersion == Self.currentSchemaVersion, nx == cell.nx, ny == cell.ny,
             let baseInstant = ISO8601.parse(base),
             let parsedBase = ForecastBase(KSTDateTime(baseInstant), product: expected.product)
         else { return false }

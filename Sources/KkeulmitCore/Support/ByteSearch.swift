@@ -29,6 +29,13 @@ package enum ByteSearch {
         return nil
     }
 
+    /// Whether two byte runs are the same bytes (memcmp: a generic `elementsEqual` walks them through an iterator).
+    package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+        return memcmp(x, y, a.count) == 0
+    }
+
     /// Whether the UTF-8 bytes of `needle` occur in those of `haystack`; an empty needle always does.
     package static func contains(_ needle: String, in haystack: String) -> Bool {
         guard !needle.isEmpty else { return true }

@@ -107,23 +107,29 @@ struct StrictJSONReader {
     }
 
     /// What `readString()` reads, but `previous` itself when the next string spells it byte for byte (and holds
-    /// nothing a JSON string must escape): a cached issue's rows repeat their date, time and category a dozen times
-    /// running, and reusing the string skips making and checking a new one.
+    /// no escape): a cached issue's rows repeat their date, time and category a dozen times running, and reusing
+    /// the string skips making and checking a new one.
     mutating func readString(reusing previous: String?) -> String? {
-        guard var previous, peek() == UInt8(ascii: "\"") else { return readString() }
-        let start = index + 1
-        let same = previous.withUTF8 { text -> Bool in
-            let end = start + text.count
-            guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return false }
-            for (k, byte) in text.enumerated() {
-                guard byte == bytes[start + k], byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\")
-                else { return false }
-            }
-            return true
+        guard let raw = readUnescaped() else { return readString() }
+        if var previous, previous.withUTF8({ ByteSearch.equal($0, raw) }) { return previous }
+        // ASCII needs no checking (`readString()` does the same).
+        return raw.allSatisfy { $0 < 0x80 }
+            ? String(decoding: raw, as: UTF8.self) : String(validating: raw, as: UTF8.self)
+    }
+
+    /// The bytes between the quotes of a string that holds no escape and no raw control character, not yet
+    /// checked as UTF-8; nil (the reader not moved past whitespace) for anything else. For reading a string
+    /// without making one.
+    mutating func readUnescaped() -> UnsafeBufferPointer<UInt8>? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            guard bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\\") else { return nil }
+            end += 1
         }
-        guard same else { return readString() }
-        index = start + previous.utf8.count + 1
-        return previous
+        guard end < bytes.count else { return nil }
+        defer { index = end + 1 }
+        return UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
     }
 
     /// A JSON integer (`-?(0|[1-9][0-9]*)` not followed by a fraction or exponent) that fits `Int`; `-0` is refused.

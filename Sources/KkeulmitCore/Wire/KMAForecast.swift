@@ -19,8 +19,13 @@ package struct KMAForecast: Equatable, Sendable {
     /// `prepared(keepingRows:)`).
     package init<Rows: Sequence>(cell: GridCell, base: ForecastBase, timelineOf rows: Rows)
     where Rows.Element: ForecastRowFields {
+        self.init(cell: cell, base: base, built: TimelineBuilder.build(items: rows, base: base, cell: cell))
+    }
+
+    /// An issue read through its timeline alone, already built; its `items` are empty.
+    package init(cell: GridCell, base: ForecastBase, built: TimelineBuilder.Result) {
         self.init(cell: cell, base: base, items: [])
-        built = TimelineBuilder.build(items: rows, base: base, cell: cell)
+        self.built = built
     }
 
     /// The typed timeline of these rows.

@@ -18,7 +18,7 @@ package enum ForecastValue {
     /// moderate (3–15) and heavy (≥ 15) rain, read as 0.1, 3 and 15. A bare number elsewhere (`0.4`, seen in the
     /// hourly day+3 slots of late issues) is taken as millimetres.
     package static func precipitationMillimetres(_ raw: String?, extended: Bool = false) -> Double? {
-        amount(raw, unit: "mm", none: "강수없음", extendedCodes: extended ? [1: 0.1, 2: 3, 3: 15] : nil)
+        amount(raw, unit: "mm", none: "강수없음", extendedCodes: extended ? rainCodes : nil)
     }
 
     /// SNO: the lower bound of the category in centimetres.
@@ -26,13 +26,13 @@ package enum ForecastValue {
     /// `적설없음`, `-`, empty and `0` → 0; `0.5cm 미만` (older `1.0cm 미만`) → 0.1; `1.0cm` → 1; `5.0cm 이상` → 5.
     /// Extended-day codes: 1 (< 1 cm/h) → 0.1, 2 (≥ 1 cm/h) → 1.
     package static func snowCentimetres(_ raw: String?, extended: Bool = false) -> Double? {
-        amount(raw, unit: "cm", none: "적설없음", extendedCodes: extended ? [1: 0.1, 2: 1] : nil)
+        amount(raw, unit: "cm", none: "적설없음", extendedCodes: extended ? snowCodes : nil)
     }
 
     /// WSD in m/s. On the extended day KMA sends codes 1 (< 4 m/s), 2 (4–9) and 3 (≥ 9), read as their lower
     /// bounds 0, 4 and 9 so that the strong-wind rule still fires on code 3.
     package static func windSpeed(_ raw: String?, extended: Bool = false) -> Double? {
-        if extended, let raw, let code = Int(raw.trimmingSpaces), let v = [1: 0.0, 2: 4, 3: 9][code] { return v }
+        if extended, let raw, let code = Int(raw.trimmingSpaces), let v = windCodes[code] { return v }
         guard let v = number(raw), v >= 0 else { return nil }
         return v
     }
@@ -51,7 +51,8 @@ package enum ForecastValue {
         var s = raw.trimmingSpaces
         if s.isEmpty || s == "-" || s == none || s == "null" { return 0 }
         if let codes = extendedCodes, let code = Int(s), let v = codes[code] { return v }
-        if let v = decimal(s) {
+        // A value ending in its unit (`6.2mm`) is no number: `decimal` would hand it to `strtod` to find so.
+        if s.utf8.last != unit.utf8.last, let v = decimal(s) {
             guard v.isFinite, v < 900, v > -900 else { return nil }
             return max(0, v)
         }
@@ -60,16 +61,21 @@ package enum ForecastValue {
         if s.hasSuffix("미만") {
             var bound = String(s.dropLast(2)).trimmingSpaces
             if bound.hasSuffix(unit) { bound = String(bound.dropLast(unit.count)).trimmingSpaces }
-            guard let v = Double(bound), v.isFinite, v > 0, v < 900 else { return nil }
+            guard let v = decimal(bound), v.isFinite, v > 0, v < 900 else { return nil }
             return 0.1
         }
         let atLeast = s.hasSuffix("이상")
         if atLeast { s = String(s.dropLast(2)).trimmingSpaces }
         if let range = s.firstIndex(of: "~") { s = String(s[..<range]) }
         if s.hasSuffix(unit) { s = String(s.dropLast(unit.count)).trimmingSpaces }
-        guard let v = Double(s), v.isFinite, v >= 0, v < 900 else { return nil }
+        guard let v = decimal(s), v.isFinite, v >= 0, v < 900 else { return nil }
         return v
     }
+
+    /// The extended day's codes (see the functions above): tables made once, not a dictionary a value.
+    private static let rainCodes: [Int: Double] = [1: 0.1, 2: 3, 3: 15]
+    private static let snowCodes: [Int: Double] = [1: 0.1, 2: 1]
+    private static let windCodes: [Int: Double] = [1: 0, 2: 4, 3: 9]
 
     /// `Double(text)`, with KMA's usual values (`-4`, `6.3`, `80`: an optional minus, at most 15 digits, an
     /// optional fraction) read without `strtod`, which was a tenth of mapping a cached issue. Exact: a mantissa

@@ -28,7 +28,14 @@ public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses KMA's `YYYYMMDD`; nil for anything else, including impossible dates.
     package init?(kmaString s: String) {
-        let u = s.utf8
+        var s = s
+        guard let date = s.withUTF8(KSTDate.init(kmaDigits:)) else { return nil }
+        self = date
+    }
+
+    /// `init(kmaString:)` over the text's UTF-8, wherever it is held (a cached issue's bytes). Not generic: a
+    /// generic from another module is not specialised, and this runs for every time of a cached issue.
+    package init?(kmaDigits u: UnsafeBufferPointer<UInt8>) {
         guard u.count == 8, let y = Self.digits(u.prefix(4)), let m = Self.digits(u.dropFirst(4).prefix(2)),
             let d = Self.digits(u.dropFirst(6))
         else { return nil }
@@ -122,8 +129,15 @@ public struct KSTDateTime: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// Parses KMA's `YYYYMMDD` + `HHmm` pair.
     package init?(kmaDate: String, kmaTime: String) {
-        guard let d = KSTDate(kmaString: kmaDate) else { return nil }
-        let t = kmaTime.utf8
+        var (date, time) = (kmaDate, kmaTime)
+        guard let parsed = date.withUTF8({ d in time.withUTF8 { t in KSTDateTime(kmaDate: d, kmaTime: t) } })
+        else { return nil }
+        self = parsed
+    }
+
+    /// `init(kmaDate:kmaTime:)` over the texts' UTF-8, wherever it is held (a cached issue's bytes).
+    package init?(kmaDate: UnsafeBufferPointer<UInt8>, kmaTime t: UnsafeBufferPointer<UInt8>) {
+        guard let d = KSTDate(kmaDigits: kmaDate) else { return nil }
         guard t.count == 4, let h = KSTDate.digits(t.prefix(2)), let m = KSTDate.digits(t.dropFirst(2)), h < 24, m < 60
         else { return nil }
         self.init(date: d, hour: h, minute: m)
