@@ -96,3 +96,16 @@ struct CacheEntryTimelineTests {
         #expect(CacheEntry.timeline(of: Data(text.utf8), cell: Self.cell, base: base) == nil)
     }
 }
+
+@Suite("ForecastCategory: codes read as bytes")
+struct ForecastCategoryCodeTests {
+    @Test("every known code reads back as its category", arguments: ForecastCategory.known)
+    func knownCodes(category: ForecastCategory) {
+        #expect(ForecastCategory(code: category.code) == category)
+    }
+
+    @Test("anything else is kept as it was sent", arguments: ["", "TM", "TMPX", "tmp", "XYZ", "기온", "T1 "])
+    func otherCodes(code: String) {
+        #expect(ForecastCategory(code: code) == .other(code))
+    }
+}

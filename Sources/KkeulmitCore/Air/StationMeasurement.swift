@@ -80,7 +80,8 @@ package struct StationMeasurement: Hashable, Sendable {
     /// A fractional value is rounded to the nearest µg/m³.
     package static func concentration(_ value: String?, flag: String?) -> Int? {
         if let flag = flag?.trimmingSpaces, !flag.isEmpty, flag != "null" { return nil }
-        guard let text = value?.trimmingSpaces, let v = Double(text), v.isFinite, v >= 0, v < 100_000 else {
+        guard let text = value?.trimmingSpaces, let v = ForecastValue.decimal(text), v.isFinite, v >= 0, v < 100_000
+        else {
             return nil
         }
         return Int(v.rounded())

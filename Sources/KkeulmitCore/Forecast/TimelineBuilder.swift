@@ -32,14 +32,14 @@ package enum TimelineBuilder {
         var rows = Accumulator(capacity: items.underestimatedCount)
         // Rows come time-major, a dozen categories a time: a row's date and time are read only when they differ
         // from the row before's.
-        var last: (date: String, time: String, parsed: KSTDateTime?)?
+        var last: (date: String, time: String, parsed: RowTime?)?
         for item in items {
             guard let code = item.category, let d = item.fcstDate, let t = item.fcstTime else {
                 rows.skip()
                 continue
             }
             if last?.date != d || last?.time != t {
-                last = (d, t, KSTDateTime(kmaDate: d, kmaTime: t))
+                last = (d, t, KSTDateTime(kmaDate: d, kmaTime: t).flatMap(RowTime.init))
             }
             rows.add(ForecastCategory(code: code), at: last?.parsed, item.value)
         }
@@ -49,32 +49,47 @@ package enum TimelineBuilder {
     /// The mapping of rows, one at a time, from whatever holds them (`slots(items:)`; a cached issue's bytes,
     /// `CacheEntry.timeline(of:cell:base:)`). A cache hit maps 1,052 rows: one flat list of (time, category,
     /// value) in the rows' order, not a dictionary of small arrays.
+    /// A row's forecast time, worked out once for the dozen rows that share it; nil off the hour.
+    package struct RowTime {
+        var time: KSTDateTime
+        var minutes: Int
+
+        package init?(_ time: KSTDateTime) {
+            guard time.minute == 0 else { return nil }
+            self.time = time
+            minutes = time.minutesSinceEpoch
+        }
+    }
+
     package struct Accumulator {
         private var entries: [Entry] = []
         private var daily: [KSTDate: DailyExtremes] = [:]
         private var skipped = 0
         private var timeOrdered = true
+        private var lastMinutes = Int.min
 
         package init(capacity: Int) { entries.reserveCapacity(capacity) }
 
         /// A row without a readable date, time or category.
         package mutating func skip() { skipped += 1 }
 
-        /// A row for `time` (nil when its date and time did not read); a time off the hour is skipped.
-        package mutating func add(_ category: ForecastCategory, at time: KSTDateTime?, _ value: String?) {
-            guard let time, time.minute == 0 else {
+        /// A row for `time` (nil when its date and time did not read or were off the hour: skipped).
+        package mutating func add(_ category: ForecastCategory, at time: RowTime?, _ value: String?) {
+            guard let time else {
                 skipped += 1
                 return
             }
             switch category {
             case .tmn:
-                daily[time.date, default: DailyExtremes(date: time.date)].minimum = ForecastValue.number(value)
+                daily[time.time.date, default: DailyExtremes(date: time.time.date)].minimum = ForecastValue.number(
+                    value)
             case .tmx:
-                daily[time.date, default: DailyExtremes(date: time.date)].maximum = ForecastValue.number(value)
+                daily[time.time.date, default: DailyExtremes(date: time.time.date)].maximum = ForecastValue.number(
+                    value)
             default:
-                let minutes = time.minutesSinceEpoch
-                if let before = entries.last?.minutes, minutes < before { timeOrdered = false }
-                entries.append(Entry(minutes: minutes, category: category, value: value))
+                if time.minutes < lastMinutes { timeOrdered = false }
+                lastMinutes = time.minutes
+                entries.append(Entry(minutes: time.minutes, category: category, value: value))
             }
         }
 

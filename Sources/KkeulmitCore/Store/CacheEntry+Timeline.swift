@@ -15,7 +15,8 @@ extension CacheEntry {
         let entry = data.withUnsafeBytes { raw in
             // A row's date and time are read only when their bytes differ from the row before's (rows come
             // time-major, a dozen categories a time).
-            var last: (date: UnsafeBufferPointer<UInt8>, time: UnsafeBufferPointer<UInt8>, parsed: KSTDateTime?)?
+            var last:
+                (date: UnsafeBufferPointer<UInt8>, time: UnsafeBufferPointer<UInt8>, parsed: TimelineBuilder.RowTime?)?
             return strictlyRead(from: raw.bindMemory(to: UInt8.self)) { reader in
                 guard reader.consume(UInt8(ascii: "[")), let category = readASCII(&reader),
                     reader.consume(UInt8(ascii: ",")), let date = readASCII(&reader),
@@ -30,7 +31,9 @@ extension CacheEntry {
                     return true
                 }
                 let same = last.map { ByteSearch.equal($0.date, date) && ByteSearch.equal($0.time, time) } ?? false
-                if !same { last = (date, time, KSTDateTime(kmaDate: date, kmaTime: time)) }
+                if !same {
+                    last = (date, time, KSTDateTime(kmaDate: date, kmaTime: time).flatMap(TimelineBuilder.RowTime.init))
+                }
                 let code =
                     ForecastCategory.known(utf8: category) ?? .other(String(decoding: category, as: UTF8.self))
                 rows.add(code, at: last?.parsed, read)

@@ -106,6 +106,9 @@ enum PosixFile {
             if n == 0 { break }
             filled += n
             if filled > limit { return nil }
+            // Short of the room asked for: a regular file is at its end (a cache file is replaced by rename, never
+            // written in place), so the read that would say so is not made.
+            if filled < data.count { break }
         }
         data.count = filled
         return data

@@ -16,12 +16,14 @@ struct StrictJSONReader {
     }
 
     /// Whitespace skipped, the next byte (nil at the end).
+    @inline(__always)
     mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
     /// Consumes `byte` (after whitespace) if it comes next.
+    @inline(__always)
     mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         index += 1
@@ -32,6 +34,7 @@ struct StrictJSONReader {
     mutating func isAtEnd() -> Bool { peek() == nil }
 
     /// Consumes `null` if it comes next.
+    @inline(__always)
     mutating func consumeNull() -> Bool {
         guard peek() == UInt8(ascii: "n"), index + 4 <= bytes.count, bytes[index + 1] == UInt8(ascii: "u"),
             bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "l")
@@ -184,6 +187,7 @@ struct StrictJSONReader {
             || b == UInt8(ascii: "E")
     }
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {

@@ -47,7 +47,12 @@ package enum ForecastValue {
         guard let raw else { return 0 }
         // Most rows say `강수없음`/`적설없음`: compared byte for byte first, since `==` on non-ASCII text goes the
         // slow way (canonical equivalence) for every such row of every issue.
-        if raw.utf8.elementsEqual(none.utf8) { return 0 }
+        var (text, noneText) = (raw, none)
+        if text.utf8.count == noneText.utf8.count,
+            text.withUTF8({ bytes in noneText.withUTF8 { bytes.elementsEqual($0) } })
+        {
+            return 0
+        }
         var s = raw.trimmingSpaces
         if s.isEmpty || s == "-" || s == none || s == "null" { return 0 }
         if let codes = extendedCodes, let code = Int(s), let v = codes[code] { return v }
@@ -82,26 +87,31 @@ package enum ForecastValue {
     /// below 2^53 divided by a power of ten up to 10^22, both exact doubles, is one correctly rounded division.
     /// Anything else goes to `Double(text)`.
     package static func decimal(_ text: String) -> Double? {
+        var bytes = text
+        // Read from the string's own bytes (its UTF-8 view's iterator was a tenth of mapping a cached issue).
+        return bytes.withUTF8(exactDecimal) ?? Double(text)
+    }
+
+    /// The fast path of `decimal(_:)`: nil for anything it does not read.
+    private static func exactDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard !bytes.isEmpty, bytes.count <= 17 else { return nil }
+        let negative = bytes[0] == UInt8(ascii: "-")
         var mantissa = 0
         var digits = 0
-        var fractionDigits = 0
-        var negative = false
-        var seenPoint = false
-        for (i, b) in text.utf8.enumerated() {
-            switch b {
-            case UInt8(ascii: "-") where i == 0: negative = true
-            case UInt8(ascii: "."):
-                guard !seenPoint, digits > 0 else { return Double(text) }
-                seenPoint = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        var point: Int?
+        for i in (negative ? 1 : 0)..<bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "."), point == nil, digits > 0 {
+                point = digits
+            } else if b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9"), digits < 15 {
                 mantissa = mantissa * 10 + Int(b - UInt8(ascii: "0"))
                 digits += 1
-                if seenPoint { fractionDigits += 1 }
-                guard digits <= 15 else { return Double(text) }
-            default: return Double(text)
+            } else {
+                return nil
             }
         }
-        guard digits > 0, !seenPoint || fractionDigits > 0 else { return Double(text) }
+        let fractionDigits = point.map { digits - $0 } ?? 0
+        guard digits > 0, point == nil || fractionDigits > 0 else { return nil }
         let value = Double(mantissa) / powersOfTen[fractionDigits]
         return negative ? -value : value
     }
@@ -115,8 +125,10 @@ extension String {
     /// Trims ASCII spaces and tabs without pulling in Foundation's character sets on the hot path.
     package var trimmingSpaces: String {
         // Hot path (every value of every row): most strings have nothing to trim, which two byte checks show.
-        let bytes = utf8
-        guard let first = bytes.first, let last = bytes.last, first <= 0x20 || last <= 0x20 else { return self }
+        var text = self
+        guard text.withUTF8({ $0.first.map { $0 <= 0x20 } == true || $0.last.map { $0 <= 0x20 } == true }) else {
+            return self
+        }
         var sub = Substring(self)
         // `isASCII && isWhitespace` also covers "\r\n", which Swift counts as one Character (a key file saved on
         // Windows ends with it).
