@@ -68,7 +68,8 @@ package struct AreaCodeFallback: Sendable {
     package func remembered(for place: String, now: Date) -> String? {
         guard let record = store?.record(recordName, key: CacheName.safe(place)),
             now.timeIntervalSince(record.storedAt) <= Self.memoSeconds,
-            let memo = try? JSONDecoder().decode(Memo.self, from: record.payload),
+            let memo = JSONValueDecoder.decode(Memo.self, from: record.payload)
+                ?? (try? JSONDecoder().decode(Memo.self, from: record.payload)),
             memo.areaNo.count == 10, !AreaCode.isRetired(memo.areaNo)
         else { return nil }
         return memo.areaNo
@@ -83,7 +84,7 @@ package struct AreaCodeFallback: Sendable {
         }
     }
 
-    private struct Memo: Codable {
+    struct Memo: Codable {
         var areaNo: String
     }
 }
