@@ -33,7 +33,8 @@ struct JSONValueStrictReadTests {
     @Test(
         "anything unusual is left to JSONDecoder",
         arguments: [
-            #"{"id":1,"id":2}"#, #"{"id":-0}"#, #"{"id":0.0}"#, #"{"id":1e400}"#, #"{"id":01}"#, #"{"id":1,}"#,
+            #"{"id":1,"id":2}"#, #"{"id":1,"a":2,"id":3}"#, #"{"\u00e9":1,"e\u0301":2}"#, #"{"id":-0}"#, #"{"id":0.0}"#,
+            #"{"id":1e400}"#, #"{"id":01}"#, #"{"id":1,}"#,
             #"{"id":tru}"#, #"{"id":"\ud800"}"#, #"{"id":1} x"#, "", #"{"id":"p1""#,
         ])
     func standsAside(text: String) {

@@ -79,7 +79,8 @@ package struct AreaCodeFallback: Sendable {
 
     private func stored(for place: String) -> Memo? {
         guard let record = store?.record(recordName, key: CacheName.safe(place)),
-            var memo = try? JSONDecoder().decode(Memo.self, from: record.payload)
+            var memo = JSONValueDecoder.decode(Memo.self, from: record.payload)
+                ?? (try? JSONDecoder().decode(Memo.self, from: record.payload))
         else { return nil }
         memo.storedAt = record.storedAt
         return memo
@@ -96,7 +97,7 @@ package struct AreaCodeFallback: Sendable {
     }
 
     /// `{"areaNo": "…"}` on disk; when it was stored comes from the record's header.
-    private struct Memo: Codable {
+    struct Memo: Codable {
         var areaNo: String
         var storedAt = Date.distantPast
 

@@ -52,7 +52,9 @@ package struct SourcePlace: Equatable, Sendable {
         let (latitude, longitude) = coordinate(location)
         let key = "\(Int((latitude * 10_000).rounded()))y\(Int((longitude * 10_000).rounded()))"
         if let record = store.record("place", key: key), abs(now.timeIntervalSince(record.storedAt)) <= memoSeconds,
-            let memo = try? JSONDecoder().decode(Memo.self, from: record.payload), let place = memo.place,
+            let memo = JSONValueDecoder.decode(Memo.self, from: record.payload)
+                ?? (try? JSONDecoder().decode(Memo.self, from: record.payload)),
+            let place = memo.place,
             let areaCodes = memo.areaCodes, !areaCodes.isEmpty
         {
             return SourcePlace(place: place, areaCodes: areaCodes, location: location)
@@ -70,7 +72,7 @@ package struct SourcePlace: Equatable, Sendable {
     }
 
     /// A place as the memo keeps it.
-    private struct Memo: Codable {
+    struct Memo: Codable {
         var code: String
         var level1: String
         var level2, level3: String?

@@ -32,14 +32,17 @@ extension StrictJSONReader {
             return read ? .array(elements) : nil
         case UInt8(ascii: "{"):
             var members: [(String, JSONValue)] = []
-            var names = Set<String>()
             let read = readObject { reader, name in
-                guard names.insert(name).inserted, let value = reader.readValue(in: bytes, depth: depth + 1)
-                else { return false }
+                guard let value = reader.readValue(in: bytes, depth: depth + 1) else { return false }
                 members.append((name, value))
                 return true
             }
-            return read ? .object(members.sorted { $0.0 < $1.0 }) : nil
+            guard read else { return nil }
+            // Sorted by name, a name given twice sits next to itself (`String`'s order agrees with its equality,
+            // so spellings of one name that JSONDecoder would take for one are found too): cheaper than a `Set`.
+            members.sort { $0.0 < $1.0 }
+            for k in members.indices.dropFirst() where members[k - 1].0 == members[k].0 { return nil }
+            return .object(members)
         default:
             // The number's text, once `skipValue` has checked its grammar: `Double(_:)` rounds it correctly, as
             // Foundation does.
