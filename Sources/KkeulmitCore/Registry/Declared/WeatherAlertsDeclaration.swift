@@ -32,11 +32,7 @@ package struct WeatherAlertsDeclaration: SourceDeclaration {
     }
 
     package func fetch(_ run: SourceRun) async throws -> OptionalSource<Answer> {
-        let (provider, now) = (try run.pipeline, run.issueTime)
-        let zones = Self.zones(location: run.location, place: try run.requiredPlace, at: run.window.start)
-        run.log(
-            "weatherAlerts: zones \(zones.zones.joined(separator: " ")) (\(zones.precision.rawValue)), "
-                + "with those above them")
+        let (provider, now, place) = (try run.pipeline, run.issueTime, try run.requiredPlace)
         var rows: [WarningEventRow] = []
         var stale = false
         var slot: KSTDateTime?
@@ -51,6 +47,12 @@ package struct WeatherAlertsDeclaration: SourceDeclaration {
             stale = stale || provided.isStale
             rows += provided.value
         }
+        // The zones only once there are announcements to read them against: a key the service refused (remembered
+        // until midnight) costs no reading of the zone sheet, a millisecond of a cached run.
+        let zones = Self.zones(location: run.location, place: place, at: run.window.start)
+        run.log(
+            "weatherAlerts: zones \(zones.zones.joined(separator: " ")) (\(zones.precision.rawValue)), "
+                + "with those above them")
         let state = WarningState(rows: rows)
         let reading = await Self.reading(state, now: now, provider: provider, maxStale: run.maxStale, log: run.log)
         return OptionalSource(
