@@ -26,8 +26,7 @@ package enum WarningEventsAnswer {
     ) -> Result<[WarningEventRow], KMAError> {
         let result = PortalResponseDecoder.classify(WarningEventRow.self, status: status, headers: headers, body: body)
         if case .failure(.resultCode(let code, _, _, _)) = result, code.rawValue == "0",
-            let response = JSONValueDecoder.decode(PortalResponse<WarningEventRow>.self, from: body)
-                ?? (try? JSONDecoder().decode(PortalResponse<WarningEventRow>.self, from: body))
+            let response = try? JSONValueDecoder.decodeOrFallBack(PortalResponse<WarningEventRow>.self, from: body)
         {
             return .success(response.rows)
         }

@@ -46,9 +46,6 @@ package enum TimelineBuilder {
         return rows.finish()
     }
 
-    /// The mapping of rows, one at a time, from whatever holds them (`slots(items:)`; a cached issue's bytes,
-    /// `CacheEntry.timeline(of:cell:base:)`). A cache hit maps 1,052 rows: one flat list of (time, category,
-    /// value) in the rows' order, not a dictionary of small arrays.
     /// A row's forecast time, worked out once for the dozen rows that share it; nil off the hour.
     package struct RowTime {
         var time: KSTDateTime
@@ -61,6 +58,9 @@ package enum TimelineBuilder {
         }
     }
 
+    /// The mapping of rows, one at a time, from whatever holds them (`slots(items:)`; a cached issue's bytes,
+    /// `CacheEntry.timeline(of:cell:base:)`). A cache hit maps 1,052 rows: one flat list of (time, category,
+    /// value) in the rows' order, not a dictionary of small arrays.
     package struct Accumulator {
         private var entries: [Entry] = []
         private var daily: [KSTDate: DailyExtremes] = [:]

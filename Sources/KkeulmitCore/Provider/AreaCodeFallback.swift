@@ -69,8 +69,13 @@ package struct AreaCodeFallback: Sendable {
 
     /// The code that answered for `place` within the last 30 days, if any.
     package func remembered(for place: String, now: Date) -> String? {
-        let memo = read.withLock { $0[place] } ?? stored(for: place)
-        read.withLock { $0[place] = memo }
+        let memo: Memo?
+        if let known = read.withLock({ $0[place] }) {
+            memo = known
+        } else {
+            memo = stored(for: place)
+            read.withLock { $0[place] = memo }
+        }
         guard let memo, now.timeIntervalSince(memo.storedAt) <= Self.memoSeconds, memo.areaNo.count == 10,
             !AreaCode.isRetired(memo.areaNo)
         else { return nil }
@@ -79,8 +84,7 @@ package struct AreaCodeFallback: Sendable {
 
     private func stored(for place: String) -> Memo? {
         guard let record = store?.record(recordName, key: CacheName.safe(place)),
-            var memo = JSONValueDecoder.decode(Memo.self, from: record.payload)
-                ?? (try? JSONDecoder().decode(Memo.self, from: record.payload))
+            var memo = try? JSONValueDecoder.decodeOrFallBack(Memo.self, from: record.payload)
         else { return nil }
         memo.storedAt = record.storedAt
         return memo

@@ -52,8 +52,7 @@ package struct SourcePlace: Equatable, Sendable {
         let (latitude, longitude) = coordinate(location)
         let key = "\(Int((latitude * 10_000).rounded()))y\(Int((longitude * 10_000).rounded()))"
         if let record = store.record("place", key: key), abs(now.timeIntervalSince(record.storedAt)) <= memoSeconds,
-            let memo = JSONValueDecoder.decode(Memo.self, from: record.payload)
-                ?? (try? JSONDecoder().decode(Memo.self, from: record.payload)),
+            let memo = try? JSONValueDecoder.decodeOrFallBack(Memo.self, from: record.payload),
             let place = memo.place,
             let areaCodes = memo.areaCodes, !areaCodes.isEmpty
         {

@@ -38,6 +38,12 @@ final class JSONValueDecoder {
         return result
     }
 
+    /// `decode(_:from:)`, else `JSONDecoder`, which judges whatever the fast path leaves (and whose error is thrown):
+    /// how every caller reads such a document.
+    static func decodeOrFallBack<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decode(type, from: data) ?? JSONDecoder().decode(type, from: data)
+    }
+
     /// The current value as `T`, as `JSONDecoder`'s `unwrap` does: its own handling of `Date`, `Data`, `URL` and
     /// `Decimal` (strategies, number text) is left to it.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {

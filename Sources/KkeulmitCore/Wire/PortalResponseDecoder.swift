@@ -36,9 +36,7 @@ package enum PortalResponseDecoder {
         do {
             // The strict fast path first (a warm run reads thousands of these from the cache); it decodes as
             // JSONDecoder does or not at all, and JSONDecoder judges whatever it leaves.
-            decoded =
-                try JSONValueDecoder.decode(PortalResponse<Row>.self, from: body)
-                ?? JSONDecoder().decode(PortalResponse<Row>.self, from: body)
+            decoded = try JSONValueDecoder.decodeOrFallBack(PortalResponse<Row>.self, from: body)
         } catch {
             if prelude.isHTTPError { return .failure(prelude.statusError) }
             if !(start.hasPrefix("{") || start.hasPrefix("[")) { return .failure(.content("not JSON")) }
