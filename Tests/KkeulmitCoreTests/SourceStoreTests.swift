@@ -320,7 +320,7 @@ struct SourceStoreTests {
         }
     }
 
-    @Test("entries lists a cell's valid issues newest first, skipping damaged files and other cells")
+    @Test("entries lists a cell's valid issues newest first, skipping damaged files, other cells and the one excepted")
     func entriesOrder() async throws {
         try await withTemporaryDirectory { dir in
             let cache = SourceStore(directory: dir)
@@ -331,6 +331,8 @@ struct SourceStoreTests {
             #expect(cache.entries(for: seoul).map(\.forecast.base) == [bases[1], bases[0]])
             #expect(cache.entries(for: seoul).first?.forecast.base == bases[1])
             #expect(cache.entries(for: busan).first?.forecast.base == base0500.next.next)
+            let others = cache.entries(GridForecastSource.vilageFcst, seoul, except: bases[1].time)
+            #expect(others.map(\.value.base) == [bases[0]])
         }
     }
 

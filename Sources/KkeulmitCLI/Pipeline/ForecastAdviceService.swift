@@ -68,7 +68,10 @@ package struct ForecastAdviceService: AdviceService {
             id: .vilageFcst, status: stale == nil ? .ok : .stale, issued: forecast.base.time,
             provider: provided.providerID)
         let sources = Sources(vilage: vilage, optional: await optionals.results())
-        let kept = { provider.store?.entries(GridForecastSource.vilageFcst, cell).map(\.value) ?? [] }
+        // The cell's other kept issues: the one used is not read again.
+        let kept = {
+            provider.store?.entries(GridForecastSource.vilageFcst, cell, except: forecast.base.time).map(\.value) ?? []
+        }
         return try advise(
             forecast: forecast, location: location, requested: requested, request: request, stale: stale,
             diagnostics: diagnostics, sources: sources
@@ -92,7 +95,7 @@ package struct ForecastAdviceService: AdviceService {
         diagnostics: Diagnostics
     ) -> AdviceReport.Comparison? {
         let current = forecast.timeline().timeline
-        let cached = kept.filter { $0.base != forecast.base }.map { $0.timeline().timeline }
+        let cached = kept.map { $0.timeline().timeline }
         let result = ComparisonBuilder.comparison(
             window: window, slots: current.slots, issues: [current] + cached,
             publishedBy: KSTDateTime(request.issueTime))

@@ -7,12 +7,17 @@ package enum AirKoreaRequest {
     /// A measurement or forecast answer is tens of kilobytes; anything past this is not one.
     package static let maxResponseBytes = 1 << 20
 
-    /// `{service}/{operation}` under the root, with `parameters` in the order sent, each value percent-encoded
-    /// (everything but ASCII letters, digits and `-._~`), so that a station name such as `중앙동(강원)` survives.
-    /// `service` is `MsrstnInfoInqireSvc` (station information) or `ArpltnInforInqireSvc` (air pollution).
-    static func request(_ service: String, _ operation: String, _ parameters: [(String, String)]) -> ServiceRequest {
+    /// Each operation's `{service}/{operation}` under the root: `MsrstnInfoInqireSvc` is station information,
+    /// `ArpltnInforInqireSvc` air pollution. The station list and the dust forecast are what their sources ask first.
+    package static let nearbyStationsPath = "MsrstnInfoInqireSvc/getNearbyMsrstnList"
+    static let measurementsPath = "ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty"
+    package static let dustForecastPath = "ArpltnInforInqireSvc/getMinuDustFrcstDspth"
+
+    /// `path` under the root, with `parameters` in the order sent, each value percent-encoded (everything but ASCII
+    /// letters, digits and `-._~`), so that a station name such as `중앙동(강원)` survives.
+    static func request(_ path: String, _ parameters: [(String, String)]) -> ServiceRequest {
         ServiceRequest(
-            root: .airKorea, path: service + "/" + operation,
+            root: .airKorea, path: path,
             query: parameters.map { .init($0.0, ServiceRequest.percentEncoded($0.1)) }, maxBytes: maxResponseBytes)
     }
 
@@ -23,14 +28,14 @@ package enum AirKoreaRequest {
         let (x, y) = point.queryValues
         let page = rows.map { [("numOfRows", String($0)), ("pageNo", "1")] } ?? []
         return request(
-            "MsrstnInfoInqireSvc", "getNearbyMsrstnList", [("returnType", "json"), ("tmX", x), ("tmY", y)] + page)
+            nearbyStationsPath, [("returnType", "json"), ("tmX", x), ("tmY", y)] + page)
     }
 
     /// A station's measurements of the last day, newest first in practice (`getMsrstnAcctoRltmMesureDnsty`);
     /// `ver=1.3` is the first with the 1-hour grades.
     package static func measurements(station: String, rows: Int = 100) -> ServiceRequest {
         request(
-            "ArpltnInforInqireSvc", "getMsrstnAcctoRltmMesureDnsty",
+            measurementsPath,
             [
                 ("returnType", "json"), ("numOfRows", String(rows)), ("pageNo", "1"), ("stationName", station),
                 ("dataTerm", "DAILY"), ("ver", "1.3"),
@@ -41,7 +46,7 @@ package enum AirKoreaRequest {
     /// about 30 rows, more than the default page of 10, hence `numOfRows=100`. `ver=1.1` as in the portal's sample.
     package static func dustForecast(issuedOn date: KSTDate) -> ServiceRequest {
         request(
-            "ArpltnInforInqireSvc", "getMinuDustFrcstDspth",
+            dustForecastPath,
             [
                 ("returnType", "json"), ("numOfRows", "100"), ("pageNo", "1"),
                 ("searchDate", AirKoreaTime.dateString(date)), ("ver", "1.1"),

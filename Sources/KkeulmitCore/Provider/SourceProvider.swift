@@ -25,17 +25,21 @@ package struct SourceProvider: Sendable {
     package let store: SourceStore?
     /// The process's memo of provided answers; nil: none.
     package let memo: SingleFlight<SourceKey, any Sendable>?
+    /// The failures that last, as the transport keeps them (`FailureMemory`): what the registry looks at before it
+    /// starts an optional source. Nil: none kept.
+    package let failures: FailureMemory?
     /// How long to wait for another process fetching the same subject, and how often to look.
     package let lockWait: Double
     package let pollInterval: Double
 
     package init(
         exchange: Exchange, store: SourceStore?, memo: SingleFlight<SourceKey, any Sendable>? = nil,
-        lockWait: Double = 10, pollInterval: Double = 0.05
+        failures: FailureMemory? = nil, lockWait: Double = 10, pollInterval: Double = 0.05
     ) {
         self.exchange = exchange
         self.store = store
         self.memo = memo
+        self.failures = failures
         self.lockWait = lockWait
         self.pollInterval = pollInterval
     }

@@ -15,6 +15,7 @@ package final class SourceSet: Sendable, Equatable {
     package let budget: RequestBudget
     private let transport: any Transport
     private let memo = SingleFlight<SourceKey, any Sendable>()
+    private let failures: FailureMemory
 
     /// Where answers are kept and how old a kept one may be to stand in.
     package struct CachePolicy: Equatable, Sendable {
@@ -43,6 +44,8 @@ package final class SourceSet: Sendable, Equatable {
         self.roots = roots
         self.cache = cache
         self.budget = budget
+        let failures = FailureMemory(directory: cache.directory, providers: providers)
+        self.failures = failures
         // Each provider: its fetch (one URLSession for all), inside the one budget, inside its retries. Made on the
         // first request: a run answered from the cache builds none of it.
         transport = LazyTransport {
@@ -52,8 +55,7 @@ package final class SourceSet: Sendable, Equatable {
                 return FailoverTransport.Leg(provider, RetryingTransport(BudgetedTransport(fetch, budget: budget)))
             }
             return FailoverTransport(
-                legs, quota: ProviderQuota(directory: cache.directory),
-                memory: FailureMemory(directory: cache.directory, providers: providers))
+                legs, quota: ProviderQuota(directory: cache.directory), memory: failures)
         }
     }
 
@@ -85,7 +87,8 @@ package final class SourceSet: Sendable, Equatable {
         let context = RequestContext(
             deadline: deadline.earlier(bySeconds: reserve),
             requestTimeout: Self.requestTimeout(budget: max(0, deadline.budgetSeconds - reserve)), log: log)
-        return SourceProvider(exchange: Exchange(transport: transport, context: context), store: store, memo: memo)
+        return SourceProvider(
+            exchange: Exchange(transport: transport, context: context), store: store, memo: memo, failures: failures)
     }
 
     /// Time kept back from `--timeout` for the stale fallback and rendering after the network gives up: a fifth

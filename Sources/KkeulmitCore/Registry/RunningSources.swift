@@ -61,6 +61,7 @@ extension SourceRegistry {
             guard roots.isUsable(declaration.root), !declaration.needsPlace || run.place != nil else {
                 return .settled(SourceResult(id: declaration.id, status: .unavailable))
             }
+            if let refused = Self.refused(declaration, run) { return .settled(refused) }
             let task = Task { [run] in await Self.fetch(declaration, run) }
             return .running(task)
         }
@@ -69,6 +70,22 @@ extension SourceRegistry {
 
     private static func fetch<D: SourceDeclaration>(_ declaration: D, _ run: SourceRun) async -> SourceResult {
         let outcome = await OptionalSource.fetch(declaration.id, log: run.log) { try await declaration.fetch(run) }
+        return SourceResult(id: declaration.id, outcome, asked: true)
+    }
+
+    /// The outcome of a source whose first request the key in use is remembered refused (a rejected key, until
+    /// 00:00 KST), without starting it: no lock, cache file or task, and what the transport's recall of the same
+    /// record would have made of it. Only a refusal: a service that failed otherwise is started, since a kept answer
+    /// may stand in for it. A refusal is only learnt by asking, which a run does when its cache cannot answer, so a
+    /// refused source has nothing kept to answer with (unless another key's run kept one since).
+    private static func refused(_ declaration: any SourceDeclaration, _ run: SourceRun) -> SourceResult? {
+        // Optional sources' operations are data.go.kr's alone (`ServiceProvider.serves`).
+        guard let operation = declaration.openingOperation, let failures = run.provider?.failures,
+            let record = failures.record(.dataGoKr, operation), record.reason == .rejected,
+            record.holds(at: run.issueTime)
+        else { return nil }
+        let outcome = OptionalSource<Never>.refused(declaration.id, record, by: .dataGoKr, log: run.log)
+        // Asked, as far as anyone can tell: a remembered refusal stands for asking.
         return SourceResult(id: declaration.id, outcome, asked: true)
     }
 

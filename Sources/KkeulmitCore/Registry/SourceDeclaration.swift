@@ -20,6 +20,10 @@ package protocol SourceDeclaration: Sendable {
     var needsPlace: Bool { get }
     /// What the source and its service are called in the line a failure prints (`미세먼지`, `에어코리아`).
     var names: SourceNames { get }
+    /// The data.go.kr operation (`ServiceRequest.path`) a run with nothing kept asks first. While the key in use
+    /// is remembered refused for it (`FailureMemory`: until 00:00 KST), the registry settles the source as that
+    /// refusal without starting it. Nil: always started (a failure is then recalled request by request).
+    var openingOperation: String? { get }
 
     /// Whether the command asks for it at all (the ultra-short sources: `now` and `run-schedule`). A command that
     /// does not is `notApplicable` whatever the switch says.
@@ -39,6 +43,7 @@ package protocol SourceDeclaration: Sendable {
 
 extension SourceDeclaration {
     package var needsPlace: Bool { true }
+    package var openingOperation: String? { nil }
     package func isUsed(by window: SourceWindow) -> Bool { true }
     package func applies(to window: SourceWindow) -> Bool { true }
     package func demo(_ run: SourceRun) -> OptionalSource<Value>? { nil }

@@ -30,13 +30,37 @@ package struct OptionalSource<Value: Sendable>: Sendable {
         _ id: SourceID, log: @Sendable (String) -> Void, _ body: () async throws -> OptionalSource
     ) async -> OptionalSource {
         let recall = FailureRecall()
-        var outcome: OptionalSource
+        let result: Result<OptionalSource, any Error>
         do {
-            outcome = try await FailureRecall.$current.withValue(recall) { try await body() }
-        } catch let error as KMAError where error.resultCode == .keyNotRegistered {
+            result = .success(try await FailureRecall.$current.withValue(recall) { try await body() })
+        } catch {
+            result = .failure(error)
+        }
+        return settled(id, result, recall, log)
+    }
+
+    /// A source not started because `provider` is remembered refused its first request (`SourceRegistry.start`):
+    /// what `fetch` makes of the same refusal when the transport recalls it.
+    package static func refused(
+        _ id: SourceID, _ record: FailureRecord, by provider: ProviderID, log: @Sendable (String) -> Void
+    ) -> OptionalSource {
+        let recall = FailureRecall()
+        recall.note(record, asked: false)
+        return settled(id, .failure(record.error(provider: provider)), recall, log)
+    }
+
+    private static func settled(
+        _ id: SourceID, _ result: Result<OptionalSource, any Error>, _ recall: FailureRecall,
+        _ log: @Sendable (String) -> Void
+    ) -> OptionalSource {
+        var outcome: OptionalSource
+        switch result {
+        case .success(let answer):
+            outcome = answer
+        case .failure(let error as KMAError) where error.resultCode == .keyNotRegistered:
             if recall.record == nil { log("\(id.rawValue): the key is not registered for it (\(error.message))") }
             outcome = OptionalSource(status: .notRegistered)
-        } catch {
+        case .failure(let error):
             if recall.record == nil { log("\(id.rawValue): left out (\(error))") }
             outcome = OptionalSource(status: .unavailable)
         }

@@ -97,7 +97,7 @@ package struct SourceStore: Sendable {
         let key = source.key(for: subject)
         let name = Self.fileName(source.name, key: key, issue: issue)
         guard let (payload, header) = read(name) else { return nil }
-        // Read twice in a run (the issue, then the cell's kept issues for the comparison): parsed once.
+        // Read again in a process (each `batch` line compares with the cell's other kept issues): parsed once.
         let filePath = path(name)
         let value: S.Value
         if let kept = RestoredEntries.value(at: filePath, payload: payload, subject: subject, as: S.Value.self) {
@@ -110,14 +110,16 @@ package struct SourceStore: Sendable {
         return Entry(value: value, issue: issue, fetchedAt: header.fetchedAt, provider: header.provider)
     }
 
-    /// Every kept answer of `source` for `subject`, newest issue first.
-    package func entries<S: IssuedSource>(_ source: S, _ subject: S.Subject) -> [Entry<S.Value>] {
+    /// Every kept answer of `source` for `subject`, newest issue first; `except` one issue, which is not read.
+    package func entries<S: IssuedSource>(_ source: S, _ subject: S.Subject, except: KSTDateTime? = nil)
+        -> [Entry<S.Value>]
+    {
         guard source.schedule != nil else { return entry(source, subject, issue: nil).map { [$0] } ?? [] }
         let family = source.name + "-" + source.key(for: subject) + "-"
         return listing()
             .compactMap { name -> KSTDateTime? in
                 guard name.hasPrefix(family), let issue = Self.issue(ofName: name, suffix: ".json"),
-                    name.count == family.count + 18
+                    name.count == family.count + 18, issue != except
                 else { return nil }
                 return issue
             }

@@ -10,6 +10,7 @@ package struct AirQualityDeclaration: SourceDeclaration {
     package var switchKey: String { "airQuality" }
     package var root: ServiceRoot { .airKorea }
     package var names: SourceNames { SourceNames(LocalizedText(ko: "미세먼지", en: "air quality"), at: root) }
+    package var openingOperation: String? { AirKoreaRequest.nearbyStationsPath }
 
     package func applies(to window: SourceWindow) -> Bool {
         !window.isTomorrow && abs(window.start.instant.timeIntervalSince(window.now)) <= 3 * 3600

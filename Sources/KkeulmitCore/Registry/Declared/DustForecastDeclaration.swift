@@ -9,6 +9,7 @@ package struct DustForecastDeclaration: SourceDeclaration {
     package var switchKey: String { "airQuality" }
     package var root: ServiceRoot { .airKorea }
     package var names: SourceNames { .airKorea(LocalizedText(ko: "미세먼지 예보", en: "dust forecast")) }
+    package var openingOperation: String? { AirKoreaRequest.dustForecastPath }
 
     package func applies(to window: SourceWindow) -> Bool {
         window.start.date == window.today || window.start.date == window.today.adding(days: 1)

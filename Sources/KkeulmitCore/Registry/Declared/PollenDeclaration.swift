@@ -14,6 +14,7 @@ package struct PollenDeclaration: SourceDeclaration {
     package var switchKey: String { "pollen" }
     package var root: ServiceRoot { .health }
     package var names: SourceNames { SourceNames(LocalizedText(ko: "꽃가루", en: "pollen"), at: root) }
+    package var openingOperation: String? { PollenSpecies.allCases.first?.operation }
 
     package func applies(to window: SourceWindow) -> Bool {
         Self.day(start: window.start, hours: window.hours, now: window.now) != nil

@@ -18,6 +18,7 @@ package struct UVIndexDeclaration: SourceDeclaration {
     package var switchKey: String { "uv" }
     package var root: ServiceRoot { .living }
     package var names: SourceNames { SourceNames(LocalizedText(ko: "자외선", en: "UV index"), at: root) }
+    package var openingOperation: String? { UVIndexRequest.operation }
 
     package func fetch(_ run: SourceRun) async throws -> OptionalSource<Answer> {
         let (provider, areaCodes) = (try run.pipeline, try run.requiredPlace.areaCodes)

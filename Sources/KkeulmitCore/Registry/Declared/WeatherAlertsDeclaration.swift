@@ -15,6 +15,7 @@ package struct WeatherAlertsDeclaration: SourceDeclaration {
     package var switchKey: String { "alerts" }
     package var root: ServiceRoot { .alerts }
     package var names: SourceNames { SourceNames(LocalizedText(ko: "기상특보", en: "weather warnings"), at: root) }
+    package var openingOperation: String? { WarningEventsRequest.operation }
 
     /// A window that ends before the first day the replay reads (`at` weeks ago) would read as "none in force" for
     /// want of announcements: it is not one the source can speak of.

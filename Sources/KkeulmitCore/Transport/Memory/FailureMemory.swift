@@ -11,14 +11,16 @@ import Foundation
 /// (`remembered-dataGoKr-getUVIdxV5`, a `FailureRecord` line), the way `ProviderQuota` keeps the quota.
 ///
 /// Each record names the key it was earned with by an identity (a hash, never the key), so another key forgets
-/// everything at once. A record is written atomically (a rename) and read before each request an optional source
-/// sends (`FailoverTransport`, when a `FailureRecall` is in effect); the required forecast, `doctor` and `setup`
-/// never consult it. A success clears it. Best effort throughout: a record that cannot be written costs a request.
+/// everything at once. A record is written atomically (a rename) and read once a process, before an optional source
+/// is started (`SourceRegistry.start`: a refused one is not) and before each request it sends (`FailoverTransport`,
+/// when a `FailureRecall` is in effect); the required forecast, `doctor` and `setup` never consult it. A success clears it. Best effort throughout: a record that cannot be written costs a request.
 package final class FailureMemory: Sendable {
     /// Nil: remembered for the process only (`--no-cache`).
     package let directory: URL?
     private let keyIDs: [ProviderID: String]
-    private let memory = Locked<[String: FailureRecord]>([:])
+    /// What this process knows of each file, its absence included (a `batch` line would otherwise look for each
+    /// optional source's file again).
+    private let memory = Locked<[String: FailureRecord?]>([:])
 
     package init(directory: URL?, providers: [ServiceProvider]) {
         self.directory = directory
@@ -32,9 +34,11 @@ package final class FailureMemory: Sendable {
         guard let keyID = keyIDs[provider] else { return nil }
         let name = Self.name(provider, operation)
         if let known = memory.withLock({ $0[name] }) { return known }
-        guard let url = directory?.appendingPathComponent(name), let data = PosixFile.readFile(url, limit: 256)
-        else { return nil }
-        return FailureRecord(line: String(decoding: data, as: UTF8.self), keyID: keyID)
+        let record = directory.flatMap { PosixFile.readFile($0.appendingPathComponent(name), limit: 256) }.flatMap {
+            FailureRecord(line: String(decoding: $0, as: UTF8.self), keyID: keyID)
+        }
+        memory.withLock { $0[name] = record }
+        return record
     }
 
     /// Remembers `record` for `provider`'s `operation`.
@@ -51,7 +55,7 @@ package final class FailureMemory: Sendable {
     /// Forgets `provider`'s `operation`: it answered.
     package func forget(_ provider: ProviderID, _ operation: String) {
         let name = Self.name(provider, operation)
-        memory.withLock { _ = $0.removeValue(forKey: name) }
+        memory.withLock { $0[name] = .some(nil) }
         if let directory { unlink(directory.appendingPathComponent(name).path) }
     }
 
