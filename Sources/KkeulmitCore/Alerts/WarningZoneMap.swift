@@ -16,11 +16,11 @@ package struct WarningZoneMap: Sendable {
     }
 
     package static var official: WarningZoneMap { officialMap }
-    private static let officialMap = WarningZoneMap(table: .official, rows: parse(WarningZoneData.map))
+    private static let officialMap = WarningZoneMap(table: .official, records: WarningZoneData.map)
 
     package let table: WarningZoneTable
-    /// The map's rows by `level1|level2|level3`.
-    private let rows: [String: Row]
+    /// The map's records as generated (`WarningZoneData.map`), searched for a place when asked (`row(_:_:_:)`).
+    private let records: String
 
     /// One row of the map: the zones without their ancestors, and how precise they are.
     struct Row: Hashable, Sendable {
@@ -34,11 +34,9 @@ package struct WarningZoneMap: Sendable {
         var key: String { WarningZoneMap.key(level1, level2, level3) }
     }
 
-    init(table: WarningZoneTable, rows: [Row]) {
+    init(table: WarningZoneTable, records: String) {
         self.table = table
-        var byKey: [String: Row] = [:]
-        for row in rows where byKey[row.key] == nil { byKey[row.key] = row }
-        self.rows = byKey
+        self.records = records
     }
 
     /// The zones of a row of the place table at `time`.
@@ -96,13 +94,43 @@ package struct WarningZoneMap: Sendable {
     /// every zone under them belongs too (a province-level place).
     func entry(for place: Place) -> (zones: [String], precision: WarningZonePrecision, withDescendants: Bool) {
         let level2 = place.level2 ?? ""
-        if let level3 = place.level3, let row = rows[Self.key(place.level1, level2, level3)] {
+        if let level3 = place.level3, let row = row(place.level1, level2, level3) {
             return (row.zones, row.precision, false)
         }
-        if let row = rows[Self.key(place.level1, level2, "")] {
+        if let row = row(place.level1, level2, "") {
             return (row.zones, row.precision, row.precision == .province)
         }
         return byNames(place)
+    }
+
+    /// The map's first row for the names, found by the records' bytes (names compared as spelt, as a dictionary
+    /// of the rows compared them): only the row found is made. Making every row and hashing its Hangul key cost a
+    /// run with warnings about as much as the rest of finding its zones.
+    func row(_ level1: String, _ level2: String, _ level3: String) -> Row? {
+        let prefix = Array((level1 + "," + level2 + "," + level3 + ",").utf8)
+        let found = records.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            prefix.withUnsafeBufferPointer { prefix in
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "|") {
+                        end += 1
+                    }
+                    if end - start > prefix.count,
+                        ByteSearch.equal(UnsafeBufferPointer(rebasing: bytes[start..<start + prefix.count]), prefix)
+                    {
+                        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    }
+                    start = end + 1
+                }
+                return nil
+            }
+        }
+        guard let found else {
+            // Not contiguous UTF-8 (never for the generated text): every row, the first that matches.
+            return Self.parse(records).first { $0.key == Self.key(level1, level2, level3) }
+        }
+        return found.flatMap { Self.parse($0).first }
     }
 
     /// KMA's name rules on the zone sheet (TodayWeather's, docs/ALERTS.md), for a place the map does not list.

@@ -43,6 +43,18 @@ struct WarningZoneTests {
         }
     }
 
+    @Test("a place's row is found by its names alone: the first row of exactly those names, none for another spelling")
+    func rowByNames() {
+        let parsed = WarningZoneMap.parse(WarningZoneData.map)
+        for entry in parsed {
+            let first = parsed.first { $0.key == entry.key }
+            #expect(Self.map.row(entry.level1, entry.level2, entry.level3) == first, "\(entry.key)")
+        }
+        #expect(Self.map.row("서울특별시", "종로", "") == nil)
+        #expect(Self.map.row("서울특별시", "", "") == parsed.first { $0.key == "서울특별시||" })
+        #expect(Self.map.row("", "", "") == nil)
+    }
+
     @Test("every (시도, 시군구) of the place table has a row of the map")
     func everyDistrictIsMapped() {
         let rows = Set(WarningZoneMap.parse(WarningZoneData.map).map(\.key))
