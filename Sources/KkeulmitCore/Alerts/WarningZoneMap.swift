@@ -108,7 +108,8 @@ package struct WarningZoneMap: Sendable {
     /// run with warnings about as much as the rest of finding its zones.
     func row(_ level1: String, _ level2: String, _ level3: String) -> Row? {
         let prefix = Array((level1 + "," + level2 + "," + level3 + ",").utf8)
-        let found = records.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        var records = records
+        let found = records.withUTF8 { bytes -> String? in
             prefix.withUnsafeBufferPointer { prefix in
                 var start = 0
                 while start < bytes.count {
@@ -125,10 +126,6 @@ package struct WarningZoneMap: Sendable {
                 }
                 return nil
             }
-        }
-        guard let found else {
-            // Not contiguous UTF-8 (never for the generated text): every row, the first that matches.
-            return Self.parse(records).first { $0.key == Self.key(level1, level2, level3) }
         }
         return found.flatMap { Self.parse($0).first }
     }
