@@ -28,6 +28,11 @@ package protocol IssuedSource: Sendable {
     func restore(_ payload: Data, subject: Subject, issue: KSTDateTime?) -> Value?
     /// The value as every request of a process shares it (`batch`'s memo): lighter where it can be.
     func shared(_ value: Value) -> Value
+    /// Whether a kept file restored for `a` is the value for `b` too (`RestoredEntries` reuses it only then): when
+    /// the subjects are equal; never for a subject that cannot be compared. Decided when the source is compiled,
+    /// not by asking the runtime whether a subject is `Hashable` (a scan of every conformance in the binary); a
+    /// generic source gets the default of its declaration (never), whatever its subject, unless it says otherwise.
+    func isSameSubject(_ a: Subject, _ b: Subject) -> Bool
 }
 
 /// What the pipeline needs to know of a source besides its requests and answers.
@@ -69,6 +74,7 @@ extension IssuedSource {
     package var usefulSeconds: Double { traits.usefulSeconds }
 
     package func shared(_ value: Value) -> Value { value }
+    package func isSameSubject(_ a: Subject, _ b: Subject) -> Bool { false }
 
     /// The newest issue callable at `now`; nil without a schedule.
     package func latestIssue(at now: Date) -> KSTDateTime? {
@@ -97,4 +103,8 @@ package enum CacheName {
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+}
+
+extension IssuedSource where Subject: Equatable {
+    package func isSameSubject(_ a: Subject, _ b: Subject) -> Bool { a == b }
 }

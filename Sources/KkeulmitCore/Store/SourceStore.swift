@@ -100,11 +100,11 @@ package struct SourceStore: Sendable {
         // Read again in a process (each `batch` line compares with the cell's other kept issues): parsed once.
         let filePath = path(name)
         let value: S.Value
-        if let kept = RestoredEntries.value(at: filePath, payload: payload, subject: subject, as: S.Value.self) {
+        if let kept = RestoredEntries.value(source, at: filePath, payload: payload, subject: subject) {
             value = kept
         } else {
             guard let restored = source.restore(payload, subject: subject, issue: issue) else { return nil }
-            RestoredEntries.keep(restored, at: filePath, payload: payload, subject: subject)
+            RestoredEntries.keep(source, restored, at: filePath, payload: payload, subject: subject)
             value = restored
         }
         return Entry(value: value, issue: issue, fetchedAt: header.fetchedAt, provider: header.provider)

@@ -31,13 +31,11 @@ package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
         self.rows = rows
     }
 
-    private enum RootKeys: String, CodingKey { case response }
-    private enum ResponseKeys: String, CodingKey { case header, body }
-    private enum HeaderKeys: String, CodingKey { case resultCode, resultMsg }
-    private enum BodyKeys: String, CodingKey { case items, totalCount, pageNo, numOfRows }
-    private enum ItemsKeys: String, CodingKey { case item }
-
     package init(from decoder: any Decoder) throws {
+        typealias RootKeys = PortalKeys.Root
+        typealias ResponseKeys = PortalKeys.Response
+        typealias HeaderKeys = PortalKeys.Header
+        typealias BodyKeys = PortalKeys.Body
         let root = try decoder.container(keyedBy: RootKeys.self)
         let response = try root.nestedContainer(keyedBy: ResponseKeys.self, forKey: .response)
         let header = try response.nestedContainer(keyedBy: HeaderKeys.self, forKey: .header)
@@ -57,12 +55,13 @@ package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
         rows = Self.rows(in: body)
     }
 
-    private static func rows(in body: KeyedDecodingContainer<BodyKeys>) -> [Row] {
-        if let list = try? body.decode([RowElement].self, forKey: .items) { return list.compactMap(\.row) }
+    private static func rows(in body: KeyedDecodingContainer<PortalKeys.Body>) -> [Row] {
+        typealias ItemsKeys = PortalKeys.Items
+        if var list = try? body.nestedUnkeyedContainer(forKey: .items) { return rows(in: &list) }
         if let nested = try? body.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items),
             nested.contains(.item)
         {
-            if let list = try? nested.decode([RowElement].self, forKey: .item) { return list.compactMap(\.row) }
+            if var list = try? nested.nestedUnkeyedContainer(forKey: .item) { return rows(in: &list) }
             return (try? nested.decode(RowElement.self, forKey: .item))?.row.map { [$0] } ?? []
         }
         // One row sent as an object instead of a one-element array.
@@ -72,16 +71,36 @@ package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
         return []
     }
 
+    /// An array's rows, element by element. Not `decode([RowElement].self)`: an array is `Decodable` when its
+    /// element is, and the runtime answers that by scanning every conformance of the binary, once per row type.
+    private static func rows(in list: inout any UnkeyedDecodingContainer) -> [Row] {
+        var rows: [Row] = []
+        while !list.isAtEnd, let element = try? list.decode(RowElement.self) {
+            if let row = element.row { rows.append(row) }
+        }
+        return rows
+    }
+
     /// A row, or nil for an element that is not one (a string, a number, `null` …).
     private struct RowElement: Decodable {
         var row: Row?
         init(from decoder: any Decoder) throws {
             // `Row`'s own decoding reads every field leniently, so only a non-object element fails here.
-            guard (try? decoder.container(keyedBy: ItemsKeys.self)) != nil else {
+            guard (try? decoder.container(keyedBy: PortalKeys.Items.self)) != nil else {
                 row = nil
                 return
             }
             row = try? Row(from: decoder)
         }
     }
+}
+
+/// The envelope's keys, outside the generic `PortalResponse`: a type nested in a generic one is generic too, so each
+/// row type would otherwise instantiate its own keys and containers at run time (a cached run decodes six row types).
+private enum PortalKeys {
+    enum Root: String, CodingKey { case response }
+    enum Response: String, CodingKey { case header, body }
+    enum Header: String, CodingKey { case resultCode, resultMsg }
+    enum Body: String, CodingKey { case items, totalCount, pageNo, numOfRows }
+    enum Items: String, CodingKey { case item }
 }

@@ -11,10 +11,10 @@ package struct WireRow<Field: WireField>: Decodable, Hashable, Sendable {
     package init(_ fields: [Field: String?] = [:]) { self.fields = fields.compactMapValues { $0 } }
 
     package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: FieldKey.self)
+        let c = try decoder.container(keyedBy: WireFieldKey.self)
         fields = [:]
         for field in Field.allCases {
-            if let value = c.lenientString(FieldKey(stringValue: field.rawValue)) { fields[field] = value }
+            if let value = c.lenientString(WireFieldKey(stringValue: field.rawValue)) { fields[field] = value }
         }
     }
 
@@ -22,13 +22,15 @@ package struct WireRow<Field: WireField>: Decodable, Hashable, Sendable {
         get { fields[field] }
         set { fields[field] = newValue }
     }
+}
 
-    private struct FieldKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+/// A field's key, outside the generic `WireRow` so that its containers are made once, not once per row type (see
+/// `PortalKeys`).
+private struct WireFieldKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 /// The keys of a row as the service spells them.
