@@ -9,31 +9,17 @@ import Testing
 struct RestoredEntriesTests {
     /// A source of areas, counting what it restores (the payload's text, tagged with the area): every area's
     /// answer is one file.
-    struct ByArea: IssuedSource {
+    struct ByArea: CountingSource {
         let restores = Locked(0)
-        var traits: SourceTraits { SourceTraits(name: "by-area", schedule: nil, usefulSeconds: 3600) }
         func key(for subject: String) -> String { "same-file" }
-        func fetch(_ subject: String, issue: KSTDateTime?, at now: Date, through exchange: Exchange) async throws
-            -> Fetched<String>
-        { Fetched(value: "", payload: nil) }
-        func restore(_ payload: Data, subject: String, issue: KSTDateTime?) -> String? {
-            restores.withLock { $0 += 1 }
-            return String(decoding: payload, as: UTF8.self) + " for " + subject
-        }
+        func tagged(_ text: String, _ subject: String) -> String { text + " for " + subject }
     }
 
     /// The same about the whole country (`Void`, as the dust forecast's subject).
-    struct Nationwide: IssuedSource {
+    struct Nationwide: CountingSource {
         let restores = Locked(0)
-        var traits: SourceTraits { SourceTraits(name: "nationwide", schedule: nil, usefulSeconds: 3600) }
         func key(for subject: Void) -> String { "kr" }
-        func fetch(_ subject: Void, issue: KSTDateTime?, at now: Date, through exchange: Exchange) async throws
-            -> Fetched<String>
-        { Fetched(value: "", payload: nil) }
-        func restore(_ payload: Data, subject: Void, issue: KSTDateTime?) -> String? {
-            restores.withLock { $0 += 1 }
-            return String(decoding: payload, as: UTF8.self)
-        }
+        func tagged(_ text: String, _ subject: Void) -> String { text }
     }
 
     static let now = Date(timeIntervalSince1970: 1_796_000_000)
@@ -70,5 +56,24 @@ struct RestoredEntriesTests {
             for _ in 0..<3 { #expect(store.entry(source, (), issue: nil)?.value == "one") }
             #expect(source.restores.withLock { $0 } == 3)
         }
+    }
+}
+
+/// A source that restores a payload's text (`tagged` by its subject) and counts how often.
+protocol CountingSource: IssuedSource where Value == String {
+    var restores: Locked<Int> { get }
+    func tagged(_ text: String, _ subject: Subject) -> String
+}
+
+extension CountingSource {
+    var traits: SourceTraits { SourceTraits(name: "counting", schedule: nil, usefulSeconds: 3600) }
+
+    func fetch(_ subject: Subject, issue: KSTDateTime?, at now: Date, through exchange: Exchange) async throws
+        -> Fetched<String>
+    { Fetched(value: "", payload: nil) }
+
+    func restore(_ payload: Data, subject: Subject, issue: KSTDateTime?) -> String? {
+        restores.withLock { $0 += 1 }
+        return tagged(String(decoding: payload, as: UTF8.self), subject)
     }
 }

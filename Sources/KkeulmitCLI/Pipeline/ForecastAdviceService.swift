@@ -68,10 +68,7 @@ package struct ForecastAdviceService: AdviceService {
             id: .vilageFcst, status: stale == nil ? .ok : .stale, issued: forecast.base.time,
             provider: provided.providerID)
         let sources = Sources(vilage: vilage, optional: await optionals.results())
-        // The cell's other kept issues: the one used is not read again.
-        let kept = {
-            provider.store?.entries(GridForecastSource.vilageFcst, cell, except: forecast.base.time).map(\.value) ?? []
-        }
+        let kept = { Self.otherIssues(kept: provider.store, cell: cell, than: forecast) }
         return try advise(
             forecast: forecast, location: location, requested: requested, request: request, stale: stale,
             diagnostics: diagnostics, sources: sources
@@ -86,6 +83,13 @@ package struct ForecastAdviceService: AdviceService {
                 window: .init(start: conditions.start, hours: conditions.hours, kind: .now),
                 forecast: forecast, kept: kept(), request: request, diagnostics: diagnostics)
         }
+    }
+
+    /// The cell's kept issues other than `forecast`'s, which is not read again.
+    private static func otherIssues(kept store: SourceStore?, cell: GridCell, than forecast: KMAForecast)
+        -> [KMAForecast]
+    {
+        store?.entries(GridForecastSource.vilageFcst, cell, except: forecast.base.time).map(\.value) ?? []
     }
 
     /// The comparison with the day before (`tomorrow`, `now`) from the issue used and the cell's other kept
