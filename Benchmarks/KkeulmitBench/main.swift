@@ -91,6 +91,14 @@ let payload = try CacheEntry(forecast: forecast, fetchedAt: baseTime.adding(minu
 try store.store(payload, of: source, cell, issue: baseTime, fetchedAt: baseTime.adding(minutes: 12).instant)
 defer { try? FileManager.default.removeItem(at: cacheDirectory) }
 
+// AirKorea's three answers, as a cached run with every source reads them back: in process and warm, so that what a
+// run pays beyond this is the first use of their types (docs/BENCHMARKS.md, "Row 2d met; 2c narrowed").
+let fixtures = URL(fileURLWithPath: arguments[1]).deletingLastPathComponent().deletingLastPathComponent()
+let airKorea = try [
+    "nearby-msrstn-list-jongno-success.json", "msrstn-rltm-mesure-dnsty-jongno-success.json",
+    "minu-dust-frcst-dspth-20261130-0500.json",
+].map { try Data(contentsOf: fixtures.appendingPathComponent("AirKorea").appendingPathComponent($0)) }
+
 let cases = [
     BenchCase(name: "decode", what: "KMAResponseDecoder.decode, \(items.count) rows (\(body.count) bytes)") {
         try KMAResponseDecoder.decode(status: 200, headers: [:], body: body).body?.items.count ?? 0
@@ -114,6 +122,16 @@ let cases = [
         let conditions = try WindowConditions(timeline: timeline, window: window)
         let advice = OutfitEngine.advise(conditions: conditions, rules: .builtIn)
         return advice.items.count + advice.notes.count
+    },
+    BenchCase(
+        name: "air-decode",
+        what:
+            "PortalResponseDecoder: stations, a day's measurements, dust forecast (\(airKorea.map(\.count).reduce(0, +)) bytes)"
+    ) {
+        let stations = try PortalResponseDecoder.decode(NearbyStationRow.self, status: 200, body: airKorea[0])
+        let measurements = try PortalResponseDecoder.decode(MeasurementRow.self, status: 200, body: airKorea[1])
+        let dust = try PortalResponseDecoder.decode(DustForecastRow.self, status: 200, body: airKorea[2])
+        return stations.rows.count + measurements.rows.count + dust.rows.count
     },
     BenchCase(name: "cache-hit", what: "SourceStore.entry: read, parse and validate one kept issue") {
         RestoredEntries.forgetAll()  // each iteration parses, as a run's first read does

@@ -86,7 +86,10 @@ package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
         var row: Row?
         init(from decoder: any Decoder) throws {
             // `Row`'s own decoding reads every field leniently, so only a non-object element fails here.
-            guard (try? decoder.container(keyedBy: PortalKeys.Items.self)) != nil else {
+            let isObject =
+                (decoder as? JSONValueDecoder)?.holdsObject
+                ?? ((try? decoder.container(keyedBy: PortalKeys.Items.self)) != nil)
+            guard isObject else {
                 row = nil
                 return
             }

@@ -11,6 +11,12 @@ package struct WireRow<Field: WireField>: Decodable, Hashable, Sendable {
     package init(_ fields: [Field: String?] = [:]) { self.fields = fields.compactMapValues { $0 } }
 
     package init(from decoder: any Decoder) throws {
+        // The fast path reads the row's members once, with the same lenient rules, instead of asking a keyed
+        // container for each field the row type names (a member search, a box and a `Lenient` per field).
+        if let tree = decoder as? JSONValueDecoder, let fields = tree.lenientStrings(keyedBy: Field.self) {
+            self.fields = fields
+            return
+        }
         let c = try decoder.container(keyedBy: WireFieldKey.self)
         fields = [:]
         for field in Field.allCases {
