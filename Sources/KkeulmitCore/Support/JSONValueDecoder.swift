@@ -111,29 +111,6 @@ final class JSONValueDecoder {
         return false
     }
 
-    /// The current object's members that `Field` names, each read as `String.lenient` reads a `@Lenient` field
-    /// through this decoder (text as sent, a number rendered, anything else absent); nil when the value is not an
-    /// object (the keyed container then throws what `JSONDecoder` throws). One pass over the members: the strict
-    /// reader refused repeated keys, so their order cannot matter.
-    func lenientStrings<Field: RawRepresentable<String> & Hashable>(keyedBy _: Field.Type) -> [Field: String]? {
-        guard case .object(let members) = value else { return nil }
-        var fields: [Field: String] = [:]
-        for (name, member) in members {
-            guard let field = Field(rawValue: name) else { continue }
-            switch member {
-            case .string(let text):
-                fields[field] = text
-            case .number(let number):
-                // `Int` first, as `String.lenient` tries it: from 2^53 on that is left to `JSONDecoder`.
-                if number.magnitude >= 0x1p53 { unsure = true }
-                fields[field] = Int(exactly: number).map { String($0) } ?? String(number)
-            default:
-                continue
-            }
-        }
-        return fields
-    }
-
     /// Marks the run unsure; the error thrown only stops the decoding here.
     func giveUp(_ type: Any.Type, at site: CodingSite) -> DecodingError {
         unsure = true

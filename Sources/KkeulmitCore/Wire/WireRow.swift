@@ -13,7 +13,7 @@ package struct WireRow<Field: WireField>: Decodable, Hashable, Sendable {
     package init(from decoder: any Decoder) throws {
         // The fast path reads the row's members once, with the same lenient rules, instead of asking a keyed
         // container for each field the row type names (a member search, a box and a `Lenient` per field).
-        if let tree = decoder as? JSONValueDecoder, let fields = tree.lenientStrings(keyedBy: Field.self) {
+        if let tree = decoder as? JSONValueDecoder, let fields = tree.wireFields(Field.self) {
             self.fields = fields
             return
         }
@@ -27,6 +27,31 @@ package struct WireRow<Field: WireField>: Decodable, Hashable, Sendable {
     package subscript(_ field: Field) -> String? {
         get { fields[field] }
         set { fields[field] = newValue }
+    }
+}
+
+extension JSONValueDecoder {
+    /// The current object's members that `Field` names, each read by `String.lenient` as the keyed path reads a
+    /// present, non-null field; nil when the value is not an object (the keyed container then throws what
+    /// `JSONDecoder` throws). One pass over the members: the strict reader refused repeated keys, so their order
+    /// cannot matter.
+    fileprivate func wireFields<Field: WireField>(_: Field.Type) -> [Field: String]? {
+        guard case .object(let members) = value else { return nil }
+        let below = node
+        var fields: [Field: String] = [:]
+        for (name, member) in members {
+            guard let field = Field(rawValue: name) else { continue }
+            switch member {
+            case .null: continue
+            // Text is `String.lenient`'s first reading; anything else goes through it, numbers and all.
+            case .string(let text): fields[field] = text
+            default:
+                fields[field] = descend(into: member, below: below, key: WireFieldKey(stringValue: name)) {
+                    String.lenient(self)
+                }
+            }
+        }
+        return fields
     }
 }
 

@@ -13,7 +13,8 @@ import Foundation
 /// Each record names the key it was earned with by an identity (a hash, never the key), so another key forgets
 /// everything at once. A record is written atomically (a rename) and read once a process, before an optional source
 /// is started (`SourceRegistry.start`: a refused one is not) and before each request it sends (`FailoverTransport`,
-/// when a `FailureRecall` is in effect); the required forecast, `doctor` and `setup` never consult it. A success clears it. Best effort throughout: a record that cannot be written costs a request.
+/// when a `FailureRecall` is in effect); the required forecast, `doctor` and `setup` never consult it. A success
+/// clears it. Best effort throughout: a record that cannot be written costs a request.
 package final class FailureMemory: Sendable {
     /// Nil: remembered for the process only (`--no-cache`).
     package let directory: URL?
