@@ -61,7 +61,9 @@ let package = Package(
         // `make bench`'s start-up floor: Foundation alone, reading the file a cached run reads.
         .executableTarget(name: "KkeulmitFloor", path: "Benchmarks/KkeulmitFloor"),
         // What the libFuzzer targets run on each input; the regression tests replay the corpora through it too.
-        .target(name: "KkeulmitFuzzSupport", dependencies: ["KkeulmitCLI", "KkeulmitCore"]),
+        // Test code, like TestSupport: no product code uses it.
+        .target(
+            name: "KkeulmitFuzzSupport", dependencies: ["KkeulmitCLI", "KkeulmitCore"], path: "Tests/FuzzSupport"),
         // What several test targets need alike (test executables written safely, seeded cases, the check that advice
         // agrees with its own numbers); no product code uses it.
         .target(name: "TestSupport", dependencies: ["KkeulmitCore", "KkeulmitDomain"], path: "Tests/TestSupport"),
@@ -82,7 +84,8 @@ if Context.environment["KKEULMIT_FUZZ"] == "1" {
     for name in [
         "FuzzKMAResponse", "FuzzCommandLine", "FuzzConfigFile", "FuzzBatchInput", "FuzzWeatherAlerts", "FuzzPollen",
     ] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["KkeulmitFuzzSupport"]))
+        package.targets.append(
+            .executableTarget(name: name, dependencies: ["KkeulmitFuzzSupport"], path: "Tests/Fuzz/" + name))
         package.products.append(.executable(name: name, targets: [name]))
     }
 }
