@@ -26,13 +26,6 @@ package enum ComparisonBuilder {
         package var previousDate: KSTDate { start.date.adding(days: -1) }
     }
 
-    /// `tomorrow`'s comparison; see `comparison(window:slots:issues:publishedBy:)`.
-    package static func comparison(
-        window: TomorrowWindow, tomorrow: [HourlyForecast], issues: [ForecastTimeline], publishedBy: KSTDateTime
-    ) -> AdviceReport.Comparison? {
-        comparison(window: Window(window), slots: tomorrow, issues: issues, publishedBy: publishedBy)
-    }
-
     /// The comparison, or nil when fewer than half of the window's hours are known on both days (a morning
     /// against a whole day says nothing useful).
     ///
@@ -51,12 +44,6 @@ package enum ComparisonBuilder {
             previousDate: window.previousDate, hours: c.hours, previousMin: c.previousMin,
             previousMax: c.previousMax, tomorrowMin: c.tomorrowMin, tomorrowMax: c.tomorrowMax,
             meanChange: c.meanChange, verdict: c.verdict(), kind: window.kind)
-    }
-
-    static func previousDay(for window: TomorrowWindow, issues: [ForecastTimeline], publishedBy: KSTDateTime)
-        -> [HourlyForecast]
-    {
-        previousDay(for: Window(window), issues: issues, publishedBy: publishedBy)
     }
 
     /// The day before's hourly slots inside the window's hours, each taken from the newest issue that has it with a
