@@ -15,11 +15,6 @@ struct AdviceCommand: Sendable {
     var kind: Kind
     var options: AdviceOptions
 
-    init(_ kind: Kind, _ options: AdviceOptions) {
-        self.kind = kind
-        self.options = options
-    }
-
     var timeoutSeconds: Double { options.common.timeoutSeconds ?? CommandRun.defaultTimeoutSeconds }
 
     var topic: HelpTopic {

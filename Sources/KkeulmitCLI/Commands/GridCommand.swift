@@ -55,10 +55,5 @@ package struct GridOptions: Equatable, Sendable {
     }
 
     package var query: Query
-    package var json: Bool
-
-    package init(query: Query, json: Bool = false) {
-        self.query = query
-        self.json = json
-    }
+    package var json = false
 }
