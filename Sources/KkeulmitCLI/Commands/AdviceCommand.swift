@@ -182,7 +182,7 @@ extension AdviceCommand.Kind {
             }
             throw UsageError(
                 "no schedule named '\(name)' in \(file)"
-                    + CommandLineParser.suggestion(name, among: names, quote: true) + "; its schedules are "
+                    + CommandLineParser.suggestion(name, among: names) + "; its schedules are "
                     + names.map { "'\($0)'" }.joined(separator: ", ")
                     + " (after editing them, run 'kkeulmit schedule --install' again)", topic: .runSchedule)
         }
