@@ -11,16 +11,6 @@ package enum ComparisonBuilder {
         package var hours: Int
         package var kind: AdviceReport.Comparison.Kind
 
-        package init(start: KSTDateTime, hours: Int, kind: AdviceReport.Comparison.Kind) {
-            self.start = start
-            self.hours = hours
-            self.kind = kind
-        }
-
-        package init(_ tomorrow: TomorrowWindow) {
-            self.init(start: tomorrow.start, hours: tomorrow.hours, kind: .tomorrow)
-        }
-
         package var end: KSTDateTime { start.adding(hours: hours) }
         /// The day compared with: the window's first day, one day earlier.
         package var previousDate: KSTDate { start.date.adding(days: -1) }
@@ -61,5 +51,11 @@ package enum ComparisonBuilder {
             }
             return nil
         }
+    }
+}
+
+extension ComparisonBuilder.Window {
+    package init(_ tomorrow: TomorrowWindow) {
+        self.init(start: tomorrow.start, hours: tomorrow.hours, kind: .tomorrow)
     }
 }
