@@ -133,13 +133,11 @@ package enum ChartRenderer {
             start += sizes[i]
             i += 1
         }
-        var ranges: [Range<Int>] = []
-        start = 0
-        for size in sizes {
-            ranges.append(start..<start + size)
-            start += size
+        var end = 0
+        return sizes.map { size in
+            end += size
+            return end - size..<end
         }
-        return ranges
     }
 
     /// `12/1` above the first hour of each day in the block: the block's first hour and each midnight, starting
