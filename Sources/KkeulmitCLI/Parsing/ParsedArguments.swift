@@ -25,9 +25,7 @@ struct ParsedArguments {
 
     /// Refuses operands, for the commands that take options alone.
     func noOperands() throws(UsageError) {
-        if let first = operands.first {
-            throw error("unexpected argument \(quoted(first)) after '\(topic.rawValue)'")
-        }
+        try nothing(after: 0, what: "'\(topic.rawValue)'")
     }
 
     /// Refuses an operand after the last one a command takes (`what`: `the SHELL`).
