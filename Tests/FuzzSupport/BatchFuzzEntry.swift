@@ -85,5 +85,5 @@ private struct SampleAdviceService: AdviceService {
         return try await ForecastAdviceService().advice(for: sample, deadline: deadline, diagnostics: diagnostics)
     }
 
-    func grid(_ query: GridOptions.Query) throws -> GridAnswer { try ForecastAdviceService().grid(query) }
+    func grid(_ query: LocationSpec) throws -> GridAnswer { try ForecastAdviceService().grid(query) }
 }

@@ -30,7 +30,7 @@ struct ApplicationDeadlineTests {
             throw InternalError("the abandoned work's own failure")
         }
 
-        func grid(_ query: GridOptions.Query) throws -> GridAnswer { .cell(nx: 60, ny: 127) }
+        func grid(_ query: LocationSpec) throws -> GridAnswer { .cell(nx: 60, ny: 127) }
     }
 
     /// The status, stdout and (still being written to, should abandoned work write) stderr of one run.

@@ -260,13 +260,13 @@ struct CommandLineParserTests {
         arguments: [("--hour", "--hours"), ("--plac", "--place"), ("--no-cach", "--no-cache")])
     func suggests(word: String, expected: String) {
         #expect(
-            CommandLineParser.suggestion(word, among: OptionSpec.all.map(\.name), quote: true)
+            CommandLineParser.suggestion(word, among: OptionSpec.all.map(\.name))
                 == " (did you mean '\(expected)'?)")
     }
 
     @Test("suggests nothing for far-off words")
     func suggestsNothing() {
-        #expect(CommandLineParser.suggestion("--zzzzzzzz", among: OptionSpec.all.map(\.name), quote: true) == "")
+        #expect(CommandLineParser.suggestion("--zzzzzzzz", among: OptionSpec.all.map(\.name)) == "")
     }
 
     private func topicOf(_ arguments: [String]) -> HelpTopic {

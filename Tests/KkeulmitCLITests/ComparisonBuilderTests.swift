@@ -31,7 +31,7 @@ struct ComparisonBuilderTests {
         let evening = Self.issue(baseHour: 17, hours: 18..<60) { $0 < 24 ? 4 : 5 }
         let c = try #require(
             ComparisonBuilder.comparison(
-                window: Self.window, tomorrow: evening.slots, issues: [morning, evening], publishedBy: Self.now))
+                window: .init(Self.window), slots: evening.slots, issues: [morning, evening], publishedBy: Self.now))
         #expect(c.previousDate == KSTDate(year: 2026, month: 11, day: 30))
         #expect(c.hours == 14)
         #expect(c.previousMin == 4 && c.previousMax == 10)
@@ -46,7 +46,7 @@ struct ComparisonBuilderTests {
         let evening = Self.issue(baseHour: 17, hours: 18..<60) { _ in 5 }
         #expect(
             ComparisonBuilder.comparison(
-                window: Self.window, tomorrow: evening.slots, issues: [evening], publishedBy: Self.now) == nil)
+                window: .init(Self.window), slots: evening.slots, issues: [evening], publishedBy: Self.now) == nil)
     }
 
     @Test("issues based after the run's time are not read (a replay must not see the future)")
@@ -55,10 +55,12 @@ struct ComparisonBuilderTests {
         let later = Self.issue(baseHour: 20, hours: 0..<24) { _ in 1 }
         #expect(
             ComparisonBuilder.comparison(
-                window: Self.window, tomorrow: evening.slots, issues: [evening, later], publishedBy: Self.now) == nil)
+                window: .init(Self.window), slots: evening.slots, issues: [evening, later], publishedBy: Self.now)
+                == nil)
         let atNight = KSTDateTime(year: 2026, month: 11, day: 30, hour: 20, minute: 15)
         #expect(
             ComparisonBuilder.comparison(
-                window: Self.window, tomorrow: evening.slots, issues: [evening, later], publishedBy: atNight) != nil)
+                window: .init(Self.window), slots: evening.slots, issues: [evening, later], publishedBy: atNight) != nil
+        )
     }
 }

@@ -7,10 +7,6 @@ package struct BatchAnswer: Sendable, Equatable {
     package var text: String
     package var code: ExitCode
 
-    static func advice(id: JSONValue, _ advice: JSONValue) -> BatchAnswer {
-        BatchAnswer(text: JSONWriter.write(.object([("id", id), ("advice", advice)])) + "\n", code: .success)
-    }
-
     /// The id and the advice object, each already written (and redacted: see `BatchAdvisor`).
     static func advice(writtenID: String, json: String) -> BatchAnswer {
         BatchAnswer(text: #"{"id":"# + writtenID + #","advice":"# + json + "}\n", code: .success)

@@ -101,11 +101,6 @@ struct BatchLine: Sendable {
             temperatureOffset = n
         }
     }
-
-    init(id: JSONValue, location: LocationSpec) {
-        self.id = id
-        self.location = location
-    }
 }
 
 /// An input line `batch` cannot read: answered with an `error` line, exit code 64.

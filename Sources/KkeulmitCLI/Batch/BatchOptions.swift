@@ -10,19 +10,11 @@ package struct BatchOptions: CommandOptions {
     /// `--concurrency N`: lines advised at once.
     package var concurrency: Int?
     /// `--forecast-only`: the short-term forecast alone for every line.
-    package var forecastOnly: Bool
-    package var common: CommonOptions
+    package var forecastOnly = false
+    package var common = CommonOptions()
+}
 
-    package init(
-        maxRequests: Int? = nil, concurrency: Int? = nil, forecastOnly: Bool = false,
-        common: CommonOptions = CommonOptions()
-    ) {
-        self.maxRequests = maxRequests
-        self.concurrency = concurrency
-        self.forecastOnly = forecastOnly
-        self.common = common
-    }
-
+extension BatchOptions {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.init(
             maxRequests: try arguments.integer(.maxRequests, in: 0...Int(Int32.max)),

@@ -15,11 +15,6 @@ struct AdviceCommand: Sendable {
     var kind: Kind
     var options: AdviceOptions
 
-    init(_ kind: Kind, _ options: AdviceOptions) {
-        self.kind = kind
-        self.options = options
-    }
-
     var timeoutSeconds: Double { options.common.timeoutSeconds ?? CommandRun.defaultTimeoutSeconds }
 
     var topic: HelpTopic {
@@ -37,7 +32,7 @@ struct AdviceCommand: Sendable {
             common: options.common, forecastOnly: options.forecastOnly, demo: options.demo, run: run,
             diagnostics: diagnostics)
         let (configuration, now) = (builder.configuration, builder.now)
-        let plan = try kind.plan(configuration: configuration, now: now, configPath: builder.configPath)
+        let plan = try kind.plan(configuration: configuration, now: now, configFile: builder.configFile)
         let presentation = try presentation(plan, configuration, run)
         if let schedule = plan.schedule {
             diagnostics.log("schedule \(schedule.name): occurrence \(schedule.occurrence.iso8601)")
@@ -95,7 +90,7 @@ struct AdviceCommand: Sendable {
     private func span(_ plan: AdvicePlan, untilReturn: Int?, _ builder: AdviceRequestBuilder) -> (Int, SettingSource) {
         if plan.hours == nil, options.hours == nil, let untilReturn { return (untilReturn, .option("--back")) }
         return plan.hours(
-            option: options.hours, configured: builder.configuration.hours, configPath: builder.configPath,
+            option: options.hours, configured: builder.configuration.hours, configFile: builder.configFile,
             default: AdviceRequestBuilder.defaultHours)
     }
 
@@ -153,7 +148,7 @@ struct AdviceCommand: Sendable {
 extension AdviceCommand.Kind {
     /// The window and what else this kind fixes about the request, before the options and the config fill in the
     /// rest.
-    func plan(configuration: Configuration, now: Date, configPath: String?) throws -> AdvicePlan {
+    func plan(configuration: Configuration, now: Date, configFile: String) throws -> AdvicePlan {
         switch self {
         case .now: return AdvicePlan(windowStart: now)
         case .at(let time): return AdvicePlan(windowStart: time)
@@ -166,20 +161,18 @@ extension AdviceCommand.Kind {
             else { throw InternalError("tomorrow's window could not be formed") }
             return AdvicePlan(
                 windowStart: window.start.instant, hours: window.hours,
-                hoursSource: hours == nil
-                    ? .builtIn : .configFile(path: configPath ?? "the config file", key: "tomorrow"),
+                hoursSource: hours == nil ? .builtIn : .configFile(path: configFile, key: "tomorrow"),
                 tomorrow: window)
         case .runSchedule(let name):
-            return try Self.plan(schedule: name, configuration: configuration, now: now, configPath: configPath)
+            return try Self.plan(schedule: name, configuration: configuration, now: now, file: configFile)
         }
     }
 
     /// `run-schedule NAME`: the entry's window, fixed by its scheduled time, and its location, language, format and
     /// output.
-    static func plan(schedule name: String, configuration: Configuration, now: Date, configPath: String?) throws
+    static func plan(schedule name: String, configuration: Configuration, now: Date, file: String) throws
         -> AdvicePlan
     {
-        let file = configPath ?? "the config file"
         guard let entry = configuration.schedules.first(where: { $0.name == name }) else {
             let names = configuration.schedules.map(\.name)
             if names.isEmpty {
@@ -189,7 +182,7 @@ extension AdviceCommand.Kind {
             }
             throw UsageError(
                 "no schedule named '\(name)' in \(file)"
-                    + CommandLineParser.suggestion(name, among: names, quote: true) + "; its schedules are "
+                    + CommandLineParser.suggestion(name, among: names) + "; its schedules are "
                     + names.map { "'\($0)'" }.joined(separator: ", ")
                     + " (after editing them, run 'kkeulmit schedule --install' again)", topic: .runSchedule)
         }

@@ -17,7 +17,7 @@ extension AdviceForm {
 struct NowCommand: AdviceForm, OptionsCommand {
     var options = AdviceOptions()
 
-    var advice: AdviceCommand { AdviceCommand(.now, options) }
+    var advice: AdviceCommand { AdviceCommand(kind: .now, options: options) }
 
     static let spec = CommandSpec(
         .now,
@@ -43,7 +43,7 @@ struct AtCommand: AdviceForm {
     var time: Date
     var options = AdviceOptions()
 
-    var advice: AdviceCommand { AdviceCommand(.at(time), options) }
+    var advice: AdviceCommand { AdviceCommand(kind: .at(time), options: options) }
 
     static let spec = CommandSpec(
         .at, operands: [OperandSpec("DATETIME", "2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or ISO 8601")],
@@ -81,7 +81,7 @@ extension AtCommand {
 struct TomorrowCommand: AdviceForm, OptionsCommand {
     var options = AdviceOptions()
 
-    var advice: AdviceCommand { AdviceCommand(.tomorrow, options) }
+    var advice: AdviceCommand { AdviceCommand(kind: .tomorrow, options: options) }
 
     static let spec = CommandSpec(
         .tomorrow,
@@ -99,7 +99,7 @@ struct RunScheduleCommand: AdviceForm {
     var name: String
     var options = AdviceOptions()
 
-    var advice: AdviceCommand { AdviceCommand(.runSchedule(name), options) }
+    var advice: AdviceCommand { AdviceCommand(kind: .runSchedule(name), options: options) }
 
     static let spec = CommandSpec(
         .runSchedule, operands: [OperandSpec("NAME", "the name of an entry in the config's \"schedules\"")],

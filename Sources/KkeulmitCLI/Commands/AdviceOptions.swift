@@ -8,10 +8,10 @@ package struct AdviceOptions: CommandOptions {
     package var format: OutputFormat?
     package var language: OutputLanguage?
     /// `now --demo`: the built-in sample, no key, no network.
-    package var demo: Bool
+    package var demo = false
     /// `now --demo summer`: which sample; the winter one unless `summer` was given.
     package var demoSample: DemoSampleKind = .winter
-    package var common: CommonOptions
+    package var common = CommonOptions()
     /// `--back HH:MM`: when the person comes home.
     package var back: TimeOfDay?
     /// `--format 'TEMPLATE'`: replaces `format`.
@@ -24,15 +24,9 @@ package struct AdviceOptions: CommandOptions {
     package var ascii: Bool = false
     /// `--color`; nil is `auto`.
     package var colour: ColourChoice?
+}
 
-    package init(
-        location: LocationSpec? = nil, hours: Int? = nil, format: OutputFormat? = nil,
-        language: OutputLanguage? = nil, demo: Bool = false, common: CommonOptions = CommonOptions()
-    ) {
-        (self.location, self.hours, self.format) = (location, hours, format)
-        (self.language, self.demo, self.common) = (language, demo, common)
-    }
-
+extension AdviceOptions {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.init(
             location: try arguments.location(), hours: try arguments.integer(.hours, in: AdviceWindow.hoursRange),

@@ -29,10 +29,10 @@ struct AdvicePlan {
 extension AdvicePlan {
     /// The window's hour count and where it came from: the plan's own, else `--hours`, else config `"hours"`,
     /// else `default`.
-    func hours(option: Int?, configured: Int?, configPath: String?, default: Int) -> (Int, SettingSource) {
+    func hours(option: Int?, configured: Int?, configFile: String, default: Int) -> (Int, SettingSource) {
         if let hours { return (hours, hoursSource) }
         if let option { return (option, .option("--hours")) }
-        if let configured { return (configured, .configFile(path: configPath ?? "the config file", key: "hours")) }
+        if let configured { return (configured, .configFile(path: configFile, key: "hours")) }
         return (`default`, .builtIn)
     }
 }

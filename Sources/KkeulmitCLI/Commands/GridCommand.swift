@@ -8,12 +8,8 @@ struct GridCommand: DeclaredCommand {
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         try arguments.noOperands()
-        let query: GridOptions.Query
-        switch try arguments.location() {
-        case .cell(let nx, let ny): query = .cell(nx: nx, ny: ny)
-        case .coordinates(let lat, let lon): query = .coordinates(latitude: lat, longitude: lon)
-        case .place(let name): query = .place(name)
-        case nil: throw arguments.error("grid needs --lat LAT --lon LON, --nx NX --ny NY or --place NAME")
+        guard let query = try arguments.location() else {
+            throw arguments.error("grid needs --lat LAT --lon LON, --nx NX --ny NY or --place NAME")
         }
         self.init(GridOptions(query: query, json: arguments.flag(.json)))
     }
@@ -45,20 +41,7 @@ struct GridCommand: DeclaredCommand {
 
 /// Options of `grid`.
 package struct GridOptions: Equatable, Sendable {
-    package enum Query: Equatable, Sendable {
-        /// `--lat/--lon`: print the cell.
-        case coordinates(latitude: Double, longitude: Double)
-        /// `--nx/--ny`: print the cell's centre.
-        case cell(nx: Int, ny: Int)
-        /// `--place NAME`: print the place's cell, from KMA's table.
-        case place(String)
-    }
-
-    package var query: Query
-    package var json: Bool
-
-    package init(query: Query, json: Bool = false) {
-        self.query = query
-        self.json = json
-    }
+    /// `--lat/--lon` and `--place NAME` (from KMA's table): print the cell; `--nx/--ny`: print the cell's centre.
+    package var query: LocationSpec
+    package var json = false
 }

@@ -2,13 +2,13 @@
 /// name a long enough prefix starts.
 extension CommandLineParser {
     /// ` (did you mean 'X'?)` when one candidate is close to `word`, else empty.
-    static func suggestion(_ word: String, among candidates: [String], quote: Bool) -> String {
+    static func suggestion(_ word: String, among candidates: [String]) -> String {
         let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
         let limit = max(1, min(2, word.count / 4))
-        let prefixHit = word.count >= 4 && candidates.filter { $0.hasPrefix(word) }.count == 1
+        let prefixed = candidates.filter { $0.hasPrefix(word) }
         if best.1 <= limit { return " (did you mean '\(best.0)'?)" }
-        if prefixHit, let hit = candidates.first(where: { $0.hasPrefix(word) }) { return " (did you mean '\(hit)'?)" }
+        if word.count >= 4, prefixed.count == 1 { return " (did you mean '\(prefixed[0])'?)" }
         return ""
     }
 

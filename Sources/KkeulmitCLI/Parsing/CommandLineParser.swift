@@ -20,7 +20,7 @@ package enum CommandLineParser {
         }
         guard let command = CommandSpec.declared.first(where: { $0.spec.name == name }) else {
             throw UsageError(
-                "unknown command \(quoted(name))" + suggestion(name, among: commandNames + ["help"], quote: true)
+                "unknown command \(quoted(name))" + suggestion(name, among: commandNames + ["help"])
                     + ": commands are \(commandList)")
         }
         let topic = command.spec.topic
@@ -131,7 +131,7 @@ package enum CommandLineParser {
             let candidates = (topic == .general ? OptionSpec.all : command.options).filter { !$0.isHidden }
             throw UsageError(
                 "unknown option \(quoted(name))"
-                    + suggestion(name, among: candidates.map(\.name) + [OptionSpec.help.name], quote: true),
+                    + suggestion(name, among: candidates.map(\.name) + [OptionSpec.help.name]),
                 topic: topic)
         }
         return spec

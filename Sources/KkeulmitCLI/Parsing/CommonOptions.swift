@@ -7,22 +7,16 @@ package struct CommonOptions: Equatable, Sendable {
     /// `--timeout SECONDS`, positive.
     package var timeoutSeconds: Double?
     /// `--no-cache`.
-    package var noCache: Bool
+    package var noCache = false
     /// `--verbose`.
-    package var verbose: Bool
+    package var verbose = false
     /// `--max-stale HOURS`: how old a cached forecast may be and still stand in when KMA fails.
     package var maxStaleHours: Double?
     /// `--config PATH`: use this config file instead of the XDG one.
     package var configPath: String?
+}
 
-    package init(
-        baseURL: String? = nil, timeoutSeconds: Double? = nil, noCache: Bool = false, verbose: Bool = false,
-        maxStaleHours: Double? = nil, configPath: String? = nil
-    ) {
-        (self.baseURL, self.timeoutSeconds, self.noCache) = (baseURL, timeoutSeconds, noCache)
-        (self.verbose, self.maxStaleHours, self.configPath) = (verbose, maxStaleHours, configPath)
-    }
-
+extension CommonOptions {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.init(noCache: arguments.flag(.noCache), verbose: arguments.flag(.verbose))
         if let raw = arguments.value(.baseURL) {

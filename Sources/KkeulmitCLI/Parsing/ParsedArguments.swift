@@ -25,9 +25,7 @@ struct ParsedArguments {
 
     /// Refuses operands, for the commands that take options alone.
     func noOperands() throws(UsageError) {
-        if let first = operands.first {
-            throw error("unexpected argument \(quoted(first)) after '\(topic.rawValue)'")
-        }
+        try nothing(after: 0, what: "'\(topic.rawValue)'")
     }
 
     /// Refuses an operand after the last one a command takes (`what`: `the SHELL`).
@@ -66,38 +64,37 @@ struct ParsedArguments {
     }
 
     func location() throws(UsageError) -> LocationSpec? {
-        let nx = value(.nx)
-        let ny = value(.ny)
-        let lat = value(.lat)
-        let lon = value(.lon)
-        let place = value(.place)
-        let kinds = [nx != nil || ny != nil, lat != nil || lon != nil, place != nil].filter { $0 }.count
-        if kinds > 1 {
-            throw UsageError(
-                "give one location: --nx/--ny, --lat/--lon or --place, not several", topic: topic)
-        }
-        if nx != nil || ny != nil {
-            guard let nx else { throw UsageError("--ny needs --nx too: --nx NX --ny NY", topic: topic) }
-            guard let ny else { throw UsageError("--nx needs --ny too: --nx NX --ny NY", topic: topic) }
+        let kinds = [value(.nx) ?? value(.ny), value(.lat) ?? value(.lon), value(.place)].compactMap { $0 }.count
+        if kinds > 1 { throw error("give one location: --nx/--ny, --lat/--lon or --place, not several") }
+        if case let (nx, ny)? = try pair(.nx, .ny) {
             return .cell(
                 nx: try Self.integer(nx, name: "--nx", range: GridCell.nxRange, topic: topic),
                 ny: try Self.integer(ny, name: "--ny", range: GridCell.nyRange, topic: topic))
         }
-        if lat != nil || lon != nil {
-            guard let lat else { throw UsageError("--lon needs --lat too: --lat LAT --lon LON", topic: topic) }
-            guard let lon else { throw UsageError("--lat needs --lon too: --lat LAT --lon LON", topic: topic) }
+        if case let (lat, lon)? = try pair(.lat, .lon) {
             return .coordinates(
                 latitude: try Self.decimal(
                     lat, name: "--lat", range: LocationSpec.latitudeRange, what: "a latitude", topic: topic),
                 longitude: try Self.decimal(
                     lon, name: "--lon", range: LocationSpec.longitudeRange, what: "a longitude", topic: topic))
         }
-        if let place {
+        if let place = value(.place) {
             let trimmed = place.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { throw UsageError("--place needs a name, e.g. --place 종로구", topic: topic) }
+            guard !trimmed.isEmpty else { throw error("--place needs a name, e.g. --place 종로구") }
             return .place(trimmed)
         }
         return nil
+    }
+
+    /// The values of two options that go together (`--nx NX --ny NY`); nil when neither is given, and one alone
+    /// refused.
+    private func pair(_ first: OptionSpec, _ second: OptionSpec) throws(UsageError) -> (String, String)? {
+        switch (value(first), value(second)) {
+        case (nil, nil): return nil
+        case (let a?, let b?): return (a, b)
+        case (nil, _): throw error("\(second.name) needs \(first.name) too: \(first.usage) \(second.usage)")
+        case (_, nil): throw error("\(first.name) needs \(second.name) too: \(first.usage) \(second.usage)")
+        }
     }
 
     /// `--base-url`, `--timeout`, `--no-cache`, `--max-stale`, `--config`, `--verbose`.

@@ -31,7 +31,7 @@ package struct FeedbackOptions: Equatable, Sendable {
         guard let verdict = FeedbackVerdict(rawValue: word.lowercased()) else {
             throw arguments.error(
                 "\(quoted(word)) is not an answer: give cold, ok or hot"
-                    + CommandLineParser.suggestion(word, among: answers, quote: true))
+                    + CommandLineParser.suggestion(word, among: answers))
         }
         var taken = 1
         var at = arguments.value(.at)

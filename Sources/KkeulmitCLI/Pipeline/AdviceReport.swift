@@ -5,8 +5,6 @@ import KkeulmitCore
 /// and pollen readings), the observed current hour, where it is for and from which issue, and how each source fared.
 /// Renderers only read it; nothing changes it after it is built.
 package struct AdviceReport: Equatable, Sendable {
-    /// Text in both output languages.
-    package typealias Text = LocalizedText
     /// The report's hours are the window's slots as the engine saw them.
     package typealias Hour = WindowSlot
 
@@ -129,7 +127,7 @@ package struct AdviceReport: Equatable, Sendable {
     package struct Note: Equatable, Sendable {
         /// Stable identifier, e.g. `back-outside-forecast`, `demo-place`.
         package var id: String
-        package var text: Text
+        package var text: LocalizedText
         /// The numbers behind the note, by name (written in name order).
         package var values: [String: Double] = [:]
     }

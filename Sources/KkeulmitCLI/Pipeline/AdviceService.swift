@@ -13,8 +13,8 @@ package protocol AdviceService: Sendable {
     /// with `--verbose` only.
     func advice(for request: AdviceRequest, deadline: Deadline, diagnostics: Diagnostics) async throws -> AdviceReport
 
-    /// `grid`: the cell of a coordinate, or the centre of a cell.
-    func grid(_ query: GridOptions.Query) throws -> GridAnswer
+    /// `grid`: the cell of a coordinate or place, or the centre of a cell.
+    func grid(_ query: LocationSpec) throws -> GridAnswer
 
     /// The optional sources the service asks: the config's switches, `doctor`'s probes and JSON `sources` are made
     /// from the same list.

@@ -11,26 +11,9 @@ package enum ComparisonBuilder {
         package var hours: Int
         package var kind: AdviceReport.Comparison.Kind
 
-        package init(start: KSTDateTime, hours: Int, kind: AdviceReport.Comparison.Kind) {
-            self.start = start
-            self.hours = hours
-            self.kind = kind
-        }
-
-        package init(_ tomorrow: TomorrowWindow) {
-            self.init(start: tomorrow.start, hours: tomorrow.hours, kind: .tomorrow)
-        }
-
         package var end: KSTDateTime { start.adding(hours: hours) }
         /// The day compared with: the window's first day, one day earlier.
         package var previousDate: KSTDate { start.date.adding(days: -1) }
-    }
-
-    /// `tomorrow`'s comparison; see `comparison(window:slots:issues:publishedBy:)`.
-    package static func comparison(
-        window: TomorrowWindow, tomorrow: [HourlyForecast], issues: [ForecastTimeline], publishedBy: KSTDateTime
-    ) -> AdviceReport.Comparison? {
-        comparison(window: Window(window), slots: tomorrow, issues: issues, publishedBy: publishedBy)
     }
 
     /// The comparison, or nil when fewer than half of the window's hours are known on both days (a morning
@@ -53,12 +36,6 @@ package enum ComparisonBuilder {
             meanChange: c.meanChange, verdict: c.verdict(), kind: window.kind)
     }
 
-    static func previousDay(for window: TomorrowWindow, issues: [ForecastTimeline], publishedBy: KSTDateTime)
-        -> [HourlyForecast]
-    {
-        previousDay(for: Window(window), issues: issues, publishedBy: publishedBy)
-    }
-
     /// The day before's hourly slots inside the window's hours, each taken from the newest issue that has it with a
     /// temperature: a later issue forecasts those hours from closer by, so it is the better account of the day.
     static func previousDay(for window: Window, issues: [ForecastTimeline], publishedBy: KSTDateTime)
@@ -74,5 +51,11 @@ package enum ComparisonBuilder {
             }
             return nil
         }
+    }
+}
+
+extension ComparisonBuilder.Window {
+    package init(_ tomorrow: TomorrowWindow) {
+        self.init(start: tomorrow.start, hours: tomorrow.hours, kind: .tomorrow)
     }
 }

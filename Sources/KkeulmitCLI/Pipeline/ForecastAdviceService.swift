@@ -110,21 +110,11 @@ package struct ForecastAdviceService: AdviceService {
         return result
     }
 
-    package func grid(_ query: GridOptions.Query) throws -> GridAnswer {
-        switch query {
-        case .coordinates(let lat, let lon):
-            guard let cell = LambertProjection.cell(latitude: lat, longitude: lon) else {
-                throw LocationError.outsideGrid(latitude: lat, longitude: lon)
-            }
-            return .cell(nx: cell.nx, ny: cell.ny)
-        case .cell(let nx, let ny):
-            guard let cell = GridCell(nx: nx, ny: ny) else { throw LocationError.outsideGridCell(nx: nx, ny: ny) }
-            let centre = LambertProjection.coordinate(of: cell)
-            return .coordinates(latitude: centre.latitude, longitude: centre.longitude)
-        case .place(let name):
-            let cell = try LocationResolver.resolve(.place(name)).cell
-            return .cell(nx: cell.nx, ny: cell.ny)
-        }
+    package func grid(_ query: LocationSpec) throws -> GridAnswer {
+        let cell = try LocationResolver.resolve(query).cell
+        guard case .cell = query else { return .cell(nx: cell.nx, ny: cell.ny) }
+        let centre = LambertProjection.coordinate(of: cell)
+        return .coordinates(latitude: centre.latitude, longitude: centre.longitude)
     }
 
     /// `--demo`: the sample's own place and its one moment (`DemoSample.now`) stand in for the location and the

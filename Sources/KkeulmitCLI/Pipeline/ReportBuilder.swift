@@ -14,37 +14,16 @@ package enum ReportBuilder {
         /// The UV `areaNo` that answered, when UV was asked.
         package var areaNo: String?
         package var stale: AdviceReport.Staleness?
-        package var readings: Readings
+        package var readings: Readings = .none
         /// The observed current hour, when the observation answered.
         package var current: HourlyForecast?
         /// How each source fared, by id; a source not named is `off`.
-        package var statuses: [SourceID: AdviceReport.SourceLine]
-        /// JSON `sources` in order: the registry's ids.
-        package var sourceOrder: [SourceID]
+        package var statuses: [SourceID: AdviceReport.SourceLine] = [:]
         package var comparison: AdviceReport.Comparison?
         /// Warnings besides the ones the builder finds itself.
-        package var warnings: [AdviceReport.Note]
-
-        package init(
-            timeline: ForecastTimeline, conditions: WindowConditions, base: ForecastBase, location: ResolvedLocation,
-            areaNo: String? = nil, stale: AdviceReport.Staleness? = nil, readings: Readings = .none,
-            current: HourlyForecast? = nil,
-            statuses: [SourceID: AdviceReport.SourceLine] = [:], comparison: AdviceReport.Comparison? = nil,
-            warnings: [AdviceReport.Note] = [], sourceOrder: [SourceID] = SourceRegistry.builtIn.ids
-        ) {
-            self.sourceOrder = sourceOrder
-            self.timeline = timeline
-            self.conditions = conditions
-            self.base = base
-            self.location = location
-            self.areaNo = areaNo
-            self.stale = stale
-            self.readings = readings
-            self.current = current
-            self.statuses = statuses
-            self.comparison = comparison
-            self.warnings = warnings
-        }
+        package var warnings: [AdviceReport.Note] = []
+        /// JSON `sources` in order: the registry's ids.
+        package var sourceOrder: [SourceID] = SourceRegistry.builtIn.ids
     }
 
     /// The report for `request`. A return hour past the forecast's hourly slots is left out, and a warning says

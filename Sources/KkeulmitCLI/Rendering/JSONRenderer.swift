@@ -13,7 +13,7 @@ package enum JSONRenderer {
     }
 
     package static func value(_ report: AdviceReport, language: OutputLanguage) -> JSONValue {
-        guard case .object(var members) = coreValue(report, language: language) else { return .null }
+        var members = contractMembers(report, language)
         // Present only when there is something to say, so `now`'s and `at`'s output is unchanged.
         if let c = report.comparison { members.append(("comparison", comparison(c))) }
         if let s = report.schedule {
@@ -108,9 +108,9 @@ package enum JSONRenderer {
         return out
     }
 
-    private static func coreValue(_ report: AdviceReport, language: OutputLanguage) -> JSONValue {
-        let lang = language
-        return .object([
+    /// The contract's keys, in its order.
+    private static func contractMembers(_ report: AdviceReport, _ lang: OutputLanguage) -> [(String, JSONValue)] {
+        [
             ("schemaVersion", .integer(schemaVersion)),
             ("demo", .bool(report.demo)),
             ("stale", .bool(report.stale != nil)),
@@ -137,7 +137,7 @@ package enum JSONRenderer {
             ("uv", report.uv.map(uv) ?? .null),
             ("alerts", report.alerts.map(alerts) ?? .null),
             ("pollen", report.pollen.map(pollen) ?? .null),
-        ])
+        ]
     }
 
     /// `[{"type", "level", "zone", "zoneName", "since", "until", "precision", "code"?}]`, most severe first; `code`

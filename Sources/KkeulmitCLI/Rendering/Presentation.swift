@@ -1,28 +1,21 @@
 /// How one advice run's report is printed, settled from the options, the config file and the terminal: the format or
 /// template, whether to add the chart and in which characters, whether to colour, and the width text fits.
 package struct Presentation: Equatable, Sendable {
-    package var format: OutputFormat
+    package var format = OutputFormat.text
     package var template: OutputTemplate?
     /// `--chart`: the hours as a chart after the text.
-    package var chart: Bool
+    package var chart = false
     /// Plain ASCII for the chart: `--ascii`, or `TERM=dumb`.
-    package var ascii: Bool
-    package var colour: Bool
+    package var ascii = false
+    package var colour = false
     /// The terminal's width and how it draws ambiguous-width characters; text is wrapped only on a terminal.
-    package var layout: TextLayout
+    package var layout = TextLayout.unwrapped
 
-    package init(
-        format: OutputFormat = .text, template: OutputTemplate? = nil, chart: Bool = false, ascii: Bool = false,
-        colour: Bool = false, layout: TextLayout = .unwrapped
-    ) {
-        self.format = format
-        self.template = template
-        self.chart = chart
-        self.ascii = ascii
-        self.colour = colour
-        self.layout = layout
-    }
+    /// The width the chart fits: the terminal's, else the classic 80 columns.
+    var chartWidth: Int { layout.width ?? TextLayout.defaultWidth }
+}
 
+extension Presentation {
     /// `autoColour` is what `--color auto` decides (a terminal, no `NO_COLOR`, `TERM` not `dumb`); `columns` the
     /// terminal's width, nil when stdout is not a terminal.
     package init(
@@ -37,7 +30,4 @@ package struct Presentation: Equatable, Sendable {
                 width: columns,
                 ambiguous: try TextLayout.ambiguousWidth(environment: environment, configuration: configuration)))
     }
-
-    /// The width the chart fits: the terminal's, else the classic 80 columns.
-    var chartWidth: Int { layout.width ?? TextLayout.defaultWidth }
 }

@@ -71,7 +71,8 @@ struct ANSIStyle {
     func dim(_ s: String) -> String { wrap(s, "2") }
     func warning(_ s: String) -> String { wrap(s, "33") }
 
-    private func wrap(_ s: String, _ code: String) -> String {
+    /// `s` in SGR `code`, then reset.
+    func wrap(_ s: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m" + s + "\u{1B}[0m" : s
     }
 }

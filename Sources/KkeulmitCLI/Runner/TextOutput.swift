@@ -31,14 +31,9 @@ extension TextOutput {
 package struct OutputFailure: Error, Equatable, Sendable {
     /// Nobody reads it: the reading end of the pipe has closed (EPIPE), or stdout was closed from the start. Not
     /// an error to report: the run ends as one killed by SIGPIPE would (`Application.readerGoneStatus`).
-    package var readerGone: Bool
+    package var readerGone = false
     /// `strerror`'s text.
     package var reason: String
-
-    package init(readerGone: Bool = false, reason: String) {
-        self.readerGone = readerGone
-        self.reason = reason
-    }
 }
 
 /// write(2), named apart from `TextOutput.write(_:)`.

@@ -12,12 +12,12 @@ enum HelpRenderer {
     static let commentColumn = 40
 
     static func page(for topic: HelpTopic) -> String {
-        let prose = CommandSpec.command(topic).prose
         let command = CommandSpec.command(topic)
+        let prose = command.prose
         var parts = [fill(prose.headline), "Examples:\n" + examples(prose.examples, indent: 2, width: width)]
         if topic == .general {
             let usage = (CommandSpec.commands + [CommandSpec.root]).map {
-                wrap(Synopsis.plain(Synopsis.items(for: $0)), lead: "  ")
+                wrap(Synopsis.texts(for: $0, \.plain), lead: "  ")
             }
             parts.append("Usage:\n" + usage.joined(separator: "\n"))
             parts += prose.description.map(render)
@@ -29,12 +29,11 @@ enum HelpRenderer {
                 shown.entries.removeAll { $0.options.contains(.help) }
                 return "\(groupName(section)) (\(users.joined(separator: ", "))):\n" + render(shown)
             }
-            parts += command.sections.map { "\($0.title):\n" + render($0) }
         } else {
-            parts.append(wrap(Synopsis.plain(Synopsis.items(for: command)), lead: "usage: "))
+            parts.append(wrap(Synopsis.texts(for: command, \.plain), lead: "usage: "))
             parts += prose.description.map(render)
-            parts += command.sections.map { "\($0.title):\n" + render($0) }
         }
+        parts += command.sections.map { "\($0.title):\n" + render($0) }
         parts += prose.trailer.map(render)
         return parts.joined(separator: "\n\n") + "\n"
     }
@@ -45,7 +44,7 @@ enum HelpRenderer {
             let names = CommandSpec.commands.map(\.name).joined(separator: "|")
             return "usage: kkeulmit \(names) [options]   (kkeulmit --help for more)"
         }
-        return "usage: " + Synopsis.plain(Synopsis.items(for: CommandSpec.command(topic))).joined(separator: " ")
+        return "usage: " + Synopsis.texts(for: CommandSpec.command(topic), \.plain).joined(separator: " ")
     }
 
     /// The sections that synopses name by one word (`LOCATION`), each with the commands that take it.

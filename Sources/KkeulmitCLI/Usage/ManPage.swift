@@ -69,12 +69,7 @@ enum ManPage {
 
     /// `\fBkkeulmit\fR \fBnow\fR [\fB\-\-hours\fR \fIN\fR] …`.
     static func synopsis(_ command: CommandSpec) -> String {
-        let items = Synopsis.items(for: command)
-        if items.count == 2, case .oneOf(let alternatives) = items[1] {
-            return roff(items[0]) + " "
-                + alternatives.map { $0.map(roff).joined(separator: " ") }.joined(separator: " | ")
-        }
-        return items.map(roff).joined(separator: " ")
+        Synopsis.texts(for: command, roff).joined(separator: " ")
     }
 
     static func roff(_ item: Synopsis) -> String {
@@ -83,14 +78,7 @@ enum ManPage {
         case .placeholder(let s), .group(let s): "\\fI\(escape(s))\\fR"
         case .choice(let words): words.map { "\\fB\(escape($0))\\fR" }.joined(separator: "|")
         case .option(let option): optionLabel(option, short: false)
-        case .optional(let items):
-            if items.count == 1, case .oneOf(let alternatives) = items[0] {
-                "[" + alternatives.map { $0.map(roff).joined(separator: " ") }.joined(separator: " | ") + "]"
-            } else {
-                "[" + items.map(roff).joined(separator: " ") + "]"
-            }
-        case .oneOf(let alternatives):
-            "(" + alternatives.map { $0.map(roff).joined(separator: " ") }.joined(separator: " | ") + ")"
+        case .optional, .oneOf: item.text(roff)
         }
     }
 

@@ -52,29 +52,43 @@ indirect enum Synopsis: Equatable, Sendable {
         return items
     }
 
-    /// The plain text of each top-level item: `kkeulmit`, `now`, `[--hours N]`.
-    static func plain(_ items: [Synopsis]) -> [String] {
+    /// The text of each top-level item for `command`: `kkeulmit`, `now`, `[--hours N]`, with `leaf` writing the
+    /// words, placeholders, groups, choices and options (plainly for help, in roff for the man page). Alternatives
+    /// that are all there is after the program name go without parentheses: `a | b`.
+    static func texts(for command: CommandSpec, _ leaf: (Synopsis) -> String) -> [String] {
+        let items = Self.items(for: command)
         if items.count == 2, case .oneOf(let alternatives) = items[1] {
-            return [
-                items[0].plain, alternatives.map { $0.map(\.plain).joined(separator: " ") }.joined(separator: " | "),
-            ]
+            return [items[0].text(leaf), text(of: alternatives, leaf)]
         }
-        return items.map(\.plain)
+        return items.map { $0.text(leaf) }
     }
 
+    /// Brackets and alternatives written around what `leaf` writes of the rest.
+    func text(_ leaf: (Synopsis) -> String) -> String {
+        switch self {
+        case .optional(let items):
+            if items.count == 1, case .oneOf(let alternatives) = items[0] {
+                "[" + Self.text(of: alternatives, leaf) + "]"
+            } else {
+                "[" + items.map { $0.text(leaf) }.joined(separator: " ") + "]"
+            }
+        case .oneOf(let alternatives): "(" + Self.text(of: alternatives, leaf) + ")"
+        default: leaf(self)
+        }
+    }
+
+    /// `a | b c`.
+    private static func text(of alternatives: [[Synopsis]], _ leaf: (Synopsis) -> String) -> String {
+        alternatives.map { $0.map { $0.text(leaf) }.joined(separator: " ") }.joined(separator: " | ")
+    }
+
+    /// As help prints it: `--hours N`, `bash|zsh|fish`.
     var plain: String {
         switch self {
         case .word(let s), .placeholder(let s), .group(let s): s
         case .choice(let words): words.joined(separator: "|")
         case .option(let option): option.usage
-        case .optional(let items):
-            if items.count == 1, case .oneOf(let alternatives) = items[0] {
-                "[" + alternatives.map { $0.map(\.plain).joined(separator: " ") }.joined(separator: " | ") + "]"
-            } else {
-                "[" + items.map(\.plain).joined(separator: " ") + "]"
-            }
-        case .oneOf(let alternatives):
-            "(" + alternatives.map { $0.map(\.plain).joined(separator: " ") }.joined(separator: " | ") + ")"
+        case .optional, .oneOf: text(\.plain)
         }
     }
 }

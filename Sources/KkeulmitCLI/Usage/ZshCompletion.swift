@@ -52,8 +52,9 @@ enum ZshCompletion {
         """
     }
 
+    /// `_kkeulmit_run_schedule`: a command's function, named as a shell function may be.
     static func functionName(_ command: CommandSpec) -> String {
-        "_kkeulmit_" + command.name.replacingHyphens
+        "_kkeulmit_" + String(command.name.map { $0 == "-" ? "_" : $0 })
     }
 
     static func function(_ command: CommandSpec) -> String {
@@ -107,9 +108,4 @@ enum ZshCompletion {
     static func quote(_ text: String) -> String {
         "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
     }
-}
-
-extension String {
-    /// `run_schedule`: a name usable in a shell function name.
-    var replacingHyphens: String { String(map { $0 == "-" ? "_" : $0 }) }
 }

@@ -40,7 +40,8 @@ struct BatchRunnerTests {
 
     static func echo(_ input: BatchRunner.Input) -> BatchAnswer {
         guard case .text(let bytes) = input.line else { return .error(id: .null, .usage, "too long") }
-        return .advice(id: .integer(input.number), .string(String(decoding: bytes, as: UTF8.self)))
+        return .advice(
+            writtenID: String(input.number), json: JSONWriter.write(.string(String(decoding: bytes, as: UTF8.self))))
     }
 
     @Test("answers that finish last first are still written in input order, one line each", arguments: [1, 2, 4, 8])

@@ -24,5 +24,5 @@ final class FakeAdviceService: AdviceService, Sendable {
         return try result.get()
     }
 
-    func grid(_ query: GridOptions.Query) throws -> GridAnswer { gridAnswer }
+    func grid(_ query: LocationSpec) throws -> GridAnswer { gridAnswer }
 }

@@ -14,7 +14,7 @@ struct CLIDocTests {
     /// The synopses as docs/CLI.md's Commands block has them, then what the group words stand for.
     static var synopses: String {
         var lines = (CommandSpec.commands + [CommandSpec.root]).map {
-            Synopsis.plain(Synopsis.items(for: $0)).joined(separator: " ")
+            Synopsis.texts(for: $0, \.plain).joined(separator: " ")
         }
         for (section, _) in HelpRenderer.groupSections() {
             let entries = section.entries.filter { !$0.options.contains(.help) }

@@ -10,5 +10,4 @@ package enum HelpText {
     package static func synopsis(for topic: HelpTopic) -> String {
         HelpRenderer.synopsis(for: topic)
     }
-
 }

@@ -31,7 +31,7 @@ package enum ChartRenderer {
         let out = outHours(report)
         let night = nightHours(report)
         let rows = ChartRows(
-            cells: cells, style: ChartStyle(enabled: colour), lang: lang, scale: (feels.min() ?? 0, feels.max() ?? 0),
+            cells: cells, style: ANSIStyle(enabled: colour), lang: lang, scale: (feels.min() ?? 0, feels.max() ?? 0),
             out: out, night: night, snows: hours.contains { ($0.snowCm ?? 0) > 0 })
         let maxPerBlock = hoursPerBlock(width: width ?? TextLayout.defaultWidth)
         let spansDays = hours.first?.time.date != hours.last?.time.date
@@ -133,13 +133,11 @@ package enum ChartRenderer {
             start += sizes[i]
             i += 1
         }
-        var ranges: [Range<Int>] = []
-        start = 0
-        for size in sizes {
-            ranges.append(start..<start + size)
-            start += size
+        var end = 0
+        return sizes.map { size in
+            end += size
+            return end - size..<end
         }
-        return ranges
     }
 
     /// `12/1` above the first hour of each day in the block: the block's first hour and each midnight, starting
@@ -222,9 +220,7 @@ struct ChartCells {
 
 /// The chart's colours, none when colour is off: feels-like from blue (cold) to red (hot), rain in blue, the
 /// hours you are out in reverse video.
-struct ChartStyle {
-    let enabled: Bool
-
+extension ANSIStyle {
     func temperature(_ s: String, _ feelsLike: Double) -> String {
         let code =
             switch feelsLike {
@@ -239,8 +235,4 @@ struct ChartStyle {
 
     func rain(_ s: String) -> String { wrap(s, "34") }
     func highlight(_ s: String) -> String { wrap(s, "7") }
-
-    private func wrap(_ s: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m" + s + "\u{1B}[0m" : s
-    }
 }

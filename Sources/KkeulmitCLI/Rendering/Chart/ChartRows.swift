@@ -4,7 +4,7 @@ import KkeulmitCore
 /// sparkline, the chance of rain, the rain and snow amounts, and the line under the hours out.
 struct ChartRows {
     let cells: ChartCells
-    let style: ChartStyle
+    let style: ANSIStyle
     let lang: OutputLanguage
     /// The lowest and highest feels-like of the whole chart, which the sparkline spans in every block.
     let scale: (Double, Double)

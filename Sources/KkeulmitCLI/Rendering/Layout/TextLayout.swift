@@ -4,12 +4,7 @@ import KkeulmitCore
 /// wrapped) and how wide the terminal draws ambiguous-width characters.
 package struct TextLayout: Equatable, Sendable {
     package var width: Int?
-    package var ambiguous: AmbiguousWidth
-
-    package init(width: Int?, ambiguous: AmbiguousWidth = .narrow) {
-        self.width = width
-        self.ambiguous = ambiguous
-    }
+    package var ambiguous: AmbiguousWidth = .narrow
 
     /// Text as it is, one line per line.
     package static let unwrapped = TextLayout(width: nil)

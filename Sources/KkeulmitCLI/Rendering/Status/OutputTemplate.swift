@@ -68,7 +68,7 @@ package enum TemplateError: Error, Equatable, Sendable {
         switch self {
         case .unknown(let name):
             let hint = CommandLineParser.suggestion(
-                name, among: TemplatePlaceholder.allCases.map(\.rawValue), quote: false)
+                name, among: TemplatePlaceholder.allCases.map(\.rawValue))
             return "--format template: unknown placeholder {\(name)}\(hint); known: \(known)"
         case .unclosed(let rest):
             return "--format template: '{\(rest)' has no closing '}' (write {{ for a brace)"
