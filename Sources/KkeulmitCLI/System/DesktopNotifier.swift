@@ -56,11 +56,7 @@ package struct DesktopNotifier: Sendable {
 
     /// Shows `summary` with `body`; throws why it could not.
     package func notify(summary: String, body: String, deadline: Deadline) async throws(NotifyFailure) {
-        let address: String
-        switch busAddress() {
-        case .success(let found): address = found
-        case .failure(let failure): throw failure
-        }
+        let address = try busAddress().get()
         var environment = self.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
         let result: CommandResult
