@@ -123,8 +123,7 @@ struct SystemdTimers {
             let result = try await runner.run(
                 "systemctl", arguments: ["--user"] + arguments, stdin: nil, deadline: deadline)
             guard result.status != 0 else { return nil }
-            let message = String(decoding: result.stderr, as: UTF8.self).split(whereSeparator: \.isNewline).first
-            return message.map(String.init) ?? "exit \(result.status)"
+            return result.firstErrorLine ?? "exit \(result.status)"
         } catch {
             return error.description
         }

@@ -70,8 +70,7 @@ package struct DesktopNotifier: Sendable {
             throw .failed(error.description)
         }
         guard result.status == 0 else {
-            let message = String(decoding: result.stderr, as: UTF8.self).split(whereSeparator: \.isNewline).first
-            throw .failed("notify-send exited \(result.status)" + (message.map { ": " + $0 } ?? ""))
+            throw .failed("notify-send exited \(result.status)" + (result.firstErrorLine.map { ": " + $0 } ?? ""))
         }
     }
 
