@@ -99,7 +99,7 @@ extension DoctorChecks {
             raw = (try? fileSystem.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
         let from = say("the service key (from \(origin))", ko: "서비스 키(\(origin))")
-        if GatewayKeyShape.looksEncodedTwice(key.rawValue) {
+        if Self.looksEncodedTwice(key.rawValue) {
             return DoctorCheck(
                 "key", .warning,
                 say(
@@ -134,10 +134,7 @@ extension DoctorChecks {
         if parts.count == 2 { return parts[1].trimmingCharacters(in: .whitespaces) }
         return ServiceKeySource.howToGetOne
     }
-}
 
-/// What the key's text says about how it was pasted.
-enum GatewayKeyShape {
     /// The raw key still holds `%2B`, `%2F` or `%3D` after one decoding: it was encoded twice.
     static func looksEncodedTwice(_ raw: String) -> Bool {
         let upper = raw.uppercased()
