@@ -152,9 +152,11 @@ struct ServiceKeySourceTests {
         env: [String: String], keyFile: String? = nil, files: [String: (String, Int)] = [:]
     ) throws(ConfigurationError) -> (ServiceKey, ServiceKeySource.Origin, [String]) {
         var warnings: [String] = []
-        let (key, origin) = try ServiceKeySource.resolve(
-            environment: Environment(env), configuration: Configuration(serviceKeyFile: keyFile),
-            configPath: "/c/config.json", fileSystem: InMemoryFileSystem(files), warn: { warnings.append($0) })
+        guard
+            let (key, origin) = try ServiceKeySource.find(
+                .dataGoKr, environment: Environment(env), configuration: Configuration(serviceKeyFile: keyFile),
+                fileSystem: InMemoryFileSystem(files), warn: { warnings.append($0) })
+        else { throw ServiceKeySource.noKey(configPath: "/c/config.json") }
         return (key, origin, warnings)
     }
 

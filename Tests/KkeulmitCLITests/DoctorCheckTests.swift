@@ -54,8 +54,8 @@ struct DoctorCheckTests {
 
     @Test("a key encoded twice is recognised")
     func encodedTwice() {
-        #expect(GatewayKeyShape.looksEncodedTwice("ab%2Bcd"))
-        #expect(!GatewayKeyShape.looksEncodedTwice("ab+cd/ef=="))
+        #expect(DoctorChecks.looksEncodedTwice("ab%2Bcd"))
+        #expect(!DoctorChecks.looksEncodedTwice("ab+cd/ef=="))
     }
 
     @Test("the JSON object has a checks array of id, status, message and fix")

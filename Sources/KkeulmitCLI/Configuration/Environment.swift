@@ -34,6 +34,11 @@ package struct Environment: Sendable, Equatable {
         xdgDirectory("XDG_CACHE_HOME", fallback: ".cache").map { $0 + "/kkeulmit" }
     }
 
+    /// `$XDG_STATE_HOME/kkeulmit`, with `~/.local/state` as the fallback, by the same rules.
+    package var stateDirectory: String? {
+        xdgDirectory("XDG_STATE_HOME", fallback: ".local/state").map { $0 + "/kkeulmit" }
+    }
+
     /// `KKEULMIT_AMBIGUOUS_WIDTH` (`narrow` or `wide`), checked where it is used; nil when unset or empty.
     package var ambiguousWidth: String? { nonEmpty("KKEULMIT_AMBIGUOUS_WIDTH") }
 

@@ -86,21 +86,6 @@ package enum ServiceKeySource {
         return found
     }
 
-    /// data.go.kr's key and where it came from.
-    ///
-    /// - Throws: `ConfigurationError` when it is not set or not usable.
-    package static func resolve(
-        environment: Environment, configuration: Configuration, configPath: String?, fileSystem: any FileSystem,
-        warn: (String) -> Void
-    ) throws(ConfigurationError) -> (key: ServiceKey, origin: Origin) {
-        guard
-            let found = try find(
-                .dataGoKr, environment: environment, configuration: configuration, fileSystem: fileSystem,
-                warn: warn)
-        else { throw noKey(configPath: configPath) }
-        return found
-    }
-
     static func noKey(configPath: String?) -> ConfigurationError {
         let where_ = configPath.map { " in \($0)" } ?? ""
         return ConfigurationError(

@@ -67,17 +67,6 @@ extension DoctorChecks {
     func apiHubKey(environment: Environment, configuration: Configuration, into tally: inout Tally)
         -> ServiceKey?
     {
-        let hub = apiHubKey(environment: environment, configuration: configuration, tally.say)
-        for check in hub.checks {
-            if check.status == .problem { tally.fail(check, .configuration) } else { tally.checks.append(check) }
-        }
-        return hub.key
-    }
-
-    /// API Hub's key when one is set, and its lines: read (or the problem, 78), and a key file others can read.
-    func apiHubKey(environment: Environment, configuration: Configuration, _ say: DoctorVoice) -> (
-        key: ServiceKey?, checks: [DoctorCheck]
-    ) {
         var lines: [DoctorCheck] = []
         do {
             let found = try ServiceKeySource.find(
@@ -85,15 +74,17 @@ extension DoctorChecks {
                 warn: {
                     lines.append(DoctorCheck("apihub-key-file", .warning, Self.problem(of: $0), fix: Self.fix(of: $0)))
                 })
-            guard let (key, origin) = found else { return (nil, []) }
-            let read = say("the API Hub key (from \(origin)) reads", ko: "API허브 키(\(origin))를 읽었어요")
-            return (key, [DoctorCheck("apihub-key", .ok, read)] + lines)
+            guard let (key, origin) = found else { return nil }
+            let read = tally.say("the API Hub key (from \(origin)) reads", ko: "API허브 키(\(origin))를 읽었어요")
+            tally.checks += [DoctorCheck("apihub-key", .ok, read)] + lines
+            return key
         } catch {
-            let fix = say(
+            let fix = tally.say(
                 Self.fix(of: error.message),
                 ko: "apihub.kma.go.kr에 보이는 인증키(authKey)를 그대로 KMA_APIHUB_KEY나 apiHubKeyFile에 넣으세요")
-            let problem = say(Self.problem(of: error.message), ko: "API허브 키 문제: " + error.message)
-            return (nil, [DoctorCheck("apihub-key", .problem, problem, fix: fix)])
+            let problem = tally.say(Self.problem(of: error.message), ko: "API허브 키 문제: " + error.message)
+            tally.fail(DoctorCheck("apihub-key", .problem, problem, fix: fix), .configuration)
+            return nil
         }
     }
 
@@ -108,7 +99,7 @@ extension DoctorChecks {
             raw = (try? fileSystem.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
         let from = say("the service key (from \(origin))", ko: "서비스 키(\(origin))")
-        if GatewayKeyShape.looksEncodedTwice(key.rawValue) {
+        if Self.looksEncodedTwice(key.rawValue) {
             return DoctorCheck(
                 "key", .warning,
                 say(
@@ -143,10 +134,7 @@ extension DoctorChecks {
         if parts.count == 2 { return parts[1].trimmingCharacters(in: .whitespaces) }
         return ServiceKeySource.howToGetOne
     }
-}
 
-/// What the key's text says about how it was pasted.
-enum GatewayKeyShape {
     /// The raw key still holds `%2B`, `%2F` or `%3D` after one decoding: it was encoded twice.
     static func looksEncodedTwice(_ raw: String) -> Bool {
         let upper = raw.uppercased()

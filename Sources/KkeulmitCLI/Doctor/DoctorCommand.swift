@@ -5,16 +5,10 @@ import KkeulmitCore
 /// cache directory, each with what to do. Needs no location and no config file.
 struct DoctorChecks {
     var fileSystem: any FileSystem
+    /// How every request of the process reaches the network.
     var network: NetworkAccess
     /// The sources whose probes are sent and whose switches the config may hold.
-    var registry: SourceRegistry
-
-    /// - Parameter network: how every request of the process reaches the network.
-    init(fileSystem: any FileSystem, network: NetworkAccess, registry: SourceRegistry = .builtIn) {
-        self.fileSystem = fileSystem
-        self.network = network
-        self.registry = registry
-    }
+    var registry: SourceRegistry = .builtIn
 
     /// More than this between the host's clock and the server's `Date` is reported.
     static let clockTolerance = 120.0
@@ -155,7 +149,7 @@ struct DoctorChecks {
         for (service, outcome) in zip(services, outcomes) {
             let check = service.check(outcome.error, tally.say)
             // Each provider's forecast decides: a key that is set must work.
-            if service.decidesExitCode, check.status != .ok {
+            if service.probe.decidesExitCode, check.status != .ok {
                 tally.fail(check, Self.exitCode(for: outcome.error))
             } else {
                 tally.checks.append(check)

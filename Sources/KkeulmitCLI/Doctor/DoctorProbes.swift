@@ -61,14 +61,14 @@ struct DoctorProbes {
         let context = RequestContext(deadline: probes, requestTimeout: max(1, min(15, probes.remainingSeconds)))
         return await withTaskGroup(of: (Int, Outcome).self) { group in
             for (index, service) in services.enumerated() {
-                let transport = transports[service.provider]!
+                let transport = transports[service.probe.provider]!
                 group.addTask {
-                    guard service.provider != .dataGoKr || roots.isUsable(service.request.root) else {
+                    guard service.probe.provider != .dataGoKr || roots.isUsable(service.probe.request.root) else {
                         return (index, Outcome(error: DoctorService.UnusableRoot()))
                     }
                     do {
                         // A probe's answer is a row or two.
-                        var request = service.request
+                        var request = service.probe.request
                         request.maxBytes = 256 * 1024
                         let answer = try await transport.send(request, context) { $0 }
                         return (

@@ -30,23 +30,11 @@ struct DoctorService: Sendable {
     /// A root set to something that is not a service's URL: the service is not asked.
     struct UnusableRoot: Error {}
 
-    var id: String { probe.id }
-    /// `short-term forecast (VilageFcstInfoService_2.0)`.
-    var title: String { probe.title.en }
-    /// `단기예보 (VilageFcstInfoService_2.0)`.
-    var koreanTitle: String { probe.title.ko }
-    /// What to apply for on data.go.kr (활용신청) or API Hub.
-    var portalName: String { probe.portalName }
-    var provider: ProviderID { probe.provider }
-    var request: ServiceRequest { probe.request }
-    var dataset: String? { probe.dataset }
-    var decidesExitCode: Bool { probe.decidesExitCode }
-
     /// The check line for an answer the key was accepted for (`error` nil) or the failure it amounts to.
     func check(_ error: (any Error)?, _ say: DoctorVoice = DoctorVoice(language: .en)) -> DoctorCheck {
-        let title = say(self.title, ko: koreanTitle)
+        let title = say(probe.title)
         func line(_ status: DoctorCheck.Status, _ english: String, ko: String, fix: String? = nil) -> DoctorCheck {
-            DoctorCheck(id, status, title + ": " + say(english, ko: ko), fix: fix)
+            DoctorCheck(probe.id, status, title + ": " + say(english, ko: ko), fix: fix)
         }
         guard let error else {
             return line(.ok, "the key is registered and the service answers", ko: "키가 등록되어 있고 서비스가 응답해요")
@@ -77,17 +65,17 @@ struct DoctorService: Sendable {
             return hubCheck(status: status, message: message, error: error, line: line, checkRoot: checkRoot, say)
         }
         let register = say(
-            "register the key for \(portalName) on data.go.kr (활용신청); a new registration can take an hour",
-            ko: "data.go.kr에서 이 키로 \(portalName)을 활용신청하세요. 새 신청은 반영까지 한 시간쯤 걸릴 수 있어요")
+            "register the key for \(probe.portalName) on data.go.kr (활용신청); a new registration can take an hour",
+            ko: "data.go.kr에서 이 키로 \(probe.portalName)을 활용신청하세요. 새 신청은 반영까지 한 시간쯤 걸릴 수 있어요")
         if let code = error.resultCode,
-            let advice = code == .accessDenied ? KMAResultCode.accessDenied(portalName: portalName) : code.advice
+            let advice = code == .accessDenied ? KMAResultCode.accessDenied(portalName: probe.portalName) : code.advice
         {
             let problem = advice.problem("code \(code.rawValue)", root)
             let fix: String =
                 switch advice.fix {
                 case .register: register
                 case .checkRoot: checkRoot
-                case .say(let text): say(text.en, ko: text.ko)
+                case .say(let text): say(text)
                 }
             return line(.problem, problem.en, ko: problem.ko, fix: fix)
         }
@@ -137,7 +125,7 @@ struct DoctorService: Sendable {
     }
 
     private var defaultRoot: String {
-        (provider == .apiHub ? ServiceProvider.apiHubDefaultRoot : request.root.defaultURL).absoluteString
+        (probe.provider == .apiHub ? ServiceProvider.apiHubDefaultRoot : probe.request.root.defaultURL).absoluteString
     }
 
     /// API Hub's own answers, each with its fix: 401 the key, 403 the approval or (there, the same answer) the
@@ -159,12 +147,13 @@ struct DoctorService: Sendable {
         case 403:
             return line(
                 .problem,
-                "API Hub refused \(portalName) (\(said)): the key is not approved for it, or its daily quota is used up",
-                "API허브가 \(portalName)을 거절했어요 (\(said)): 활용신청이 안 됐거나 오늘 한도를 다 썼어요",
+                "API Hub refused \(probe.portalName) (\(said)): the key is not approved for it, or its daily quota is "
+                    + "used up",
+                "API허브가 \(probe.portalName)을 거절했어요 (\(said)): 활용신청이 안 됐거나 오늘 한도를 다 썼어요",
                 say(
-                    "apply for \(portalName) (활용신청) at apihub.kma.go.kr, each operation on its own; if it is "
+                    "apply for \(probe.portalName) (활용신청) at apihub.kma.go.kr, each operation on its own; if it is "
                         + "approved and answered earlier today, the quota ran out: wait until 00:00 KST",
-                    ko: "apihub.kma.go.kr에서 \(portalName)을 활용신청하세요 (오퍼레이션마다 따로). 이미 승인되어 오늘 "
+                    ko: "apihub.kma.go.kr에서 \(probe.portalName)을 활용신청하세요 (오퍼레이션마다 따로). 이미 승인되어 오늘 "
                         + "응답했었다면 한도를 다 쓴 거예요: 한국 시간 자정까지 기다리세요"))
         case 404:
             return line(

@@ -28,16 +28,12 @@ struct StateStore {
 
     /// Like `adviceHistory()`, but a file that cannot be read throws (`feedback`, which cannot do without it).
     func readAdviceHistory(orWarn warns: Bool = false) throws(ConfigurationError) -> [AdviceRecord] {
-        try read(advicePath, orWarn: warns) { data throws(FeedbackState.Problem) in
-            try FeedbackState.decodeAdvice(data)
-        } ?? []
+        try read(advicePath, orWarn: warns, FeedbackState.decodeAdvice) ?? []
     }
 
     /// Like `answers()`, but a file that cannot be read throws.
     func readAnswers(orWarn warns: Bool = false) throws(ConfigurationError) -> [FeedbackAnswer] {
-        try read(answersPath, orWarn: warns) { data throws(FeedbackState.Problem) in
-            try FeedbackState.decodeAnswers(data)
-        } ?? []
+        try read(answersPath, orWarn: warns, FeedbackState.decodeAnswers) ?? []
     }
 
     /// What was advised, written on every advice run without fsync: it only lets `feedback` name the advice

@@ -51,7 +51,7 @@ struct SystemdTimers {
         let wanted = Set(units.map(\.name))
         let stale = before.filter { !wanted.contains($0) }
         var update = Update()
-        update.unanswered = await systemctl(["daemon-reload"]).failure
+        update.unanswered = await systemctl(["daemon-reload"])
         if update.unanswered == nil, !timers(stale).isEmpty {
             try await require(["disable", "--now"] + timers(stale))
         }
@@ -84,7 +84,7 @@ struct SystemdTimers {
         let before = installed()
         var update = Update()
         guard !before.isEmpty else { return update }
-        update.unanswered = await systemctl(["daemon-reload"]).failure
+        update.unanswered = await systemctl(["daemon-reload"])
         if update.unanswered == nil, !timers(before).isEmpty {
             try await require(["disable", "--now"] + timers(before))
         }
@@ -117,22 +117,20 @@ struct SystemdTimers {
 
     private func timers(_ names: [String]) -> [String] { names.filter { $0.hasSuffix(".timer") } }
 
-    /// Runs `systemctl --user ARGUMENTS`; the failure is its first stderr line (or why it could not run).
-    private func systemctl(_ arguments: [String]) async -> (result: CommandResult?, failure: String?) {
+    /// Runs `systemctl --user ARGUMENTS`: nil when it succeeds, else its first stderr line (or why it could not run).
+    private func systemctl(_ arguments: [String]) async -> String? {
         do {
             let result = try await runner.run(
                 "systemctl", arguments: ["--user"] + arguments, stdin: nil, deadline: deadline)
-            guard result.status != 0 else { return (result, nil) }
-            let message = String(decoding: result.stderr, as: UTF8.self).split(whereSeparator: \.isNewline).first
-            return (result, message.map(String.init) ?? "exit \(result.status)")
+            guard result.status != 0 else { return nil }
+            return result.firstErrorLine ?? "exit \(result.status)"
         } catch {
-            return (nil, error.description)
+            return error.description
         }
     }
 
     private func require(_ arguments: [String]) async throws {
-        let (_, failure) = await systemctl(arguments)
-        if let failure {
+        if let failure = await systemctl(arguments) {
             throw SystemdError.commandFailed(
                 command: (["systemctl", "--user"] + arguments).joined(separator: " "),
                 message: failure)

@@ -12,6 +12,9 @@ enum ConfigMerge {
         var value: JSONValue
         /// Only written when the config has no such field (a default `schedules`).
         var onlyIfAbsent = false
+
+        /// `"name": value`.
+        var member: String { JSONWriter.write(.string(name)) + ": " + JSONWriter.write(value) }
     }
 
     /// The config `original` (nil: there is none) with `fields` merged in, checked to load as a config.
@@ -38,7 +41,7 @@ enum ConfigMerge {
 
     /// A new config holding `fields` alone, two-space indented.
     static func fresh(_ fields: [Field]) -> String {
-        let members = fields.map { "  " + JSONWriter.write(.string($0.name)) + ": " + JSONWriter.write($0.value) }
+        let members = fields.map { "  " + $0.member }
         return "{\n" + members.joined(separator: ",\n") + "\n}\n"
     }
 
@@ -71,10 +74,8 @@ enum ConfigMerge {
         if !appended.isEmpty {
             let indent = indentation(before: last.keyStart, in: bytes)
             let separator = indent.map { ",\n" + $0 } ?? ", "
-            let text = appended.map {
-                separator + JSONWriter.write(.string($0.name)) + ": " + JSONWriter.write($0.value)
-            }
-            edits.append((last.value.upperBound..<last.value.upperBound, text.joined()))
+            let text = appended.map { separator + $0.member }.joined()
+            edits.append((last.value.upperBound..<last.value.upperBound, text))
         }
         var result = bytes
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {

@@ -56,26 +56,25 @@ struct SetupChecks {
 
     /// Why setup stops here, writing nothing: every service rejected the key (77), or none could be reached (69).
     func failure(_ say: DoctorVoice) -> SetupFailure? {
-        guard let first = rows.first else { return nil }
+        guard let first = rows.first?.check else { return nil }
+        let said = first.message + (first.fix.map { " — \($0)" } ?? "")
         if rows.allSatisfy({ $0.verdict == .rejected }) {
             return SetupFailure(
                 .keyRejected,
                 say(
-                    "every service rejected the key, so nothing was written: \(first.check.message)"
-                        + (first.check.fix.map { " — \($0)" } ?? "")
+                    "every service rejected the key, so nothing was written: \(said)"
                         + "; a new registration can take an hour (setup --no-check writes the files now)",
-                    ko: "모든 서비스가 키를 거절해서 아무것도 쓰지 않았어요: \(first.check.message)"
-                        + (first.check.fix.map { " — \($0)" } ?? "")
+                    ko: "모든 서비스가 키를 거절해서 아무것도 쓰지 않았어요: \(said)"
                         + "; 새 신청은 반영까지 한 시간쯤 걸릴 수 있어요 (setup --no-check는 지금 파일을 써요)"))
         }
         if rows.allSatisfy({ $0.verdict == .unreachable }) {
             return SetupFailure(
                 .unavailable,
                 say(
-                    "no service could be reached, so nothing was written: \(first.check.message)"
-                        + (first.check.fix.map { " — \($0)" } ?? "") + " (setup --no-check writes the files anyway)",
-                    ko: "어느 서비스에도 연결하지 못해서 아무것도 쓰지 않았어요: \(first.check.message)"
-                        + (first.check.fix.map { " — \($0)" } ?? "") + " (setup --no-check는 확인 없이 파일을 써요)"))
+                    "no service could be reached, so nothing was written: \(said)"
+                        + " (setup --no-check writes the files anyway)",
+                    ko: "어느 서비스에도 연결하지 못해서 아무것도 쓰지 않았어요: \(said)"
+                        + " (setup --no-check는 확인 없이 파일을 써요)"))
         }
         return nil
     }
@@ -83,7 +82,7 @@ struct SetupChecks {
     /// The table: one line per service, what it answered, and for a rejected key the exact name to apply for.
     func table(_ say: DoctorVoice) -> String {
         let cells = rows.map { row in
-            (status(row.verdict, say), say(row.service.title, ko: row.service.koreanTitle), detail(row, say))
+            (status(row.verdict, say), say(row.service.probe.title), detail(row, say))
         }
         let statusWidth = cells.map { DisplayWidth.of($0.0) }.max() ?? 0
         let titleWidth = cells.map { DisplayWidth.of($0.1) }.max() ?? 0
@@ -116,17 +115,17 @@ struct SetupChecks {
         case .rejected: return where_(row.service, say)
         case .unreachable, .problem:
             let message = row.check.message
-            let title = say(row.service.title, ko: row.service.koreanTitle) + ": "
+            let title = say(row.service.probe.title) + ": "
             return message.hasPrefix(title) ? String(message.dropFirst(title.count)) : message
         }
     }
 
     /// `data.go.kr: 한국환경공단_에어코리아_측정소정보 (https://www.data.go.kr/data/15073877/openapi.do)`.
     private func where_(_ service: DoctorService, _ say: DoctorVoice) -> String {
-        if let dataset = service.dataset {
-            return "data.go.kr: \(service.portalName) (https://www.data.go.kr/data/\(dataset)/openapi.do)"
+        if let dataset = service.probe.dataset {
+            return "data.go.kr: \(service.probe.portalName) (https://www.data.go.kr/data/\(dataset)/openapi.do)"
         }
-        return say("API Hub", ko: "API허브") + " (apihub.kma.go.kr): " + service.portalName
+        return say("API Hub", ko: "API허브") + " (apihub.kma.go.kr): " + service.probe.portalName
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

@@ -164,8 +164,6 @@ private struct SetupRun {
                 say(
                     "wrote \(files.keyPath(provider)) (readable by you alone)",
                     ko: "키 파일을 저장했어요: \(files.keyPath(provider)) (나만 읽을 수 있어요)"))
-        }
-        for (provider, _) in answers.keys {
             let variable = ServiceKeySource.Setting.of(provider).variable
             if run.environment.nonEmpty(variable) != nil {
                 run.warn("\(variable) is set in this shell and overrides the key file; unset it to use the file")

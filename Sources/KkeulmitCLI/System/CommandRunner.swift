@@ -18,6 +18,11 @@ package struct CommandResult: Equatable, Sendable {
         self.stdout = stdout
         self.stderr = stderr
     }
+
+    /// The first line of stderr that is not empty; nil when there is none.
+    package var firstErrorLine: String? {
+        String(decoding: stderr, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init)
+    }
 }
 
 /// Runs an external command: the seam between kkeulmit and programs such as `crontab`.

@@ -21,7 +21,7 @@ package struct Crontab: Sendable {
         if result.status != 0 {
             let message = String(decoding: result.stderr, as: UTF8.self)
             if result.status == 1, message.lowercased().contains("no crontab") { return "" }
-            throw .commandFailed(arguments: "-l", status: result.status, message: Self.firstLine(message))
+            throw .commandFailed(arguments: "-l", status: result.status, message: result.firstErrorLine ?? "")
         }
         // Decoding must be lossless: a crontab rewritten with replacement characters would lose the user's bytes.
         guard let text = String(data: result.stdout, encoding: .utf8) else { throw .notUTF8 }
@@ -32,9 +32,7 @@ package struct Crontab: Sendable {
     package func write(_ text: String) async throws(CrontabError) {
         let result = try await runCommand(["-"], stdin: Data(text.utf8))
         guard result.status == 0 else {
-            throw .commandFailed(
-                arguments: "-", status: result.status,
-                message: Self.firstLine(String(decoding: result.stderr, as: UTF8.self)))
+            throw .commandFailed(arguments: "-", status: result.status, message: result.firstErrorLine ?? "")
         }
     }
 
@@ -89,10 +87,6 @@ package struct Crontab: Sendable {
         } catch {
             throw .cannotRun(error)
         }
-    }
-
-    static func firstLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     }
 }
 

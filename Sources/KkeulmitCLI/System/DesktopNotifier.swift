@@ -56,11 +56,7 @@ package struct DesktopNotifier: Sendable {
 
     /// Shows `summary` with `body`; throws why it could not.
     package func notify(summary: String, body: String, deadline: Deadline) async throws(NotifyFailure) {
-        let address: String
-        switch busAddress() {
-        case .success(let found): address = found
-        case .failure(let failure): throw failure
-        }
+        let address = try busAddress().get()
         var environment = self.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
         let result: CommandResult
@@ -74,8 +70,7 @@ package struct DesktopNotifier: Sendable {
             throw .failed(error.description)
         }
         guard result.status == 0 else {
-            let message = String(decoding: result.stderr, as: UTF8.self).split(whereSeparator: \.isNewline).first
-            throw .failed("notify-send exited \(result.status)" + (message.map { ": " + $0 } ?? ""))
+            throw .failed("notify-send exited \(result.status)" + (result.firstErrorLine.map { ": " + $0 } ?? ""))
         }
     }
 

@@ -30,8 +30,7 @@ package enum ExecutablePath {
         guard let argv0, !argv0.isEmpty else { return nil }
         var found = argv0
         if !argv0.contains("/") {
-            var environment: [String: String] = [:]
-            environment["PATH"] = path
+            let environment = path.map { ["PATH": $0] } ?? [:]
             guard let resolved = ProcessCommandRunner(environment: environment).resolve(argv0) else { return nil }
             found = resolved
         }

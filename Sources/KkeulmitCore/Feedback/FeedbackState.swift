@@ -15,8 +15,6 @@ package enum FeedbackState {
     package static let adviceLimit = 20
     /// Answers kept; older ones beyond this, or older than `LearnedOffset.maximumAgeDays`, are dropped.
     package static let answerLimit = 200
-    /// Anything larger is not one of ours.
-    package static let maximumBytes = 1 << 20
 
     /// Why a state file was not used.
     package enum Problem: Error, Equatable, Sendable, CustomStringConvertible {

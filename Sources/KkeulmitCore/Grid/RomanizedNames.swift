@@ -13,13 +13,7 @@ final class RomanizedNames: Sendable {
 
     /// The Korean names a romanized word stands for; `key` is `RomanizedNames.key(_:)`'s form.
     func names(for key: String) -> [String] {
-        let built = index.withLock { index in
-            if let index { return index }
-            let made = Self.build(places, aliases)
-            index = made
-            return made
-        }
-        return built[key] ?? []
+        index.once { Self.build(places, aliases) }[key] ?? []
     }
 
     /// What is compared: lower-case ASCII letters and digits only, so case, hyphens, spaces, dots and

@@ -25,12 +25,6 @@ package enum CrontabEditor {
         return lines[..<range.lowerBound].joined() + lines[range.upperBound...].joined()
     }
 
-    /// The block's text as it stands in `existing` (markers included), or nil when there is none.
-    package static func currentBlock(in existing: String) throws(CrontabEditError) -> String? {
-        let lines = splitLines(existing)
-        return try blockRange(in: lines).map { lines[$0].joined() }
-    }
-
     /// The `CRON_TZ` value in effect where the block is (or will be appended): the last `CRON_TZ=` assignment
     /// outside the block and before it; nil when there is none. The rendered block restores it after itself.
     package static func cronTZ(before existing: String) throws(CrontabEditError) -> String? {
@@ -75,14 +69,10 @@ package enum CrontabEditor {
         return lines
     }
 
-    static func isMarker(_ line: String, _ marker: String) -> Bool {
-        line.hasPrefix(marker)
-    }
-
     /// The half-open line range of the block, nil when there is none; throws when the markers do not pair up.
     static func blockRange(in lines: [String]) throws(CrontabEditError) -> Range<Int>? {
-        let begins = lines.indices.filter { isMarker(lines[$0], CrontabRenderer.beginMarker) }
-        let ends = lines.indices.filter { isMarker(lines[$0], CrontabRenderer.endMarker) }
+        let begins = lines.indices.filter { lines[$0].hasPrefix(CrontabRenderer.beginMarker) }
+        let ends = lines.indices.filter { lines[$0].hasPrefix(CrontabRenderer.endMarker) }
         switch (begins.count, ends.count) {
         case (0, 0):
             return nil

@@ -61,7 +61,7 @@ package struct DaySet: Hashable, Sendable, CustomStringConvertible {
     package var cronField: String {
         if self == .daily { return "*" }
         let numbers = (0...6).filter { contains(isoWeekday: $0 == 0 ? 7 : $0) }
-        return Self.compact(numbers)
+        return Self.written(Self.runs(numbers), through: "-") { String($0) }
     }
 
     /// A canonical spelling that parses back to the same set: `daily`, `mon-fri`, `sat,sun`, `mon-wed,fri`.
@@ -71,14 +71,12 @@ package struct DaySet: Hashable, Sendable, CustomStringConvertible {
         if self == .daily { return "daily" }
         if isEmpty { return "none" }
         let names = Self.shortNames
-        var runs = Self.runs(isoWeekdays).map { Array($0) }
+        var runs = Self.runs(isoWeekdays)
         if runs.count > 1, runs.first?.first == 1, runs.last?.last == 7 {
             runs[0] = runs.removeLast() + runs[0]
             runs.append(runs.removeFirst())
         }
-        return runs.flatMap { run -> [String] in
-            run.count >= 3 ? [names[run[0] - 1] + "-" + names[run[run.count - 1] - 1]] : run.map { names[$0 - 1] }
-        }.joined(separator: ",")
+        return Self.written(runs, through: "-") { names[$0 - 1] }
     }
 
     static let shortNames = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
@@ -130,23 +128,24 @@ package struct DaySet: Hashable, Sendable, CustomStringConvertible {
         return bits
     }
 
-    static func compact(_ numbers: [Int]) -> String {
-        runs(numbers).flatMap { run -> [String] in
-            run.count >= 3 ? ["\(run.lowerBound)-\(run.upperBound)"] : run.map(String.init)
-        }.joined(separator: ",")
-    }
-
     /// Sorted numbers grouped into runs of consecutive values.
-    static func runs(_ numbers: [Int]) -> [ClosedRange<Int>] {
-        var result: [ClosedRange<Int>] = []
+    static func runs(_ numbers: [Int]) -> [[Int]] {
+        var result: [[Int]] = []
         for n in numbers {
-            if let last = result.last, last.upperBound + 1 == n {
-                result[result.count - 1] = last.lowerBound...n
+            if result.last?.last == n - 1 {
+                result[result.count - 1].append(n)
             } else {
-                result.append(n...n)
+                result.append([n])
             }
         }
         return result
+    }
+
+    /// Runs of three or more as `first<through>last`, shorter ones one by one, each as `name` spells it, joined
+    /// by commas.
+    static func written(_ runs: [[Int]], through: String, _ name: (Int) -> String) -> String {
+        runs.flatMap { run in run.count >= 3 ? [name(run[0]) + through + name(run[run.count - 1])] : run.map(name) }
+            .joined(separator: ",")
     }
 }
 

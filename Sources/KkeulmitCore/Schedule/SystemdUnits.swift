@@ -21,10 +21,7 @@ package enum SystemdUnits {
     /// systemd's weekday list: Monday first, runs of three or more as ranges (`Mon..Fri`, `Mon,Fri..Sun`).
     static func weekdays(_ days: DaySet) -> String {
         let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        return DaySet.runs(days.isoWeekdays).flatMap { run -> [String] in
-            run.count >= 3
-                ? [names[run.lowerBound - 1] + ".." + names[run.upperBound - 1]] : run.map { names[$0 - 1] }
-        }.joined(separator: ",")
+        return DaySet.written(DaySet.runs(days.isoWeekdays), through: "..") { names[$0 - 1] }
     }
 
     package static func timer(_ schedule: Schedule) -> String {

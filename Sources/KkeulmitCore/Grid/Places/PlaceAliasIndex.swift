@@ -26,11 +26,9 @@ final class PlaceAliasIndex: Sendable {
 
     /// Old-name aliases by the code of their row: all a lookup of a row without one needs.
     var oldNames: [String: Int] {
-        olds.withLock { olds in
-            if let olds { return olds }
+        olds.once {
             var made: [String: Int] = [:]
             for (a, alias) in aliases.enumerated() where alias.kind == .old { made[alias.targets[0]] = a }
-            olds = made
             return made
         }
     }
@@ -40,14 +38,7 @@ final class PlaceAliasIndex: Sendable {
         self.aliases = aliases
     }
 
-    var built: Built {
-        cache.withLock { cache in
-            if let cache { return cache }
-            let made = Self.build(places, aliases)
-            cache = made
-            return made
-        }
-    }
+    var built: Built { cache.once { Self.build(places, aliases) } }
 
     /// The level of a name of words: words after the first count one each, but a city and its district
     /// (`화성시 동탄구`) count once, as KMA writes `수원시장안구`.
@@ -110,5 +101,18 @@ final class PlaceAliasIndex: Sendable {
         var forms = spellings.map { $0 + rest }
         if !rest.isEmpty { forms.append(rest) }
         return forms
+    }
+}
+
+extension Locked {
+    /// The value `make` builds on the first call, kept for every later one: a lookup structure built only when
+    /// a run needs it.
+    func once<Built: Sendable>(_ make: () -> Built) -> Built where Value == Built? {
+        withLock { value in
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
     }
 }

@@ -19,8 +19,7 @@ import Foundation
 /// a run costs little more than parsing the table.
 package struct PlaceDirectory: Sendable {
     /// KMA's official table and its aliases, parsed on first use.
-    package static var official: PlaceDirectory { officialDirectory }
-    private static let officialDirectory = PlaceDirectory(places: PlaceTable.places, aliases: PlaceAliasTable.aliases)
+    package static let official = PlaceDirectory(places: PlaceTable.places, aliases: PlaceAliasTable.aliases)
 
     /// Every place, in table order.
     package let places: [Place]
