@@ -11,7 +11,7 @@ struct UVIndexRequestTests {
 
     @Test("the request names the current KST hour and the place's areaNo; the key is not part of it")
     func parameters() {
-        let request = UVIndexRequest(areaNo: "1111000000", now: Self.at(30, 7, 42))
+        let request = UVIndexRequest(areaNo: "1111000000", time: Self.at(30, 7, 42))
         #expect(request.timeParameter == "2026113007")
         #expect(
             request.percentEncodedQuery == "pageNo=1&numOfRows=10&dataType=JSON&areaNo=1111000000&time=2026113007")

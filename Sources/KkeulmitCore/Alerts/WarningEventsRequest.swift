@@ -11,14 +11,8 @@ package struct WarningEventsRequest: Hashable, Sendable {
 
     /// The KST day whose announcements are asked for.
     package var day: KSTDate
-    package var pageNo: Int
-    package var numOfRows: Int
-
-    package init(day: KSTDate, pageNo: Int = 1, numOfRows: Int = WarningEventsRequest.pageSize) {
-        self.day = day
-        self.pageNo = pageNo
-        self.numOfRows = numOfRows
-    }
+    package var pageNo = 1
+    package var numOfRows = WarningEventsRequest.pageSize
 
     /// In the order sent; none needs percent-encoding.
     package var parameters: [(name: String, value: String)] {

@@ -55,9 +55,7 @@ extension WarnVarReading {
             }
         }
     }
-}
 
-extension WarnVarReading {
     /// The reading to use: the one `status` agrees with when exactly one does, else the guide's.
     package static func decided(by status: WarningStatusRow?, inForce: [(warnVar: Int, warnStress: Int)]) -> Self {
         guard let status, inForce.contains(where: { (7...9).contains($0.warnVar) }) else { return .guide }

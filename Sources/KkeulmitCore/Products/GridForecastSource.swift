@@ -19,12 +19,7 @@ package struct GridForecastSource: IssuedSource {
     package static let defaultMaxResponseBytes = 4_000_000
 
     /// A body larger than this fails with `KMAError.responseTooLarge` while it arrives.
-    package var maxResponseBytes: Int
-
-    package init(product: IssuedProduct, maxResponseBytes: Int = GridForecastSource.defaultMaxResponseBytes) {
-        self.product = product
-        self.maxResponseBytes = maxResponseBytes
-    }
+    package var maxResponseBytes = GridForecastSource.defaultMaxResponseBytes
 
     package var traits: SourceTraits {
         SourceTraits(

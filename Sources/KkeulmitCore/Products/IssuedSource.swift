@@ -46,13 +46,6 @@ package struct SourceTraits: Sendable {
     /// How long an answer says something useful: seconds after its issue, or after its fetch for a source without
     /// a schedule. No older answer stands in for a failed fetch, and none without a schedule is used at all.
     package var usefulSeconds: Double
-
-    package init(name: String, schedule: IssueSchedule?, stepBacks: Int = 0, usefulSeconds: Double) {
-        self.name = name
-        self.schedule = schedule
-        self.stepBacks = stepBacks
-        self.usefulSeconds = usefulSeconds
-    }
 }
 
 /// A fresh answer: its value, and what the cache keeps of it.
@@ -60,11 +53,6 @@ package struct Fetched<Value: Sendable>: Sendable {
     package var value: Value
     /// The source's own form of the answer; nil: nothing is kept.
     package var payload: Data?
-
-    package init(value: Value, payload: Data?) {
-        self.value = value
-        self.payload = payload
-    }
 }
 
 extension IssuedSource {

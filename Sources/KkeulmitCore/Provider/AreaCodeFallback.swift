@@ -105,11 +105,6 @@ package struct AreaCodeFallback: Sendable {
         var areaNo: String
         var storedAt = Date.distantPast
 
-        init(areaNo: String, storedAt: Date = .distantPast) {
-            self.areaNo = areaNo
-            self.storedAt = storedAt
-        }
-
         private enum CodingKeys: String, CodingKey { case areaNo }
     }
 }

@@ -59,16 +59,6 @@ package final class SourceSet: Sendable, Equatable {
         }
     }
 
-    /// data.go.kr alone, with `key`.
-    package convenience init(
-        key: ServiceKey, roots: ServiceRoots, cache: CachePolicy, budget: RequestBudget = RequestBudget(limit: nil),
-        network: NetworkAccess = NetworkAccess()
-    ) {
-        self.init(
-            providers: [.dataGoKr(key: key, roots: roots)], roots: roots, cache: cache, budget: budget,
-            network: network)
-    }
-
     /// data.go.kr's key, when the run has one.
     package var key: ServiceKey? { providers.first { $0.id == .dataGoKr }?.key }
 

@@ -13,11 +13,6 @@ package struct RunningSources: Sendable {
     fileprivate var slots: [Slot]
     package private(set) var place: SourcePlace?
 
-    fileprivate init(slots: [Slot], place: SourcePlace?) {
-        self.slots = slots
-        self.place = place
-    }
-
     package func cancel() {
         for case .running(let task) in slots { task.cancel() }
     }

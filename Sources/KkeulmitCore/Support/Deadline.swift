@@ -22,14 +22,10 @@ package struct Deadline: Sendable {
     /// `seconds` from now on `clock`; zero, negative or NaN means already passed, and anything beyond `maxSeconds`
     /// is `maxSeconds`.
     package init(seconds: Double, clock: any Clock<Duration> = ContinuousClock()) {
-        self.init(budget: seconds, timeline: Timeline(clock), clock: clock)
-    }
-
-    private init(budget: Double, timeline: Timeline, clock: any Clock<Duration>) {
-        self.budgetSeconds = budget > 0 ? budget : 0
+        budgetSeconds = seconds > 0 ? seconds : 0
         self.clock = clock
-        self.timeline = timeline
-        self.end = timeline.elapsed() + Self.duration(budget)
+        timeline = Timeline(clock)
+        end = timeline.elapsed() + Self.duration(seconds)
     }
 
     private init(_ other: Deadline, end: Duration) {

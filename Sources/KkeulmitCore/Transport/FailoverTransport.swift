@@ -47,6 +47,7 @@ package struct FailoverTransport: Transport {
         for (index, leg) in serving.enumerated() {
             try Task.checkCancellation()
             let id = leg.provider.id
+            let operationName = operation(request, at: id)
             let next = index + 1 < serving.count ? "; asking \(serving[index + 1].provider.id.displayName)" : ""
             if quota.isExhausted(id, on: day) {
                 context.log(
@@ -54,7 +55,7 @@ package struct FailoverTransport: Transport {
                 failures.append((id, KMAError.resultCode(.quotaExceeded, message: "skipped until 00:00 KST")))
                 continue
             }
-            let past = remembering?.record(id, operation(request, at: id))
+            let past = remembering?.memory.record(id, operationName)
             if let past, let now = context.now, past.holds(at: now) {
                 context.log(
                     "\(request.label): \(id.displayName) not asked, remembered until \(past.until.iso8601)\(next)")
@@ -66,15 +67,13 @@ package struct FailoverTransport: Transport {
                 var context = context
                 context.nextProvider = serving.dropFirst(index + 1).first?.provider.id
                 let value = try await leg.transport.send(request, context, decode: decode)
-                if id.forbiddenMayBeQuota { quota.markAnswered(id, operation(request, at: id), on: day) }
-                if past != nil { remembering?.memory.forget(id, operation(request, at: id)) }
+                if id.forbiddenMayBeQuota { quota.markAnswered(id, operationName, on: day) }
+                if past != nil { remembering?.memory.forget(id, operationName) }
                 return value
             } catch {
                 let verdict = FailoverRule.verdict(
-                    after: error, from: id, answeredToday: quota.hasAnswered(id, operation(request, at: id), on: day))
-                if let record = remembering?.learn(
-                    error, verdict: verdict, id, operation(request, at: id), previous: past)
-                {
+                    after: error, from: id, answeredToday: quota.hasAnswered(id, operationName, on: day))
+                if let record = remembering?.learn(error, verdict: verdict, id, operationName, previous: past) {
                     learnt.append(record)
                 }
                 if verdict == .outOfQuota {
@@ -121,10 +120,6 @@ package struct FailoverTransport: Transport {
         init?(memory: FailureMemory?, context: RequestContext) {
             guard let memory, let recall = FailureRecall.current, context.now != nil else { return nil }
             (self.memory, self.recall, self.context) = (memory, recall, context)
-        }
-
-        func record(_ provider: ProviderID, _ operation: String) -> FailureRecord? {
-            memory.record(provider, operation)
         }
 
         /// Remembers a failure that lasts (`FailureRule`).

@@ -61,11 +61,6 @@ package struct Exchange: Sendable {
     package let transport: any Transport
     package let context: RequestContext
 
-    package init(transport: any Transport, context: RequestContext) {
-        self.transport = transport
-        self.context = context
-    }
-
     package func send<T: Sendable>(
         _ request: ServiceRequest, decode: @escaping @Sendable (HTTPAnswer) throws -> T
     ) async throws -> T {

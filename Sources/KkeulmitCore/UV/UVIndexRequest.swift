@@ -20,11 +20,6 @@ package struct UVIndexRequest: Hashable, Sendable {
         self.rows = rows
     }
 
-    /// The request for the current hour.
-    package init(areaNo: String, now: KSTDateTime, rows: Int = 10) {
-        self.init(areaNo: areaNo, time: now, rows: rows)
-    }
-
     /// `time` as `YYYYMMDDHH`.
     package var timeParameter: String { time.date.kmaString + pad(time.hour, 2) }
 

@@ -6,11 +6,6 @@ package struct KMAResponse: Decodable, Sendable {
     package struct Header: Decodable, Sendable {
         @Lenient package var resultCode: String? = nil
         @Lenient package var resultMsg: String? = nil
-
-        package init(resultCode: String?, resultMsg: String?) {
-            self.resultCode = resultCode
-            self.resultMsg = resultMsg
-        }
     }
 
     package struct Body: Decodable, Sendable {

@@ -18,19 +18,6 @@ package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
     /// The rows in the order sent (never assume it means anything).
     package var rows: [Row]
 
-    package init(
-        resultCode: String?, resultMessage: String? = nil, hasBody: Bool = true, totalCount: Int? = nil,
-        pageNo: Int? = nil, numOfRows: Int? = nil, rows: [Row]
-    ) {
-        self.resultCode = resultCode
-        self.resultMessage = resultMessage
-        self.hasBody = hasBody
-        self.totalCount = totalCount
-        self.pageNo = pageNo
-        self.numOfRows = numOfRows
-        self.rows = rows
-    }
-
     package init(from decoder: any Decoder) throws {
         typealias RootKeys = PortalKeys.Root
         typealias ResponseKeys = PortalKeys.Response

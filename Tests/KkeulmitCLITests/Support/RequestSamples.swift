@@ -6,7 +6,7 @@ import KkeulmitCore
 extension SourceSet {
     /// Sources no test sends a request through: a made-up key, the default roots, no cache.
     static let unused = SourceSet(
-        key: ServiceKey("never-sent+key/0==")!, roots: ServiceRoots(),
+        providers: [.dataGoKr(key: ServiceKey("never-sent+key/0==")!)], roots: ServiceRoots(),
         cache: SourceSet.CachePolicy(directory: nil, maxStaleHours: 24))
 }
 

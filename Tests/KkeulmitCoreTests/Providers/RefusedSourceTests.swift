@@ -44,7 +44,8 @@ struct RefusedSourceTests {
                 FailureMemory(directory: directory, providers: [provider]).remember(record, .dataGoKr, "getThing")
             }
             let set = SourceSet(
-                key: key, roots: ServiceRoots(), cache: .init(directory: directory, maxStaleHours: 24))
+                providers: [.dataGoKr(key: key)], roots: ServiceRoots(),
+                cache: .init(directory: directory, maxStaleHours: 24))
             let (lines, fetches) = (Locked<[String]>([]), Locked(0))
             let log: @Sendable (String) -> Void = { line in lines.withLock { $0.append(line) } }
             let at = FailureMemoryTests.at(now)

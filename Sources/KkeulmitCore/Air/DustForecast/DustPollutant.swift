@@ -8,7 +8,6 @@ package enum DustPollutant: String, CaseIterable, Sendable {
     /// `PM10`, `PM25` (also written `PM2.5`), `O3`, in any case.
     package init?(informCode: String) {
         let code = informCode.trimmingSpaces.uppercased().replacingOccurrences(of: ".", with: "")
-        guard let pollutant = DustPollutant(rawValue: code) else { return nil }
-        self = pollutant
+        self.init(rawValue: code)
     }
 }

@@ -7,14 +7,8 @@ import Foundation
 /// One complete HTTP answer.
 package struct HTTPAnswer: Sendable {
     package var status: Int
-    package var headers: [String: String]
+    package var headers: [String: String] = [:]
     package var body: Data
-
-    package init(status: Int, headers: [String: String] = [:], body: Data) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-    }
 }
 
 /// GETs over URLSession with the body capped while it arrives, never buffered whole first.

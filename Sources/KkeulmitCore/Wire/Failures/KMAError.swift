@@ -37,10 +37,6 @@ package enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         package var error: KMAError
         package var rootSetting: String?
 
-        package init(provider: String, error: KMAError, rootSetting: String? = nil) {
-            (self.provider, self.error, self.rootSetting) = (provider, error, rootSetting)
-        }
-
         /// `API Hub: could not reach KMA (…): check the network or KKEULMIT_APIHUB_URL`.
         package var message: String { message(as: ServiceVoice(.forecast)) }
 
