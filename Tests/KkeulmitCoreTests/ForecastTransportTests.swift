@@ -38,8 +38,8 @@ struct ForecastTransportTests {
         let rain = try #require(timeline.slot(at: KSTDateTime(year: 2026, month: 11, day: 30, hour: 17)))
         #expect(rain.precipitationType == .rain)
         #expect(rain.precipitationMillimetres == 1.2)
-        #expect(timeline.extremes(on: KSTDate(year: 2026, month: 11, day: 30))?.maximum == 8)
-        #expect(timeline.extremes(on: KSTDate(year: 2026, month: 11, day: 30))?.minimum == nil)
+        #expect(timeline.daily.first { $0.date == KSTDate(year: 2026, month: 11, day: 30) }?.maximum == 8)
+        #expect(timeline.daily.first { $0.date == KSTDate(year: 2026, month: 11, day: 30) }?.minimum == nil)
     }
 
     @Test("a server that caps numOfRows at 1000 is paged on totalCount and the 1052 rows are joined in order")

@@ -28,8 +28,8 @@ struct ScheduleTomorrowComparisonTests {
     func compares() throws {
         let c = try #require(
             TomorrowComparison(
-                window: Self.window,
-                tomorrow: Self.slots(Self.tomorrow, Self.day { Double($0) - 10 }),
+                start: Self.window.start, hours: Self.window.hours,
+                slots: Self.slots(Self.tomorrow, Self.day { Double($0) - 10 }),
                 previousDay: Self.slots(Self.today, Self.day { Double($0) - 7 })))
         #expect(c.hours == 14)
         #expect(c.previousMin == 0)
@@ -46,8 +46,8 @@ struct ScheduleTomorrowComparisonTests {
     func verdict(_ change: Double, _ expected: TomorrowComparison.Verdict) throws {
         let c = try #require(
             TomorrowComparison(
-                window: Self.window,
-                tomorrow: Self.slots(Self.tomorrow, Self.day { _ in 5 + change }),
+                start: Self.window.start, hours: Self.window.hours,
+                slots: Self.slots(Self.tomorrow, Self.day { _ in 5 + change }),
                 previousDay: Self.slots(Self.today, Self.day { _ in 5 })))
         #expect(c.verdict() == expected)
     }
@@ -62,7 +62,7 @@ struct ScheduleTomorrowComparisonTests {
         next[15] = .some(nil)  // a slot without a temperature
         let c = try #require(
             TomorrowComparison(
-                window: Self.window, tomorrow: Self.slots(Self.tomorrow, next),
+                start: Self.window.start, hours: Self.window.hours, slots: Self.slots(Self.tomorrow, next),
                 previousDay: Self.slots(Self.today, previous.compactMapValues { $0 }.mapValues { Optional($0) })))
         #expect(c.hours == 8)  // 12…20 minus 15
         #expect(c.previousMin == 10)
@@ -75,9 +75,11 @@ struct ScheduleTomorrowComparisonTests {
         let previous = Dictionary(uniqueKeysWithValues: (7..<13).map { ($0, Optional(10.0)) })  // 6 of 14 hours
         #expect(
             TomorrowComparison(
-                window: Self.window, tomorrow: Self.slots(Self.tomorrow, Self.day { _ in 12 }),
+                start: Self.window.start, hours: Self.window.hours,
+                slots: Self.slots(Self.tomorrow, Self.day { _ in 12 }),
                 previousDay: Self.slots(Self.today, previous)) == nil)
-        #expect(TomorrowComparison(window: Self.window, tomorrow: [], previousDay: []) == nil)
+        #expect(
+            TomorrowComparison(start: Self.window.start, hours: Self.window.hours, slots: [], previousDay: []) == nil)
     }
 
     @Test("the previous day's slots must be the same hours a day earlier, not any day")
@@ -85,7 +87,8 @@ struct ScheduleTomorrowComparisonTests {
         let twoDaysBefore = Self.today.adding(days: -1)
         #expect(
             TomorrowComparison(
-                window: Self.window, tomorrow: Self.slots(Self.tomorrow, Self.day { _ in 12 }),
+                start: Self.window.start, hours: Self.window.hours,
+                slots: Self.slots(Self.tomorrow, Self.day { _ in 12 }),
                 previousDay: Self.slots(twoDaysBefore, Self.day { _ in 10 })) == nil)
     }
 }

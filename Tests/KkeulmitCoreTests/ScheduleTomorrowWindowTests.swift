@@ -27,7 +27,6 @@ struct ScheduleTomorrowWindowTests {
         #expect(w.start == KSTDateTime(date: expected, hour: 7))
         #expect(w.hours == 14)
         #expect(w.end == KSTDateTime(date: expected, hour: 21))
-        #expect(w.previousDayStart == KSTDateTime(date: expected.adding(days: -1), hour: 7))
     }
 
     @Test("the rollover hour is configurable: 0 makes tomorrow strictly the next calendar day")

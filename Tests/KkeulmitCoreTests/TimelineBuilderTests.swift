@@ -97,8 +97,8 @@ struct TimelineBuilderTests {
                 DailyExtremes(date: KSTDate(year: 2026, month: 11, day: 30), maximum: 7),
                 DailyExtremes(date: KSTDate(year: 2026, month: 12, day: 1), minimum: -3, maximum: 4),
             ])
-        #expect(timeline.extremes(on: KSTDate(year: 2026, month: 12, day: 1))?.minimum == -3)
-        #expect(timeline.extremes(on: KSTDate(year: 2026, month: 12, day: 2)) == nil)
+        #expect(timeline.daily.first { $0.date == KSTDate(year: 2026, month: 12, day: 1) }?.minimum == -3)
+        #expect(timeline.daily.first { $0.date == KSTDate(year: 2026, month: 12, day: 2) } == nil)
     }
 
     @Test("missing markers and out-of-range values become nil")

@@ -168,8 +168,8 @@ struct UVGradeTests {
     @Test("the reading over an advice window: issue, max, grade, when it peaks")
     func reading() throws {
         let forecast = try UVForecastTests.demo()
-        let window = try AdviceWindow(start: KSTDateTime(year: 2026, month: 11, day: 30, hour: 7), hours: 12)
-        let reading = try #require(UVReading(forecast: forecast, window: window))
+        let start = KSTDateTime(year: 2026, month: 11, day: 30, hour: 7)
+        let reading = try #require(UVReading(forecast: forecast, from: start, hours: 12))
         #expect(
             reading
                 == UVReading(

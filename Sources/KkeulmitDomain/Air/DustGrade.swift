@@ -14,10 +14,8 @@ package enum DustGrade: Int, Comparable, CaseIterable, Sendable {
     /// The service's grade field: `"1"` … `"4"`. Nil for `null`, `""`, `"-"`, `"*"` or anything else, which is how
     /// AirKorea writes a grade it has not computed.
     package init?(serviceValue text: String?) {
-        guard let text = text?.trimmingSpaces, let n = Int(text), let grade = DustGrade(rawValue: n) else {
-            return nil
-        }
-        self = grade
+        guard let n = text.flatMap({ Int($0.trimmingSpaces) }) else { return nil }
+        self.init(rawValue: n)
     }
 
     /// A forecast's word: `좋음`, `보통`, `나쁨`, `매우나쁨`. Nil for `예보없음` (no forecast) and anything else.
@@ -62,11 +60,7 @@ package enum DustGrade: Int, Comparable, CaseIterable, Sendable {
 
     /// The worse of two grades, either of which may be unknown.
     package static func worse(_ a: DustGrade?, _ b: DustGrade?) -> DustGrade? {
-        switch (a, b) {
-        case (let a?, let b?): max(a, b)
-        case (let a?, nil): a
-        case (nil, let b): b
-        }
+        [a, b].compactMap { $0 }.max()
     }
 
     private static func grade(_ value: Double, bounds: (Double, Double, Double)) -> DustGrade? {

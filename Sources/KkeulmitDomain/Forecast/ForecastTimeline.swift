@@ -19,11 +19,6 @@ public struct ForecastTimeline: Equatable, Sendable {
         slots.first { $0.time == time }
     }
 
-    /// The extremes for `date`, if the issue carries any.
-    package func extremes(on date: KSTDate) -> DailyExtremes? {
-        daily.first { $0.date == date }
-    }
-
     /// The first slot's time, or nil for an empty timeline.
     package var firstSlotTime: KSTDateTime? { slots.first?.time }
 

@@ -33,13 +33,12 @@ public struct HourlyForecast: Equatable, Sendable {
     /// LGT, kA.
     package var lightning: Double?
     /// Categories this build does not know, raw.
-    package var otherValues: [String: String]
+    package var otherValues: [String: String] = [:]
     /// Where `temperature` came from; a short-term forecast slot until `TimelineMerger` overlays another source.
     package var source: SlotSource = .shortForecast
 
     package init(time: KSTDateTime, isExtended: Bool = false) {
         self.time = time
         self.isExtended = isExtended
-        self.otherValues = [:]
     }
 }

@@ -4,11 +4,6 @@
 /// are romanized on their own, as the rules write them after a hyphen (종로구 → Jongno-gu, not Jongnogu with
 /// assimilation across the unit). Characters that are not Hangul syllables pass through.
 package enum Romanization {
-    /// Lower-case romanization of `text`, syllable by syllable with the sound changes applied.
-    package static func romanize(_ text: String) -> String {
-        String(decoding: bytes(Array(text.unicodeScalars)[...]), as: UTF8.self)
-    }
-
     /// A place name as the official romanizations write it, lower-case, without the hyphen: the stem, then the
     /// administrative unit romanized on its own (`jongnogu` for 종로구, `sillimdong` for 신림동).
     package static func placeName(_ name: String) -> String {

@@ -76,7 +76,8 @@ package struct ReturnAdvice: Equatable, Sendable {
             }
         }
         // Shoes and base layers are not changed in the street, nor a garment swapped for a warmer one.
-        wear = (added.filter { $0.layer == .shoes || $0.layer == .base } + swaps).outsideIn
+        wear = added.filter { $0.layer == .shoes || $0.layer == .base } + swaps
+        wear.sortOutsideIn()
         take = added.filter { $0.layer != .shoes && $0.layer != .base }
         takeOff =
             warmer

@@ -3,8 +3,6 @@
 public struct ForecastBase: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The eight issue hours of `getVilageFcst`.
     package static let hours = [2, 5, 8, 11, 14, 17, 20, 23]
-    /// An issue becomes available this many minutes after its base time.
-    package static let publishDelayMinutes = 10
 
     package let time: KSTDateTime
     /// The product this is an issue of.

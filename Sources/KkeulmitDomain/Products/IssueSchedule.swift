@@ -17,13 +17,8 @@ package struct IssueSchedule: Hashable, Sendable {
     /// How long after its base time an issue becomes callable.
     package let publishDelayMinutes: Int
 
-    /// - Precondition: `hours` is non-empty, ascending and within 0…23; `minute` within 0…59.
-    package init(hours: [Int], minute: Int = 0, publishDelayMinutes: Int) {
-        self.init(hours: hours, minutes: [minute], publishDelayMinutes: publishDelayMinutes)
-    }
-
     /// - Precondition: `hours` and `minutes` are non-empty, ascending and within 0…23 and 0…59.
-    package init(hours: [Int], minutes: [Int], publishDelayMinutes: Int) {
+    package init(hours: [Int], minutes: [Int] = [0], publishDelayMinutes: Int) {
         precondition(!hours.isEmpty && hours == hours.sorted() && hours.allSatisfy { (0...23).contains($0) })
         precondition(!minutes.isEmpty && minutes == minutes.sorted() && minutes.allSatisfy { (0...59).contains($0) })
         precondition(publishDelayMinutes >= 0)
@@ -37,7 +32,7 @@ package struct IssueSchedule: Hashable, Sendable {
     /// The ultra-short observation (초단기실황): HH00, callable from HH:10.
     package static let ultraShortObservation = IssueSchedule(hours: Array(0...23), publishDelayMinutes: 10)
     /// The ultra-short forecast (초단기예보): HH30, callable from HH:45.
-    package static let ultraShortForecast = IssueSchedule(hours: Array(0...23), minute: 30, publishDelayMinutes: 15)
+    package static let ultraShortForecast = IssueSchedule(hours: Array(0...23), minutes: [30], publishDelayMinutes: 15)
 
     /// True when `time` is one of this schedule's base times.
     package func isIssue(_ time: KSTDateTime) -> Bool {

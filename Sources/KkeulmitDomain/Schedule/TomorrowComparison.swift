@@ -25,10 +25,6 @@ package struct TomorrowComparison: Equatable, Sendable {
         meanChange >= threshold ? .warmer : meanChange <= -threshold ? .colder : .similar
     }
 
-    package init?(window: TomorrowWindow, tomorrow: [HourlyForecast], previousDay: [HourlyForecast]) {
-        self.init(start: window.start, hours: window.hours, slots: tomorrow, previousDay: previousDay)
-    }
-
     /// The `hours` hours from `start` in `slots` against the same hours one day earlier in `previousDay`: what
     /// `tomorrow` says of tomorrow against today, and `now` of the hours ahead against yesterday's.
     package init?(start: KSTDateTime, hours windowHours: Int, slots: [HourlyForecast], previousDay: [HourlyForecast]) {

@@ -21,8 +21,6 @@ package struct TomorrowWindow: Hashable, Sendable {
 
     /// The exclusive end: `start + hours`.
     package var end: KSTDateTime { start.adding(hours: hours) }
-    /// The same hours one day earlier, to compare with when a forecast or cache covers them.
-    package var previousDayStart: KSTDateTime { start.adding(hours: -24) }
 
     /// Nil when `from == until` (an `until` before `from` runs past midnight, as for schedules) or `rolloverHour`
     /// is outside 0–23.

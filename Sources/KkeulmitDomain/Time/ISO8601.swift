@@ -7,68 +7,17 @@ import Foundation
 /// the host's locale or zone and start-up pays for no formatter.
 package enum ISO8601 {
     package static func parse(_ text: String, allowLocal: Bool = false) -> Date? {
-        // ASCII text (every timestamp kkeulmit writes, and nearly every one typed) is read from its bytes:
-        // `trimmingCharacters(in:)` bridges to NSString and the Character walk below checks grapheme breaks, which
-        // together cost more than the rest of a cached run's time parsing (state file, `KKEULMIT_NOW`).
-        var utf8 = text
-        if let fast = utf8.withUTF8({ parseASCII($0, allowLocal: allowLocal) }) { return fast.date }
-        var s = Substring(text.trimmingCharacters(in: .whitespaces))
-        func take(_ n: Int) -> Int? {
-            guard s.count >= n else { return nil }
-            let head = s.prefix(n)
-            guard head.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-            s = s.dropFirst(n)
-            return Int(head)
-        }
-        func expect(_ c: Character) -> Bool {
-            guard s.first == c else { return false }
-            s = s.dropFirst()
-            return true
-        }
-        guard let y = take(4), expect("-"), let mo = take(2), expect("-"), let d = take(2) else { return nil }
-        guard s.first == "T" || s.first == " " || s.first == "t" else { return nil }
-        s = s.dropFirst()
-        guard let h = take(2), expect(":"), let mi = take(2) else { return nil }
-        var sec = 0.0
-        if expect(":") {
-            guard let whole = take(2) else { return nil }
-            sec = Double(whole)
-            if expect(".") || expect(",") {
-                let frac = s.prefix(while: { $0.isASCII && $0.isNumber })
-                guard !frac.isEmpty else { return nil }
-                sec += Double("0." + frac) ?? 0
-                s = s.dropFirst(frac.count)
-            }
-        }
-        guard (1...12).contains(mo), d >= 1, d <= KSTDate.daysInMonth(year: y, month: mo), h < 24, mi < 60, sec < 60
-        else { return nil }
-        let offset: Int
-        if s.isEmpty {
-            guard allowLocal else { return nil }
-            offset = KST.offsetSeconds
-        } else if expect("Z") || expect("z") {
-            offset = 0
-        } else {
-            guard let sign = s.first, sign == "+" || sign == "-" else { return nil }
-            s = s.dropFirst()
-            guard let oh = take(2) else { return nil }
-            _ = expect(":")
-            guard let om = take(2), oh < 24, om < 60 else { return nil }
-            offset = (sign == "+" ? 1 : -1) * (oh * 3600 + om * 60)
-        }
-        guard s.isEmpty else { return nil }
-        let days = KSTDate(year: y, month: mo, day: d).daysSinceEpoch
-        let local = Double(days * 86400 + h * 3600 + mi * 60) + sec
-        return Date(timeIntervalSince1970: local - Double(offset))
+        // Read from the bytes: `trimmingCharacters(in:)` bridges to NSString, which costs more than the rest of a
+        // cached run's time parsing (state file, `KKEULMIT_NOW`), so only text that is not all ASCII pays for it,
+        // to lose Unicode spaces such as U+00A0 and U+3000; what is left must then be ASCII to be a timestamp.
+        var text = text
+        if !text.utf8.allSatisfy({ $0 < 0x80 }) { text = text.trimmingCharacters(in: .whitespaces) }
+        return text.withUTF8 { parseASCII($0, allowLocal: allowLocal) }
     }
 
-    /// The result of reading ASCII text: `date` nil when the text is not a timestamp. Nil (no verdict) when the
-    /// text is not all ASCII: the general parser decides (it trims Unicode spaces such as U+00A0 and U+3000 too).
-    private struct ASCIIReading { var date: Date? }
-
-    /// `parse` over the bytes of ASCII text: the same grammar, the same answers. Leading and trailing spaces and
-    /// tabs are the ASCII members of `CharacterSet.whitespaces`.
-    private static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>, allowLocal: Bool) -> ASCIIReading? {
+    /// `parse` over the bytes of ASCII text; nil for anything else. Leading and trailing spaces and tabs are the
+    /// ASCII members of `CharacterSet.whitespaces`.
+    private static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>, allowLocal: Bool) -> Date? {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         var start = 0
         var end = bytes.count
@@ -91,41 +40,40 @@ package enum ISO8601 {
             i += 1
             return true
         }
-        let none = ASCIIReading(date: nil)
-        guard let y = take(4), expect(0x2D), let mo = take(2), expect(0x2D), let d = take(2) else { return none }
-        guard expect(0x54) || expect(0x20) || expect(0x74) else { return none }  // T, space, t
-        guard let h = take(2), expect(0x3A), let mi = take(2) else { return none }
+        guard let y = take(4), expect(0x2D), let mo = take(2), expect(0x2D), let d = take(2) else { return nil }
+        guard expect(0x54) || expect(0x20) || expect(0x74) else { return nil }  // T, space, t
+        guard let h = take(2), expect(0x3A), let mi = take(2) else { return nil }
         var sec = 0.0
         if expect(0x3A) {
-            guard let whole = take(2) else { return none }
+            guard let whole = take(2) else { return nil }
             sec = Double(whole)
             if expect(0x2E) || expect(0x2C) {  // . or ,
                 let digits = i
                 while i < end, isDigit(bytes[i]) { i += 1 }
-                guard i > digits else { return none }
+                guard i > digits else { return nil }
                 sec += Double("0." + String(decoding: bytes[digits..<i], as: UTF8.self)) ?? 0
             }
         }
         guard (1...12).contains(mo), d >= 1, d <= KSTDate.daysInMonth(year: y, month: mo), h < 24, mi < 60, sec < 60
-        else { return none }
+        else { return nil }
         let offset: Int
         if i == end {
-            guard allowLocal else { return none }
+            guard allowLocal else { return nil }
             offset = KST.offsetSeconds
         } else if expect(0x5A) || expect(0x7A) {  // Z, z
             offset = 0
         } else {
             let sign = bytes[i]
-            guard sign == 0x2B || sign == 0x2D else { return none }
+            guard sign == 0x2B || sign == 0x2D else { return nil }
             i += 1
-            guard let oh = take(2) else { return none }
+            guard let oh = take(2) else { return nil }
             _ = expect(0x3A)
-            guard let om = take(2), oh < 24, om < 60 else { return none }
+            guard let om = take(2), oh < 24, om < 60 else { return nil }
             offset = (sign == 0x2B ? 1 : -1) * (oh * 3600 + om * 60)
         }
-        guard i == end else { return none }
+        guard i == end else { return nil }
         let days = KSTDate(year: y, month: mo, day: d).daysSinceEpoch
         let local = Double(days * 86400 + h * 3600 + mi * 60) + sec
-        return ASCIIReading(date: Date(timeIntervalSince1970: local - Double(offset)))
+        return Date(timeIntervalSince1970: local - Double(offset))
     }
 }

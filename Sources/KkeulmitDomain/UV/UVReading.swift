@@ -19,9 +19,4 @@ package struct UVReading: Hashable, Sendable {
         guard let peak = forecast.peak(from: start, hours: hours) else { return nil }
         self.init(issued: forecast.issued, max: peak.index, maxAt: peak.at)
     }
-
-    /// Over the advice window's hours.
-    package init?(forecast: UVForecast, window: AdviceWindow) {
-        self.init(forecast: forecast, from: window.start, hours: window.hours)
-    }
 }

@@ -58,7 +58,7 @@ struct HeatPropertyTests {
             for h in 0..<24 {
                 for sky in [HeatSky.clear, .mostlyCloudy, .overcast] {
                     let hour = Self.hour(day, h, place, sky, false)
-                    if !hour.sun.isUp {
+                    if hour.sun.altitude <= 0 {
                         #expect(hour.meanRadiantTemperature == 30)
                         #expect(hour.irradiance == .zero)
                     }

@@ -33,7 +33,6 @@ struct SolarPositionTests {
         if v.sun.altitude > 1 {
             #expect(abs(sun.azimuth - v.sun.azimuth) <= 0.05)
         }
-        #expect(sun.isUp == (v.sun.altitude > 0))
     }
 
     /// KST is UTC+9 with no daylight saving: the same KST wall time is the same instant whatever the host's zone,

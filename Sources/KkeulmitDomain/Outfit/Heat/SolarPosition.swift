@@ -14,10 +14,6 @@ package struct SolarPosition: Equatable, Sendable {
     /// Azimuth clockwise from north, degrees (reported only: SolarCal takes the angle to the body instead).
     package var azimuth: Double
 
-    /// True when the sun's centre is above the geometric horizon; below it the sun adds nothing to the radiant
-    /// temperature.
-    package var isUp: Bool { altitude > 0 }
-
     /// The sun's coordinates that do not depend on the place.
     package struct SunCoordinates: Equatable, Sendable {
         /// Declination δ, degrees.

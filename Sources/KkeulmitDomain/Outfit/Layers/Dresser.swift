@@ -167,15 +167,9 @@ extension Array where Element == LayerChoice {
     /// True when the outfit wears the garment `id`; read in place like `clo`.
     func wears(_ id: String) -> Bool { indices.contains { self[$0].pick.id == id } }
 
-    /// In the order an outfit is read, outer layer first; garments of one layer in the order they were put on.
-    var outsideIn: [LayerChoice] {
-        var sorted = self
-        sorted.sortOutsideIn()
-        return sorted
-    }
-
-    /// Puts the outfit in the order it is read (`outsideIn`), in place: dressing sorts an outfit at every step, and
-    /// a copy would retain and release every garment's names each time.
+    /// Puts the outfit in the order it is read, outer layer first, garments of one layer in the order they were put
+    /// on; in place: dressing sorts an outfit at every step, and a copy would retain and release every garment's
+    /// names each time.
     mutating func sortOutsideIn() {
         // An insertion sort: stable, and quick for an outfit's handful of garments; the buffer's swaps move the
         // choices rather than copy them.

@@ -36,8 +36,6 @@ package enum GarmentLayer: String, CaseIterable, Comparable, Encodable, Sendable
         }
     }
 
-    package func name(in language: Language) -> String { language == .ko ? korean : english }
-
     /// Outside in, as an outfit is read: outer, top, base, bottom, accessory, shoes.
     package static func < (a: GarmentLayer, b: GarmentLayer) -> Bool { a.rank < b.rank }
 

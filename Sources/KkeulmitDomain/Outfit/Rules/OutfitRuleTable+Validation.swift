@@ -180,11 +180,7 @@ extension OutfitRuleTable {
         var seen: Set<String> = []
         for (j, item) in band.items.enumerated() {
             let itemPath = "\(path).items[\(j)]"
-            guard isKebabCase(item.id) else {
-                throw OutfitRuleTableError(
-                    path: "\(itemPath).id",
-                    problem: "must be lowercase-kebab, like \"padded-jacket\" (got \"\(item.id)\")")
-            }
+            // A repeated id passed `validateItem` the first time, so it is lowercase-kebab.
             guard seen.insert(item.id).inserted else {
                 throw OutfitRuleTableError(
                     path: "\(itemPath).id", problem: "\"\(item.id)\" appears twice in band \(band.band)")

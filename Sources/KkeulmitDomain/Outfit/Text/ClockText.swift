@@ -153,8 +153,6 @@ struct ClockLabel {
     func text(_ language: Language) -> String {
         language == .ko ? koreanDayPrefix + koreanHour : englishHour + englishDaySuffix
     }
-
-    var localized: LocalizedText { LocalizedText(ko: text(.ko), en: text(.en)) }
 }
 
 /// `16–19시`, `22시–자정`, `22시–다음 날 1시`; `16:00–19:00`, `22:00–01:00 the next day`.

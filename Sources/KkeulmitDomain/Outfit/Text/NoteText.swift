@@ -227,12 +227,11 @@ enum NoteText {
     }
 
     /// `이 옷차림이면 밖에서는 1시간 30분쯤까지가 적당해요`.
+    /// `minutes` is at least 5 (`OutfitInsulation.limitMinutes`), so it reads as `ReportText.age` says it.
     static func limitedExposure(minutes: Int) -> LocalizedText {
-        let (h, m) = (minutes / 60, minutes % 60)
-        let ko = [h > 0 ? "\(h)시간" : nil, m > 0 ? "\(m)분" : nil].compactMap { $0 }.joined(separator: " ")
-        let en = [h > 0 ? "\(h) h" : nil, m > 0 ? "\(m) min" : nil].compactMap { $0 }.joined(separator: " ")
+        let span = ReportText.age(minutes: minutes)
         return LocalizedText(
-            ko: "이 옷차림이면 밖에서는 \(ko)쯤까지가 적당해요", en: "Dressed like this, about \(en) outside is the limit")
+            ko: "이 옷차림이면 밖에서는 \(span.ko)쯤까지가 적당해요", en: "Dressed like this, about \(span.en) outside is the limit")
     }
 
     static let rainingNow = LocalizedText(ko: "지금 비가 와요", en: "It is raining now")

@@ -51,7 +51,4 @@ enum PrecipitationKind: String, Sendable {
         case .shower: "Showers"
         }
     }
-
-    /// The subject's words mid-sentence: rain, snow, rain or snow, showers.
-    var englishNoun: String { englishSubject.lowercased() }
 }

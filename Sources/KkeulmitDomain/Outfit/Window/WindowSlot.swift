@@ -13,9 +13,6 @@ package struct WindowSlot: Equatable, Sendable {
             let args = (air, forecast.windSpeed, forecast.humidity, forecast.time.date.month)
             feelsLikeFormula = FeelsLike.formula(air: args.0, windSpeed: args.1, humidity: args.2, month: args.3)
             feelsLike = FeelsLike.temperature(air: args.0, windSpeed: args.1, humidity: args.2, month: args.3)
-        } else {
-            feelsLike = nil
-            feelsLikeFormula = nil
         }
     }
 
