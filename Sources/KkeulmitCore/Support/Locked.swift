@@ -26,3 +26,16 @@ extension Locked where Value: Sendable {
     /// A copy of the value as it is now.
     package var value: Value { withLock { $0 } }
 }
+
+extension Locked {
+    /// The value `make` builds on the first call, kept for every later one (`make` runs under the lock, so it is
+    /// built once): a lookup structure or a session made only when a run needs it.
+    package func once<Built: Sendable>(_ make: () -> Built) -> Built where Value == Built? {
+        withLock { value in
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
+    }
+}

@@ -103,16 +103,3 @@ final class PlaceAliasIndex: Sendable {
         return forms
     }
 }
-
-extension Locked {
-    /// The value `make` builds on the first call, kept for every later one: a lookup structure built only when
-    /// a run needs it.
-    func once<Built: Sendable>(_ make: () -> Built) -> Built where Value == Built? {
-        withLock { value in
-            if let value { return value }
-            let made = make()
-            value = made
-            return made
-        }
-    }
-}

@@ -47,14 +47,11 @@ final class CappedHTTPFetcher: Sendable {
     }
 
     private func open() -> Opened {
-        opened.withLock { opened in
-            if let opened { return opened }
+        opened.once {
             let delegate = Delegate()
-            let made = Opened(
+            return Opened(
                 session: URLSession(configuration: network.configuration(), delegate: delegate, delegateQueue: nil),
                 delegate: delegate)
-            opened = made
-            return made
         }
     }
 
