@@ -158,7 +158,7 @@ struct AirUVEndToEndTests {
     @Test("AirKorea and UV never answer: the run ends by --timeout, exit 0, unavailable, nothing on stderr")
     func hung() async throws {
         let s = try Self.scenario { _ in .neverAnswer }
-        let r = try await s.run(Self.args + ["--json", "--timeout", "3"], env: E2E.env())
+        let r = try await s.run(Self.args + ["--json", "--timeout", E2E.hangTimeout], env: E2E.env())
         #expect(r.status == 0 && r.stderr == "")
         #expect(
             Array(Self.statuses(try Self.json(r)).suffix(3)) == [

@@ -8,10 +8,10 @@ import Testing
 /// many times over; a run that only waits stays far below it (start-up, one request per source, the rendering).
 @Suite("No busy wait while servers hang")
 struct IdleWaitEndToEndTests {
-    static let timeout = 6.0
+    static let timeout = Double(E2E.hangTimeout)!
     /// 5 % of the longest the run may wait.
     static let cpuBound = timeout * 0.05
-    static let args = ["now", "--place", "종로구", "--no-cache", "--timeout", "6"]
+    static let args = ["now", "--place", "종로구", "--no-cache", "--timeout", E2E.hangTimeout]
 
     @Test("every service accepts and never answers: exit 69 by --timeout, at most 5 % of it in CPU time")
     func everyServiceHangs() async throws {

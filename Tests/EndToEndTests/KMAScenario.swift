@@ -67,6 +67,12 @@ enum E2E {
     /// KKEULMIT_NOW at which the 0500 issue is the latest (base chosen = 20261130 0500).
     static let morning = "2026-11-30T07:30:00+09:00"
 
+    /// `--timeout` for a run whose forecast must answer while another service hangs. Each request gets
+    /// `SourceSet.requestTimeout(budget:)` of the run's time: 1 s under `--timeout 3` or 4, which a loaded machine
+    /// (the suite in parallel beside builds) can spend before the loopback forecast is read, failing the run with
+    /// 69. Under 10 s a request has 3.75 s and a retry, so only a forecast that does not answer fails.
+    static let hangTimeout = "10"
+
     static func fixture(_ name: String) -> Data {
         (try? Data(contentsOf: Repository.kmaFixtures.appendingPathComponent(name))) ?? Data()
     }

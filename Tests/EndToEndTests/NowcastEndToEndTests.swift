@@ -103,7 +103,7 @@ struct NowcastEndToEndTests {
     func hung() async throws {
         let s = try KMAScenario { _ in .kmaPaged(fullIssue: E2E.issue0500) }
         s.server.routeNowcast(s.id) { _ in .neverAnswer }
-        let r = try await s.run(Self.args + ["--json", "--timeout", "3"], env: E2E.env())
+        let r = try await s.run(Self.args + ["--json", "--timeout", E2E.hangTimeout], env: E2E.env())
         #expect(r.status == 0 && r.stderr == "")
         #expect(
             Self.statuses(try Self.json(r)).prefix(3) == [

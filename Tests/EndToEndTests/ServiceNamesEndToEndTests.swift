@@ -13,7 +13,7 @@ struct ServiceNamesEndToEndTests {
             #"{"sources": {"nowcast": false, "uv": false, "alerts": false, "pollen": false}}"#,
             to: s.sandbox.configFile)
         let r = try await s.run(
-            ["now", "--place", "종로구", "--no-cache", "--verbose", "--timeout", "4"], env: E2E.env())
+            ["now", "--place", "종로구", "--no-cache", "--verbose", "--timeout", E2E.hangTimeout], env: E2E.env())
         #expect(r.status == 0)
         #expect(r.stderr.contains("AirKorea did not answer within"), "\(r.stderr)")
         #expect(!r.stderr.contains("KMA did not answer"), "\(r.stderr)")
