@@ -52,9 +52,6 @@ package struct FileDescriptorOutput: TextOutput {
     /// nobody reads them.
     package let closedAtStart: Bool
 
-    package static let standardOutput = FileDescriptorOutput(descriptor: 1)
-    package static let standardError = FileDescriptorOutput(descriptor: 2)
-
     package init(descriptor: Int32, closedAtStart: Bool = false) {
         self.descriptor = descriptor
         self.closedAtStart = closedAtStart

@@ -38,13 +38,13 @@ enum ManPage {
             for section in command.sections where !isGroup(section) {
                 out += [".PP", escape(section.title + ":")] + entries(section)
             }
-            let shared = [HelpText.environment, HelpText.exitCodes].map(HelpRenderer.render)
-            out += prose.trailer.filter { !shared.contains(HelpRenderer.render($0)) }.flatMap(blocks)
+            let shared = [HelpText.environment, HelpText.exitCodes].map(HelpText.render)
+            out += prose.trailer.filter { !shared.contains(HelpText.render($0)) }.flatMap(blocks)
         }
 
         out.append(".SH OPTIONS")
-        for (section, users) in HelpRenderer.groupSections() {
-            out += [".SS " + quoted(HelpRenderer.groupName(section)), escape("Taken by " + users.andList + ".")]
+        for (section, users) in HelpText.groupSections() {
+            out += [".SS " + quoted(HelpText.groupName(section)), escape("Taken by " + users.andList + ".")]
             out += entries(section)
         }
         out += [".SS " + quoted("kkeulmit alone")] + CommandSpec.root.sections.flatMap(entries)
@@ -58,7 +58,7 @@ enum ManPage {
         out.append(".SH EXIT STATUS")
         out += definitions(HelpText.exitCodes)
         out.append(".SH EXAMPLES")
-        out += literal(HelpRenderer.examples(HelpText.general.examples, indent: 0, width: exampleWidth, column: 4))
+        out += literal(HelpText.examples(HelpText.general.examples, indent: 0, width: exampleWidth, column: 4))
         out += [".SH SEE ALSO", "\\fBcrontab\\fR(1), \\fBcrontab\\fR(5)"]
         // A heading already starts a paragraph.
         let lines = out.enumerated().filter { i, line in
