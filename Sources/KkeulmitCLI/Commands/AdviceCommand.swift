@@ -83,9 +83,8 @@ extension AdviceForm {
     /// span of its own, a window with a return time runs until the return.
     private func span(_ plan: AdvicePlan, untilReturn: Int?, _ builder: AdviceRequestBuilder) -> (Int, SettingSource) {
         if plan.hours == nil, options.hours == nil, let untilReturn { return (untilReturn, .option("--back")) }
-        return plan.hours(
-            option: options.hours, configured: builder.configuration.hours, configFile: builder.configFile,
-            default: AdviceRequestBuilder.defaultHours)
+        if let hours = plan.hours { return (hours, plan.hoursSource) }
+        return builder.hours(options.hours, named: "--hours")
     }
 
     /// The advice printed, or for `run-schedule` sent where the entry says (stdout, a file, a notification).
@@ -215,15 +214,4 @@ struct AdvicePlan {
     var back: TimeOfDay? = nil
     /// `run-schedule`'s entry, whose `"output"` the advice goes to.
     var entry: ScheduleEntry? = nil
-}
-
-extension AdvicePlan {
-    /// The window's hour count and where it came from: the plan's own, else `--hours`, else config `"hours"`,
-    /// else `default`.
-    func hours(option: Int?, configured: Int?, configFile: String, default: Int) -> (Int, SettingSource) {
-        if let hours { return (hours, hoursSource) }
-        if let option { return (option, .option("--hours")) }
-        if let configured { return (configured, .configFile(path: configFile, key: "hours")) }
-        return (`default`, .builtIn)
-    }
 }
