@@ -104,22 +104,3 @@ package struct FileDescriptorOutput: TextOutput {
         return nil
     }
 }
-
-/// Collects text in memory; for tests and for buffering stdout until a run has succeeded.
-package final class CapturedOutput: TextOutput, Sendable {
-    private let buffer = Locked("")
-    package let isTerminal: Bool
-    package let terminalColumns: Int?
-
-    package init(isTerminal: Bool = false, columns: Int? = nil) {
-        self.isTerminal = isTerminal
-        self.terminalColumns = columns
-    }
-
-    package func write(_ text: String) {
-        buffer.withLock { $0 += text }
-    }
-
-    /// Everything written so far.
-    package var text: String { buffer.value }
-}
