@@ -87,7 +87,8 @@ extension HelpText {
         case .text(let text):
             return fill(text)
         case .literal(let title, let body):
-            return fill(title) + "\n" + indent(body, by: 2)
+            let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+            return fill(title) + "\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
         case .definitions(let title, let at, let items):
             let lines = items.map { column($0.term, $0.text, at: at) }
             return (title.isEmpty ? "" : title + ":\n") + lines.joined(separator: "\n")
@@ -168,11 +169,5 @@ extension HelpText {
         }
         lines.append(line)
         return lines.joined(separator: "\n")
-    }
-
-    static func indent(_ text: String, by count: Int) -> String {
-        let pad = String(repeating: " ", count: count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : pad + $0 }
-            .joined(separator: "\n")
     }
 }

@@ -35,7 +35,8 @@ enum ManPage {
             let prose = command.prose
             out += [".SS " + quoted(command.name), synopsis(command), ".PP"] + text(sentence(command.abstract))
             out += prose.description.flatMap(blocks)
-            for section in command.sections where !isGroup(section) {
+            for section in command.sections {
+                if case .group = section.synopsis { continue }
                 out += [".PP", escape(section.title + ":")] + entries(section)
             }
             let shared = [HelpText.environment, HelpText.exitCodes].map(HelpText.render)
@@ -129,11 +130,6 @@ enum ManPage {
     static func literal(_ body: String) -> [String] {
         [".RS 4", ".nf"] + body.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }
             + [".fi", ".RE"]
-    }
-
-    static func isGroup(_ section: OptionSection) -> Bool {
-        if case .group = section.synopsis { return true }
-        return false
     }
 
     static func sentence(_ abstract: String) -> String {
