@@ -43,7 +43,7 @@ let application = Application(
 let status = await application.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: Environment(environment),
     stdout: FileDescriptorOutput(descriptor: 1, closedAtStart: closed.contains(1)),
-    stderr: FileDescriptorOutput.standardError, clock: SystemTimeSource())
+    stderr: FileDescriptorOutput(descriptor: 2), clock: SystemTimeSource())
 if status == Application.readerGoneStatus {
     // Nobody reads the output: end as a program that leaves SIGPIPE alone does, so `set -o pipefail` and the
     // shell see what they expect of `kkeulmit now | head -1`.

@@ -18,7 +18,7 @@ struct BatchCommand: OptionsCommand {
             await advisor.answer($0)
         }
         let input = run.edges.standardInput
-        let progress = BatchProgress.onTerminal(run.stderr, totalBytes: input.totalBytes) { budget.used }
+        let progress = BatchProgress(onTerminal: run.stderr, totalBytes: input.totalBytes) { budget.used }
         let summary = await runner.run(source: input, output: run.stdout, progress: progress)
         diagnostics.log(
             "batch: \(summary.lines) lines, \(summary.failures) with an error, \(budget.used) requests sent")

@@ -17,16 +17,9 @@ final class BatchProgress: Sendable {
     static let width = 24
 
     /// Nil unless `stderr` is a terminal.
-    static func onTerminal(_ stderr: any TextOutput, totalBytes: Int?, requests: @escaping @Sendable () -> Int)
-        -> BatchProgress?
-    {
-        stderr.isTerminal ? BatchProgress(stderr: stderr, totalBytes: totalBytes, requests: requests) : nil
-    }
-
-    init(stderr: any TextOutput, totalBytes: Int?, requests: @escaping @Sendable () -> Int) {
-        self.stderr = stderr
-        self.totalBytes = totalBytes
-        self.requests = requests
+    init?(onTerminal stderr: any TextOutput, totalBytes: Int?, requests: @escaping @Sendable () -> Int) {
+        guard stderr.isTerminal else { return nil }
+        (self.stderr, self.totalBytes, self.requests) = (stderr, totalBytes, requests)
     }
 
     func update(lines: Int, failures: Int, consumedBytes: Int) {

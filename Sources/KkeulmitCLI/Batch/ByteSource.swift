@@ -81,30 +81,3 @@ package struct FileDescriptorSource: ByteSource {
         return try result.get()
     }
 }
-
-/// Bytes in memory, handed out in chunks of `chunkBytes` (small chunks test lines split across reads).
-package final class MemorySource: ByteSource {
-    private let bytes: [UInt8]
-    private let chunkBytes: Int
-    private let offset = Locked(0)
-
-    package init(_ bytes: [UInt8], chunkBytes: Int = 65_536) {
-        self.bytes = bytes
-        self.chunkBytes = max(1, chunkBytes)
-    }
-
-    package convenience init(_ text: String, chunkBytes: Int = 65_536) {
-        self.init(Array(text.utf8), chunkBytes: chunkBytes)
-    }
-
-    package var totalBytes: Int? { bytes.count }
-
-    package func read() async throws -> [UInt8] {
-        let range = offset.withLock { offset -> Range<Int> in
-            let start = offset
-            offset = min(bytes.count, offset + chunkBytes)
-            return start..<offset
-        }
-        return Array(bytes[range])
-    }
-}

@@ -1,30 +1,24 @@
 import Foundation
 import KkeulmitCore
 
-/// `now`, `at`, `tomorrow` and `run-schedule`: one person's advice for a window, which each names its own way
-/// (`AdviceCommand.Kind.plan`); everything else they share: the request (`AdviceRequestBuilder`), the one race
-/// against the deadline, the rendering, the record `feedback` answers, and for a schedule where the advice goes.
-struct AdviceCommand: Sendable {
-    enum Kind: Sendable, Equatable {
-        case now
-        case at(Date)
-        case tomorrow
-        case runSchedule(String)
-    }
+/// `now`, `at`, `tomorrow` and `run-schedule` (`AdviceCommands`): one person's advice for a window, which each names
+/// its own way (its `kind`, whose `plan` fixes the window); everything else they share: the request
+/// (`AdviceRequestBuilder`), the one race against the deadline, the rendering, the record `feedback` answers, and
+/// for a schedule where the advice goes.
+protocol AdviceForm: DeclaredCommand {
+    var kind: AdviceKind { get }
+    var options: AdviceOptions { get }
+}
 
-    var kind: Kind
-    var options: AdviceOptions
+enum AdviceKind: Sendable, Equatable {
+    case now
+    case at(Date)
+    case tomorrow
+    case runSchedule(String)
+}
 
+extension AdviceForm {
     var timeoutSeconds: Double { options.common.timeoutSeconds ?? CommandRun.defaultTimeoutSeconds }
-
-    var topic: HelpTopic {
-        switch kind {
-        case .now: .now
-        case .at: .at
-        case .tomorrow: .tomorrow
-        case .runSchedule: .runSchedule
-        }
-    }
 
     func run(_ run: CommandRun) async throws -> CommandOutput {
         let diagnostics = run.diagnostics(verbose: options.common.verbose)
@@ -89,9 +83,8 @@ struct AdviceCommand: Sendable {
     /// span of its own, a window with a return time runs until the return.
     private func span(_ plan: AdvicePlan, untilReturn: Int?, _ builder: AdviceRequestBuilder) -> (Int, SettingSource) {
         if plan.hours == nil, options.hours == nil, let untilReturn { return (untilReturn, .option("--back")) }
-        return plan.hours(
-            option: options.hours, configured: builder.configuration.hours, configFile: builder.configFile,
-            default: AdviceRequestBuilder.defaultHours)
+        if let hours = plan.hours { return (hours, plan.hoursSource) }
+        return builder.hours(options.hours, named: "--hours")
     }
 
     /// The advice printed, or for `run-schedule` sent where the entry says (stdout, a file, a notification).
@@ -145,7 +138,7 @@ struct AdviceCommand: Sendable {
     }
 }
 
-extension AdviceCommand.Kind {
+extension AdviceKind {
     /// The window and what else this kind fixes about the request, before the options and the config fill in the
     /// rest.
     func plan(configuration: Configuration, now: Date, configFile: String) throws -> AdvicePlan {
@@ -196,4 +189,29 @@ extension AdviceCommand.Kind {
             schedule: AdviceReport.ScheduledRun(name: entry.name, occurrence: window.occurrence), back: entry.back,
             entry: entry)
     }
+}
+
+/// What a command fixes about a request before the command line and the config file fill in the rest: the
+/// window, and for `run-schedule` the entry's location, language and format. Nil fields fall back to the options,
+/// then the config file, then the defaults.
+struct AdvicePlan {
+    var windowStart: Date
+    /// Overrides `--hours` and config `hours`: `tomorrow`'s daytime, a schedule's span.
+    var hours: Int?
+    /// Where `hours` came from: config `"tomorrow"`, a schedule, or the built-in daytime.
+    var hoursSource: SettingSource = .builtIn
+    /// See `AdviceRequest.forecastTime`.
+    var forecastTime: Date?
+    /// Used when the command line gives none; before the config's default location.
+    var location: LocationSpec?
+    var language: OutputLanguage?
+    var format: OutputFormat?
+    /// A schedule's template `"format"`; `--format` and `--json` override it.
+    var template: OutputTemplate? = nil
+    var tomorrow: TomorrowWindow?
+    var schedule: AdviceReport.ScheduledRun?
+    /// A schedule's `back`; `--back` overrides it.
+    var back: TimeOfDay? = nil
+    /// `run-schedule`'s entry, whose `"output"` the advice goes to.
+    var entry: ScheduleEntry? = nil
 }

@@ -1,23 +1,11 @@
 import Foundation
 import KkeulmitCore
 
-/// `now`, `at`, `tomorrow` and `run-schedule` as the parser makes them: each declares its name, operands and
-/// options, and runs as an `AdviceCommand` of its kind.
-protocol AdviceForm: DeclaredCommand {
-    var advice: AdviceCommand { get }
-}
-
-extension AdviceForm {
-    var timeoutSeconds: Double { advice.timeoutSeconds }
-
-    func run(_ run: CommandRun) async throws -> CommandOutput { try await advice.run(run) }
-}
-
 /// `kkeulmit now`.
 struct NowCommand: AdviceForm, OptionsCommand {
     var options = AdviceOptions()
 
-    var advice: AdviceCommand { AdviceCommand(kind: .now, options: options) }
+    var kind: AdviceKind { .now }
 
     static let spec = CommandSpec(
         .now,
@@ -43,7 +31,7 @@ struct AtCommand: AdviceForm {
     var time: Date
     var options = AdviceOptions()
 
-    var advice: AdviceCommand { AdviceCommand(kind: .at(time), options: options) }
+    var kind: AdviceKind { .at(time) }
 
     static let spec = CommandSpec(
         .at, operands: [OperandSpec("DATETIME", "2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or ISO 8601")],
@@ -81,7 +69,7 @@ extension AtCommand {
 struct TomorrowCommand: AdviceForm, OptionsCommand {
     var options = AdviceOptions()
 
-    var advice: AdviceCommand { AdviceCommand(kind: .tomorrow, options: options) }
+    var kind: AdviceKind { .tomorrow }
 
     static let spec = CommandSpec(
         .tomorrow,
@@ -99,7 +87,7 @@ struct RunScheduleCommand: AdviceForm {
     var name: String
     var options = AdviceOptions()
 
-    var advice: AdviceCommand { AdviceCommand(kind: .runSchedule(name), options: options) }
+    var kind: AdviceKind { .runSchedule(name) }
 
     static let spec = CommandSpec(
         .runSchedule, operands: [OperandSpec("NAME", "the name of an entry in the config's \"schedules\"")],

@@ -49,6 +49,14 @@ struct AdviceRequestBuilder: Sendable {
     /// The config file's name for messages.
     var configFile: String { configPath ?? "the config file" }
 
+    /// The window's hour count and where it came from: `given` (the option or line field `name`), else config
+    /// `"hours"`, else `defaultHours`.
+    func hours(_ given: Int?, named name: String) -> (Int, SettingSource) {
+        if let given { return (given, .option(name)) }
+        if let hours = configuration.hours { return (hours, .configFile(path: configFile, key: "hours")) }
+        return (Self.defaultHours, .builtIn)
+    }
+
     /// Reads every provider's key (not for `--demo`), from then on taken out of every line the run writes, and
     /// makes the run's sources with them: the providers in their order, every root, the cache policy
     /// (`--no-cache`, `--max-stale`, config `maxStaleHours`), `budget` (`batch`'s `--max-requests`) and the

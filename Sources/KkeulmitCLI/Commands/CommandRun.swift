@@ -11,25 +11,12 @@ struct CommandRun: Sendable {
     var stderr: any TextOutput
     var context: RunContext
     var deadline: Deadline
-    /// `KKEULMIT_NOW` (ISO 8601 with an offset) when set, else the clock; a malformed one fails only the commands
-    /// that ask for the time.
-    private var currentTime: Result<Date, UsageError>
+    /// `KKEULMIT_NOW` (ISO 8601 with an offset) when set, else the clock (`time(environment:clock:)`); a malformed
+    /// one fails only the commands that ask for the time.
+    let currentTime: Result<Date, UsageError>
 
     /// Default `--timeout`.
     static let defaultTimeoutSeconds = 30.0
-
-    init(
-        edges: ProcessEdges, environment: Environment, stdout: any TextOutput, stderr: any TextOutput,
-        clock: any TimeSource, context: RunContext, deadline: Deadline
-    ) {
-        self.edges = edges
-        self.environment = environment
-        self.stdout = stdout
-        self.stderr = stderr
-        self.context = context
-        self.deadline = deadline
-        currentTime = Self.time(environment: environment, clock: clock)
-    }
 
     /// The run's "now".
     func now() throws(UsageError) -> Date { try currentTime.get() }

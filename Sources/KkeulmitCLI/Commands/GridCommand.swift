@@ -19,7 +19,22 @@ struct GridCommand: DeclaredCommand {
         if case .place(let name) = options.query, let renamed = LocationResolver.renaming(of: name) {
             run.context.line("kkeulmit: note: " + renamed.english)
         }
-        return .text(GridRenderer.render(answer, json: options.json))
+        return .text(Self.render(answer, json: options.json))
+    }
+
+    /// `NX NY` or `LAT LON`, or the JSON object of either.
+    static func render(_ answer: GridAnswer, json: Bool) -> String {
+        switch answer {
+        case .cell(let nx, let ny):
+            return json
+                ? JSONWriter.write(.object([("nx", .integer(nx)), ("ny", .integer(ny))])) + "\n" : "\(nx) \(ny)\n"
+        case .coordinates(let lat, let lon):
+            let la = JSONValue.decimal(lat, places: 4, fixed: true)
+            let lo = JSONValue.decimal(lon, places: 4, fixed: true)
+            return json
+                ? JSONWriter.write(.object([("lat", la), ("lon", lo)])) + "\n"
+                : JSONWriter.write(la) + " " + JSONWriter.write(lo) + "\n"
+        }
     }
 
     static let spec = CommandSpec(

@@ -24,9 +24,6 @@ extension DeclaredCommand {
 
     /// The help page a failure of this command points at.
     var topic: HelpTopic { Self.spec.topic }
-
-    /// Whether `other` is this same command with the same options (`any DeclaredCommand` is not `Equatable`).
-    func isSame(as other: any DeclaredCommand) -> Bool { (other as? Self) == self }
 }
 
 /// A command whose arguments are options alone, read into one value (`now`, `batch`, `doctor` …).

@@ -108,10 +108,7 @@ extension OptionSpec {
     /// Every option, for lookups by name.
     static let all: [OptionSpec] = [
         place, nx, ny, lat, lon, hours, lang, json, format, chart, ascii, forecastOnly, color, demo, back, at, baseURL,
-        timeout,
-        noCache, maxStale, config,
-        verbose,
-        help, install, uninstall, utc, systemd, maxRequests, concurrency, keyStdin, apiHubKeyStdin, noCheck, schedule,
-        version, generateMan, listPlaces,
+        timeout, noCache, maxStale, config, verbose, help, install, uninstall, utc, systemd, maxRequests, concurrency,
+        keyStdin, apiHubKeyStdin, noCheck, schedule, version, generateMan, listPlaces,
     ]
 }

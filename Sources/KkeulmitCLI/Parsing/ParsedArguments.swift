@@ -58,9 +58,7 @@ struct ParsedArguments {
 
     /// The value of an integer option within `range`.
     func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        try value(option).map { raw throws(UsageError) in
-            try Self.integer(raw, name: option.name, range: range, topic: topic)
-        }
+        try value(option).map { raw throws(UsageError) in try integer(raw, name: option.name, range: range) }
     }
 
     func location() throws(UsageError) -> LocationSpec? {
@@ -68,15 +66,13 @@ struct ParsedArguments {
         if kinds > 1 { throw error("give one location: --nx/--ny, --lat/--lon or --place, not several") }
         if case let (nx, ny)? = try pair(.nx, .ny) {
             return .cell(
-                nx: try Self.integer(nx, name: "--nx", range: GridCell.nxRange, topic: topic),
-                ny: try Self.integer(ny, name: "--ny", range: GridCell.nyRange, topic: topic))
+                nx: try integer(nx, name: "--nx", range: GridCell.nxRange),
+                ny: try integer(ny, name: "--ny", range: GridCell.nyRange))
         }
         if case let (lat, lon)? = try pair(.lat, .lon) {
             return .coordinates(
-                latitude: try Self.decimal(
-                    lat, name: "--lat", range: LocationSpec.latitudeRange, what: "a latitude", topic: topic),
-                longitude: try Self.decimal(
-                    lon, name: "--lon", range: LocationSpec.longitudeRange, what: "a longitude", topic: topic))
+                latitude: try decimal(lat, name: "--lat", range: LocationSpec.latitudeRange, what: "a latitude"),
+                longitude: try decimal(lon, name: "--lon", range: LocationSpec.longitudeRange, what: "a longitude"))
         }
         if let place = value(.place) {
             let trimmed = place.trimmingCharacters(in: .whitespaces)
@@ -100,26 +96,21 @@ struct ParsedArguments {
     /// `--base-url`, `--timeout`, `--no-cache`, `--max-stale`, `--config`, `--verbose`.
     func common() throws(UsageError) -> CommonOptions { try CommonOptions(self) }
 
-    static func integer(_ raw: String, name: String, range: ClosedRange<Int>, topic: HelpTopic) throws(UsageError)
-        -> Int
-    {
+    private func integer(_ raw: String, name: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let value = Int(raw), range.contains(value) else {
-            throw UsageError(
-                "\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \(quoted(raw))",
-                topic: topic
-            )
+            throw error(
+                "\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \(quoted(raw))")
         }
         return value
     }
 
-    static func decimal(
-        _ raw: String, name: String, range: ClosedRange<Double>, what: String, topic: HelpTopic
-    ) throws(UsageError) -> Double {
-        guard let value = number(raw), range.contains(value) else {
-            throw UsageError(
+    private func decimal(_ raw: String, name: String, range: ClosedRange<Double>, what: String) throws(UsageError)
+        -> Double
+    {
+        guard let value = Self.number(raw), range.contains(value) else {
+            throw error(
                 "\(name) must be \(what) from \(NumberText.compact(range.lowerBound)) to "
-                    + "\(NumberText.compact(range.upperBound)) (the area KMA's grid covers), "
-                    + "got \(quoted(raw))", topic: topic)
+                    + "\(NumberText.compact(range.upperBound)) (the area KMA's grid covers), got \(quoted(raw))")
         }
         return value
     }

@@ -20,17 +20,11 @@ package enum TextRenderer {
         for note in alerts { add(note.text, bullet: "! ", style.warning) }
         if let current = report.current.flatMap(ReportText.current) { add(current) }
         add(ReportText.headline(report.advice), style.bold)
-        for note in notes {
-            add(note.text, bullet: "· ")
-        }
-        if let comparison = report.comparison {
-            add(comparisonLine(comparison))
-        }
+        for note in notes { add(note.text, bullet: "· ") }
+        if let comparison = report.comparison { add(comparisonLine(comparison)) }
         add(ReportText.numbers(report.conditions), style.dim)
         add(whereAndWhen(report), style.dim)
-        for warning in report.warnings {
-            add(warning.text, bullet: "! ", style.warning)
-        }
+        for warning in report.warnings { add(warning.text, bullet: "! ", style.warning) }
         for line in sourceLines(report.sources) { add(line, style.dim) }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -45,8 +45,8 @@ package struct Application: Sendable {
             // The run's one deadline, made once here and handed down: everything below asks it for the time left.
             let deadline = Deadline(seconds: runnable.timeoutSeconds, clock: edges.elapsedClock)
             let run = CommandRun(
-                edges: edges, environment: environment, stdout: stdout, stderr: stderr, clock: clock,
-                context: context, deadline: deadline)
+                edges: edges, environment: environment, stdout: stdout, stderr: stderr, context: context,
+                deadline: deadline, currentTime: CommandRun.time(environment: environment, clock: clock))
             switch try await runnable.run(run) {
             case .written(let status):
                 return status

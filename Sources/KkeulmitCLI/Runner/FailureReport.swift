@@ -45,3 +45,106 @@ package enum FailureReport {
         }
     }
 }
+
+/// An error that can reach `FailureReport`: it states its own exit code and line, so that no error a command throws
+/// is left to the catch-all "internal error (TYPE)" by oversight. `ReportedFailureTests` keeps it so: every type
+/// under `Sources/` declared as an `Error` either conforms, or is on that test's commented list of errors that never
+/// leave their layer.
+///
+/// The conformances of the command line's own errors sit beside their types; those of the pipeline's and Core's
+/// below, here: a layer below names no option or help page.
+package protocol ReportedFailure: Error {
+    /// The exit code and the message (without the `kkeulmit: ` prefix). `topic` is the help page of the command
+    /// that ran (`.general` when the command line did not parse), which a usage error points at.
+    func report(topic: HelpTopic) -> (code: ExitCode, message: String)
+}
+
+/// A window `at` was asked for is the user's input (64); for every other command the window follows the clock or
+/// the config, so a forecast that cannot serve it is KMA's answer being unusable (65). A value out of range is the
+/// fault of whoever set it: an option or variable (64), the config file (78), kkeulmit (70).
+extension AdviceError: ReportedFailure {
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        switch self {
+        case .hoursOutOfRange(_, let source):
+            switch source {
+            case .option, .environment: return FailureReport.usage(description, topic: topic)
+            case .configFile, .schedule: return (.configuration, description)
+            case .builtIn: return (.internalError, "internal error: " + description)
+            }
+        case .startsBeforeIssue(let start, let base):
+            guard topic == .at else { return unusable }
+            return FailureReport.usage(
+                "\(start.iso8601) is before the latest forecast issue (\(base.iso8601)): give a later time",
+                topic: topic)
+        case .startsAfterForecast(let start, let end):
+            guard topic == .at else { return unusable }
+            return FailureReport.usage(
+                "\(start.iso8601) is past the forecast's hourly slots, which end at \(end.iso8601): give an earlier time",
+                topic: topic)
+        case .emptyForecast: return unusable
+        case .noTemperatures(let cell):
+            return (
+                .dataError,
+                "KMA's forecast has no temperatures for cell \(cell) in the window; a sea cell or an area KMA does "
+                    + "not cover has none: check the location"
+            )
+        }
+    }
+
+    /// Said as KMA's answer being unusable, in the forecast's voice.
+    private var unusable: (code: ExitCode, message: String) {
+        (.dataError, KMAError.content(description).message(as: FailureReport.forecast))
+    }
+}
+
+/// 69 as for a KMA that did not answer (the contract); the message says what the time went to.
+extension DeadlineExceeded: ReportedFailure {
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        (.unavailable, message(timeLimit: FailureReport.timeLimit))
+    }
+}
+
+/// Something kkeulmit itself got wrong (70), said as such.
+extension InternalError: ReportedFailure {
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        (.internalError, "internal error: " + message)
+    }
+}
+
+/// A service's failure: its kind decides the code (`FailureReport.code(for:)`), and the message speaks in the
+/// required forecast's voice unless the error names its own service (`KMAError.service`).
+extension KMAError: ReportedFailure {
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        (FailureReport.code(for: kind), message(as: FailureReport.forecast))
+    }
+}
+
+/// A place or cell that cannot be resolved was given by the user: a usage error (64), whose message names the place
+/// without a help page, since several options and the config can give one.
+extension LocationError: ReportedFailure {
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        (.usage, description)
+    }
+}
+
+/// No provider with a key serves what the run needs: the key settings are the configuration at fault (78).
+extension NoProvider: ReportedFailure {
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        (.configuration, description)
+    }
+}
+
+/// Only `batch` limits the requests (`--max-requests`): a line that needed one more may succeed in a later run,
+/// so it is a temporary failure (75), not the line's fault.
+extension RequestBudgetExhausted: ReportedFailure {
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        (.temporaryFailure, "--max-requests \(limit) reached: this line needed another request; run the rest later")
+    }
+}
+
+/// Schedule lines that cannot be written come from the config's schedules (78).
+extension ScheduleRenderError: ReportedFailure {
+    package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
+        (.configuration, description)
+    }
+}

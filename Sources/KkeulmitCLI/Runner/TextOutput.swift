@@ -52,9 +52,6 @@ package struct FileDescriptorOutput: TextOutput {
     /// nobody reads them.
     package let closedAtStart: Bool
 
-    package static let standardOutput = FileDescriptorOutput(descriptor: 1)
-    package static let standardError = FileDescriptorOutput(descriptor: 2)
-
     package init(descriptor: Int32, closedAtStart: Bool = false) {
         self.descriptor = descriptor
         self.closedAtStart = closedAtStart
@@ -106,23 +103,4 @@ package struct FileDescriptorOutput: TextOutput {
         }
         return nil
     }
-}
-
-/// Collects text in memory; for tests and for buffering stdout until a run has succeeded.
-package final class CapturedOutput: TextOutput, Sendable {
-    private let buffer = Locked("")
-    package let isTerminal: Bool
-    package let terminalColumns: Int?
-
-    package init(isTerminal: Bool = false, columns: Int? = nil) {
-        self.isTerminal = isTerminal
-        self.terminalColumns = columns
-    }
-
-    package func write(_ text: String) {
-        buffer.withLock { $0 += text }
-    }
-
-    /// Everything written so far.
-    package var text: String { buffer.value }
 }

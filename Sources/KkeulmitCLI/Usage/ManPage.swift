@@ -35,16 +35,17 @@ enum ManPage {
             let prose = command.prose
             out += [".SS " + quoted(command.name), synopsis(command), ".PP"] + text(sentence(command.abstract))
             out += prose.description.flatMap(blocks)
-            for section in command.sections where !isGroup(section) {
+            for section in command.sections {
+                if case .group = section.synopsis { continue }
                 out += [".PP", escape(section.title + ":")] + entries(section)
             }
-            let shared = [HelpText.environment, HelpText.exitCodes].map(HelpRenderer.render)
-            out += prose.trailer.filter { !shared.contains(HelpRenderer.render($0)) }.flatMap(blocks)
+            let shared = [HelpText.environment, HelpText.exitCodes].map(HelpText.render)
+            out += prose.trailer.filter { !shared.contains(HelpText.render($0)) }.flatMap(blocks)
         }
 
         out.append(".SH OPTIONS")
-        for (section, users) in HelpRenderer.groupSections() {
-            out += [".SS " + quoted(HelpRenderer.groupName(section)), escape("Taken by " + users.andList + ".")]
+        for (section, users) in HelpText.groupSections() {
+            out += [".SS " + quoted(HelpText.groupName(section)), escape("Taken by " + users.andList + ".")]
             out += entries(section)
         }
         out += [".SS " + quoted("kkeulmit alone")] + CommandSpec.root.sections.flatMap(entries)
@@ -58,7 +59,7 @@ enum ManPage {
         out.append(".SH EXIT STATUS")
         out += definitions(HelpText.exitCodes)
         out.append(".SH EXAMPLES")
-        out += literal(HelpRenderer.examples(HelpText.general.examples, indent: 0, width: exampleWidth, column: 4))
+        out += literal(HelpText.examples(HelpText.general.examples, indent: 0, width: exampleWidth, column: 4))
         out += [".SH SEE ALSO", "\\fBcrontab\\fR(1), \\fBcrontab\\fR(5)"]
         // A heading already starts a paragraph.
         let lines = out.enumerated().filter { i, line in
@@ -129,11 +130,6 @@ enum ManPage {
     static func literal(_ body: String) -> [String] {
         [".RS 4", ".nf"] + body.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }
             + [".fi", ".RE"]
-    }
-
-    static func isGroup(_ section: OptionSection) -> Bool {
-        if case .group = section.synopsis { return true }
-        return false
     }
 
     static func sentence(_ abstract: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import KkeulmitCore
+import KkeulmitFuzzSupport
 import Testing
 
 @testable import KkeulmitCLI
@@ -108,7 +109,7 @@ struct StatusFormatTests {
     func chartOptions() throws {
         for args in [["now"], ["at", "2026-11-30T08:00"], ["tomorrow"]] {
             let command = try CommandLineParser.parse(args + ["--chart", "--ascii", "--color", "never"])
-            let o = try #require((command as? any AdviceForm)?.advice.options, "\(command)")
+            let o = try #require((command as? any AdviceForm)?.options, "\(command)")
             #expect(o.chart && o.ascii && o.colour == .never)
         }
         let o = try CommandLineParser.parse(["run-schedule", "x", "--color", "always"]) as? RunScheduleCommand

@@ -16,14 +16,14 @@ struct CLIDocTests {
         var lines = (CommandSpec.commands + [CommandSpec.root]).map {
             Synopsis.texts(for: $0, \.plain).joined(separator: " ")
         }
-        for (section, _) in HelpRenderer.groupSections() {
+        for (section, _) in HelpText.groupSections() {
             let entries = section.entries.filter { !$0.options.contains(.help) }
             // Exclusive entries (the location's) are alternatives.
             let joined =
                 entries.allSatisfy(\.isExclusive)
                 ? entries.map(\.label).joined(separator: " | ")
                 : entries.map { "[\($0.label)]" }.joined(separator: " ")
-            lines.append("\(HelpRenderer.groupName(section)): \(joined)")
+            lines.append("\(HelpText.groupName(section)): \(joined)")
         }
         return lines.joined(separator: "\n")
     }

@@ -129,7 +129,7 @@ struct HelpPage {
     var listedOptions: Set<String> {
         var names = Set<String>()
         for line in lines where line.hasPrefix("  -") {
-            let label = line.dropFirst(2).prefix(HelpRenderer.helpColumn - 4)
+            let label = line.dropFirst(2).prefix(HelpText.helpColumn - 4)
             names.formUnion(Self.optionNames(in: String(label)))
         }
         return names

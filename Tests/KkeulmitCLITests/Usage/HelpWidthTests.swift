@@ -24,14 +24,14 @@ struct HelpWidthTests {
             kkeulmit help
             """
         #expect(
-            HelpRenderer.examples(text, indent: 2, width: 60, column: 32) == """
+            HelpText.examples(text, indent: 2, width: 60, column: 32) == """
                   kkeulmit now --place 종로구   advice for the next 12 hours
                   kkeulmit at "2026-11-30 08:00" --place 강남구 --json
                                                 a later window, as JSON
                   kkeulmit help
                 """)
         #expect(
-            HelpRenderer.examples(text, indent: 0, width: 40, column: 4) == """
+            HelpText.examples(text, indent: 0, width: 40, column: 4) == """
                 kkeulmit now --place 종로구
                     advice for the next 12 hours
                 kkeulmit at "2026-11-30 08:00" --place 강남구 --json
@@ -42,10 +42,10 @@ struct HelpWidthTests {
 
     @Test("hand-wrapped prose is refilled, blank lines kept between paragraphs; a URL breaks after a slash")
     func fill() {
-        #expect(HelpRenderer.fill("one two\nthree\n\nfour") == "one two three\n\nfour")
+        #expect(HelpText.fill("one two\nthree\n\nfour") == "one two three\n\nfour")
         let url = "(default https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0)"
         let pad = String(repeating: " ", count: 24)
-        let lines = HelpRenderer.fill(url, lead: pad, hanging: pad).split(separator: "\n")
+        let lines = HelpText.fill(url, lead: pad, hanging: pad).split(separator: "\n")
         #expect(lines.count == 2 && lines.allSatisfy { DisplayWidth.of($0) <= 80 })
         #expect(lines.joined().replacing(" ", with: "") == url.replacing(" ", with: ""))
         #expect(lines.first?.hasSuffix("/") == true)

@@ -1,4 +1,8 @@
-/// The hand-written parts of one help page; `HelpRenderer` puts the generated synopsis and options between them.
+/// Help pages: the hand-written headlines, examples and explanations (`HelpText+*` in this folder), put together
+/// with what `CommandSpec` generates by `HelpText+Page`.
+package enum HelpText {}
+
+/// The hand-written parts of one help page; `HelpText.text(for:)` puts the generated synopsis and options between them.
 struct HelpProse: Sendable {
     /// `kkeulmit now — what to wear for the hours from now`.
     var headline: String

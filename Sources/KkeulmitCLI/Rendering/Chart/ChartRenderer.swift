@@ -102,18 +102,12 @@ package enum ChartRenderer {
         return Int(((value - scale.0) / (scale.1 - scale.0) * 7).rounded())
     }
 
-    /// 0–7 on KMA's amount categories: under 1, 1, 3, 5, 10, 20, 30, 50 mm and more.
-    static func amountLevel(_ mm: Double) -> Int {
-        let steps: [Double] = [1, 3, 5, 10, 20, 30, 50]
-        return steps.firstIndex { mm < $0 } ?? 7
-    }
-
-    /// 0–7 for new snow in an hour: under 0.5 cm (KMA's `0.5cm 미만`), then 0.5, 1, 2, 3, 4, 5 cm (KMA's `5.0cm
-    /// 이상`) and 10 cm.
-    static func snowLevel(_ cm: Double) -> Int {
-        let steps = [0.5, 1, 2, 3, 4, 5, 10]
-        return steps.firstIndex { cm < $0 } ?? 7
-    }
+    /// 0–7: the first of `steps` that `value` is under, else 7.
+    static func level(_ value: Double, steps: [Double]) -> Int { steps.firstIndex { value < $0 } ?? 7 }
+    /// KMA's amount categories: under 1, 1, 3, 5, 10, 20, 30, 50 mm and more.
+    static let rainSteps: [Double] = [1, 3, 5, 10, 20, 30, 50]
+    /// New snow in an hour: under 0.5 cm (KMA's `0.5cm 미만`), then 0.5, 1, 2, 3, 4, 5 cm (KMA's `5.0cm 이상`), 10 cm.
+    static let snowSteps = [0.5, 1, 2, 3, 4, 5, 10]
 
     /// The hours of each row: equal blocks of at most `maxPerBlock`, except that a full row never ends on a
     /// midnight, whose date would not fit above its last cell: that hour starts the next row instead.

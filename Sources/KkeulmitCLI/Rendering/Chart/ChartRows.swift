@@ -42,13 +42,13 @@ struct ChartRows {
         lines.append(
             row("mm") { h in
                 guard let mm = h.precipitationMm, mm > 0 else { return cells.blank }
-                return cells.bar(glyphs.levels[ChartRenderer.amountLevel(mm)], style.rain)
+                return cells.bar(glyphs.levels[ChartRenderer.level(mm, steps: ChartRenderer.rainSteps)], style.rain)
             })
         if snows {
             lines.append(
                 row("cm") { h in
                     guard let cm = h.snowCm, cm > 0 else { return cells.blank }
-                    return cells.bar(glyphs.levels[ChartRenderer.snowLevel(cm)], style.rain)
+                    return cells.bar(glyphs.levels[ChartRenderer.level(cm, steps: ChartRenderer.snowSteps)], style.rain)
                 })
         }
         if let out {

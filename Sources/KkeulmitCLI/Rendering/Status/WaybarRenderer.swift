@@ -42,15 +42,6 @@ package enum WaybarRenderer {
     }
 
     static func markup(_ s: String) -> String {
-        s.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;")
-    }
-}
-
-extension String {
-    /// Every `target` replaced, without Foundation.
-    fileprivate func replacingAll(_ target: Character, _ replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
+        s.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
     }
 }

@@ -1,9 +1,10 @@
 import KkeulmitCore
 
-/// Puts help pages together: the hand-written parts from `HelpText`, the synopses and option lists from
-/// `CommandSpec`, laid out for an 80-column terminal whatever the terminal at hand (the page is the same
-/// everywhere, piped or not): prose is refilled by display width, examples put their comments where they fit.
-enum HelpRenderer {
+/// Help pages put together: the hand-written parts (`HelpText+*`), the synopses and option lists from
+/// `CommandSpec` (so they are always what the parser accepts), laid out for an 80-column terminal whatever the
+/// terminal at hand (the page is the same everywhere, piped or not): prose is refilled by display width, examples
+/// put their comments where they fit.
+extension HelpText {
     /// No line of a help page is wider.
     static let width = 80
     /// Where an option's help starts.
@@ -11,7 +12,8 @@ enum HelpRenderer {
     /// Where example comments start, unless the commands are all shorter.
     static let commentColumn = 40
 
-    static func page(for topic: HelpTopic) -> String {
+    /// The page `kkeulmit --help` or `kkeulmit COMMAND --help` prints.
+    package static func text(for topic: HelpTopic) -> String {
         let command = CommandSpec.command(topic)
         let prose = command.prose
         var parts = [fill(prose.headline), "Examples:\n" + examples(prose.examples, indent: 2, width: width)]
@@ -38,8 +40,8 @@ enum HelpRenderer {
         return parts.joined(separator: "\n\n") + "\n"
     }
 
-    /// One line: `usage: kkeulmit now [LOCATION] …`.
-    static func synopsis(for topic: HelpTopic) -> String {
+    /// One line, under usage errors with `--verbose`: `usage: kkeulmit now [LOCATION] …`.
+    package static func synopsis(for topic: HelpTopic) -> String {
         guard topic != .general else {
             let names = CommandSpec.commands.map(\.name).joined(separator: "|")
             return "usage: kkeulmit \(names) [options]   (kkeulmit --help for more)"
@@ -85,7 +87,8 @@ enum HelpRenderer {
         case .text(let text):
             return fill(text)
         case .literal(let title, let body):
-            return fill(title) + "\n" + indent(body, by: 2)
+            let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+            return fill(title) + "\n" + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
         case .definitions(let title, let at, let items):
             let lines = items.map { column($0.term, $0.text, at: at) }
             return (title.isEmpty ? "" : title + ":\n") + lines.joined(separator: "\n")
@@ -166,11 +169,5 @@ enum HelpRenderer {
         }
         lines.append(line)
         return lines.joined(separator: "\n")
-    }
-
-    static func indent(_ text: String, by count: Int) -> String {
-        let pad = String(repeating: " ", count: count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : pad + $0 }
-            .joined(separator: "\n")
     }
 }
