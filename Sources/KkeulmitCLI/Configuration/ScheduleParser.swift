@@ -1,42 +1,12 @@
 import Foundation
 import KkeulmitCore
 
-/// Reads the config file's `schedules`: an array of objects such as
-/// `{"name": "commute", "days": "mon-fri", "time": "07:30", "hours": 12, "location": {"nx": 60, "ny": 127},
-/// "format": "oneline", "lang": "ko"}`.
-///
-/// Keys: `name` (required), `days` (required: a day spec string or an array of them, see `DaySet`), `time`
-/// (required, `HH:mm` KST), `hours` (1–48) or `until` (`HH:mm`; not both; neither: `defaultHours`), `location`
-/// (`{"nx","ny"}`, `{"lat","lon"}`, `{"place"}` or a place name string; absent: the default location), `format`
-/// (any `--format` value: a format name or a template; default `text`), `lang` (`ko` or `en`), `back` (`HH:mm`,
-/// when the person comes home) and `output` (`stdout`, `file:/ABSOLUTE/PATH` or `notify`; default `stdout`).
+/// Reads the config file's `schedules` (docs/CLI.md, "Config file"): `name`, `days` (`DaySet`) and `time` (KST)
+/// required; `hours` or `until` (not both; neither: `defaultHours`), `location`, `format`, `lang`, `back`, `output`.
 /// Unknown keys are ignored so that newer config files still load; `null` counts as absent. The first problem found
 /// is thrown as a `ScheduleConfigError`.
 package enum ScheduleParser {
     /// Parses the `schedules` value itself (a JSON array).
-    package static func parse(json: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
-        try parse(decode(json, otherwise: "not valid JSON"), defaultHours: defaultHours)
-    }
-
-    /// Parses the `schedules` key of a whole config file; a file without the key has no schedules.
-    package static func parse(configJSON: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
-        let value = try decode(configJSON, otherwise: "the config file is not valid JSON")
-        guard case .object = value else {
-            throw ScheduleConfigError(message: "the config file must be a JSON object, got \(value.shortDescription)")
-        }
-        guard let schedules = value["schedules"], schedules != .null else { return [] }
-        return try parse(schedules, defaultHours: defaultHours)
-    }
-
-    /// `data` as JSON; `message` is the error when it is not.
-    private static func decode(_ data: Data, otherwise message: String) throws(ScheduleConfigError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw ScheduleConfigError(message: message)
-        }
-    }
-
     package static func parse(_ value: JSONValue, defaultHours: Int) throws(ScheduleConfigError) -> [ScheduleEntry] {
         guard case .array(let entries) = value else {
             throw ScheduleConfigError(message: "expected an array of schedule objects, got \(value.shortDescription)")

@@ -9,7 +9,7 @@ import Foundation
 /// Whether the forecast cache's directory can be written: made if missing (0700), a scratch file created and
 /// removed. Nothing is left behind.
 enum CacheDirectoryCheck {
-    static func check(_ directory: String?, _ say: DoctorVoice = DoctorVoice(language: .en)) -> DoctorCheck {
+    static func check(_ directory: String?, _ say: OutputLanguage = .en) -> DoctorCheck {
         guard let directory else {
             return DoctorCheck(
                 "cache", .warning,

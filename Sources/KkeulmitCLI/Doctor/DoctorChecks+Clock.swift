@@ -7,16 +7,13 @@ extension DoctorChecks {
     /// rejected key or caller is 77 and anything else that keeps the forecast from working (quota, a wrong root,
     /// an unusable answer, no answer) is 69; the check's line says which it was.
     static func exitCode(for error: (any Error)?) -> ExitCode {
-        switch error {
-        case let error as KMAError where FailureReport.code(for: error.kind) == .keyRejected: .keyRejected
-        default: .unavailable
-        }
+        SetupChecks.verdict(error) == .rejected ? .keyRejected : .unavailable
     }
 
     /// This machine's clock against the servers' `Date`; not compared when `KKEULMIT_NOW` (`replayedAt`) gives
     /// the run its time, since then the clock is not what kkeulmit uses (and `now` is not the clock's).
     static func clockCheck(
-        now: Date, serverDates: [Date], replayedAt: String? = nil, _ say: DoctorVoice = DoctorVoice(language: .en)
+        now: Date, serverDates: [Date], replayedAt: String? = nil, _ say: OutputLanguage = .en
     ) -> DoctorCheck {
         if let replayedAt {
             return DoctorCheck(

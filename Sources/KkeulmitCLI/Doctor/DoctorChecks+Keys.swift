@@ -90,7 +90,7 @@ extension DoctorChecks {
 
     /// The key's source and portal form.
     func keyForm(
-        _ key: ServiceKey, origin: ServiceKeySource.Origin, environment: Environment, _ say: DoctorVoice
+        _ key: ServiceKey, origin: ServiceKeySource.Origin, environment: Environment, _ say: OutputLanguage
     ) -> DoctorCheck {
         let raw: String
         switch origin {
@@ -121,7 +121,7 @@ extension DoctorChecks {
                 : say(
                     "is in a form the portal's Encoding and Decoding keys share (no + / =)",
                     ko: "는 포털의 Encoding 키와 Decoding 키가 같은 형식이에요 (+ / = 없음)")
-        return DoctorCheck("key", .ok, from + (say.language == .ko ? "" : " ") + form)
+        return DoctorCheck("key", .ok, from + (say == .ko ? "" : " ") + form)
     }
 
     /// `ServiceKeySource`'s messages are "what: what to do"; the check splits them.

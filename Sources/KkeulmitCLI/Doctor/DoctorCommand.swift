@@ -19,7 +19,7 @@ struct DoctorChecks {
         var exitCode: ExitCode
         /// The check that decided a non-zero exit code, for the one stderr line.
         var decisive: DoctorCheck?
-        var say = DoctorVoice(language: .en)
+        var say = OutputLanguage.en
 
         func render(json: Bool) -> String {
             if json { return JSONWriter.write(.object([("checks", .array(checks.map(\.json)))])) + "\n" }
@@ -30,7 +30,7 @@ struct DoctorChecks {
     func run(
         _ options: DoctorOptions, environment: Environment, now: Date, deadline: Deadline, context: RunContext
     ) async throws -> Report {
-        var tally = Tally(say: DoctorVoice(language: options.language ?? .ko))
+        var tally = Tally(say: options.language ?? .ko)
         let (configuration, configPath) = readConfig(options, environment: environment, into: &tally)
         // API Hub's key, read before data.go.kr's so that a run with it alone is not "no service key".
         let hubKey = apiHubKey(environment: environment, configuration: configuration, into: &tally)
@@ -51,7 +51,7 @@ struct DoctorChecks {
 
     /// The checks so far, and the exit code the first failing one decided.
     struct Tally {
-        var say: DoctorVoice
+        var say: OutputLanguage
         var checks: [DoctorCheck] = []
         var exitCode = ExitCode.success
         var decisive: DoctorCheck?
@@ -85,7 +85,7 @@ struct DoctorChecks {
                     configuration = try Configuration.load(
                         path: configPath, required: explicit, fileSystem: fileSystem, home: environment.home,
                         switches: registry.switchKeys)
-                    tally.say.language = options.language ?? configuration.language ?? .ko
+                    tally.say = options.language ?? configuration.language ?? .ko
                     tally.checks.append(
                         DoctorCheck(
                             "config", .ok,

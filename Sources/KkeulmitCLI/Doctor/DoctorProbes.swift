@@ -23,12 +23,7 @@ struct DoctorProbes {
         target: ProbeTarget, now: Date, registry: SourceRegistry = .builtIn
     ) throws {
         let (roots, source) = try BaseURL.roots(option: option, environment: environment)
-        let forecastSetting =
-            switch source {
-            case .option: "--base-url"
-            case .environment: "KKEULMIT_BASE_URL"
-            default: "--base-url or KKEULMIT_BASE_URL"
-            }
+        let forecastSetting = source == .builtIn ? "--base-url or KKEULMIT_BASE_URL" : source.description
         providers = []
         cacheDirectory = environment.cacheDirectory.map { URL(fileURLWithPath: $0) }
         if let key { providers.append(.dataGoKr(key: key, roots: roots)) }

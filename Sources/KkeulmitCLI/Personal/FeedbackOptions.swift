@@ -9,19 +9,10 @@ package struct FeedbackOptions: Equatable, Sendable {
     package var at: Date?
     package var language: OutputLanguage?
     package var configPath: String?
-    package var verbose: Bool
+    package var verbose = false
+}
 
-    package init(
-        verdict: FeedbackVerdict, at: Date? = nil, language: OutputLanguage? = nil, configPath: String? = nil,
-        verbose: Bool = false
-    ) {
-        self.verdict = verdict
-        self.at = at
-        self.language = language
-        self.configPath = configPath
-        self.verbose = verbose
-    }
-
+extension FeedbackOptions {
     /// `feedback cold|ok|hot [--at DATETIME]`.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let answers = FeedbackVerdict.allCases.map(\.rawValue)

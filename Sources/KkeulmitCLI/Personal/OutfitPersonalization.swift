@@ -38,7 +38,8 @@ enum OutfitPersonalization {
         }
         var learned: LearnedOffset?
         if !demo, let directory = environment.stateDirectory {
-            let answers = StateStore(directory: directory, fileSystem: fileSystem, warn: warn).answers()
+            let store = StateStore(directory: directory, fileSystem: fileSystem, warn: warn)
+            let answers = (try? store.readAnswers(orWarn: true)) ?? []
             if !answers.isEmpty {
                 let offset = LearnedOffset.learn(from: answers, now: KSTDateTime(now))
                 diagnostics.log(
@@ -67,7 +68,8 @@ enum OutfitPersonalization {
             learnedOffset: report.advice.learnedOffset?.value ?? 0, nx: report.location.cell.nx,
             ny: report.location.cell.ny)
         do {
-            try store.save(advice: FeedbackState.appending(record, to: store.adviceHistory()))
+            try store.save(
+                advice: FeedbackState.appending(record, to: (try? store.readAdviceHistory(orWarn: true)) ?? []))
         } catch {
             diagnostics.log("could not record the advice for feedback in \(store.advicePath): \(error.reason)")
         }

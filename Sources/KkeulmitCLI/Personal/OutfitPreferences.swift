@@ -10,12 +10,6 @@ package struct OutfitPreferences: Equatable, Sendable {
     /// `--back HH:MM` or a schedule's `back`: the first such time after the window starts.
     package var back: TimeOfDay?
 
-    package init(wardrobe: Wardrobe? = nil, learned: LearnedOffset? = nil, back: TimeOfDay? = nil) {
-        self.wardrobe = wardrobe
-        self.learned = learned
-        self.back = back
-    }
-
     /// The first `back` strictly after `start`: later the same day, else the next day.
     package static func returnTime(_ back: TimeOfDay, after start: KSTDateTime) -> KSTDateTime {
         let sameDay = back.on(start.date)

@@ -5,7 +5,7 @@ import KkeulmitCore
 /// A question is asked again until its answer can be used; the end of input (Ctrl-D) stops setup, nothing written.
 struct SetupDialog {
     var console: any SetupConsole
-    var say: DoctorVoice
+    var say: OutputLanguage
     var directory: PlaceDirectory = .official
 
     /// What setup is about to do, before the first question.
@@ -127,7 +127,7 @@ struct SetupDialog {
         }
     }
 
-    static func stopped(_ say: DoctorVoice) -> SetupFailure {
+    static func stopped(_ say: OutputLanguage) -> SetupFailure {
         SetupFailure(
             .usage, say("setup stopped before the end: nothing was written", ko: "설정을 끝까지 하지 않아서 아무것도 쓰지 않았어요"))
     }

@@ -9,9 +9,9 @@ struct SetupInput {
     /// Stdin holds a key or two; more than this is not keys.
     static let limit = 64 * 1024
 
-    func scripted(_ options: SetupOptions, _ say: DoctorVoice) async throws -> SetupAnswers {
+    func scripted(_ options: SetupOptions, _ say: OutputLanguage) async throws -> SetupAnswers {
         var answers = SetupAnswers()
-        if let place = options.place { answers.place = try Self.place(place) }
+        if let place = options.place { answers.place = try LocationResolver.match(place) }
         var lines = try await keyLines(options, say)
         if options.keyStdin {
             answers.dataGoKrKey = try Self.key(lines.isEmpty ? "" : lines.removeFirst(), .dataGoKr)
@@ -20,17 +20,6 @@ struct SetupInput {
             answers.apiHubKey = try Self.key(lines.isEmpty ? "" : lines.removeFirst(), .apiHub)
         }
         return answers
-    }
-
-    /// The place `name` stands for in KMA's table.
-    ///
-    /// - Throws: `LocationError` (64) for an unknown or ambiguous name, with the suggestions or candidates.
-    static func place(_ name: String, directory: PlaceDirectory = .official) throws(LocationError) -> PlaceMatch {
-        switch directory.lookup(name) {
-        case .found(let match): return match
-        case .ambiguous(let matches): throw .ambiguousPlace(name, candidates: matches.map(\.name))
-        case .notFound(let suggestions): throw .unknownPlace(name, suggestions: suggestions)
-        }
     }
 
     /// A key as read, trimmed, checked to be usable.
@@ -44,15 +33,14 @@ struct SetupInput {
                     + "kkeulmit setup --place 종로구 --key-stdin < keyfile", topic: .setup)
         }
         guard ServiceKey(key) != nil else {
-            let how =
-                provider == .dataGoKr ? ServiceKeySource.howToPasteOne : ServiceKeySource.howToPasteHubKey
+            let how = ServiceKeySource.Setting.of(provider).howToPaste
             throw UsageError("\(option): \(which) read from stdin is not usable: \(how)", topic: .setup)
         }
         return key
     }
 
     /// The lines the keys are on: asked on the terminal with echo off, else read from stdin to its end.
-    private func keyLines(_ options: SetupOptions, _ say: DoctorVoice) async throws -> [String] {
+    private func keyLines(_ options: SetupOptions, _ say: OutputLanguage) async throws -> [String] {
         if run.edges.standardInput.isTerminal, let console = TerminalConsole() {
             var lines: [String] = []
             if options.keyStdin {

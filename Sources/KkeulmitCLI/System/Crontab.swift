@@ -3,17 +3,11 @@ import KkeulmitCore
 
 /// The user's crontab, read with `crontab -l` and written with `crontab -`, through a `CommandRunner`.
 package struct Crontab: Sendable {
-    package let runner: any CommandRunner
+    package var runner: any CommandRunner
     /// The `crontab` command's name or path.
-    package let command: String
+    package var command = "crontab"
     /// Every `crontab` run must be over by then: a hung one is killed.
-    package let deadline: Deadline
-
-    package init(runner: any CommandRunner, command: String = "crontab", deadline: Deadline) {
-        self.runner = runner
-        self.command = command
-        self.deadline = deadline
-    }
+    package var deadline: Deadline
 
     /// The current crontab's text; empty when the user has none yet (`crontab -l` exits 1 saying "no crontab").
     package func read() async throws(CrontabError) -> String {
@@ -122,9 +116,7 @@ package enum CrontabError: ReportedFailure, Equatable, Sendable, CustomStringCon
             return error.description
         }
     }
-}
 
-extension CrontabError {
     /// `crontab` missing or failing is an unavailable service (69, as sysexits has it); a crontab kkeulmit must not
     /// rewrite is bad input (65); lines that cannot be written come from the config (78).
     package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {
