@@ -203,27 +203,43 @@ package enum ScheduleParser {
             }
             return .place(place.trimmingCharacters(in: .whitespaces))
         }
+        // Both numbers are read before either range is checked.
+        func check(_ k: String, _ what: String, _ ok: Bool) throws(ScheduleConfigError) {
+            guard ok else { throw fail("location." + k, "expected \(what), got \(o[k]!.shortDescription)") }
+        }
         if has("nx") || has("ny") {
-            let nxWhat = "a whole number from 1 to 149"
-            let nyWhat = "a whole number from 1 to 253"
-            let nx = try number("nx", nxWhat)
-            let ny = try number("ny", nyWhat)
-            guard nx.rounded() == nx, GridCell.nxRange.contains(Int(exactly: nx) ?? 0) else {
-                throw fail("location.nx", "expected \(nxWhat), got \(o["nx"]!.shortDescription)")
-            }
-            guard ny.rounded() == ny, GridCell.nyRange.contains(Int(exactly: ny) ?? 0) else {
-                throw fail("location.ny", "expected \(nyWhat), got \(o["ny"]!.shortDescription)")
-            }
+            let (nxWhat, nyWhat) = ("a whole number from 1 to 149", "a whole number from 1 to 253")
+            let (nx, ny) = (try number("nx", nxWhat), try number("ny", nyWhat))
+            try check("nx", nxWhat, nx.rounded() == nx && GridCell.nxRange.contains(Int(exactly: nx) ?? 0))
+            try check("ny", nyWhat, ny.rounded() == ny && GridCell.nyRange.contains(Int(exactly: ny) ?? 0))
             return .cell(nx: Int(nx), ny: Int(ny))
         }
-        let lat = try number("lat", "a latitude from -90 to 90")
-        let lon = try number("lon", "a longitude from -180 to 180")
-        guard (-90...90).contains(lat) else {
-            throw fail("location.lat", "expected a latitude from -90 to 90, got \(o["lat"]!.shortDescription)")
-        }
-        guard (-180...180).contains(lon) else {
-            throw fail("location.lon", "expected a longitude from -180 to 180, got \(o["lon"]!.shortDescription)")
-        }
+        let (latWhat, lonWhat) = ("a latitude from -90 to 90", "a longitude from -180 to 180")
+        let (lat, lon) = (try number("lat", latWhat), try number("lon", lonWhat))
+        try check("lat", latWhat, (-90...90).contains(lat))
+        try check("lon", lonWhat, (-180...180).contains(lon))
         return .coordinates(latitude: lat, longitude: lon)
+    }
+}
+
+/// A `schedules` entry the config file got wrong, named precisely enough to find and fix:
+/// `schedules[1] ("commute").time: expected HH:mm, got '7:3'`.
+///
+/// Entries are counted from 0, as in JSON tools (`jq '.schedules[1]'`).
+package struct ScheduleConfigError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The entry's position in the array; nil when the `schedules` value itself is wrong.
+    package var index: Int?
+    /// The entry's name, once it has been read and found valid.
+    package var name: String?
+    /// The field path inside the entry (`time`, `location.nx`); nil for the entry as a whole.
+    package var field: String?
+    package var message: String
+
+    package var description: String {
+        var where_ = "schedules"
+        if let index { where_ += "[\(index)]" }
+        if let name { where_ += " (\"\(name)\")" }
+        if let field { where_ += "." + field }
+        return where_ + ": " + message
     }
 }

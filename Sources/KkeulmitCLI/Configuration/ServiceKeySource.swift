@@ -1,12 +1,8 @@
 import KkeulmitCore
 
-/// Finds each provider's key: data.go.kr's from `KMA_SERVICE_KEY`, else the file named by config `serviceKeyFile`;
-/// KMA API Hub's `authKey` from `KMA_APIHUB_KEY`, else config `apiHubKeyFile` (two settings: API Hub does not take
-/// a data.go.kr key).
-///
-/// This is the one place a key is read, and it leaves as a checked `ServiceKey`: text that cannot be a key (a
-/// space inside, a broken `%` escape) is refused here, naming where it came from (exit 78), rather than deep in
-/// the pipeline. The key never appears in any message.
+/// The one place a key is read (each provider's `Setting`: API Hub does not take a data.go.kr key): it leaves as a
+/// checked `ServiceKey`, so text that cannot be a key (a space inside, a broken `%` escape) is refused here, naming
+/// where it came from (exit 78), not deep in the pipeline. The key never appears in any message.
 package enum ServiceKeySource {
     /// Where the key was found, for `--verbose` (never the key itself).
     package enum Origin: Equatable, Sendable, CustomStringConvertible {

@@ -39,14 +39,10 @@ package enum CommandRunnerError: Error, Equatable, Sendable, CustomStringConvert
 
     package var description: String {
         switch self {
-        case .notFound(let command, let path):
-            return "'\(command)' was not found on PATH (\(path))"
-        case .launchFailed(let command, let reason):
-            return "could not run '\(command)': \(reason)"
-        case .deadlineExceeded(let error):
-            return error.message
-        case .cancelled(let command):
-            return "'\(command)' was stopped: the run was cancelled"
+        case .notFound(let command, let path): "'\(command)' was not found on PATH (\(path))"
+        case .launchFailed(let command, let reason): "could not run '\(command)': \(reason)"
+        case .deadlineExceeded(let error): error.message
+        case .cancelled(let command): "'\(command)' was stopped: the run was cancelled"
         }
     }
 }

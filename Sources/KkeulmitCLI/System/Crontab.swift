@@ -22,14 +22,6 @@ package struct Crontab: Sendable {
         return text
     }
 
-    /// Replaces the crontab with `text`.
-    package func write(_ text: String) async throws(CrontabError) {
-        let result = try await runCommand(["-"], stdin: Data(text.utf8))
-        guard result.status == 0 else {
-            throw .commandFailed(arguments: "-", status: result.status, message: result.firstErrorLine ?? "")
-        }
-    }
-
     /// Installs (or replaces) the schedules' block; with no schedules, removes it. Writes only when the text
     /// changes, so running it again is a no-op that leaves the crontab's modification time alone.
     @discardableResult
@@ -70,8 +62,14 @@ package struct Crontab: Sendable {
         return try await commit(before: before, after: after)
     }
 
+    /// Replaces the crontab with `after` (`crontab -`) when it differs from `before`.
     func commit(before: String, after: String) async throws(CrontabError) -> CrontabUpdate {
-        if after != before { try await write(after) }
+        if after != before {
+            let result = try await runCommand(["-"], stdin: Data(after.utf8))
+            guard result.status == 0 else {
+                throw .commandFailed(arguments: "-", status: result.status, message: result.firstErrorLine ?? "")
+            }
+        }
         return CrontabUpdate(before: before, after: after)
     }
 
@@ -102,18 +100,13 @@ package enum CrontabError: ReportedFailure, Equatable, Sendable, CustomStringCon
 
     package var description: String {
         switch self {
-        case .cannotRun(.deadlineExceeded(let error)):
-            return error.message
-        case .cannotRun(let error):
-            return error.description + "; is cron installed?"
+        case .cannotRun(.deadlineExceeded(let error)): error.message
+        case .cannotRun(let error): error.description + "; is cron installed?"
         case .commandFailed(let arguments, let status, let message):
-            return "crontab \(arguments) failed (exit \(status))" + (message.isEmpty ? "" : ": " + message)
-        case .notUTF8:
-            return "the crontab is not valid UTF-8; refusing to rewrite it"
-        case .edit(let error):
-            return error.description
-        case .render(let error):
-            return error.description
+            "crontab \(arguments) failed (exit \(status))" + (message.isEmpty ? "" : ": " + message)
+        case .notUTF8: "the crontab is not valid UTF-8; refusing to rewrite it"
+        case .edit(let error): error.description
+        case .render(let error): error.description
         }
     }
 
