@@ -1,11 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// `kkeulmit feedback cold|ok|hot [--at DATETIME]`: stores the answer with the advice it is about and says what
-/// the learned offset now is.
-///
-/// The advice is the last one printed (by now, at, tomorrow or run-schedule; `--demo` records none), or with
-/// `--at` the last printed whose window held that time. Without one there is nothing to answer: exit 64.
+/// `kkeulmit feedback cold|ok|hot [--at DATETIME]`: stores the answer with the advice it is about (the last printed
+/// by now, at, tomorrow or run-schedule, `--demo` recording none; with `--at`, the last whose window held that time;
+/// none: exit 64) and says what the learned offset now is.
 struct FeedbackCommand: DeclaredCommand {
     var options: FeedbackOptions
 

@@ -1,10 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// The state files under `$XDG_STATE_HOME/kkeulmit/`, read and written through the injected file system.
-///
-/// A missing file is an empty history. A damaged one (or one of another state version) is ignored with a warning
-/// and moved aside to `NAME.damaged`, so the warning comes once and nothing is lost; the next write starts afresh.
+/// The state files under `$XDG_STATE_HOME/kkeulmit/`, through the injected file system. A missing file is an empty
+/// history; a damaged one (or of another state version) is ignored with a warning and moved aside to `NAME.damaged`,
+/// so the warning comes once and nothing is lost; the next write starts afresh.
 struct StateStore {
     let directory: String
     let fileSystem: any FileSystem

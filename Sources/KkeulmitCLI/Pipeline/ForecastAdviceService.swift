@@ -1,12 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// The pipeline behind every advice command (`now`, `at`, `tomorrow`, `run-schedule`): location → sources (the
-/// required forecast and the optional ones, all at once through the request's `SourceSet`) → timeline → window →
-/// outfit → report.
-///
-/// Every edge comes in: the run's deadline from the caller, the network and the cache in the request's sources.
-/// The run's "now" (`KKEULMIT_NOW` or the clock) arrives in the request.
+/// The pipeline behind every advice command (docs/ARCHITECTURE.md). Every edge comes in: the run's deadline from
+/// the caller, the network and the cache in the request's sources, its "now" (`KKEULMIT_NOW` or the clock) in the
+/// request.
 package struct ForecastAdviceService: AdviceService {
     /// The outfit chart and thresholds.
     package var rules: OutfitRuleTable

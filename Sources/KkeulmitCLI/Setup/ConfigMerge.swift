@@ -17,10 +17,8 @@ enum ConfigMerge {
         var member: String { JSONWriter.write(.string(name)) + ": " + JSONWriter.write(value) }
     }
 
-    /// The config `original` (nil: there is none) with `fields` merged in, checked to load as a config.
-    ///
-    /// - Throws: `ConfigurationError` (78) for a config that is not a JSON object, or that would not load after the
-    ///   merge; the message names `path` and says that nothing was written.
+    /// The config `original` (nil: there is none) with `fields` merged in, checked to load as a config; one that is
+    /// not a JSON object, or would not load merged, throws `ConfigurationError` (78) naming `path`, nothing written.
     static func merge(
         _ original: Data?, fields: [Field], path: String, home: String?, validate: Bool = true
     ) throws(ConfigurationError) -> Data {
