@@ -92,12 +92,10 @@ package enum FuzzEntry {
     package static func schedules(_ data: Data) -> FuzzFindings {
         var found = false
         for defaultHours in [1, 12, 48] {
-            if let schedules = try? ScheduleParser.parse(configJSON: data, defaultHours: defaultHours) {
-                found = found || !schedules.isEmpty
+            guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else { break }
+            for candidate in [value["schedules"] ?? .null, value] {
+                found = found || !((try? ScheduleParser.parse(candidate, defaultHours: defaultHours)) ?? []).isEmpty
             }
-        }
-        if let schedules = try? ScheduleParser.parse(json: data) {
-            found = found || !schedules.isEmpty
         }
         return FuzzFindings(accepted: found)
     }

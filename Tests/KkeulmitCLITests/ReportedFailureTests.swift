@@ -34,7 +34,7 @@ struct ReportedFailureTests {
         // A source started without what the registry promises it: a mistake of the caller's, never of a run. Were
         // it to happen, the catch-all's internal error (70) naming the type is what it is.
         "SourceRunError",
-        // `Configuration.loadRules` throws it again as a `ConfigurationError` naming the rule table.
+        // `Configuration.load` throws it again as a `ConfigurationError` naming the rule table.
         "OutfitRuleTableError",
         // `ForecastAdviceService` turns both into `AdviceError`s, whose code depends on the command.
         "WindowPlan.Problem", "AdviceWindowError",
@@ -51,8 +51,8 @@ struct ReportedFailureTests {
         // The cache's: `FileLock.withLock` goes on unlocked, `SourceProvider` fetches without the cache, a write
         // that fails is a log line; `AtomicFile` wraps `PosixFile`'s in an `AtomicFileError`.
         "FileLock.Failure", "PosixFile.Failure",
-        // `doctor`'s own: a service's line says the root is unusable; a missing portal key is a line of its own.
-        "DoctorService.UnusableRoot", "NoPortalKey",
+        // `doctor`'s own: a service's line says the root is unusable.
+        "DoctorService.UnusableRoot",
     ]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -50,10 +50,8 @@ package enum BaseURL {
         return (try validate(raw, source: "KKEULMIT_BASE_URL").get(), .environment("KKEULMIT_BASE_URL"))
     }
 
-    /// The URL without a trailing slash, or a usage error naming `source`.
-    ///
-    /// A query or fragment is refused without echoing the value: operations are appended to the path, and a
-    /// query is where someone would paste a key.
+    /// The URL without a trailing slash, or a usage error naming `source`. A query or fragment is refused without
+    /// echoing the value: operations are appended to the path, and a query is where someone would paste a key.
     package static func validate(_ raw: String, source: String) -> Result<String, UsageError> {
         var text = raw.trimmingCharacters(in: .whitespaces)
         while text.hasSuffix("/") { text.removeLast() }

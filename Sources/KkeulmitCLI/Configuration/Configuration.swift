@@ -53,29 +53,20 @@ package struct Configuration: Equatable, Sendable {
             throw ConfigurationError("cannot read config file \(path): \(error.reason)")
         }
         var config = try parse(data, path: path, home: home, switches: switches)
-        if let rulesFile = config.rulesFile {
-            config.rules = try loadRules(rulesFile, configPath: path, fileSystem: fileSystem)
+        // The rule table `rules` names, read and validated; every problem names the file and the field.
+        guard let file = config.rulesFile else { return config }
+        let rules: Data
+        do {
+            rules = try fileSystem.contents(atPath: file)
+        } catch {
+            throw ConfigurationError("cannot read the rule table \(file) (\"rules\" in \(path)): \(error.reason)")
+        }
+        do {
+            config.rules = try OutfitRuleTable.load(json: rules)
+        } catch {
+            throw ConfigurationError("the rule table \(file) (\"rules\" in \(path)) is invalid: \(error.description)")
         }
         return config
-    }
-
-    /// Reads and validates the rule table named by `rules`; every problem names the file and the field.
-    static func loadRules(_ file: String, configPath: String, fileSystem: any FileSystem)
-        throws(ConfigurationError) -> OutfitRuleTable
-    {
-        let data: Data
-        do {
-            data = try fileSystem.contents(atPath: file)
-        } catch {
-            throw ConfigurationError(
-                "cannot read the rule table \(file) (\"rules\" in \(configPath)): \(error.reason)")
-        }
-        do {
-            return try OutfitRuleTable.load(json: data)
-        } catch {
-            throw ConfigurationError(
-                "the rule table \(file) (\"rules\" in \(configPath)) is invalid: \(error.description)")
-        }
     }
 
     /// Parses config JSON; `path` is only for messages and resolving a relative `serviceKeyFile`.
@@ -129,13 +120,5 @@ package struct Configuration: Equatable, Sendable {
             if !on { switches.off.insert(key) }
         }
         return switches
-    }
-
-    static func resolve(_ path: String, relativeTo configPath: String, home: String?) -> String {
-        if path.hasPrefix("/") { return path }
-        if path == "~" || path.hasPrefix("~/"), let home { return home + path.dropFirst() }
-        let directory = configPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            .joined(separator: "/")
-        return (directory.isEmpty ? "." : directory) + "/" + path
     }
 }

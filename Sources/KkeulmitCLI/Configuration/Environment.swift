@@ -43,15 +43,15 @@ package struct Environment: Sendable, Equatable {
     package var ambiguousWidth: String? { nonEmpty("KKEULMIT_AMBIGUOUS_WIDTH") }
 
     /// `$HOME` when absolute.
-    package var home: String? {
-        guard let home = nonEmpty("HOME"), home.hasPrefix("/") else { return nil }
-        return home.count > 1 && home.hasSuffix("/") ? String(home.dropLast()) : home
-    }
+    package var home: String? { absolute("HOME") }
 
     private func xdgDirectory(_ name: String, fallback: String) -> String? {
-        if let value = nonEmpty(name), value.hasPrefix("/") {
-            return value.count > 1 && value.hasSuffix("/") ? String(value.dropLast()) : value
-        }
-        return home.map { ($0 == "/" ? "" : $0) + "/" + fallback }
+        absolute(name) ?? home.map { ($0 == "/" ? "" : $0) + "/" + fallback }
+    }
+
+    /// The variable's value when it is an absolute path, without a trailing slash.
+    private func absolute(_ name: String) -> String? {
+        guard let value = nonEmpty(name), value.hasPrefix("/") else { return nil }
+        return value.count > 1 && value.hasSuffix("/") ? String(value.dropLast()) : value
     }
 }

@@ -1,42 +1,12 @@
 import Foundation
 import KkeulmitCore
 
-/// Reads the config file's `schedules`: an array of objects such as
-/// `{"name": "commute", "days": "mon-fri", "time": "07:30", "hours": 12, "location": {"nx": 60, "ny": 127},
-/// "format": "oneline", "lang": "ko"}`.
-///
-/// Keys: `name` (required), `days` (required: a day spec string or an array of them, see `DaySet`), `time`
-/// (required, `HH:mm` KST), `hours` (1–48) or `until` (`HH:mm`; not both; neither: `defaultHours`), `location`
-/// (`{"nx","ny"}`, `{"lat","lon"}`, `{"place"}` or a place name string; absent: the default location), `format`
-/// (any `--format` value: a format name or a template; default `text`), `lang` (`ko` or `en`), `back` (`HH:mm`,
-/// when the person comes home) and `output` (`stdout`, `file:/ABSOLUTE/PATH` or `notify`; default `stdout`).
+/// Reads the config file's `schedules` (docs/CLI.md, "Config file"): `name`, `days` (`DaySet`) and `time` (KST)
+/// required; `hours` or `until` (not both; neither: `defaultHours`), `location`, `format`, `lang`, `back`, `output`.
 /// Unknown keys are ignored so that newer config files still load; `null` counts as absent. The first problem found
 /// is thrown as a `ScheduleConfigError`.
 package enum ScheduleParser {
     /// Parses the `schedules` value itself (a JSON array).
-    package static func parse(json: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
-        try parse(decode(json, otherwise: "not valid JSON"), defaultHours: defaultHours)
-    }
-
-    /// Parses the `schedules` key of a whole config file; a file without the key has no schedules.
-    package static func parse(configJSON: Data, defaultHours: Int = 12) throws(ScheduleConfigError) -> [ScheduleEntry] {
-        let value = try decode(configJSON, otherwise: "the config file is not valid JSON")
-        guard case .object = value else {
-            throw ScheduleConfigError(message: "the config file must be a JSON object, got \(value.shortDescription)")
-        }
-        guard let schedules = value["schedules"], schedules != .null else { return [] }
-        return try parse(schedules, defaultHours: defaultHours)
-    }
-
-    /// `data` as JSON; `message` is the error when it is not.
-    private static func decode(_ data: Data, otherwise message: String) throws(ScheduleConfigError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw ScheduleConfigError(message: message)
-        }
-    }
-
     package static func parse(_ value: JSONValue, defaultHours: Int) throws(ScheduleConfigError) -> [ScheduleEntry] {
         guard case .array(let entries) = value else {
             throw ScheduleConfigError(message: "expected an array of schedule objects, got \(value.shortDescription)")
@@ -233,27 +203,43 @@ package enum ScheduleParser {
             }
             return .place(place.trimmingCharacters(in: .whitespaces))
         }
+        // Both numbers are read before either range is checked.
+        func check(_ k: String, _ what: String, _ ok: Bool) throws(ScheduleConfigError) {
+            guard ok else { throw fail("location." + k, "expected \(what), got \(o[k]!.shortDescription)") }
+        }
         if has("nx") || has("ny") {
-            let nxWhat = "a whole number from 1 to 149"
-            let nyWhat = "a whole number from 1 to 253"
-            let nx = try number("nx", nxWhat)
-            let ny = try number("ny", nyWhat)
-            guard nx.rounded() == nx, GridCell.nxRange.contains(Int(exactly: nx) ?? 0) else {
-                throw fail("location.nx", "expected \(nxWhat), got \(o["nx"]!.shortDescription)")
-            }
-            guard ny.rounded() == ny, GridCell.nyRange.contains(Int(exactly: ny) ?? 0) else {
-                throw fail("location.ny", "expected \(nyWhat), got \(o["ny"]!.shortDescription)")
-            }
+            let (nxWhat, nyWhat) = ("a whole number from 1 to 149", "a whole number from 1 to 253")
+            let (nx, ny) = (try number("nx", nxWhat), try number("ny", nyWhat))
+            try check("nx", nxWhat, nx.rounded() == nx && GridCell.nxRange.contains(Int(exactly: nx) ?? 0))
+            try check("ny", nyWhat, ny.rounded() == ny && GridCell.nyRange.contains(Int(exactly: ny) ?? 0))
             return .cell(nx: Int(nx), ny: Int(ny))
         }
-        let lat = try number("lat", "a latitude from -90 to 90")
-        let lon = try number("lon", "a longitude from -180 to 180")
-        guard (-90...90).contains(lat) else {
-            throw fail("location.lat", "expected a latitude from -90 to 90, got \(o["lat"]!.shortDescription)")
-        }
-        guard (-180...180).contains(lon) else {
-            throw fail("location.lon", "expected a longitude from -180 to 180, got \(o["lon"]!.shortDescription)")
-        }
+        let (latWhat, lonWhat) = ("a latitude from -90 to 90", "a longitude from -180 to 180")
+        let (lat, lon) = (try number("lat", latWhat), try number("lon", lonWhat))
+        try check("lat", latWhat, (-90...90).contains(lat))
+        try check("lon", lonWhat, (-180...180).contains(lon))
         return .coordinates(latitude: lat, longitude: lon)
+    }
+}
+
+/// A `schedules` entry the config file got wrong, named precisely enough to find and fix:
+/// `schedules[1] ("commute").time: expected HH:mm, got '7:3'`.
+///
+/// Entries are counted from 0, as in JSON tools (`jq '.schedules[1]'`).
+package struct ScheduleConfigError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The entry's position in the array; nil when the `schedules` value itself is wrong.
+    package var index: Int?
+    /// The entry's name, once it has been read and found valid.
+    package var name: String?
+    /// The field path inside the entry (`time`, `location.nx`); nil for the entry as a whole.
+    package var field: String?
+    package var message: String
+
+    package var description: String {
+        var where_ = "schedules"
+        if let index { where_ += "[\(index)]" }
+        if let name { where_ += " (\"\(name)\")" }
+        if let field { where_ += "." + field }
+        return where_ + ": " + message
     }
 }

@@ -1,12 +1,8 @@
 import KkeulmitCore
 
-/// Finds each provider's key: data.go.kr's from `KMA_SERVICE_KEY`, else the file named by config `serviceKeyFile`;
-/// KMA API Hub's `authKey` from `KMA_APIHUB_KEY`, else config `apiHubKeyFile` (two settings: API Hub does not take
-/// a data.go.kr key).
-///
-/// This is the one place a key is read, and it leaves as a checked `ServiceKey`: text that cannot be a key (a
-/// space inside, a broken `%` escape) is refused here, naming where it came from (exit 78), rather than deep in
-/// the pipeline. The key never appears in any message.
+/// The one place a key is read (each provider's `Setting`: API Hub does not take a data.go.kr key): it leaves as a
+/// checked `ServiceKey`, so text that cannot be a key (a space inside, a broken `%` escape) is refused here, naming
+/// where it came from (exit 78), not deep in the pipeline. The key never appears in any message.
 package enum ServiceKeySource {
     /// Where the key was found, for `--verbose` (never the key itself).
     package enum Origin: Equatable, Sendable, CustomStringConvertible {
@@ -29,24 +25,24 @@ package enum ServiceKeySource {
         package var variable: String
         package var fileSetting: String
         package var howToGetOne: String
+        /// What a key that cannot be one is told.
+        var howToPaste: String
         var file: @Sendable (Configuration) -> String?
 
         package static let dataGoKr = Setting(
             provider: .dataGoKr, variable: "KMA_SERVICE_KEY", fileSetting: "serviceKeyFile",
-            howToGetOne: ServiceKeySource.howToGetOne, file: \.serviceKeyFile)
+            howToGetOne: ServiceKeySource.howToGetOne,
+            howToPaste: "it holds spaces, control characters or a broken %-escape; paste the \"Encoding\" or "
+                + "\"Decoding\" key from data.go.kr as it is", file: \.serviceKeyFile)
         package static let apiHub = Setting(
             provider: .apiHub, variable: "KMA_APIHUB_KEY", fileSetting: "apiHubKeyFile",
             howToGetOne:
                 "get an authKey at https://apihub.kma.go.kr and apply (활용신청) for the short-term forecast's "
                 + "operations (VilageFcstInfoService_2.0)",
+            howToPaste: "it holds spaces, control characters or a broken %-escape; paste it as API Hub shows it",
             file: \.apiHubKeyFile)
 
-        package static func of(_ provider: ProviderID) -> Setting {
-            switch provider {
-            case .dataGoKr: .dataGoKr
-            case .apiHub: .apiHub
-            }
-        }
+        package static func of(_ provider: ProviderID) -> Setting { provider == .dataGoKr ? .dataGoKr : .apiHub }
     }
 
     /// A provider's key, where it came from.
@@ -58,11 +54,6 @@ package enum ServiceKeySource {
 
     static let howToGetOne =
         "get a key for 기상청_단기예보 조회서비스 (VilageFcstInfoService_2.0) at https://www.data.go.kr"
-    static let howToPasteOne =
-        "it holds spaces, control characters or a broken %-escape; paste the \"Encoding\" or \"Decoding\" key "
-        + "from data.go.kr as it is"
-    static let howToPasteHubKey =
-        "it holds spaces, control characters or a broken %-escape; paste it as API Hub shows it"
 
     /// Every provider's key that is set, in the order config `"providers"` gives (data.go.kr, then API Hub, by
     /// default; a provider left out of the list is not asked). `warn` receives one line for each key file readable
@@ -98,11 +89,10 @@ package enum ServiceKeySource {
         _ setting: Setting, environment: Environment, configuration: Configuration, fileSystem: any FileSystem,
         warn: (String) -> Void
     ) throws(ConfigurationError) -> (key: ServiceKey, origin: Origin)? {
-        let howToPaste = setting.provider == .dataGoKr ? howToPasteOne : howToPasteHubKey
         let variable = setting.variable
         if let raw = environment[variable], !raw.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             guard let key = ServiceKey(raw) else {
-                throw ConfigurationError("\(variable) is not a usable service key: \(howToPaste)")
+                throw ConfigurationError("\(variable) is not a usable service key: \(setting.howToPaste)")
             }
             return (key, .environment(variable))
         }
@@ -125,7 +115,7 @@ package enum ServiceKeySource {
             throw ConfigurationError("\(name) \(path) must hold the key alone, on one line")
         }
         guard let key = ServiceKey(trimmed) else {
-            throw ConfigurationError("\(name) \(path) does not hold a usable service key: \(howToPaste)")
+            throw ConfigurationError("\(name) \(path) does not hold a usable service key: \(setting.howToPaste)")
         }
         if let mode = fileSystem.permissions(atPath: path), mode & 0o077 != 0 {
             warn("\(name) \(path) is readable by other users; run: chmod 600 \(path)")

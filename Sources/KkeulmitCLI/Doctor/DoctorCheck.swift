@@ -40,3 +40,14 @@ package struct DoctorCheck: Equatable, Sendable {
         ])
     }
 }
+
+/// `doctor` and `setup` speak `--lang`'s language (else config `"lang"`, else ko), as advice does: each message and
+/// fix is written in both, side by side, where it is composed (`say(english, ko: korean)`). Ids stay as scripts
+/// know them.
+extension OutputLanguage {
+    func callAsFunction(_ english: String, ko korean: String) -> String {
+        self == .ko ? korean : english
+    }
+
+    func callAsFunction(_ text: LocalizedText) -> String { text.in(self) }
+}

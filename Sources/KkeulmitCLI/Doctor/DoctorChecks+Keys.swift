@@ -6,9 +6,8 @@ extension DoctorChecks {
     /// data.go.kr's key: its form and file, or why there is none (78, or a warning when API Hub's is set).
     func portalKey(
         environment: Environment, configuration: Configuration, configPath: String?, hubKey: ServiceKey?,
-        into tally: inout Tally
+        into tally: inout Report
     ) throws -> ServiceKey? {
-        var key: ServiceKey?
         var fileWarning: String?
         do {
             guard
@@ -17,9 +16,19 @@ extension DoctorChecks {
                     warn: { fileWarning = $0 })
             else {
                 if hubKey == nil { throw ServiceKeySource.noKey(configPath: configPath) }
-                throw NoPortalKey()
+                // API Hub's key alone: a warning, not the "no key" problem.
+                tally.checks.append(
+                    DoctorCheck(
+                        "key", .warning,
+                        tally.say(
+                            "no data.go.kr key: only API Hub is asked, and fine dust, UV, warnings and pollen "
+                                + "(data.go.kr's alone) are left out",
+                            ko: "data.go.kr 키가 없어요: API허브에만 물어보고, 미세먼지·자외선·특보·꽃가루(data.go.kr에만 있어요)는 빠져요"),
+                        fix: tally.say(
+                            "set KMA_SERVICE_KEY or \"serviceKeyFile\" too; " + ServiceKeySource.howToGetOne,
+                            ko: "KMA_SERVICE_KEY나 \"serviceKeyFile\"도 설정하세요")))
+                return nil
             }
-            key = found
             tally.checks.append(keyForm(found, origin: origin, environment: environment, tally.say))
             if case .file(let path, _) = origin {
                 tally.checks.append(
@@ -33,17 +42,7 @@ extension DoctorChecks {
                             tally.say(
                                 "serviceKeyFile \(path) is readable by you alone", ko: "키 파일은 나만 읽을 수 있어요 (\(path))")))
             }
-        } catch is NoPortalKey {
-            tally.checks.append(
-                DoctorCheck(
-                    "key", .warning,
-                    tally.say(
-                        "no data.go.kr key: only API Hub is asked, and fine dust, UV, warnings and pollen "
-                            + "(data.go.kr's alone) are left out",
-                        ko: "data.go.kr 키가 없어요: API허브에만 물어보고, 미세먼지·자외선·특보·꽃가루(data.go.kr에만 있어요)는 빠져요"),
-                    fix: tally.say(
-                        "set KMA_SERVICE_KEY or \"serviceKeyFile\" too; " + ServiceKeySource.howToGetOne,
-                        ko: "KMA_SERVICE_KEY나 \"serviceKeyFile\"도 설정하세요")))
+            return found
         } catch let error as ConfigurationError {
             tally.fail(
                 DoctorCheck(
@@ -59,12 +58,12 @@ extension DoctorChecks {
                             ? "data.go.kr에서 기상청_단기예보 조회서비스(VilageFcstInfoService_2.0)를 활용신청해 키를 받으세요"
                             : Self.fix(of: error.message))),
                 .configuration)
+            return nil
         }
-        return key
     }
 
     /// API Hub's key when one is set, and its lines: read (or the problem, 78), and a key file others can read.
-    func apiHubKey(environment: Environment, configuration: Configuration, into tally: inout Tally)
+    func apiHubKey(environment: Environment, configuration: Configuration, into tally: inout Report)
         -> ServiceKey?
     {
         var lines: [DoctorCheck] = []
@@ -90,7 +89,7 @@ extension DoctorChecks {
 
     /// The key's source and portal form.
     func keyForm(
-        _ key: ServiceKey, origin: ServiceKeySource.Origin, environment: Environment, _ say: DoctorVoice
+        _ key: ServiceKey, origin: ServiceKeySource.Origin, environment: Environment, _ say: OutputLanguage
     ) -> DoctorCheck {
         let raw: String
         switch origin {
@@ -121,7 +120,7 @@ extension DoctorChecks {
                 : say(
                     "is in a form the portal's Encoding and Decoding keys share (no + / =)",
                     ko: "는 포털의 Encoding 키와 Decoding 키가 같은 형식이에요 (+ / = 없음)")
-        return DoctorCheck("key", .ok, from + (say.language == .ko ? "" : " ") + form)
+        return DoctorCheck("key", .ok, from + (say == .ko ? "" : " ") + form)
     }
 
     /// `ServiceKeySource`'s messages are "what: what to do"; the check splits them.
@@ -141,6 +140,3 @@ extension DoctorChecks {
         return ["%2B", "%2F", "%3D"].contains { upper.contains($0) }
     }
 }
-
-/// `doctor` found API Hub's key but not data.go.kr's: a warning, not the "no key" problem.
-struct NoPortalKey: Error {}

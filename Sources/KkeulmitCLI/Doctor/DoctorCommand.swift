@@ -1,6 +1,12 @@
 import Foundation
 import KkeulmitCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What `kkeulmit doctor` checks: the config file, the key, each service the key is meant for, the clock and the
 /// cache directory, each with what to do. Needs no location and no config file.
 struct DoctorChecks {
@@ -13,13 +19,21 @@ struct DoctorChecks {
     /// More than this between the host's clock and the server's `Date` is reported.
     static let clockTolerance = 120.0
 
-    /// What `doctor` found: the checks in order and the exit code they amount to.
+    /// What `doctor` found: the checks in order, and the exit code the first failing one decided.
     struct Report {
-        var checks: [DoctorCheck]
-        var exitCode: ExitCode
+        var checks: [DoctorCheck] = []
+        var exitCode = ExitCode.success
         /// The check that decided a non-zero exit code, for the one stderr line.
         var decisive: DoctorCheck?
-        var say = DoctorVoice(language: .en)
+        var say = OutputLanguage.en
+
+        mutating func fail(_ check: DoctorCheck, _ code: ExitCode) {
+            checks.append(check)
+            if exitCode == .success {
+                exitCode = code
+                decisive = check
+            }
+        }
 
         func render(json: Bool) -> String {
             if json { return JSONWriter.write(.object([("checks", .array(checks.map(\.json)))])) + "\n" }
@@ -30,7 +44,7 @@ struct DoctorChecks {
     func run(
         _ options: DoctorOptions, environment: Environment, now: Date, deadline: Deadline, context: RunContext
     ) async throws -> Report {
-        var tally = Tally(say: DoctorVoice(language: options.language ?? .ko))
+        var tally = Report(say: options.language ?? .ko)
         let (configuration, configPath) = readConfig(options, environment: environment, into: &tally)
         // API Hub's key, read before data.go.kr's so that a run with it alone is not "no service key".
         let hubKey = apiHubKey(environment: environment, configuration: configuration, into: &tally)
@@ -46,62 +60,15 @@ struct DoctorChecks {
                 deadline: deadline, into: &tally)
         }
         tally.checks.append(CacheDirectoryCheck.check(environment.cacheDirectory, tally.say))
-        return Report(checks: tally.checks, exitCode: tally.exitCode, decisive: tally.decisive, say: tally.say)
-    }
-
-    /// The checks so far, and the exit code the first failing one decided.
-    struct Tally {
-        var say: DoctorVoice
-        var checks: [DoctorCheck] = []
-        var exitCode = ExitCode.success
-        var decisive: DoctorCheck?
-
-        mutating func fail(_ check: DoctorCheck, _ code: ExitCode) {
-            checks.append(check)
-            if exitCode == .success {
-                exitCode = code
-                decisive = check
-            }
-        }
+        return tally
     }
 
     /// The config file: read (its language then speaks), absent, or the problem (78).
-    private func readConfig(_ options: DoctorOptions, environment: Environment, into tally: inout Tally) -> (
+    private func readConfig(_ options: DoctorOptions, environment: Environment, into tally: inout Report) -> (
         Configuration, String?
     ) {
         let explicit = options.common.configPath != nil
-        let configPath = options.common.configPath ?? environment.defaultConfigPath
-        var configuration = Configuration()
-        if let configPath {
-            if !explicit, fileSystem.permissions(atPath: configPath) == nil {
-                tally.checks.append(
-                    DoctorCheck(
-                        "config", .ok,
-                        tally.say(
-                            "no config file at \(configPath): none is needed", ko: "설정 파일이 없어요 (\(configPath)): 없어도 돼요")
-                    ))
-            } else {
-                do {
-                    configuration = try Configuration.load(
-                        path: configPath, required: explicit, fileSystem: fileSystem, home: environment.home,
-                        switches: registry.switchKeys)
-                    tally.say.language = options.language ?? configuration.language ?? .ko
-                    tally.checks.append(
-                        DoctorCheck(
-                            "config", .ok,
-                            tally.say(
-                                "config file \(configPath) reads and is valid", ko: "설정 파일에 문제가 없어요 (\(configPath))")))
-                } catch {
-                    tally.fail(
-                        DoctorCheck(
-                            "config", .problem, tally.say(error.message, ko: "설정 파일에 문제가 있어요: " + error.message),
-                            fix: tally.say(
-                                "correct or remove \(configPath) (docs/CLI.md, \"Config file\")",
-                                ko: "설정 파일을 고치거나 지우세요 (\(configPath); docs/CLI.md의 \"Config file\")")),
-                        .configuration)
-                }
-            }
-        } else {
+        guard let configPath = options.common.configPath ?? environment.defaultConfigPath else {
             tally.checks.append(
                 DoctorCheck(
                     "config", .warning,
@@ -109,12 +76,37 @@ struct DoctorChecks {
                         "no config file location: neither XDG_CONFIG_HOME nor HOME is an absolute path",
                         ko: "설정 파일 위치를 알 수 없어요: XDG_CONFIG_HOME도 HOME도 절대 경로가 아니에요"),
                     fix: tally.say("set HOME, or give --config PATH", ko: "HOME을 설정하거나 --config PATH를 주세요")))
+            return (Configuration(), nil)
         }
-        return (configuration, configPath)
+        guard explicit || fileSystem.permissions(atPath: configPath) != nil else {
+            let none = tally.say(
+                "no config file at \(configPath): none is needed", ko: "설정 파일이 없어요 (\(configPath)): 없어도 돼요")
+            tally.checks.append(DoctorCheck("config", .ok, none))
+            return (Configuration(), configPath)
+        }
+        do {
+            let configuration = try Configuration.load(
+                path: configPath, required: explicit, fileSystem: fileSystem, home: environment.home,
+                switches: registry.switchKeys)
+            tally.say = options.language ?? configuration.language ?? .ko
+            let valid = tally.say(
+                "config file \(configPath) reads and is valid", ko: "설정 파일에 문제가 없어요 (\(configPath))")
+            tally.checks.append(DoctorCheck("config", .ok, valid))
+            return (configuration, configPath)
+        } catch {
+            tally.fail(
+                DoctorCheck(
+                    "config", .problem, tally.say(error.message, ko: "설정 파일에 문제가 있어요: " + error.message),
+                    fix: tally.say(
+                        "correct or remove \(configPath) (docs/CLI.md, \"Config file\")",
+                        ko: "설정 파일을 고치거나 지우세요 (\(configPath); docs/CLI.md의 \"Config file\")")),
+                .configuration)
+            return (Configuration(), configPath)
+        }
     }
 
     /// Where to ask about: the config's location, else 서울특별시 종로구 (with a warning when the config's is unknown).
-    private func target(_ configuration: Configuration, configPath: String?, into tally: inout Tally) -> ProbeTarget {
+    private func target(_ configuration: Configuration, configPath: String?, into tally: inout Report) -> ProbeTarget {
         var target = ProbeTarget.jongno
         if let spec = configuration.location {
             if let configured = ProbeTarget(spec) {
@@ -139,7 +131,7 @@ struct DoctorChecks {
     /// Then the clock against the servers' `Date`.
     private func probe(
         dataGoKr key: ServiceKey?, apiHub hubKey: ServiceKey?, target: ProbeTarget, options: DoctorOptions,
-        environment: Environment, now: Date, deadline: Deadline, into tally: inout Tally
+        environment: Environment, now: Date, deadline: Deadline, into tally: inout Report
     ) async throws {
         let probes = try DoctorProbes(
             dataGoKr: key, apiHub: hubKey, option: options.common.baseURL, environment: environment,
@@ -159,5 +151,113 @@ struct DoctorChecks {
             Self.clockCheck(
                 now: now, serverDates: outcomes.compactMap(\.serverDate),
                 replayedAt: environment.nonEmpty("KKEULMIT_NOW"), tally.say))
+    }
+
+    /// The exit code when the forecast service does not work for the key: the contract gives `doctor` four, so a
+    /// rejected key or caller is 77 and anything else that keeps the forecast from working (quota, a wrong root,
+    /// an unusable answer, no answer) is 69; the check's line says which it was.
+    static func exitCode(for error: (any Error)?) -> ExitCode {
+        SetupChecks.verdict(error) == .rejected ? .keyRejected : .unavailable
+    }
+
+    /// This machine's clock against the servers' `Date`; not compared when `KKEULMIT_NOW` (`replayedAt`) gives
+    /// the run its time, since then the clock is not what kkeulmit uses (and `now` is not the clock's).
+    static func clockCheck(
+        now: Date, serverDates: [Date], replayedAt: String? = nil, _ say: OutputLanguage = .en
+    ) -> DoctorCheck {
+        if let replayedAt {
+            return DoctorCheck(
+                "clock", .warning,
+                say(
+                    "not compared: KKEULMIT_NOW (\(quoted(replayedAt))) gives runs their time, not this machine's clock",
+                    ko: "비교하지 않았어요: 실행 시각을 이 컴퓨터의 시계가 아니라 KKEULMIT_NOW(\(quoted(replayedAt)))가 정해요"),
+                fix: say(
+                    "unset KKEULMIT_NOW unless you are replaying a run: every run takes that time",
+                    ko: "지난 실행을 재현하는 게 아니라면 KKEULMIT_NOW를 지우세요: 모든 실행이 그 시각을 써요"))
+        }
+        guard let server = serverDates.first else {
+            return DoctorCheck(
+                "clock", .warning,
+                say(
+                    "cannot compare the clock: no service answered with a Date header",
+                    ko: "시계를 비교하지 못했어요: Date 헤더로 응답한 서비스가 없어요"),
+                fix: say("run doctor again when the services answer", ko: "서비스가 응답할 때 doctor를 다시 실행하세요"))
+        }
+        let skew = now.timeIntervalSince(server)
+        let minutes = NumberText.compact(abs(skew) / 60)
+        guard abs(skew) <= clockTolerance else {
+            return DoctorCheck(
+                "clock", .problem,
+                say(
+                    "this machine's clock is \(minutes) min \(skew > 0 ? "ahead of" : "behind") the server's Date; "
+                        + "kkeulmit would ask for the wrong forecast issue",
+                    ko: "이 컴퓨터의 시계가 서버의 Date보다 \(minutes)분 \(skew > 0 ? "빨라요" : "느려요"). "
+                        + "예보 발표 시각을 잘못 고르게 돼요"),
+                fix: say(
+                    "set the clock, e.g. turn on NTP: timedatectl set-ntp true",
+                    ko: "시계를 맞추세요. 예: NTP 켜기 (timedatectl set-ntp true)"))
+        }
+        return DoctorCheck(
+            "clock", .ok,
+            say("the clock agrees with the server's Date (within 2 min)", ko: "시계가 서버의 Date와 맞아요 (2분 이내)"))
+    }
+}
+
+/// Whether the forecast cache's directory can be written: made if missing (0700), a scratch file created and
+/// removed. Nothing is left behind.
+enum CacheDirectoryCheck {
+    static func check(_ directory: String?, _ say: OutputLanguage = .en) -> DoctorCheck {
+        guard let directory else {
+            return DoctorCheck(
+                "cache", .warning,
+                say(
+                    "no cache directory: neither XDG_CACHE_HOME nor HOME is an absolute path",
+                    ko: "캐시 디렉터리가 없어요: XDG_CACHE_HOME도 HOME도 절대 경로가 아니에요"),
+                fix: say(
+                    "set HOME or XDG_CACHE_HOME; without a cache every run asks KMA",
+                    ko: "HOME이나 XDG_CACHE_HOME을 설정하세요. 캐시가 없으면 실행할 때마다 기상청에 물어요"))
+        }
+        if let problem = writeProbe(directory) {
+            return DoctorCheck(
+                "cache", .problem,
+                say(
+                    "cannot write the cache directory \(directory) (\(problem))",
+                    ko: "캐시 디렉터리에 쓸 수 없어요: \(directory) (\(problem))"),
+                fix: say(
+                    "make \(directory) a directory you can write (chmod u+w, chown), or point XDG_CACHE_HOME "
+                        + "at one; meanwhile every run asks KMA",
+                    ko: "쓸 수 있는 디렉터리로 만들거나(chmod u+w, chown) XDG_CACHE_HOME을 그런 곳으로 바꾸세요: "
+                        + "\(directory). 그때까지는 실행할 때마다 기상청에 물어요"))
+        }
+        return DoctorCheck(
+            "cache", .ok,
+            say("the cache directory \(directory) is writable", ko: "캐시 디렉터리에 쓸 수 있어요 (\(directory))"))
+    }
+
+    /// Nil when a file could be created in `directory`, else why not.
+    static func writeProbe(_ directory: String) -> String? {
+        if let problem = makeDirectories(directory) { return problem }
+        let path = directory + "/.doctor-\(getpid())"
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        close(fd)
+        unlink(path)
+        return nil
+    }
+
+    private static func makeDirectories(_ path: String) -> String? {
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            var info = stat()
+            if stat(prefix, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else { return "\(prefix) is not a directory" }
+                continue
+            }
+            guard mkdir(prefix, 0o700) == 0 || errno == EEXIST else {
+                return "cannot create \(prefix): " + String(cString: strerror(errno))
+            }
+        }
+        return nil
     }
 }

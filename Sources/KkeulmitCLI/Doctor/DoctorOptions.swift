@@ -1,15 +1,13 @@
 /// Options of `doctor`.
 package struct DoctorOptions: CommandOptions {
     /// `--json`: one object with a `checks` array instead of one line per check.
-    package var json: Bool
+    package var json = false
     /// `--lang`: the report's language; nil: config `"lang"`, else ko, as for advice.
     package var language: OutputLanguage?
-    package var common: CommonOptions
+    package var common = CommonOptions()
+}
 
-    package init(json: Bool = false, language: OutputLanguage? = nil, common: CommonOptions = CommonOptions()) {
-        (self.json, self.language, self.common) = (json, language, common)
-    }
-
+extension DoctorOptions {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.init(json: arguments.flag(.json), language: try arguments.language(), common: try arguments.common())
     }

@@ -23,21 +23,12 @@ struct DoctorProbes {
         target: ProbeTarget, now: Date, registry: SourceRegistry = .builtIn
     ) throws {
         let (roots, source) = try BaseURL.roots(option: option, environment: environment)
-        let forecastSetting =
-            switch source {
-            case .option: "--base-url"
-            case .environment: "KKEULMIT_BASE_URL"
-            default: "--base-url or KKEULMIT_BASE_URL"
-            }
+        let forecastSetting = source == .builtIn ? "--base-url or KKEULMIT_BASE_URL" : source.description
         providers = []
         cacheDirectory = environment.cacheDirectory.map { URL(fileURLWithPath: $0) }
         if let key { providers.append(.dataGoKr(key: key, roots: roots)) }
-        var hubRoot: URL?
-        if let hubKey {
-            let root = try BaseURL.apiHub(environment: environment)
-            hubRoot = root
-            providers.append(.apiHub(key: hubKey, root: root))
-        }
+        let hubRoot = try hubKey.map { _ in try BaseURL.apiHub(environment: environment) }
+        if let hubKey, let hubRoot { providers.append(.apiHub(key: hubKey, root: hubRoot)) }
         services = registry.probes(target, now: now, providers: providers.map(\.id)).map {
             DoctorService($0, roots: roots, forecastSetting: forecastSetting, apiHubRoot: hubRoot)
         }
@@ -52,11 +43,10 @@ struct DoctorProbes {
         // One light request each, no retry, no failover: the same fetch as the pipeline's (the provider's URL and
         // key, cap, bound), each provider on its own, answers as received.
         let first = ProviderTransport(firstProvider, network: network)
-        var transports: [ProviderID: ProviderTransport] = [:]
-        for provider in providers {
-            transports[provider.id] =
-                provider == firstProvider ? first : ProviderTransport(provider, sharingSessionWith: first)
-        }
+        let transports = Dictionary(
+            uniqueKeysWithValues: providers.map {
+                ($0.id, $0 == firstProvider ? first : ProviderTransport($0, sharingSessionWith: first))
+            })
         let roots = providers.first { $0.id == .dataGoKr }?.roots ?? ServiceRoots()
         let context = RequestContext(deadline: probes, requestTimeout: max(1, min(15, probes.remainingSeconds)))
         return await withTaskGroup(of: (Int, Outcome).self) { group in
@@ -88,6 +78,32 @@ struct DoctorProbes {
             // registered, a back-off) no longer holds, so the next run asks again rather than waiting for 00:00.
             if let cacheDirectory { FailureMemory.forgetAll(in: cacheDirectory) }
             return outcomes
+        }
+    }
+}
+
+extension ProbeTarget {
+    /// The target for a configured location; nil when it cannot be resolved (then `jongno` stands in).
+    init?(_ spec: LocationSpec) {
+        func centre(_ cell: GridCell) -> TMPoint {
+            let centre = LambertProjection.coordinate(of: cell)
+            return AirKoreaTMProjection.project(latitude: centre.latitude, longitude: centre.longitude)
+        }
+        switch spec {
+        case .place(let query):
+            guard case .found(let match) = PlaceDirectory.official.lookup(query) else { return nil }
+            let place = match.place
+            let point = AirKoreaTMProjection.project(place) ?? centre(place.cell)
+            // The code the UV service answers for the place today (the table's may be retired, e.g. 29…).
+            self.init(name: match.name, cell: place.cell, point: point, areaNo: match.areaCode ?? place.code)
+        case .coordinates(let lat, let lon):
+            guard let cell = LambertProjection.cell(latitude: lat, longitude: lon) else { return nil }
+            self.init(
+                name: "lat \(lat), lon \(lon)", cell: cell,
+                point: AirKoreaTMProjection.project(latitude: lat, longitude: lon), areaNo: Self.defaultAreaNo)
+        case .cell(let nx, let ny):
+            guard let cell = GridCell(nx: nx, ny: ny) else { return nil }
+            self.init(name: "grid \(nx),\(ny)", cell: cell, point: centre(cell), areaNo: Self.defaultAreaNo)
         }
     }
 }

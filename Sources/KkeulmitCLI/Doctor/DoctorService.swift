@@ -1,11 +1,8 @@
 import Foundation
 import KkeulmitCore
 
-/// One probe `doctor` sends (a source's `SourceProbe`, from the registry), where its root comes from, and how its
-/// outcome reads as a check line.
-///
-/// `rootSetting` is where the root comes from, for fixes (`--base-url or KKEULMIT_BASE_URL`); `root` the root, for
-/// messages.
+/// One probe `doctor` sends (a source's `SourceProbe`, from the registry), where its root comes from
+/// (`rootSetting`, for fixes) and is (`root`, for messages), and how its outcome reads as a check line.
 struct DoctorService: Sendable {
     var probe: SourceProbe
     var rootSetting, root: String
@@ -31,7 +28,7 @@ struct DoctorService: Sendable {
     struct UnusableRoot: Error {}
 
     /// The check line for an answer the key was accepted for (`error` nil) or the failure it amounts to.
-    func check(_ error: (any Error)?, _ say: DoctorVoice = DoctorVoice(language: .en)) -> DoctorCheck {
+    func check(_ error: (any Error)?, _ say: OutputLanguage = .en) -> DoctorCheck {
         let title = say(probe.title)
         func line(_ status: DoctorCheck.Status, _ english: String, ko: String, fix: String? = nil) -> DoctorCheck {
             DoctorCheck(probe.id, status, title + ": " + say(english, ko: ko), fix: fix)
@@ -61,9 +58,6 @@ struct DoctorService: Sendable {
         guard let error = error as? KMAError else {
             return line(.problem, "the check failed (\(type(of: error)))", ko: "확인하지 못했어요 (\(type(of: error)))")
         }
-        if case .apiHub(let status, let message, _, _) = error {
-            return hubCheck(status: status, message: message, error: error, line: line, checkRoot: checkRoot, say)
-        }
         let register = say(
             "register the key for \(probe.portalName) on data.go.kr (활용신청); a new registration can take an hour",
             ko: "data.go.kr에서 이 키로 \(probe.portalName)을 활용신청하세요. 새 신청은 반영까지 한 시간쯤 걸릴 수 있어요")
@@ -87,9 +81,11 @@ struct DoctorService: Sendable {
     /// The check line for an answer that was an HTTP status, or for no answer.
     private func answerCheck(
         _ error: KMAError, line: (String, String, String?) -> DoctorCheck, register: String, checkRoot: String,
-        checkNetwork: String, _ say: DoctorVoice
+        checkNetwork: String, _ say: OutputLanguage
     ) -> DoctorCheck {
         switch error {
+        case .apiHub(let status, let message, _, _) where [401, 403, 404].contains(status):
+            return hubCheck(status, message, line: line, checkRoot: checkRoot, say)
         case .httpStatus(let status, _) where status == 401 || status == 403:
             return line("refused (HTTP \(status))", "거절됐어요 (HTTP \(status))", register)
         case .httpStatus(let status, _) where status == 404:
@@ -131,14 +127,14 @@ struct DoctorService: Sendable {
     /// API Hub's own answers, each with its fix: 401 the key, 403 the approval or (there, the same answer) the
     /// day's quota, 404 the path.
     private func hubCheck(
-        status: Int, message: String, error: KMAError,
-        line: (DoctorCheck.Status, String, String, String?) -> DoctorCheck, checkRoot: String, _ say: DoctorVoice
+        _ status: Int, _ message: String, line: (String, String, String?) -> DoctorCheck, checkRoot: String,
+        _ say: OutputLanguage
     ) -> DoctorCheck {
         let said = "HTTP \(status)" + (message.isEmpty ? "" : " \(message)")
         switch status {
         case 401:
             return line(
-                .problem, "API Hub does not know this key (\(said))", "API허브가 이 키를 모른다고 해요 (\(said))",
+                "API Hub does not know this key (\(said))", "API허브가 이 키를 모른다고 해요 (\(said))",
                 say(
                     "set KMA_APIHUB_KEY or apiHubKeyFile to the authKey apihub.kma.go.kr shows (a data.go.kr key is "
                         + "not one)",
@@ -146,25 +142,18 @@ struct DoctorService: Sendable {
                         + "(data.go.kr 키는 안 돼요)"))
         case 403:
             return line(
-                .problem,
-                "API Hub refused \(probe.portalName) (\(said)): the key is not approved for it, or its daily quota is "
-                    + "used up",
+                "API Hub refused \(probe.portalName) (\(said)): the key is not approved for it, or its "
+                    + "daily quota is used up",
                 "API허브가 \(probe.portalName)을 거절했어요 (\(said)): 활용신청이 안 됐거나 오늘 한도를 다 썼어요",
                 say(
                     "apply for \(probe.portalName) (활용신청) at apihub.kma.go.kr, each operation on its own; if it is "
                         + "approved and answered earlier today, the quota ran out: wait until 00:00 KST",
                     ko: "apihub.kma.go.kr에서 \(probe.portalName)을 활용신청하세요 (오퍼레이션마다 따로). 이미 승인되어 오늘 "
                         + "응답했었다면 한도를 다 쓴 거예요: 한국 시간 자정까지 기다리세요"))
-        case 404:
-            return line(
-                .problem, "API Hub has no such API at \(root) (\(said), wrong path)",
-                "API허브에 그런 API가 없어요: \(root) (\(said), 경로가 틀렸어요)", checkRoot)
         default:
             return line(
-                .problem, error.message, error.message,
-                say(
-                    "try again later; if it persists, check \(rootSetting)",
-                    ko: "나중에 다시 해 보고, 계속되면 \(rootSetting) 값을 확인하세요"))
+                "API Hub has no such API at \(root) (\(said), wrong path)",
+                "API허브에 그런 API가 없어요: \(root) (\(said), 경로가 틀렸어요)", checkRoot)
         }
     }
 }

@@ -1,11 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// The advice commands' two touches of personal state: before advising, the wardrobe, the learned offset and
-/// the return time; after printing, the record of the advice that `kkeulmit feedback` answers.
-///
-/// Neither ever fails a run: a state file that cannot be read or written costs the learned offset or the record,
-/// said on stderr with `--verbose` (a damaged file is said always, once).
+/// The advice commands' two touches of personal state, neither ever failing a run: before advising, the wardrobe,
+/// learned offset and return time; after printing, the record `feedback` answers. A state file that cannot be read
+/// or written costs the offset or the record, said with `--verbose` (a damaged file always, once).
 enum OutfitPersonalization {
     struct Prepared {
         var preferences: OutfitPreferences
@@ -38,7 +36,8 @@ enum OutfitPersonalization {
         }
         var learned: LearnedOffset?
         if !demo, let directory = environment.stateDirectory {
-            let answers = StateStore(directory: directory, fileSystem: fileSystem, warn: warn).answers()
+            let store = StateStore(directory: directory, fileSystem: fileSystem, warn: warn)
+            let answers = (try? store.readAnswers(orWarn: true)) ?? []
             if !answers.isEmpty {
                 let offset = LearnedOffset.learn(from: answers, now: KSTDateTime(now))
                 diagnostics.log(
@@ -67,9 +66,36 @@ enum OutfitPersonalization {
             learnedOffset: report.advice.learnedOffset?.value ?? 0, nx: report.location.cell.nx,
             ny: report.location.cell.ny)
         do {
-            try store.save(advice: FeedbackState.appending(record, to: store.adviceHistory()))
+            try store.save(
+                advice: FeedbackState.appending(record, to: (try? store.readAdviceHistory(orWarn: true)) ?? []))
         } catch {
             diagnostics.log("could not record the advice for feedback in \(store.advicePath): \(error.reason)")
         }
+    }
+}
+
+/// What the advice learns about the person rather than the weather: what they own, what their answers taught,
+/// and when they come home. The defaults change nothing.
+package struct OutfitPreferences: Equatable, Sendable {
+    /// Config `wardrobe`; nil: the chart's first choices.
+    package var wardrobe: Wardrobe?
+    /// From the feedback answers; nil for `--demo` (the same advice on any day) or without a state directory.
+    package var learned: LearnedOffset?
+    /// `--back HH:MM` or a schedule's `back`: the first such time after the window starts.
+    package var back: TimeOfDay?
+
+    /// The first `back` strictly after `start`: later the same day, else the next day.
+    package static func returnTime(_ back: TimeOfDay, after start: KSTDateTime) -> KSTDateTime {
+        let sameDay = back.on(start.date)
+        return sameDay > start ? sameDay : back.on(start.date.adding(days: 1))
+    }
+
+    /// The hourly slots from `start`'s hour up to (not including) the hour of the return, 1–48: the span `now` and
+    /// `at` cover with `--back` and no `--hours`.
+    package static func hoursUntilReturn(_ back: TimeOfDay, from start: KSTDateTime) -> Int {
+        let first = start.startOfHour
+        let home = returnTime(back, after: first).startOfHour
+        let hours = (home.minutesSinceEpoch - first.minutesSinceEpoch) / 60
+        return min(AdviceWindow.hoursRange.upperBound, max(1, hours))
     }
 }

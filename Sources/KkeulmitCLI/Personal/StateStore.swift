@@ -1,10 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// The state files under `$XDG_STATE_HOME/kkeulmit/`, read and written through the injected file system.
-///
-/// A missing file is an empty history. A damaged one (or one of another state version) is ignored with a warning
-/// and moved aside to `NAME.damaged`, so the warning comes once and nothing is lost; the next write starts afresh.
+/// The state files under `$XDG_STATE_HOME/kkeulmit/`, through the injected file system. A missing file is an empty
+/// history; a damaged one (or of another state version) is ignored with a warning and moved aside to `NAME.damaged`,
+/// so the warning comes once and nothing is lost; the next write starts afresh.
 struct StateStore {
     let directory: String
     let fileSystem: any FileSystem
@@ -17,21 +16,13 @@ struct StateStore {
     /// True when state can be written at all.
     var isWritable: Bool { fileSystem is any WritableFileSystem }
 
-    /// The advice printed so far; a file that is there but cannot be read is gone on without, with a warning.
-    func adviceHistory() -> [AdviceRecord] {
-        (try? readAdviceHistory(orWarn: true)) ?? []
-    }
-
-    func answers() -> [FeedbackAnswer] {
-        (try? readAnswers(orWarn: true)) ?? []
-    }
-
-    /// Like `adviceHistory()`, but a file that cannot be read throws (`feedback`, which cannot do without it).
+    /// The advice printed so far. A file that is there but cannot be read throws (`feedback`, which cannot do
+    /// without it), or with `warns` is gone on without, with a warning (then nothing throws).
     func readAdviceHistory(orWarn warns: Bool = false) throws(ConfigurationError) -> [AdviceRecord] {
         try read(advicePath, orWarn: warns, FeedbackState.decodeAdvice) ?? []
     }
 
-    /// Like `answers()`, but a file that cannot be read throws.
+    /// The answers so far, read as `readAdviceHistory` reads.
     func readAnswers(orWarn warns: Bool = false) throws(ConfigurationError) -> [FeedbackAnswer] {
         try read(answersPath, orWarn: warns, FeedbackState.decodeAnswers) ?? []
     }

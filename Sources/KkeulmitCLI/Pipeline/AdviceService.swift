@@ -1,13 +1,9 @@
 import KkeulmitCore
 
-/// What the command-line layer asks of the forecast pipeline.
-///
-/// The advice commands resolve arguments, config and environment into an `AdviceRequest` (`AdviceRequestBuilder`;
-/// a live one carries the process's `SourceSet`, which `batch` shares between its lines), call `advice(for:)`, and
-/// renders the returned `AdviceReport`; `ForecastAdviceService` is the implementation. It throws `KMAError` for
-/// KMA failures, `LocationError` for places and coordinates that cannot be served, `AdviceError` when the
-/// forecast cannot serve the request's window; anything else is an internal error. None of them names a
-/// command-line option: `FailureReport` does that, knowing the command.
+/// What the command-line layer asks of the forecast pipeline (`ForecastAdviceService`; docs/ARCHITECTURE.md). It
+/// throws `KMAError` for KMA failures, `LocationError` for places and coordinates that cannot be served,
+/// `AdviceError` when the forecast cannot serve the request's window; anything else is an internal error. None
+/// names a command-line option: `FailureReport` does that, knowing the command.
 package protocol AdviceService: Sendable {
     /// The advice for `request`, by `deadline` (the run's, made from `--timeout`). `diagnostics` prints on stderr
     /// with `--verbose` only.

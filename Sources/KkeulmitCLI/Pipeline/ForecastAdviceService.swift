@@ -1,12 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// The pipeline behind every advice command (`now`, `at`, `tomorrow`, `run-schedule`): location → sources (the
-/// required forecast and the optional ones, all at once through the request's `SourceSet`) → timeline → window →
-/// outfit → report.
-///
-/// Every edge comes in: the run's deadline from the caller, the network and the cache in the request's sources.
-/// The run's "now" (`KKEULMIT_NOW` or the clock) arrives in the request.
+/// The pipeline behind every advice command (docs/ARCHITECTURE.md). Every edge comes in: the run's deadline from
+/// the caller, the network and the cache in the request's sources, its "now" (`KKEULMIT_NOW` or the clock) in the
+/// request.
 package struct ForecastAdviceService: AdviceService {
     /// The outfit chart and thresholds.
     package var rules: OutfitRuleTable
@@ -68,38 +65,32 @@ package struct ForecastAdviceService: AdviceService {
             id: .vilageFcst, status: stale == nil ? .ok : .stale, issued: forecast.base.time,
             provider: provided.providerID)
         let sources = Sources(vilage: vilage, optional: await optionals.results())
-        let kept = { Self.otherIssues(kept: provider.store, cell: cell, than: forecast) }
         return try advise(
             forecast: forecast, location: location, requested: requested, request: request, stale: stale,
             diagnostics: diagnostics, sources: sources
         ) { conditions in
-            if let window = request.tomorrow {
-                return comparison(
-                    window: .init(window), forecast: forecast, kept: kept(), request: request,
-                    diagnostics: diagnostics)
-            }
-            guard request.comparesWithYesterday else { return nil }
+            let now = ComparisonBuilder.Window(start: conditions.start, hours: conditions.hours, kind: .now)
+            guard
+                let window = request.tomorrow.map(ComparisonBuilder.Window.init)
+                    ?? (request.comparesWithYesterday ? now : nil)
+            else { return nil }
             return comparison(
-                window: .init(start: conditions.start, hours: conditions.hours, kind: .now),
-                forecast: forecast, kept: kept(), request: request, diagnostics: diagnostics)
+                window: window, forecast: forecast, kept: (provider.store, cell), request: request,
+                diagnostics: diagnostics)
         }
-    }
-
-    /// The cell's kept issues other than `forecast`'s, which is not read again.
-    private static func otherIssues(kept store: SourceStore?, cell: GridCell, than forecast: KMAForecast)
-        -> [KMAForecast]
-    {
-        store?.entries(GridForecastSource.vilageFcst, cell, except: forecast.base.time).map(\.value) ?? []
     }
 
     /// The comparison with the day before (`tomorrow`, `now`) from the issue used and the cell's other kept
     /// issues; nil when they lack the hours.
     private func comparison(
-        window: ComparisonBuilder.Window, forecast: KMAForecast, kept: [KMAForecast], request: AdviceRequest,
+        window: ComparisonBuilder.Window, forecast: KMAForecast, kept: (store: SourceStore?, cell: GridCell),
+        request: AdviceRequest,
         diagnostics: Diagnostics
     ) -> AdviceReport.Comparison? {
         let current = forecast.timeline().timeline
-        let cached = kept.map { $0.timeline().timeline }
+        // The cell's other kept issues: `forecast`'s is not read again.
+        let cached = (kept.store?.entries(GridForecastSource.vilageFcst, kept.cell, except: forecast.base.time) ?? [])
+            .map { $0.value.timeline().timeline }
         let result = ComparisonBuilder.comparison(
             window: window, slots: current.slots, issues: [current] + cached,
             publishedBy: KSTDateTime(request.issueTime))
@@ -180,8 +171,12 @@ package struct ForecastAdviceService: AdviceService {
         do {
             let window = try WindowPlan.window(requested: requested, hours: request.hours, timeline: timeline)
             conditions = try WindowConditions(timeline: timeline, window: window)
-        } catch let problem as WindowPlan.Problem {
-            throw Self.adviceError(problem)
+        } catch WindowPlan.Problem.emptyForecast {
+            throw AdviceError.emptyForecast
+        } catch WindowPlan.Problem.beforeIssue(let requested, let base) {
+            throw AdviceError.startsBeforeIssue(start: requested, base: base)
+        } catch WindowPlan.Problem.afterForecast(let requested, let end) {
+            throw AdviceError.startsAfterForecast(start: requested, hourlyEnd: end)
         } catch let error as AdviceWindowError {
             switch error {
             case .noTemperature: throw AdviceError.noTemperatures(cell: location.cell)
@@ -209,12 +204,23 @@ package struct ForecastAdviceService: AdviceService {
         diagnostics.log(HeatText.diagnostics(report.advice.heat, hours: report.advice.heatHours))
         return report
     }
+}
 
-    private static func adviceError(_ problem: WindowPlan.Problem) -> AdviceError {
-        switch problem {
-        case .emptyForecast: .emptyForecast
-        case .beforeIssue(let requested, let base): .startsBeforeIssue(start: requested, base: base)
-        case .afterForecast(let requested, let end): .startsAfterForecast(start: requested, hourlyEnd: end)
-        }
+/// The ultra-short sources laid over a short-term timeline: the merged timeline, and what the engine reads of them
+/// (the observed current hour and the ultra-short forecast's hours, for `raining-now` and `rain-stops`).
+struct NowcastOverlay: Equatable {
+    var timeline: ForecastTimeline
+    var observation: HourlyForecast?
+    var ultraShort: [HourlyForecast]
+
+    init(timeline: ForecastTimeline, observation: KMAForecast?, ultraShort: KMAForecast?) {
+        self.observation = observation.flatMap { UltraShortProducts.observation(items: $0.items, base: $0.base.time) }
+        self.ultraShort = ultraShort.map { UltraShortProducts.forecast(items: $0.items, base: $0.base.time) } ?? []
+        self.timeline = TimelineMerger.merge(timeline, ultraShort: self.ultraShort, observation: self.observation)
+    }
+
+    /// What the engine reads of the two sources; nil when neither answered.
+    var reading: NowcastReading? {
+        observation == nil && ultraShort.isEmpty ? nil : NowcastReading(observation: observation, forecast: ultraShort)
     }
 }

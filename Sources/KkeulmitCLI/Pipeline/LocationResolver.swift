@@ -17,19 +17,25 @@ package enum LocationResolver {
             }
             return ResolvedLocation(cell: cell, latitude: lat, longitude: lon)
         case .place(let query):
-            switch directory().lookup(query) {
-            case .found(let match):
-                let place = match.place
-                var location = ResolvedLocation(
-                    cell: place.cell, latitude: place.hasCoordinates ? place.latitude : nil,
-                    longitude: place.hasCoordinates ? place.longitude : nil, name: match.name)
-                location.match = match
-                return location
-            case .ambiguous(let places):
-                throw .ambiguousPlace(query, candidates: places.map(\.name))
-            case .notFound(let suggestions):
-                throw .unknownPlace(query, suggestions: suggestions)
-            }
+            let match = try self.match(query, directory: directory())
+            let place = match.place
+            var location = ResolvedLocation(
+                cell: place.cell, latitude: place.hasCoordinates ? place.latitude : nil,
+                longitude: place.hasCoordinates ? place.longitude : nil, name: match.name)
+            location.match = match
+            return location
+        }
+    }
+
+    /// The place `query` names in KMA's table; an unknown or ambiguous name throws, with the suggestions or
+    /// candidates.
+    package static func match(_ query: String, directory: PlaceDirectory = .official) throws(LocationError)
+        -> PlaceMatch
+    {
+        switch directory.lookup(query) {
+        case .found(let match): return match
+        case .ambiguous(let places): throw .ambiguousPlace(query, candidates: places.map(\.name))
+        case .notFound(let suggestions): throw .unknownPlace(query, suggestions: suggestions)
         }
     }
 

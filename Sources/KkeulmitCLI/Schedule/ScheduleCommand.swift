@@ -16,12 +16,9 @@ private struct Installation {
     var options: ScheduleOptions
     var run: CommandRun
     var environment: Environment { run.environment }
-    var fileSystem: any FileSystem { run.edges.fileSystem }
     /// Runs `crontab` and `systemctl`.
     var runner: any CommandRunner { run.runner() }
     var deadline: Deadline { run.deadline }
-    /// What a relative `--config` is resolved against.
-    var workingDirectory: String { run.edges.workingDirectory }
 
     func run() async throws -> String {
         let diagnostics = run.diagnostics(verbose: options.verbose)
@@ -34,7 +31,8 @@ private struct Installation {
                 "no config file: neither XDG_CONFIG_HOME nor HOME is an absolute path; give --config PATH")
         }
         let configuration = try Configuration.load(
-            path: configPath, required: options.configPath != nil, fileSystem: fileSystem, home: environment.home)
+            path: configPath, required: options.configPath != nil, fileSystem: run.edges.fileSystem,
+            home: environment.home)
         diagnostics.log("config: \(configPath)")
         let schedules = configuration.schedules.map(\.schedule)
         guard !schedules.isEmpty else {
@@ -134,7 +132,8 @@ private struct Installation {
     }
 
     func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : ExecutablePath.normalized(workingDirectory + "/" + path)
+        // A relative `--config` is resolved against the working directory.
+        path.hasPrefix("/") ? path : ExecutablePath.normalized(run.edges.workingDirectory + "/" + path)
     }
 
     // MARK: systemd
@@ -149,7 +148,7 @@ private struct Installation {
     }
 
     private func systemdTimers() throws -> SystemdTimers {
-        guard let writable = fileSystem as? any WritableFileSystem else {
+        guard let writable = run.edges.fileSystem as? any WritableFileSystem else {
             throw InternalError("this run cannot write files, so cannot write systemd units")
         }
         return SystemdTimers(directory: try unitDirectory(), fileSystem: writable, runner: runner, deadline: deadline)

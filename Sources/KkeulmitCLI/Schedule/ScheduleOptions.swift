@@ -9,23 +9,17 @@ package struct ScheduleOptions: CommandOptions {
         case uninstall
     }
 
-    package var action: Action
+    package var action = Action.print
     /// `--utc`: crontab times on a UTC clock whatever this machine's zone, for a cron that runs in UTC.
-    package var utc: Bool
+    package var utc = false
     /// `--systemd`: systemd user timers instead of crontab lines.
-    package var systemd: Bool
+    package var systemd = false
     /// `--config PATH`.
     package var configPath: String?
-    package var verbose: Bool
+    package var verbose = false
+}
 
-    package init(
-        action: Action = .print, utc: Bool = false, systemd: Bool = false, configPath: String? = nil,
-        verbose: Bool = false
-    ) {
-        (self.action, self.utc, self.systemd) = (action, utc, systemd)
-        (self.configPath, self.verbose) = (configPath, verbose)
-    }
-
+extension ScheduleOptions {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let common = try arguments.common()
         self.init(

@@ -149,9 +149,7 @@ package enum SystemdError: ReportedFailure, Equatable, Sendable, CustomStringCon
         case .commandFailed(let command, let message): "'\(command)' failed: \(message)"
         }
     }
-}
 
-extension SystemdError {
     /// A unit file that cannot be written is a file the command could not create (73, sysexits' EX_CANTCREAT),
     /// naming the path and where the folder comes from; `systemctl --user` failing is an unavailable service (69).
     package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {

@@ -17,19 +17,15 @@ enum ConfigMerge {
         var member: String { JSONWriter.write(.string(name)) + ": " + JSONWriter.write(value) }
     }
 
-    /// The config `original` (nil: there is none) with `fields` merged in, checked to load as a config.
-    ///
-    /// - Throws: `ConfigurationError` (78) for a config that is not a JSON object, or that would not load after the
-    ///   merge; the message names `path` and says that nothing was written.
+    /// The config `original` (nil: there is none) with `fields` merged in, checked to load as a config; one that is
+    /// not a JSON object, or would not load merged, throws `ConfigurationError` (78) naming `path`, nothing written.
     static func merge(
         _ original: Data?, fields: [Field], path: String, home: String?, validate: Bool = true
     ) throws(ConfigurationError) -> Data {
-        let merged: Data
-        if let original {
-            merged = try splice(Array(original), fields: fields, path: path)
-        } else {
-            merged = Data(fresh(fields).utf8)
-        }
+        let merged =
+            try original.map { data throws(ConfigurationError) in
+                try splice(Array(data), fields: fields, path: path)
+            } ?? Data(fresh(fields).utf8)
         guard validate else { return merged }
         do {
             _ = try Configuration.parse(merged, path: path, home: home)
@@ -93,5 +89,63 @@ enum ConfigMerge {
         }
         guard start > 0, bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
         return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+}
+
+/// The files `setup` writes, in the config's directory: each key alone in its file (created 0600, replaced whole:
+/// a temporary file and a rename), the old config kept as `config.json.bak`, and the merged config put in its place
+/// the same way. A key is written nowhere else.
+struct SetupFiles {
+    var fileSystem: any WritableFileSystem
+    /// The config file; the keys go next to it.
+    var configPath: String
+
+    var directory: String {
+        let url = URL(fileURLWithPath: configPath).deletingLastPathComponent().path
+        return url.isEmpty ? "." : url
+    }
+
+    /// `serviceKeyFile`: `key`, as the contract's example names it.
+    var serviceKeyPath: String { directory + "/key" }
+    /// `apiHubKeyFile`.
+    var apiHubKeyPath: String { directory + "/apihub-key" }
+    /// The config as it was before.
+    var backupPath: String { configPath + ".bak" }
+
+    func keyPath(_ provider: ProviderID) -> String {
+        provider == .dataGoKr ? serviceKeyPath : apiHubKeyPath
+    }
+
+    /// The config now, or nil when there is none.
+    ///
+    /// - Throws: `ConfigurationError` (78) when it is there but cannot be read.
+    func readConfig() throws(ConfigurationError) -> Data? {
+        do {
+            return try fileSystem.contents(atPath: configPath)
+        } catch .notFound {
+            return nil
+        } catch {
+            throw ConfigurationError(
+                "cannot read config file \(configPath): \(error.reason); setup merges into it, so nothing was written")
+        }
+    }
+
+    /// Writes the keys, then the backup of `original` (when there was a config), then `merged`.
+    ///
+    /// - Throws: `ConfigurationError` (78) naming the file that could not be written.
+    func write(keys: [(ProviderID, String)], original: Data?, merged: Data) throws(ConfigurationError) {
+        for (provider, key) in keys {
+            try replace(keyPath(provider), with: Data((key + "\n").utf8))
+        }
+        if let original { try replace(backupPath, with: original) }
+        try replace(configPath, with: merged)
+    }
+
+    private func replace(_ path: String, with data: Data) throws(ConfigurationError) {
+        do {
+            try fileSystem.replaceFile(atPath: path, with: data)
+        } catch {
+            throw ConfigurationError("cannot write \(path): \(error.reason)")
+        }
     }
 }

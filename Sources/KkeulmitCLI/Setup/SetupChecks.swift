@@ -29,7 +29,7 @@ struct SetupChecks {
     /// Asks every service for the keys given, at once, within `deadline`.
     static func run(
         dataGoKr: ServiceKey?, apiHub: ServiceKey?, environment: Environment, target: ProbeTarget, now: Date,
-        network: NetworkAccess, deadline: Deadline, _ say: DoctorVoice
+        network: NetworkAccess, deadline: Deadline, _ say: OutputLanguage
     ) async throws -> SetupChecks {
         let probes = try DoctorProbes(
             dataGoKr: dataGoKr, apiHub: apiHub, option: nil, environment: environment, target: target, now: now)
@@ -55,7 +55,7 @@ struct SetupChecks {
     }
 
     /// Why setup stops here, writing nothing: every service rejected the key (77), or none could be reached (69).
-    func failure(_ say: DoctorVoice) -> SetupFailure? {
+    func failure(_ say: OutputLanguage) -> SetupFailure? {
         guard let first = rows.first?.check else { return nil }
         let said = first.message + (first.fix.map { " — \($0)" } ?? "")
         if rows.allSatisfy({ $0.verdict == .rejected }) {
@@ -80,7 +80,7 @@ struct SetupChecks {
     }
 
     /// The table: one line per service, what it answered, and for a rejected key the exact name to apply for.
-    func table(_ say: DoctorVoice) -> String {
+    func table(_ say: OutputLanguage) -> String {
         let cells = rows.map { row in
             (status(row.verdict, say), say(row.service.probe.title), detail(row, say))
         }
@@ -100,7 +100,7 @@ struct SetupChecks {
         return text
     }
 
-    private func status(_ verdict: Verdict, _ say: DoctorVoice) -> String {
+    private func status(_ verdict: Verdict, _ say: OutputLanguage) -> String {
         switch verdict {
         case .answers: say("answers", ko: "응답")
         case .rejected: say("apply", ko: "신청 필요")
@@ -109,7 +109,7 @@ struct SetupChecks {
         }
     }
 
-    private func detail(_ row: Row, _ say: DoctorVoice) -> String {
+    private func detail(_ row: Row, _ say: OutputLanguage) -> String {
         switch row.verdict {
         case .answers: return ""
         case .rejected: return where_(row.service, say)
@@ -121,7 +121,7 @@ struct SetupChecks {
     }
 
     /// `data.go.kr: 한국환경공단_에어코리아_측정소정보 (https://www.data.go.kr/data/15073877/openapi.do)`.
-    private func where_(_ service: DoctorService, _ say: DoctorVoice) -> String {
+    private func where_(_ service: DoctorService, _ say: OutputLanguage) -> String {
         if let dataset = service.probe.dataset {
             return "data.go.kr: \(service.probe.portalName) (https://www.data.go.kr/data/\(dataset)/openapi.do)"
         }

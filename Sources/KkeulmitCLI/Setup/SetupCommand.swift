@@ -49,7 +49,7 @@ private struct SetupRun {
         let files = SetupFiles(fileSystem: writable, configPath: configPath)
         let original = try files.readConfig()
         let existing = try Self.existing(original, path: configPath, home: run.environment.home)
-        let say = DoctorVoice(language: options.language ?? existing.language ?? .ko)
+        let say = options.language ?? existing.language ?? .ko
         diagnostics.log("config: \(configPath)" + (original == nil ? " (new)" : ""))
         let dialog = try self.dialog(say)
         let answers =
@@ -86,7 +86,7 @@ private struct SetupRun {
     /// The dialog when setup is to ask; nil when scripted.
     ///
     /// - Throws: `UsageError` (64) when setup should ask but stdin is no terminal.
-    private func dialog(_ say: DoctorVoice) throws -> SetupDialog? {
+    private func dialog(_ say: OutputLanguage) throws -> SetupDialog? {
         guard !options.isScripted else { return nil }
         guard run.edges.standardInput.isTerminal, let console = TerminalConsole() else {
             throw UsageError(
@@ -100,7 +100,7 @@ private struct SetupRun {
         var answers = SetupAnswers()
         dialog.greet()
         if let place = options.place {
-            answers.place = try SetupInput.place(place)
+            answers.place = try LocationResolver.match(place)
         } else {
             var current: String?
             if case .place(let name) = existing.location { current = name }
@@ -113,7 +113,7 @@ private struct SetupRun {
 
     /// The checks and their table; throws when every service rejected the key (77) or none answered (69).
     private func check(
-        _ answers: SetupAnswers, _ existing: Configuration, _ say: DoctorVoice, _ diagnostics: Diagnostics
+        _ answers: SetupAnswers, _ existing: Configuration, _ say: OutputLanguage, _ diagnostics: Diagnostics
     ) async throws -> String {
         let target =
             answers.place.flatMap { ProbeTarget(.place($0.name)) } ?? existing.location.flatMap(ProbeTarget.init)
@@ -148,7 +148,8 @@ private struct SetupRun {
         return fields
     }
 
-    private func summary(_ answers: SetupAnswers, _ files: SetupFiles, backedUp: Bool, _ say: DoctorVoice) -> String {
+    private func summary(_ answers: SetupAnswers, _ files: SetupFiles, backedUp: Bool, _ say: OutputLanguage) -> String
+    {
         var lines: [String] = []
         if options.noCheck {
             lines.append(
@@ -174,7 +175,7 @@ private struct SetupRun {
     }
 
     /// `schedule --install [--systemd]` for the config just written.
-    private func install(_ scheduler: SetupOptions.Scheduler, _ say: DoctorVoice) async throws -> String {
+    private func install(_ scheduler: SetupOptions.Scheduler, _ say: OutputLanguage) async throws -> String {
         let schedule = ScheduleCommand(
             options: ScheduleOptions(
                 action: .install, systemd: scheduler == .systemd, configPath: options.common.configPath,

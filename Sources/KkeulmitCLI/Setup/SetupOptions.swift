@@ -10,29 +10,23 @@ package struct SetupOptions: CommandOptions {
     /// `--place NAME`, trimmed; nil: asked on a terminal, else the config's location.
     package var place: String?
     /// `--key-stdin`: data.go.kr's key is stdin's first line.
-    package var keyStdin: Bool
+    package var keyStdin = false
     /// `--apihub-key-stdin`: API Hub's key is stdin's next line.
-    package var apiHubKeyStdin: Bool
+    package var apiHubKeyStdin = false
     /// `--no-check`: no request; the files are written as given.
-    package var noCheck: Bool
+    package var noCheck = false
     /// `--schedule cron|systemd`.
     package var schedule: Scheduler?
     /// `--lang`; nil: config `"lang"`, else ko.
     package var language: OutputLanguage?
     /// `--timeout` (the checks), `--config`, `--verbose`, `--base-url`.
-    package var common: CommonOptions
-
-    package init(
-        place: String? = nil, keyStdin: Bool = false, apiHubKeyStdin: Bool = false, noCheck: Bool = false,
-        schedule: Scheduler? = nil, language: OutputLanguage? = nil, common: CommonOptions = CommonOptions()
-    ) {
-        (self.place, self.keyStdin, self.apiHubKeyStdin) = (place, keyStdin, apiHubKeyStdin)
-        (self.noCheck, self.schedule, self.language, self.common) = (noCheck, schedule, language, common)
-    }
+    package var common = CommonOptions()
 
     /// Scripted: the keys come from stdin, nothing is asked.
     package var isScripted: Bool { keyStdin || apiHubKeyStdin }
+}
 
+extension SetupOptions {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.init(
             keyStdin: arguments.flag(.keyStdin), apiHubKeyStdin: arguments.flag(.apiHubKeyStdin),

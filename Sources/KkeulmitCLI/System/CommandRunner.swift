@@ -10,14 +10,8 @@ import KkeulmitCore
 /// What a finished command left behind.
 package struct CommandResult: Equatable, Sendable {
     package var status: Int32
-    package var stdout: Data
-    package var stderr: Data
-
-    package init(status: Int32, stdout: Data = Data(), stderr: Data = Data()) {
-        self.status = status
-        self.stdout = stdout
-        self.stderr = stderr
-    }
+    package var stdout = Data()
+    package var stderr = Data()
 
     /// The first line of stderr that is not empty; nil when there is none.
     package var firstErrorLine: String? {
@@ -45,14 +39,10 @@ package enum CommandRunnerError: Error, Equatable, Sendable, CustomStringConvert
 
     package var description: String {
         switch self {
-        case .notFound(let command, let path):
-            return "'\(command)' was not found on PATH (\(path))"
-        case .launchFailed(let command, let reason):
-            return "could not run '\(command)': \(reason)"
-        case .deadlineExceeded(let error):
-            return error.message
-        case .cancelled(let command):
-            return "'\(command)' was stopped: the run was cancelled"
+        case .notFound(let command, let path): "'\(command)' was not found on PATH (\(path))"
+        case .launchFailed(let command, let reason): "could not run '\(command)': \(reason)"
+        case .deadlineExceeded(let error): error.message
+        case .cancelled(let command): "'\(command)' was stopped: the run was cancelled"
         }
     }
 }
@@ -64,10 +54,6 @@ package struct ProcessCommandRunner: CommandRunner {
 
     /// Used when the environment has no PATH, like `execvp`.
     package static let defaultPath = "/usr/local/bin:/usr/bin:/bin"
-
-    package init(environment: [String: String]) {
-        self.environment = environment
-    }
 
     /// The executable `command` names: itself when it contains `/`, otherwise the first executable file of that
     /// name in PATH's directories (empty entries, which would mean the working directory, are skipped).
@@ -106,7 +92,7 @@ package struct ProcessCommandRunner: CommandRunner {
         process.standardError = errors
         let collected = CollectedOutput()
         // Set before launch, so an exit cannot slip past it.
-        process.terminationHandler = { collected.setStatus($0.terminationStatus) }
+        process.terminationHandler = { process in collected.update { $0.status = process.terminationStatus } }
         do {
             try process.run()
         } catch {
@@ -117,8 +103,8 @@ package struct ProcessCommandRunner: CommandRunner {
         // pool, which grows only slowly when its few workers are busy (two cores, tests in parallel).
         let outHandle = output.fileHandleForReading
         let errHandle = errors.fileHandleForReading
-        Thread.detachNewThread { collected.setStdout(outHandle.readDataToEndOfFile()) }
-        Thread.detachNewThread { collected.setStderr(errHandle.readDataToEndOfFile()) }
+        Thread.detachNewThread { collected.update { [data = outHandle.readDataToEndOfFile()] in $0.stdout = data } }
+        Thread.detachNewThread { collected.update { [data = errHandle.readDataToEndOfFile()] in $0.stderr = data } }
         Self.feed(stdin, to: input.fileHandleForWriting)
         let name = ([command] + arguments).joined(separator: " ")
         do {
@@ -166,7 +152,7 @@ package struct ProcessCommandRunner: CommandRunner {
 /// What a running command left behind so far: its outputs as the reader threads finish them, and its exit status;
 /// `result` gets all three once the last one is in.
 private final class CollectedOutput: Sendable {
-    private struct State {
+    struct State {
         var stdout: Data?
         var stderr: Data?
         var status: Int32?
@@ -175,11 +161,7 @@ private final class CollectedOutput: Sendable {
     let result = OneShot<CommandResult>()
     private let state = Locked(State())
 
-    func setStdout(_ data: Data) { update { $0.stdout = data } }
-    func setStderr(_ data: Data) { update { $0.stderr = data } }
-    func setStatus(_ status: Int32) { update { $0.status = status } }
-
-    private func update(_ change: (inout State) -> Void) {
+    func update(_ change: (inout State) -> Void) {
         let done = state.withLock { state -> CommandResult? in
             change(&state)
             guard let stdout = state.stdout, let stderr = state.stderr, let status = state.status else { return nil }

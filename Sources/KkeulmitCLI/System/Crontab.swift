@@ -3,17 +3,11 @@ import KkeulmitCore
 
 /// The user's crontab, read with `crontab -l` and written with `crontab -`, through a `CommandRunner`.
 package struct Crontab: Sendable {
-    package let runner: any CommandRunner
+    package var runner: any CommandRunner
     /// The `crontab` command's name or path.
-    package let command: String
+    package var command = "crontab"
     /// Every `crontab` run must be over by then: a hung one is killed.
-    package let deadline: Deadline
-
-    package init(runner: any CommandRunner, command: String = "crontab", deadline: Deadline) {
-        self.runner = runner
-        self.command = command
-        self.deadline = deadline
-    }
+    package var deadline: Deadline
 
     /// The current crontab's text; empty when the user has none yet (`crontab -l` exits 1 saying "no crontab").
     package func read() async throws(CrontabError) -> String {
@@ -26,14 +20,6 @@ package struct Crontab: Sendable {
         // Decoding must be lossless: a crontab rewritten with replacement characters would lose the user's bytes.
         guard let text = String(data: result.stdout, encoding: .utf8) else { throw .notUTF8 }
         return text
-    }
-
-    /// Replaces the crontab with `text`.
-    package func write(_ text: String) async throws(CrontabError) {
-        let result = try await runCommand(["-"], stdin: Data(text.utf8))
-        guard result.status == 0 else {
-            throw .commandFailed(arguments: "-", status: result.status, message: result.firstErrorLine ?? "")
-        }
     }
 
     /// Installs (or replaces) the schedules' block; with no schedules, removes it. Writes only when the text
@@ -76,8 +62,14 @@ package struct Crontab: Sendable {
         return try await commit(before: before, after: after)
     }
 
+    /// Replaces the crontab with `after` (`crontab -`) when it differs from `before`.
     func commit(before: String, after: String) async throws(CrontabError) -> CrontabUpdate {
-        if after != before { try await write(after) }
+        if after != before {
+            let result = try await runCommand(["-"], stdin: Data(after.utf8))
+            guard result.status == 0 else {
+                throw .commandFailed(arguments: "-", status: result.status, message: result.firstErrorLine ?? "")
+            }
+        }
         return CrontabUpdate(before: before, after: after)
     }
 
@@ -108,23 +100,16 @@ package enum CrontabError: ReportedFailure, Equatable, Sendable, CustomStringCon
 
     package var description: String {
         switch self {
-        case .cannotRun(.deadlineExceeded(let error)):
-            return error.message
-        case .cannotRun(let error):
-            return error.description + "; is cron installed?"
+        case .cannotRun(.deadlineExceeded(let error)): error.message
+        case .cannotRun(let error): error.description + "; is cron installed?"
         case .commandFailed(let arguments, let status, let message):
-            return "crontab \(arguments) failed (exit \(status))" + (message.isEmpty ? "" : ": " + message)
-        case .notUTF8:
-            return "the crontab is not valid UTF-8; refusing to rewrite it"
-        case .edit(let error):
-            return error.description
-        case .render(let error):
-            return error.description
+            "crontab \(arguments) failed (exit \(status))" + (message.isEmpty ? "" : ": " + message)
+        case .notUTF8: "the crontab is not valid UTF-8; refusing to rewrite it"
+        case .edit(let error): error.description
+        case .render(let error): error.description
         }
     }
-}
 
-extension CrontabError {
     /// `crontab` missing or failing is an unavailable service (69, as sysexits has it); a crontab kkeulmit must not
     /// rewrite is bad input (65); lines that cannot be written come from the config (78).
     package func report(topic: HelpTopic) -> (code: ExitCode, message: String) {

@@ -16,17 +16,7 @@ package struct DesktopNotifier: Sendable {
     /// Runs `notify-send` in the environment it is given (with the bus address added).
     package var runner: @Sendable (Environment) -> any CommandRunner
     /// The user whose `/run/user/UID` is looked at.
-    package var userID: UInt32
-
-    package init(
-        environment: Environment, fileSystem: any FileSystem,
-        runner: @escaping @Sendable (Environment) -> any CommandRunner, userID: UInt32 = getuid()
-    ) {
-        self.environment = environment
-        self.fileSystem = fileSystem
-        self.runner = runner
-        self.userID = userID
-    }
+    package var userID = getuid()
 
     /// The session bus's address, or why there is none.
     func busAddress() -> Result<String, NotifyFailure> {

@@ -1,5 +1,6 @@
-import KkeulmitCLI
 import KkeulmitCore
+
+@testable import KkeulmitCLI
 
 /// Reports of any length for the chart's snapshots: a deterministic day of cold mornings, a clouding afternoon
 /// and an evening of rain turning to snow, repeated. The air is calm, so each hour feels like its temperature.

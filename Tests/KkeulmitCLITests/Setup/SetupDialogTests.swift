@@ -35,7 +35,7 @@ struct SetupDialogTests {
     }
 
     static func dialog(_ console: ScriptedConsole, _ language: OutputLanguage = .ko) -> SetupDialog {
-        SetupDialog(console: console, say: DoctorVoice(language: language))
+        SetupDialog(console: console, say: language)
     }
 
     @Test(
