@@ -12,11 +12,8 @@ package struct Provided<Value: Sendable>: Sendable {
     package init(
         value: Value, issue: KSTDateTime?, origin: Origin, fallbackReason: Failure? = nil, provider: ProviderID? = nil
     ) {
-        self.value = value
-        self.issue = issue
-        self.origin = origin
-        self.fallbackReason = fallbackReason
-        self.provider = provider
+        (self.value, self.issue, self.origin) = (value, issue, origin)
+        (self.fallbackReason, self.provider) = (fallbackReason, provider)
     }
 
     package typealias Origin = AnswerOrigin
@@ -55,12 +52,7 @@ package enum FetchFailure: Equatable, Sendable, CustomStringConvertible {
     /// The fetch ran out of time, waiting for what the error says.
     case deadline(DeadlineExceeded)
 
-    package var message: String {
-        switch self {
-        case .service(let error): error.message
-        case .deadline(let error): error.message
-        }
-    }
+    package var message: String { "\(error)" }
 
     package var description: String { message }
 

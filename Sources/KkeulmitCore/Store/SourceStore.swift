@@ -214,7 +214,7 @@ package struct SourceStore: Sendable {
                 if issue.instant < oldest {
                     unlink(target)
                 } else if let latest = newest[String(name.dropLast(Self.issueSuffixLength))], issue < latest,
-                    let header = readHeader(name), now.timeIntervalSince(header.fetchedAt) > header.keep
+                    let header = read(name)?.header, now.timeIntervalSince(header.fetchedAt) > header.keep
                 {
                     unlink(target)
                 }
@@ -223,7 +223,7 @@ package struct SourceStore: Sendable {
             } else if name.hasSuffix(".json"), name.hasPrefix("doc-") {
                 unlink(target)
             } else if name.hasSuffix(".json") {
-                guard let header = readHeader(name), now.timeIntervalSince(header.fetchedAt) > header.keep else {
+                guard let header = read(name)?.header, now.timeIntervalSince(header.fetchedAt) > header.keep else {
                     continue
                 }
                 unlink(target)
@@ -263,13 +263,6 @@ package struct SourceStore: Sendable {
         var fetchedAt: Date
         var keep: Double
         var provider: ProviderID?
-    }
-
-    private func readHeader(_ name: String) -> Header? {
-        guard let data = PosixFile.readFile(atPath: path(name), limit: Self.maxBytes),
-            let newline = data.firstIndex(of: UInt8(ascii: "\n"))
-        else { return nil }
-        return Self.parseHeader(data[data.startIndex..<newline])
     }
 
     private static func parseHeader(_ line: Data) -> Header? {

@@ -21,8 +21,7 @@ package struct DeadlineExceeded: Error, Equatable, Sendable, CustomStringConvert
     package var seconds: Double
 
     package init(_ activity: Activity, seconds: Double) {
-        self.activity = activity
-        self.seconds = seconds
+        (self.activity, self.seconds) = (activity, seconds)
     }
 
     /// One line saying what the time went to and what to do next: raise `timeLimit` (the CLI names its option).

@@ -14,8 +14,7 @@ package struct FailoverTransport: Transport {
         package var transport: any Transport
 
         package init(_ provider: ServiceProvider, _ transport: any Transport) {
-            self.provider = provider
-            self.transport = transport
+            (self.provider, self.transport) = (provider, transport)
         }
     }
 
@@ -25,9 +24,7 @@ package struct FailoverTransport: Transport {
     package let memory: FailureMemory?
 
     package init(_ legs: [Leg], quota: ProviderQuota, memory: FailureMemory? = nil) {
-        self.legs = legs
-        self.quota = quota
-        self.memory = memory
+        (self.legs, self.quota, self.memory) = (legs, quota, memory)
     }
 
     package var providers: [ProviderID] { legs.map(\.provider.id) }

@@ -16,19 +16,17 @@ package struct ProviderTransport: Transport {
     /// - Parameter network: the URLSession configuration (asked for only when the first request is sent) and
     ///   what must be in place before then.
     package init(_ provider: ServiceProvider, network: NetworkAccess = NetworkAccess()) {
-        self.provider = provider
-        self.fetcher = CappedHTTPFetcher(network: Self.session(network))
+        (self.provider, fetcher) = (provider, CappedHTTPFetcher(network: Self.session(network)))
     }
 
-    /// Another provider through the same URLSession as `other` (one session per process).
-    package init(_ provider: ServiceProvider, sharingSessionWith other: ProviderTransport) {
-        self.provider = provider
-        self.fetcher = other.fetcher
+    /// The providers of one process, through one URLSession.
+    package static func sharingOneSession(_ providers: [ServiceProvider], network: NetworkAccess) -> [Self] {
+        let first = ProviderTransport(providers[0], network: network)
+        return providers.map { ProviderTransport(provider: $0, fetcher: first.fetcher) }
     }
 
-    /// data.go.kr with `key` and `roots`.
-    package init(key: ServiceKey, roots: ServiceRoots = ServiceRoots(), network: NetworkAccess = NetworkAccess()) {
-        self.init(.dataGoKr(key: key, roots: roots), network: network)
+    private init(provider: ServiceProvider, fetcher: CappedHTTPFetcher) {
+        (self.provider, self.fetcher) = (provider, fetcher)
     }
 
     /// Providers of one process share one URLSession configuration, made once.
@@ -43,8 +41,6 @@ package struct ProviderTransport: Transport {
         }
         return session
     }
-
-    package var roots: ServiceRoots { provider.roots }
 
     /// - Throws: `NoProvider` when this provider does not serve the operation (nothing is sent); else as
     ///   `Transport.send`.
@@ -110,8 +106,7 @@ package struct NoProvider: Error, Equatable, Sendable, CustomStringConvertible {
     package var asked: [ProviderID]
 
     package init(operation: String, asked: [ProviderID]) {
-        self.operation = operation
-        self.asked = asked
+        (self.operation, self.asked) = (operation, asked)
     }
 
     package var description: String {

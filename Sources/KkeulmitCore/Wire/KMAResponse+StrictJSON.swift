@@ -143,17 +143,13 @@ extension KMAResponse {
 
 extension KMAResponse {
     init(header: Header, body: Body?) {
-        self.header = header
-        self.body = body
+        (self.header, self.body) = (header, body)
     }
 }
 
 extension KMAResponse.Body {
     init(dataType: String?, items: [KMAItem], pageNo: Int?, numOfRows: Int?, totalCount: Int?) {
-        self.dataType = dataType
-        self.items = items
-        self.pageNo = pageNo
-        self.numOfRows = numOfRows
+        (self.dataType, self.items, self.pageNo, self.numOfRows) = (dataType, items, pageNo, numOfRows)
         self.totalCount = totalCount
     }
 }

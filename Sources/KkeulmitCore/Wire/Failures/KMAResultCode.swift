@@ -19,7 +19,6 @@ package struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomString
     package static let keyTemporarilyDisabled = Self(rawValue: "21")
     package static let quotaExceeded = Self(rawValue: "22")
     package static let perSecondLimitExceeded = Self(rawValue: "23")
-    package static let blacklistedIP = Self(rawValue: "29")
     package static let keyNotRegistered = Self(rawValue: "30")
     package static let keyExpired = Self(rawValue: "31")
     package static let unregisteredIP = Self(rawValue: "32")
