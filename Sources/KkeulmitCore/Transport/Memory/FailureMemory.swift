@@ -35,9 +35,10 @@ package final class FailureMemory: Sendable {
         guard let keyID = keyIDs[provider] else { return nil }
         let name = provider.file("remembered", operation)
         if let known = memory.withLock({ $0[name] }) { return known }
-        let record = directory.flatMap { PosixFile.readFile($0.appendingPathComponent(name), limit: 256) }.flatMap {
-            FailureRecord(line: String(decoding: $0, as: UTF8.self), keyID: keyID)
-        }
+        let record = directory.flatMap { PosixFile.readFile(atPath: $0.appendingPathComponent(name).path, limit: 256) }
+            .flatMap {
+                FailureRecord(line: String(decoding: $0, as: UTF8.self), keyID: keyID)
+            }
         memory.withLock { $0[name] = record }
         return record
     }

@@ -60,7 +60,9 @@ package final class ProviderQuota: Sendable {
     }
 
     private func read(_ file: String) -> KSTDate? {
-        guard let url = directory?.appendingPathComponent(file), let data = PosixFile.readFile(url, limit: 64) else {
+        guard let url = directory?.appendingPathComponent(file),
+            let data = PosixFile.readFile(atPath: url.path, limit: 64)
+        else {
             return nil
         }
         return KSTDate(kmaString: String(decoding: data, as: UTF8.self).trimmingSpaces)
