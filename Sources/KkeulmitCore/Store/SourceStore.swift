@@ -207,7 +207,13 @@ package struct SourceStore: Sendable {
     package func prune(now: Date, keeping: String? = nil) {
         let oldest = now.addingTimeInterval(-Self.issueRetention)
         let names = listing()
-        let newest = Self.newestIssues(names)
+        // The newest issue kept of each source and subject (the name without `-YYYYMMDD-HHmm.json`).
+        var newest: [String: KSTDateTime] = [:]
+        for name in names {
+            guard let issue = Self.issue(ofName: name, suffix: ".json") else { continue }
+            let subject = String(name.dropLast(Self.issueSuffixLength))
+            if newest[subject].map({ $0 < issue }) ?? true { newest[subject] = issue }
+        }
         for name in names where name != keeping {
             let target = path(name)
             if let issue = Self.issue(ofName: name, suffix: ".json") {
@@ -237,17 +243,6 @@ package struct SourceStore: Sendable {
 
     /// `-YYYYMMDD-HHmm.json`: what an answer's name adds to its source and subject.
     private static let issueSuffixLength = 19
-
-    /// The newest issue kept of each source and subject (the name without `-YYYYMMDD-HHmm.json`).
-    private static func newestIssues(_ names: [String]) -> [String: KSTDateTime] {
-        var newest: [String: KSTDateTime] = [:]
-        for name in names {
-            guard let issue = issue(ofName: name, suffix: ".json") else { continue }
-            let subject = String(name.dropLast(issueSuffixLength))
-            if newest[subject].map({ $0 < issue }) ?? true { newest[subject] = issue }
-        }
-        return newest
-    }
 
     // MARK: Files
 

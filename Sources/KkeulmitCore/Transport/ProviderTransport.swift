@@ -53,7 +53,10 @@ package struct ProviderTransport: Transport {
         let (fetcher, maxBytes, timeout) = (fetcher, request.maxBytes, context.requestTimeout)
         let clock = ContinuousClock()
         let started = clock.now
-        let elapsed = { Self.milliseconds(started.duration(to: clock.now)) }
+        let elapsed = { () -> Int in
+            let took = started.duration(to: clock.now).components
+            return Int(took.seconds * 1000 + took.attoseconds / 1_000_000_000_000_000)
+        }
         let label = provider.id == .dataGoKr ? request.label : "\(request.label) (\(provider.id.displayName))"
         do {
             // Whichever comes first: this request's timeout (a transient failure, worth a retry) or the deadline.
@@ -93,10 +96,6 @@ package struct ProviderTransport: Transport {
 
     private func emit(_ context: RequestContext, _ line: String) {
         context.log(provider.key.redact(line))
-    }
-
-    private static func milliseconds(_ d: Duration) -> Int {
-        Int(d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
     }
 }
 

@@ -38,13 +38,9 @@ package struct RetryingTransport: Transport {
                 let said = (error as? KMAError)?.message(as: ServiceVoice(request.root)) ?? "\(error)"
                 context.log(
                     "\(request.label): attempt \(attempts) of \(policy.maxAttempts) failed (\(said)); "
-                        + "retrying in \(Self.format(delay)) s")
+                        + "retrying in \(Double((delay * 100).rounded()) / 100) s")
                 try await context.deadline.sleep(seconds: delay)
             }
         }
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        String(Double((seconds * 100).rounded()) / 100)
     }
 }
