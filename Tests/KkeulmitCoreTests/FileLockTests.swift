@@ -11,11 +11,11 @@ struct FileLockTests {
     func exclusion() async throws {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("vilage-60-127.lock")
-            let first = try #require(try FileLock.tryAcquire(at: url))
-            #expect(try FileLock.tryAcquire(at: url) == nil)
+            let first = try #require(try await FileLock.acquire(at: url, waitingAtMost: 0))
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0) == nil)
             first.release()
             #expect(!first.isHeld)
-            let second = try #require(try FileLock.tryAcquire(at: url))
+            let second = try #require(try await FileLock.acquire(at: url, waitingAtMost: 0))
             #expect(second.isHeld)
             second.release()
             second.release()  // a second release is harmless
@@ -25,8 +25,10 @@ struct FileLockTests {
     @Test("locks on different files do not interfere")
     func independentFiles() async throws {
         try await withTemporaryDirectory { dir in
-            let a = try #require(try FileLock.tryAcquire(at: dir.appendingPathComponent("vilage-60-127.lock")))
-            let b = try #require(try FileLock.tryAcquire(at: dir.appendingPathComponent("vilage-98-76.lock")))
+            let a = try #require(
+                try await FileLock.acquire(at: dir.appendingPathComponent("vilage-60-127.lock"), waitingAtMost: 0))
+            let b = try #require(
+                try await FileLock.acquire(at: dir.appendingPathComponent("vilage-98-76.lock"), waitingAtMost: 0))
             #expect(a.isHeld && b.isHeld)
         }
     }
@@ -36,10 +38,10 @@ struct FileLockTests {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
             do {
-                let held = try FileLock.tryAcquire(at: url)
+                let held = try await FileLock.acquire(at: url, waitingAtMost: 0)
                 #expect(held != nil)
             }
-            #expect(try FileLock.tryAcquire(at: url) != nil)
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0) != nil)
         }
     }
 
@@ -47,7 +49,7 @@ struct FileLockTests {
     func boundedWait() async throws {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
-            let holder = try #require(try FileLock.tryAcquire(at: url))
+            let holder = try #require(try await FileLock.acquire(at: url, waitingAtMost: 0))
             let clock = TestClock()
             let lock = try await FileLock.acquire(at: url, waitingAtMost: 1.0, pollInterval: 0.3, clock: clock)
             #expect(lock == nil)
@@ -62,7 +64,7 @@ struct FileLockTests {
     func zeroWait() async throws {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
-            let holder = try #require(try FileLock.tryAcquire(at: url))
+            let holder = try #require(try await FileLock.acquire(at: url, waitingAtMost: 0))
             let clock = TestClock()
             #expect(try await FileLock.acquire(at: url, waitingAtMost: 0, clock: clock) == nil)
             #expect(clock.recorded.isEmpty)
@@ -74,7 +76,7 @@ struct FileLockTests {
     func acquiresAfterRelease() async throws {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
-            let holder = Locked<FileLock?>(try FileLock.tryAcquire(at: url))
+            let holder = Locked<FileLock?>(try await FileLock.acquire(at: url, waitingAtMost: 0))
             // The holder lets go during the waiter's third poll.
             let clock = TestClock { index in
                 if index == 2 { holder.withLock { $0?.release() } }
@@ -90,12 +92,12 @@ struct FileLockTests {
         struct Cancelled: Error {}
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
-            let holder = try #require(try FileLock.tryAcquire(at: url))
+            let holder = try #require(try await FileLock.acquire(at: url, waitingAtMost: 0))
             await #expect(throws: Cancelled.self) {
                 _ = try await FileLock.acquire(at: url, waitingAtMost: 5, clock: TestClock { _ in throw Cancelled() })
             }
             holder.release()
-            #expect(try FileLock.tryAcquire(at: url) != nil)
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0) != nil)
         }
     }
 
@@ -110,7 +112,7 @@ struct FileLockTests {
                     throw Boom()
                 }
             }
-            #expect(try FileLock.tryAcquire(at: url) != nil)
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0) != nil)
             let unusable = dir.appendingPathComponent("missing-dir/x.lock")
             let got = try await FileLock.withLock(at: unusable, waitingAtMost: 1, clock: TestClock()) {
                 $0 == nil
@@ -123,7 +125,7 @@ struct FileLockTests {
     func lockFileMode() async throws {
         try await withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("x.lock")
-            _ = try FileLock.tryAcquire(at: url)
+            _ = try await FileLock.acquire(at: url, waitingAtMost: 0)
             #expect(posixPermissions(url) == 0o600)
         }
     }
@@ -152,7 +154,7 @@ struct FileLockTests {
                 Thread { continuation.resume(returning: said.fileHandleForReading.availableData) }.start()
             }
             try #require(String(decoding: word, as: UTF8.self) == "locked\n", "flock(1) never took the lock")
-            #expect(try FileLock.tryAcquire(at: url) == nil)
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0) == nil)
 
             let clock = TestClock()
             #expect(try await FileLock.acquire(at: url, waitingAtMost: 0.5, pollInterval: 0.1, clock: clock) == nil)
@@ -161,7 +163,7 @@ struct FileLockTests {
             try pipe.fileHandleForWriting.close()
             child.waitUntilExit()
             #expect(child.terminationStatus == 0)
-            #expect(try FileLock.tryAcquire(at: url) != nil)
+            #expect(try await FileLock.acquire(at: url, waitingAtMost: 0) != nil)
         }
     }
 }

@@ -284,7 +284,7 @@ struct ForecastTransportTests {
         let asked = Locked(0)
         let client = IssueFetcher(
             transport: ProviderTransport(
-                key: TestKey.raw, roots: ServiceRoots([.forecast: server.baseURL]),
+                .dataGoKr(key: TestKey.raw, roots: ServiceRoots([.forecast: server.baseURL])),
                 network: NetworkAccess(configuration: {
                     asked.withLock { $0 += 1 }
                     return StubServer.configuration()
@@ -302,7 +302,7 @@ struct ForecastTransportTests {
         let asked = Locked(0)
         let client = IssueFetcher(
             transport: ProviderTransport(
-                key: TestKey.raw, roots: ServiceRoots([.forecast: server.baseURL]),
+                .dataGoKr(key: TestKey.raw, roots: ServiceRoots([.forecast: server.baseURL])),
                 network: NetworkAccess(
                     configuration: {
                         asked.withLock { $0 += 1 }

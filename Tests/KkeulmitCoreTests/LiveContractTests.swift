@@ -17,7 +17,7 @@ struct LiveContractTests {
     func latestIssueShape() async throws {
         let key = try #require(LiveContract.key, "KMA_SERVICE_KEY is not a usable key")
         let client = IssueFetcher(
-            transport: ProviderTransport(key: key), requestTimeout: 20, log: { print("live: \($0)") })
+            transport: ProviderTransport(.dataGoKr(key: key)), requestTimeout: 20, log: { print("live: \($0)") })
         let forecast = try await client.latestForecast(for: Sample.cell, now: Date())
 
         // totalCount of any issue lies between the 14시 (798) and 17시 (1052) counts.

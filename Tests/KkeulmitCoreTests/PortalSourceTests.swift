@@ -24,7 +24,7 @@ struct PortalSourceTests {
     ) -> SourceProvider {
         let transport = RetryingTransport(
             server.transport(), policy: RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxDelay: 0.01),
-            random: ConstantRandom(value: 0))
+            random: { 0 })
         let context = RequestContext(deadline: deadline, requestTimeout: 5, log: log)
         return SourceProvider(exchange: Exchange(transport: transport, context: context), store: store)
     }

@@ -11,7 +11,7 @@ struct RetryingTransportTests {
 
     func client(_ inner: FakeKMA, budget: Double = 30, jitter: Double = 0.5) -> (IssueFetcher, TestClock) {
         let clock = TestClock()
-        let retrying = RetryingTransport(inner, random: ConstantRandom(value: jitter))
+        let retrying = RetryingTransport(inner, random: { jitter })
         return (IssueFetcher(transport: retrying, deadline: Deadline(seconds: budget, clock: clock)), clock)
     }
 
@@ -94,7 +94,7 @@ struct RetryingTransportTests {
             throw KMAError.timedOut(seconds: 9.5)
         }
         let retrying = IssueFetcher(
-            transport: RetryingTransport(inner, random: ConstantRandom(value: 0.5)),
+            transport: RetryingTransport(inner, random: { 0.5 }),
             deadline: Deadline(seconds: 20, clock: clock))
         await #expect(throws: KMAError.timedOut(seconds: 9.5)) { try await retrying.forecast(for: seoul, base: issue) }
         #expect(inner.calls == 2)
@@ -107,7 +107,7 @@ struct RetryingTransportTests {
         let inner = FakeKMA(failing: [.transport("reset")])
         let clock = TestClock { _ in withUnsafeCurrentTask { $0?.cancel() } }
         let retrying = IssueFetcher(
-            transport: RetryingTransport(inner, random: ConstantRandom(value: 0.5)),
+            transport: RetryingTransport(inner, random: { 0.5 }),
             deadline: Deadline(seconds: 30, clock: clock))
         let run = Task { try await retrying.forecast(for: seoul, base: issue) }
         await #expect(throws: CancellationError.self) { try await run.value }
@@ -130,7 +130,7 @@ struct RetryingTransportTests {
         let lines = Locked<[String]>([])
         let inner = FakeKMA(failing: [.httpStatus(500, retryAfterSeconds: nil)])
         let retrying = IssueFetcher(
-            transport: RetryingTransport(inner, random: ConstantRandom(value: 0)),
+            transport: RetryingTransport(inner, random: { 0 }),
             deadline: Deadline(seconds: 30, clock: TestClock()), log: { line in lines.withLock { $0.append(line) } })
         _ = try await retrying.forecast(for: seoul, base: issue)
         #expect(lines.value.count == 1)

@@ -261,7 +261,7 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 /// A seeded SplitMix64: reproducible jitter.
-final class SeededRandom: RandomSource, Sendable {
+final class SeededRandom: Sendable {
     private let state: Locked<UInt64>
     init(seed: UInt64) { state = Locked(seed) }
     func nextUnit() -> Double {
@@ -275,12 +275,6 @@ final class SeededRandom: RandomSource, Sendable {
         z ^= z >> 31
         return Double(z >> 11) / Double(1 << 53)
     }
-}
-
-/// A fixed jitter, for exact delays.
-struct ConstantRandom: RandomSource {
-    var value: Double
-    func nextUnit() -> Double { value }
 }
 
 /// A unique directory for one test, removed when the test's `withTemporaryDirectory` body ends.

@@ -101,7 +101,7 @@ struct SourceProviderLockTests {
         try await withTemporaryDirectory { dir in
             let cache = SourceStore(directory: dir)
             try cache.prepare()
-            let holder = Locked<FileLock?>(try FileLock.tryAcquire(at: cache.lockFile(for: seoul)))
+            let holder = Locked<FileLock?>(try await FileLock.acquire(at: cache.lockFile(for: seoul), waitingAtMost: 0))
             // While this run polls, "another process" stores the issue and lets go of the lock.
             let clock = TestClock { index in
                 guard index == 1 else { return }
@@ -125,7 +125,7 @@ struct SourceProviderLockTests {
         try await withTemporaryDirectory { dir in
             let cache = SourceStore(directory: dir)
             try cache.prepare()
-            let holder = try #require(try FileLock.tryAcquire(at: cache.lockFile(for: seoul)))
+            let holder = try #require(try await FileLock.acquire(at: cache.lockFile(for: seoul), waitingAtMost: 0))
             let clock = TestClock()
             let lines = Locked<[String]>([])
             let inner = FakeKMA()
@@ -147,7 +147,7 @@ struct SourceProviderLockTests {
         try await withTemporaryDirectory { dir in
             let cache = SourceStore(directory: dir)
             try cache.prepare()
-            let holder = try #require(try FileLock.tryAcquire(at: cache.lockFile(for: seoul)))
+            let holder = try #require(try await FileLock.acquire(at: cache.lockFile(for: seoul), waitingAtMost: 0))
             let clock = TestClock()
             let inner = FakeKMA()
             let caching = pipeline(

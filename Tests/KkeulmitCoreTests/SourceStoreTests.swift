@@ -256,7 +256,7 @@ struct SourceStoreTests {
             try cache.store(sampleForecast(cell: busan, base: old), fetchedAt: kst(2026, 11, 28, 2, 15))
             try cache.store(sampleForecast(cell: seoul, base: borderline), fetchedAt: kst(2026, 11, 28, 8, 15))
             try Data("mine".utf8).write(to: dir.appendingPathComponent("notes.txt"))
-            let lock = try #require(try FileLock.tryAcquire(at: cache.lockFile(for: seoul)))
+            let lock = try #require(try await FileLock.acquire(at: cache.lockFile(for: seoul), waitingAtMost: 0))
             lock.release()
 
             try cache.store(sampleForecast(cell: seoul, base: base0500), fetchedAt: fetched)

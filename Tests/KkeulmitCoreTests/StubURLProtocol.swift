@@ -115,12 +115,13 @@ final class StubServer: Sendable {
     /// The real transport to this host, with `root` pointing at the stub.
     func transport(key: ServiceKey = TestKey.raw) -> ProviderTransport {
         ProviderTransport(
-            key: key,
-            roots: ServiceRoots([
-                .forecast: baseURL, .airKorea: airKoreaURL, .living: livingURL,
-                .alerts: URL(string: "https://\(host)/1360000/WthrWrnInfoService")!,
-                .health: URL(string: "https://\(host)/1360000/HealthWthrIdxServiceV3")!,
-            ]),
+            .dataGoKr(
+                key: key,
+                roots: ServiceRoots([
+                    .forecast: baseURL, .airKorea: airKoreaURL, .living: livingURL,
+                    .alerts: URL(string: "https://\(host)/1360000/WthrWrnInfoService")!,
+                    .health: URL(string: "https://\(host)/1360000/HealthWthrIdxServiceV3")!,
+                ])),
             network: NetworkAccess(configuration: Self.configuration))
     }
 

@@ -37,16 +37,15 @@ struct DoctorProbes {
     /// All probes at once, each bounded by its own timeout and the deadline (kept a little short of the run's, so
     /// the report is still written).
     func run(network: NetworkAccess, deadline: Deadline) async -> [Outcome] {
-        guard let firstProvider = providers.first else { return [] }
+        guard !providers.isEmpty else { return [] }
         let budget = deadline.remainingSeconds
         let probes = deadline.earlier(bySeconds: min(1, max(0.2, budget * 0.1)))
         // One light request each, no retry, no failover: the same fetch as the pipeline's (the provider's URL and
         // key, cap, bound), each provider on its own, answers as received.
-        let first = ProviderTransport(firstProvider, network: network)
-        let transports = Dictionary(
-            uniqueKeysWithValues: providers.map {
-                ($0.id, $0 == firstProvider ? first : ProviderTransport($0, sharingSessionWith: first))
-            })
+        var transports: [ProviderID: ProviderTransport] = [:]
+        for transport in ProviderTransport.sharingOneSession(providers, network: network) {
+            transports[transport.provider.id] = transport
+        }
         let roots = providers.first { $0.id == .dataGoKr }?.roots ?? ServiceRoots()
         let context = RequestContext(deadline: probes, requestTimeout: max(1, min(15, probes.remainingSeconds)))
         return await withTaskGroup(of: (Int, Outcome).self) { group in

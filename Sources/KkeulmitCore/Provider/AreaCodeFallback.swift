@@ -20,9 +20,7 @@ package struct AreaCodeFallback: Sendable {
     private let read = Locked<[String: Memo?]>([:])
 
     package init(source: String, store: SourceStore?, log: @escaping @Sendable (String) -> Void = { _ in }) {
-        self.source = source
-        self.store = store
-        self.log = log
+        (self.source, self.store, self.log) = (source, store, log)
     }
 
     /// The first answer with rows, and the code it came for; nil when no code has any.

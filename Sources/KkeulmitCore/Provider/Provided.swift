@@ -3,24 +3,19 @@ package struct Provided<Value: Sendable>: Sendable {
     package var value: Value
     /// The issue the value is (after any step back, or the stand-in's); nil for a source without issues.
     package var issue: KSTDateTime?
-    package var origin: Origin
+    package var origin: AnswerOrigin
     /// For `.stale`: the failure that made the kept answer stand in (for the warning line and `--verbose`).
-    package var fallbackReason: Failure?
+    package var fallbackReason: FetchFailure?
     /// The provider that sent the answer, kept ones too (JSON `sources[].provider`); nil when unknown.
     package var provider: ProviderID?
 
     package init(
-        value: Value, issue: KSTDateTime?, origin: Origin, fallbackReason: Failure? = nil, provider: ProviderID? = nil
+        value: Value, issue: KSTDateTime?, origin: AnswerOrigin, fallbackReason: FetchFailure? = nil,
+        provider: ProviderID? = nil
     ) {
-        self.value = value
-        self.issue = issue
-        self.origin = origin
-        self.fallbackReason = fallbackReason
-        self.provider = provider
+        (self.value, self.issue, self.origin) = (value, issue, origin)
+        (self.fallbackReason, self.provider) = (fallbackReason, provider)
     }
-
-    package typealias Origin = AnswerOrigin
-    package typealias Failure = FetchFailure
 
     package var isStale: Bool {
         if case .stale = origin { return true }
@@ -55,12 +50,7 @@ package enum FetchFailure: Equatable, Sendable, CustomStringConvertible {
     /// The fetch ran out of time, waiting for what the error says.
     case deadline(DeadlineExceeded)
 
-    package var message: String {
-        switch self {
-        case .service(let error): error.message
-        case .deadline(let error): error.message
-        }
-    }
+    package var message: String { "\(error)" }
 
     package var description: String { message }
 

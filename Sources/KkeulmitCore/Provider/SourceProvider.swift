@@ -36,12 +36,8 @@ package struct SourceProvider: Sendable {
         exchange: Exchange, store: SourceStore?, memo: SingleFlight<SourceKey, any Sendable>? = nil,
         failures: FailureMemory? = nil, lockWait: Double = 10, pollInterval: Double = 0.05
     ) {
-        self.exchange = exchange
-        self.store = store
-        self.memo = memo
-        self.failures = failures
-        self.lockWait = lockWait
-        self.pollInterval = pollInterval
+        (self.exchange, self.store, self.memo, self.failures) = (exchange, store, memo, failures)
+        (self.lockWait, self.pollInterval) = (lockWait, pollInterval)
     }
 
     private var deadline: Deadline { exchange.context.deadline }

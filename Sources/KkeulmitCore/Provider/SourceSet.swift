@@ -25,8 +25,7 @@ package final class SourceSet: Sendable, Equatable {
         package var maxStaleHours: Double
 
         package init(directory: URL?, maxStaleHours: Double) {
-            self.directory = directory
-            self.maxStaleHours = maxStaleHours
+            (self.directory, self.maxStaleHours) = (directory, maxStaleHours)
         }
 
         package var maxStaleSeconds: Double { maxStaleHours * 3600 }
@@ -40,19 +39,14 @@ package final class SourceSet: Sendable, Equatable {
         budget: RequestBudget = RequestBudget(limit: nil), network: NetworkAccess = NetworkAccess()
     ) {
         precondition(!providers.isEmpty, "a source set needs a provider")
-        self.providers = providers
-        self.roots = roots
-        self.cache = cache
-        self.budget = budget
+        (self.providers, self.roots, self.cache, self.budget) = (providers, roots, cache, budget)
         let failures = FailureMemory(directory: cache.directory, providers: providers)
         self.failures = failures
         // Each provider: its fetch (one URLSession for all), inside the one budget, inside its retries. Made on the
         // first request: a run answered from the cache builds none of it.
         transport = LazyTransport {
-            let first = ProviderTransport(providers[0], network: network)
-            let legs = providers.map { provider in
-                let fetch = provider == providers[0] ? first : ProviderTransport(provider, sharingSessionWith: first)
-                return FailoverTransport.Leg(provider, RetryingTransport(BudgetedTransport(fetch, budget: budget)))
+            let legs = ProviderTransport.sharingOneSession(providers, network: network).map {
+                FailoverTransport.Leg($0.provider, RetryingTransport($0, budget: budget))
             }
             return FailoverTransport(
                 legs, quota: ProviderQuota(directory: cache.directory), memory: failures)
@@ -96,24 +90,11 @@ private final class LazyTransport: Transport {
     private let make: @Sendable () -> any Transport
     private let made = Locked<(any Transport)?>(nil)
 
-    init(_ make: @escaping @Sendable () -> any Transport) {
-        self.make = make
-    }
+    init(_ make: @escaping @Sendable () -> any Transport) { self.make = make }
 
     func send<T: Sendable>(
         _ request: ServiceRequest, _ context: RequestContext, decode: @escaping @Sendable (HTTPAnswer) throws -> T
     ) async throws -> T {
-        try await transport().send(request, context, decode: decode)
-    }
-
-    private func transport() -> any Transport {
-        if let made = made.value { return made }
-        // Made outside the lock; should two requests race here, the first one kept is the process's.
-        let candidate = make()
-        return made.withLock { made in
-            if let earlier = made { return earlier }
-            made = candidate
-            return candidate
-        }
+        try await made.once(make).send(request, context, decode: decode)
     }
 }

@@ -32,21 +32,8 @@ package final class FileLock: Sendable {
 
     deinit { release() }
 
-    /// Takes the lock if nobody holds it, without waiting; nil when it is held elsewhere.
-    package static func tryAcquire(at url: URL) throws -> FileLock? {
-        let fd = try openLockFile(url)
-        do {
-            if try attempt(fd, path: url.path) { return FileLock(url: url, fd: fd) }
-        } catch {
-            close(fd)
-            throw error
-        }
-        close(fd)
-        return nil
-    }
-
     /// Takes the lock, polling every `pollInterval` seconds (sleeping on `clock`) for at most `timeout` seconds of
-    /// waiting in all.
+    /// waiting in all (0: one attempt, no wait).
     ///
     /// - Returns: the held lock, or nil when the wait ran out.
     /// - Throws: `Failure` when the lock file cannot be opened; whatever `clock`'s sleep throws (cancellation).

@@ -77,12 +77,8 @@ enum PosixFile {
         }
     }
 
-    /// The contents of the regular file at `url`, or nil when it is missing, not a regular file (symbolic links
+    /// The contents of the regular file at `path`, or nil when it is missing, not a regular file (symbolic links
     /// are refused), unreadable, or larger than `limit` bytes.
-    static func readFile(_ url: URL, limit: Int) -> Data? {
-        readFile(atPath: url.path, limit: limit)
-    }
-
     static func readFile(atPath path: String, limit: Int) -> Data? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return nil }

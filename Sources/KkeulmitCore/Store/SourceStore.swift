@@ -207,14 +207,20 @@ package struct SourceStore: Sendable {
     package func prune(now: Date, keeping: String? = nil) {
         let oldest = now.addingTimeInterval(-Self.issueRetention)
         let names = listing()
-        let newest = Self.newestIssues(names)
+        // The newest issue kept of each source and subject (the name without `-YYYYMMDD-HHmm.json`).
+        var newest: [String: KSTDateTime] = [:]
+        for name in names {
+            guard let issue = Self.issue(ofName: name, suffix: ".json") else { continue }
+            let subject = String(name.dropLast(Self.issueSuffixLength))
+            if newest[subject].map({ $0 < issue }) ?? true { newest[subject] = issue }
+        }
         for name in names where name != keeping {
             let target = path(name)
             if let issue = Self.issue(ofName: name, suffix: ".json") {
                 if issue.instant < oldest {
                     unlink(target)
                 } else if let latest = newest[String(name.dropLast(Self.issueSuffixLength))], issue < latest,
-                    let header = readHeader(name), now.timeIntervalSince(header.fetchedAt) > header.keep
+                    let header = read(name)?.header, now.timeIntervalSince(header.fetchedAt) > header.keep
                 {
                     unlink(target)
                 }
@@ -223,7 +229,7 @@ package struct SourceStore: Sendable {
             } else if name.hasSuffix(".json"), name.hasPrefix("doc-") {
                 unlink(target)
             } else if name.hasSuffix(".json") {
-                guard let header = readHeader(name), now.timeIntervalSince(header.fetchedAt) > header.keep else {
+                guard let header = read(name)?.header, now.timeIntervalSince(header.fetchedAt) > header.keep else {
                     continue
                 }
                 unlink(target)
@@ -237,17 +243,6 @@ package struct SourceStore: Sendable {
 
     /// `-YYYYMMDD-HHmm.json`: what an answer's name adds to its source and subject.
     private static let issueSuffixLength = 19
-
-    /// The newest issue kept of each source and subject (the name without `-YYYYMMDD-HHmm.json`).
-    private static func newestIssues(_ names: [String]) -> [String: KSTDateTime] {
-        var newest: [String: KSTDateTime] = [:]
-        for name in names {
-            guard let issue = issue(ofName: name, suffix: ".json") else { continue }
-            let subject = String(name.dropLast(issueSuffixLength))
-            if newest[subject].map({ $0 < issue }) ?? true { newest[subject] = issue }
-        }
-        return newest
-    }
 
     // MARK: Files
 
@@ -263,13 +258,6 @@ package struct SourceStore: Sendable {
         var fetchedAt: Date
         var keep: Double
         var provider: ProviderID?
-    }
-
-    private func readHeader(_ name: String) -> Header? {
-        guard let data = PosixFile.readFile(atPath: path(name), limit: Self.maxBytes),
-            let newline = data.firstIndex(of: UInt8(ascii: "\n"))
-        else { return nil }
-        return Self.parseHeader(data[data.startIndex..<newline])
     }
 
     private static func parseHeader(_ line: Data) -> Header? {

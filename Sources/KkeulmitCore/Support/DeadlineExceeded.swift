@@ -21,13 +21,12 @@ package struct DeadlineExceeded: Error, Equatable, Sendable, CustomStringConvert
     package var seconds: Double
 
     package init(_ activity: Activity, seconds: Double) {
-        self.activity = activity
-        self.seconds = seconds
+        (self.activity, self.seconds) = (activity, seconds)
     }
 
     /// One line saying what the time went to and what to do next: raise `timeLimit` (the CLI names its option).
     package func message(timeLimit: String) -> String {
-        let within = formatSeconds(seconds)
+        let within = formatSeconds(max(0, seconds))
         switch activity {
         case .request(let root):
             return KMAError.timedOut(seconds: seconds).message(as: ServiceVoice(root, timeLimit: timeLimit))
@@ -45,11 +44,4 @@ package struct DeadlineExceeded: Error, Equatable, Sendable, CustomStringConvert
     package var message: String { message(timeLimit: ServiceVoice.timeLimit) }
 
     package var description: String { message }
-}
-
-/// Whole seconds, or one decimal: time measured on a clock (3.6977618932724 s left) reads as 3.7 s.
-private func formatSeconds(_ s: Double) -> String {
-    guard s.isFinite, abs(s) < 1e15 else { return String(s) }
-    let tenths = (max(0, s) * 10).rounded() / 10
-    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
 }

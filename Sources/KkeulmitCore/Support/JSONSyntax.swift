@@ -106,31 +106,25 @@ package enum JSONSyntax {
             guard depth < JSONSyntax.maxDepth else { throw mistake("nested too deeply") }
             skipWhitespace()
             switch next {
-            case UInt8(ascii: "{"): try object(depth: depth)
-            case UInt8(ascii: "["): try array(depth: depth)
+            case UInt8(ascii: "{"):
+                try elements(closedBy: "}", of: "a member") { (scanner) throws(Mistake) in
+                    guard scanner.next == UInt8(ascii: "\"") else {
+                        throw scanner.mistake("expected a key in double quotes, found \(scanner.found)")
+                    }
+                    try scanner.string()
+                    try scanner.expect(UInt8(ascii: ":"), "':' after the key")
+                    try scanner.value(depth: depth + 1)
+                }
+            case UInt8(ascii: "["):
+                try elements(closedBy: "]", of: "an element") { (scanner) throws(Mistake) in
+                    try scanner.value(depth: depth + 1)
+                }
             case UInt8(ascii: "\""): try string()
             case UInt8(ascii: "t"): try word("true")
             case UInt8(ascii: "f"): try word("false")
             case UInt8(ascii: "n"): try word("null")
             case let byte? where byte == UInt8(ascii: "-") || byte.isDigit: try number()
             default: throw mistake("expected a value, found \(found)")
-            }
-        }
-
-        mutating func object(depth: Int) throws(Mistake) {
-            try elements(closedBy: "}", of: "a member") { (scanner) throws(Mistake) in
-                guard scanner.next == UInt8(ascii: "\"") else {
-                    throw scanner.mistake("expected a key in double quotes, found \(scanner.found)")
-                }
-                try scanner.string()
-                try scanner.expect(UInt8(ascii: ":"), "':' after the key")
-                try scanner.value(depth: depth + 1)
-            }
-        }
-
-        mutating func array(depth: Int) throws(Mistake) {
-            try elements(closedBy: "]", of: "an element") { (scanner) throws(Mistake) in
-                try scanner.value(depth: depth + 1)
             }
         }
 

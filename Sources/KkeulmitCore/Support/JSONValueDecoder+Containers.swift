@@ -101,9 +101,7 @@ struct JSONValueUnkeyedContainer: UnkeyedDecodingContainer {
     private(set) var currentIndex = 0
 
     init(decoder: JSONValueDecoder, elements: [JSONValue], node: CodingPathNode?) {
-        self.decoder = decoder
-        self.elements = elements
-        self.node = node
+        (self.decoder, self.elements, self.node) = (decoder, elements, node)
     }
 
     var codingPath: [any CodingKey] { node?.path ?? [] }

@@ -181,8 +181,7 @@ final class CodingPathNode {
     let key: any CodingKey
 
     init(parent: CodingPathNode?, key: any CodingKey) {
-        self.parent = parent
-        self.key = key
+        (self.parent, self.key) = (parent, key)
     }
 
     var path: [any CodingKey] {

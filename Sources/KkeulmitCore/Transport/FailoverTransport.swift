@@ -14,8 +14,7 @@ package struct FailoverTransport: Transport {
         package var transport: any Transport
 
         package init(_ provider: ServiceProvider, _ transport: any Transport) {
-            self.provider = provider
-            self.transport = transport
+            (self.provider, self.transport) = (provider, transport)
         }
     }
 
@@ -25,9 +24,7 @@ package struct FailoverTransport: Transport {
     package let memory: FailureMemory?
 
     package init(_ legs: [Leg], quota: ProviderQuota, memory: FailureMemory? = nil) {
-        self.legs = legs
-        self.quota = quota
-        self.memory = memory
+        (self.legs, self.quota, self.memory) = (legs, quota, memory)
     }
 
     package var providers: [ProviderID] { legs.map(\.provider.id) }
@@ -47,7 +44,8 @@ package struct FailoverTransport: Transport {
         for (index, leg) in serving.enumerated() {
             try Task.checkCancellation()
             let id = leg.provider.id
-            let operationName = operation(request, at: id)
+            // The operation as this provider names it.
+            let operationName = id == .dataGoKr ? request.path : request.twins[id] ?? request.path
             let next = index + 1 < serving.count ? "; asking \(serving[index + 1].provider.id.displayName)" : ""
             if quota.isExhausted(id, on: day) {
                 context.log(
@@ -140,11 +138,6 @@ package struct FailoverTransport: Transport {
             context.log("\(provider.displayName) \(operation): not asked again until \(until.iso8601)")
             return record
         }
-    }
-
-    /// The operation as `provider` names it.
-    private func operation(_ request: ServiceRequest, at provider: ProviderID) -> String {
-        provider == .dataGoKr ? request.path : request.twins[provider] ?? request.path
     }
 
     /// The failure that says most about what to do next (see the type's comment); the first of equals.

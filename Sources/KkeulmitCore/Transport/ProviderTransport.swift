@@ -16,19 +16,17 @@ package struct ProviderTransport: Transport {
     /// - Parameter network: the URLSession configuration (asked for only when the first request is sent) and
     ///   what must be in place before then.
     package init(_ provider: ServiceProvider, network: NetworkAccess = NetworkAccess()) {
-        self.provider = provider
-        self.fetcher = CappedHTTPFetcher(network: Self.session(network))
+        (self.provider, fetcher) = (provider, CappedHTTPFetcher(network: Self.session(network)))
     }
 
-    /// Another provider through the same URLSession as `other` (one session per process).
-    package init(_ provider: ServiceProvider, sharingSessionWith other: ProviderTransport) {
-        self.provider = provider
-        self.fetcher = other.fetcher
+    /// The providers of one process, through one URLSession.
+    package static func sharingOneSession(_ providers: [ServiceProvider], network: NetworkAccess) -> [Self] {
+        let first = ProviderTransport(providers[0], network: network)
+        return providers.map { ProviderTransport(provider: $0, fetcher: first.fetcher) }
     }
 
-    /// data.go.kr with `key` and `roots`.
-    package init(key: ServiceKey, roots: ServiceRoots = ServiceRoots(), network: NetworkAccess = NetworkAccess()) {
-        self.init(.dataGoKr(key: key, roots: roots), network: network)
+    private init(provider: ServiceProvider, fetcher: CappedHTTPFetcher) {
+        (self.provider, self.fetcher) = (provider, fetcher)
     }
 
     /// Providers of one process share one URLSession configuration, made once.
@@ -44,8 +42,6 @@ package struct ProviderTransport: Transport {
         return session
     }
 
-    package var roots: ServiceRoots { provider.roots }
-
     /// - Throws: `NoProvider` when this provider does not serve the operation (nothing is sent); else as
     ///   `Transport.send`.
     package func send<T: Sendable>(
@@ -57,7 +53,10 @@ package struct ProviderTransport: Transport {
         let (fetcher, maxBytes, timeout) = (fetcher, request.maxBytes, context.requestTimeout)
         let clock = ContinuousClock()
         let started = clock.now
-        let elapsed = { Self.milliseconds(started.duration(to: clock.now)) }
+        let elapsed = { () -> Int in
+            let took = started.duration(to: clock.now).components
+            return Int(took.seconds * 1000 + took.attoseconds / 1_000_000_000_000_000)
+        }
         let label = provider.id == .dataGoKr ? request.label : "\(request.label) (\(provider.id.displayName))"
         do {
             // Whichever comes first: this request's timeout (a transient failure, worth a retry) or the deadline.
@@ -98,10 +97,6 @@ package struct ProviderTransport: Transport {
     private func emit(_ context: RequestContext, _ line: String) {
         context.log(provider.key.redact(line))
     }
-
-    private static func milliseconds(_ d: Duration) -> Int {
-        Int(d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
-    }
 }
 
 /// No provider the run has a key for serves an operation (AirKorea with an API Hub key alone): nothing was sent.
@@ -110,8 +105,7 @@ package struct NoProvider: Error, Equatable, Sendable, CustomStringConvertible {
     package var asked: [ProviderID]
 
     package init(operation: String, asked: [ProviderID]) {
-        self.operation = operation
-        self.asked = asked
+        (self.operation, self.asked) = (operation, asked)
     }
 
     package var description: String {

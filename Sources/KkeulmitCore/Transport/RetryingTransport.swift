@@ -1,18 +1,20 @@
 /// Sends a request again after a transient failure, by `RetryPolicy` (`handingOver` when another provider is
 /// next, `RequestContext.nextProvider`): the wait sleeps on the run's deadline clock,
 /// and the deadline says whether another attempt still fits. One request is retried, not a whole issue: a second
-/// page that failed does not cost the first again.
+/// page that failed does not cost the first again. Each attempt is first taken from the run's `RequestBudget`
+/// (`kkeulmit batch --max-requests N`): every service and every page counts, and one the budget refuses is not sent.
 package struct RetryingTransport: Transport {
     package let inner: any Transport
     package let policy: RetryPolicy
-    package let random: any RandomSource
+    /// Retry jitter, a number in `0..<1`; injected so tests can use a seeded source.
+    package let random: @Sendable () -> Double
+    package let budget: RequestBudget?
 
     package init(
-        _ inner: any Transport, policy: RetryPolicy = RetryPolicy(), random: any RandomSource = SystemRandomSource()
+        _ inner: any Transport, policy: RetryPolicy = RetryPolicy(),
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }, budget: RequestBudget? = nil
     ) {
-        self.inner = inner
-        self.policy = policy
-        self.random = random
+        (self.inner, self.policy, self.random, self.budget) = (inner, policy, random, budget)
     }
 
     /// - Throws: the last attempt's error when the policy gives up; `CancellationError` when cancelled.
@@ -26,22 +28,19 @@ package struct RetryingTransport: Transport {
             try Task.checkCancellation()
             attempts += 1
             do {
+                try budget?.spend()
                 return try await inner.send(request, context, decode: decode)
             } catch {
                 let decision = policy.decision(
                     after: error, attemptsMade: attempts, remainingSeconds: context.deadline.remainingSeconds,
-                    jitter: random.nextUnit())
+                    jitter: random())
                 guard case .retry(let delay) = decision else { throw error }
                 let said = (error as? KMAError)?.message(as: ServiceVoice(request.root)) ?? "\(error)"
                 context.log(
                     "\(request.label): attempt \(attempts) of \(policy.maxAttempts) failed (\(said)); "
-                        + "retrying in \(Self.format(delay)) s")
+                        + "retrying in \(Double((delay * 100).rounded()) / 100) s")
                 try await context.deadline.sleep(seconds: delay)
             }
         }
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        String(Double((seconds * 100).rounded()) / 100)
     }
 }

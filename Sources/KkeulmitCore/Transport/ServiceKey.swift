@@ -57,11 +57,6 @@ package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomD
             .sorted { $0.count > $1.count }
     }
 
-    /// Redacts `key` from `text` when there is a key.
-    package static func redact(_ text: String, key: ServiceKey?) -> String {
-        key?.redact(text) ?? text
-    }
-
     /// Redacts what the user supplied as a key: every form of the key it parses to, and the input exactly as
     /// given (which may not parse at all, e.g. with a NUL or spaces inside). Byte comparison throughout: on Linux,
     /// Foundation's `contains`/`replacingOccurrences` cut a needle at a NUL and can trap on such input.

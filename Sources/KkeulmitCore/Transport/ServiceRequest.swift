@@ -23,8 +23,7 @@ package struct ServiceRequest: Hashable, Sendable {
         package var value: String
 
         package init(_ name: String, _ value: String) {
-            self.name = name
-            self.value = value
+            (self.name, self.value) = (name, value)
         }
     }
 

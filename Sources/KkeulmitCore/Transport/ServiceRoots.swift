@@ -16,27 +16,39 @@ package enum ServiceRoot: String, CaseIterable, Hashable, Sendable {
     /// KMA's health-weather indices: the three pollen operations.
     case health
 
-    /// Where the service answers unless the environment says otherwise.
-    package var defaultURL: URL {
+    /// Each root's facts in one table: its path under data.go.kr's default host, the environment variable that
+    /// replaces the root (`--base-url` too, for the forecast), how messages name the service, what an answer of it
+    /// holds ("no forecast", "far more than a forecast") and the data.go.kr service a key must be approved for.
+    var facts: (path: String, variable: String, name: String, product: String, registration: String) {
         switch self {
-        case .forecast: URL(string: "https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0")!
-        case .airKorea: URL(string: "https://apis.data.go.kr/B552584")!
-        case .living: URL(string: "https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5")!
-        case .alerts: URL(string: "https://apis.data.go.kr/1360000/WthrWrnInfoService")!
-        case .health: URL(string: "https://apis.data.go.kr/1360000/HealthWthrIdxServiceV3")!
+        case .forecast:
+            ("1360000/VilageFcstInfoService_2.0", "KKEULMIT_BASE_URL", "KMA", "forecast", "VilageFcstInfoService_2.0")
+        case .airKorea:
+            (
+                "B552584", "KKEULMIT_AIRKOREA_URL", "AirKorea", "air quality reading",
+                "AirKorea's MsrstnInfoInqireSvc and ArpltnInforInqireSvc"
+            )
+        case .living:
+            (
+                "1360000/LivingWthrIdxServiceV5", "KKEULMIT_LIVING_URL", "KMA's UV index service", "UV index",
+                "LivingWthrIdxServiceV5"
+            )
+        case .alerts:
+            (
+                "1360000/WthrWrnInfoService", "KKEULMIT_ALERTS_URL", "KMA's warnings service", "warnings list",
+                "WthrWrnInfoService"
+            )
+        case .health:
+            (
+                "1360000/HealthWthrIdxServiceV3", "KKEULMIT_HEALTH_URL", "KMA's pollen service", "pollen index",
+                "HealthWthrIdxServiceV3"
+            )
         }
     }
 
-    /// The environment variable that replaces the root (`--base-url` too, for the forecast).
-    package var variable: String {
-        switch self {
-        case .forecast: "KKEULMIT_BASE_URL"
-        case .airKorea: "KKEULMIT_AIRKOREA_URL"
-        case .living: "KKEULMIT_LIVING_URL"
-        case .alerts: "KKEULMIT_ALERTS_URL"
-        case .health: "KKEULMIT_HEALTH_URL"
-        }
-    }
+    /// Where the service answers unless the environment says otherwise.
+    package var defaultURL: URL { URL(string: "https://apis.data.go.kr/" + facts.path)! }
+    package var variable: String { facts.variable }
 }
 
 /// Every service root of a run, as URLs: the defaults, each replaced where the run said so. A root the run was
@@ -48,8 +60,7 @@ package struct ServiceRoots: Equatable, Sendable {
 
     /// The defaults, except for the roots `replaced` names and those `unusable` leaves out.
     package init(_ replaced: [ServiceRoot: URL] = [:], unusable: Set<ServiceRoot> = []) {
-        self.replaced = replaced
-        self.unusable = unusable
+        (self.replaced, self.unusable) = (replaced, unusable)
     }
 
     package subscript(root: ServiceRoot) -> URL {

@@ -25,41 +25,13 @@ package struct ServiceVoice: Equatable, Sendable {
         root == self.root ? self : ServiceVoice(root, timeLimit: timeLimit)
     }
 
-    /// Who answered or did not: KMA for the forecast, each other service by its own name.
-    package var name: String {
-        switch root {
-        case .forecast: "KMA"
-        case .airKorea: "AirKorea"
-        case .living: "KMA's UV index service"
-        case .alerts: "KMA's warnings service"
-        case .health: "KMA's pollen service"
-        }
-    }
+    /// Who answered or did not: KMA for the forecast, each other service by its own name (`ServiceRoot.facts`).
+    package var name: String { root.facts.name }
+    package var product: String { root.facts.product }
+    package var registration: String { root.facts.registration }
 
     /// "KMA's answer", "the answer of KMA's pollen service".
     package var answer: String {
         root == .forecast || root == .airKorea ? name + "'s answer" : "the answer of " + name
-    }
-
-    /// What an answer of the service holds, for "no forecast", "far more than a forecast".
-    package var product: String {
-        switch root {
-        case .forecast: "forecast"
-        case .airKorea: "air quality reading"
-        case .living: "UV index"
-        case .alerts: "warnings list"
-        case .health: "pollen index"
-        }
-    }
-
-    /// The data.go.kr service a key must be approved for.
-    package var registration: String {
-        switch root {
-        case .forecast: "VilageFcstInfoService_2.0"
-        case .airKorea: "AirKorea's MsrstnInfoInqireSvc and ArpltnInforInqireSvc"
-        case .living: "LivingWthrIdxServiceV5"
-        case .alerts: "WthrWrnInfoService"
-        case .health: "HealthWthrIdxServiceV3"
-        }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Sends one `ServiceRequest` and hands the answer to `decode`: the seam every operation goes through.
 ///
 /// One fetch per provider (`ProviderTransport`: the provider's URL and key, the size cap, the deadline bound, the
-/// log line) with layers around it, each a `Transport` too: `BudgetedTransport` (`--max-requests`),
-/// `RetryingTransport` (`RetryPolicy`), and around the providers `FailoverTransport` (the next provider when one
+/// log line) with layers around it, each a `Transport` too: `RetryingTransport` (`RetryPolicy`, each attempt
+/// taken from the `RequestBudget` of `--max-requests`), and around the providers `FailoverTransport` (the next provider when one
 /// fails in a way the other can mend; a provider out of quota skipped until midnight KST). Sources never know
 /// which provider answered; the pipeline learns it through `RequestContext.answeredBy`. Decoding happens inside, so that the layers see what the answer amounts to (a result code inside an
 /// HTTP 200 is retried like an HTTP 503).
@@ -39,10 +39,7 @@ package struct RequestContext: Sendable {
         deadline: Deadline, requestTimeout: Double, now: Date? = nil,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
-        self.deadline = deadline
-        self.requestTimeout = requestTimeout
-        self.now = now
-        self.log = log
+        (self.deadline, self.requestTimeout, self.now, self.log) = (deadline, requestTimeout, now, log)
     }
 }
 

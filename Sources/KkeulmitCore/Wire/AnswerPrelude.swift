@@ -21,7 +21,7 @@ struct AnswerPrelude {
     var statusError: KMAError { .httpStatus(status, retryAfterSeconds: retryAfter) }
 
     /// The prelude of an answer, or the failure the answer already is (an empty body, the gateway's envelope).
-    static func read(status: Int, headers: [String: String], body: Data) -> Result<AnswerPrelude, KMAError> {
+    static func read(status: Int, headers: [String: String], body: Data) throws(KMAError) -> AnswerPrelude {
         let retryAfter = KMAResponseDecoder.retryAfterSeconds(
             KMAResponseDecoder.header(headers, "Retry-After"),
             responseDate: KMAResponseDecoder.header(headers, "Date"))
@@ -29,19 +29,17 @@ struct AnswerPrelude {
         let prelude = AnswerPrelude(
             status: status, retryAfter: retryAfter, text: text, start: text.trimmingWhitespaceScalars)
         if prelude.start.isEmpty {
-            return .failure(prelude.isHTTPError ? prelude.statusError : .content("empty body"))
+            throw prelude.isHTTPError ? prelude.statusError : .content("empty body")
         }
         if let hub = HubEnvelope(scanning: text) {
-            return .failure(
-                .apiHub(status: hub.status, message: hub.message, httpStatus: status, retryAfterSeconds: retryAfter))
+            throw .apiHub(status: hub.status, message: hub.message, httpStatus: status, retryAfterSeconds: retryAfter)
         }
         if let gateway = GatewayEnvelope(scanning: text) {
-            return .failure(
-                .gateway(
-                    reasonCode: gateway.reasonCode, authMessage: gateway.authMessage, httpStatus: status,
-                    retryAfterSeconds: retryAfter))
+            throw .gateway(
+                reasonCode: gateway.reasonCode, authMessage: gateway.authMessage, httpStatus: status,
+                retryAfterSeconds: retryAfter)
         }
-        return .success(prelude)
+        return prelude
     }
 
     /// The failure a result code other than `00` amounts to; nil for `00`.

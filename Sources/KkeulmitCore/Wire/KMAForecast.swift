@@ -10,9 +10,7 @@ package struct KMAForecast: Equatable, Sendable {
     private var built: TimelineBuilder.Result?
 
     package init(cell: GridCell, base: ForecastBase, items: [KMAItem]) {
-        self.cell = cell
-        self.base = base
-        self.items = items
+        (self.cell, self.base, self.items) = (cell, base, items)
     }
 
     /// An issue read through its timeline alone, built from `rows` now; its `items` are empty (see

@@ -18,13 +18,7 @@ package struct KMAItem: Decodable, Equatable, Sendable {
         baseDate: String? = nil, baseTime: String? = nil, category: String?, fcstDate: String?, fcstTime: String?,
         fcstValue: String?, nx: Int? = nil, ny: Int? = nil
     ) {
-        self.baseDate = baseDate
-        self.baseTime = baseTime
-        self.category = category
-        self.fcstDate = fcstDate
-        self.fcstTime = fcstTime
-        self.fcstValue = fcstValue
-        self.nx = nx
-        self.ny = ny
+        (self.baseDate, self.baseTime, self.category, self.fcstDate) = (baseDate, baseTime, category, fcstDate)
+        (self.fcstTime, self.fcstValue, self.nx, self.ny) = (fcstTime, fcstValue, nx, ny)
     }
 }

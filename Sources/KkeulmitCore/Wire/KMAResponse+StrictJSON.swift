@@ -20,19 +20,9 @@ extension KMAResponse {
         var body: Body??
         let ok = reader.readObject { reader, key in
             switch key {
-            case "header":
-                guard header == nil else { return false }
-                header = readHeader(&reader)
-                return header != nil
+            case "header": return reader.readOnce(into: &header) { readHeader(&$0) }
             case "body":
-                guard body == nil else { return false }
-                if reader.consumeNull() {
-                    body = .some(nil)
-                    return true
-                }
-                guard let read = readBody(&reader) else { return false }
-                body = .some(read)
-                return true
+                return reader.readOnce(into: &body) { $0.consumeNull() ? .some(nil) : readBody(&$0).map(Optional.some) }
             default: return reader.skipValue()
             }
         }
@@ -45,50 +35,36 @@ extension KMAResponse {
         var message: String??
         let ok = reader.readObject { reader, key in
             switch key {
-            case "resultCode":
-                guard code == nil, let value = reader.readStringOrInteger() else { return false }
-                code = .some(value)
-            case "resultMsg":
-                guard message == nil, let value = reader.readStringOrInteger() else { return false }
-                message = .some(value)
+            case "resultCode": return reader.readOnce(into: &code) { $0.readStringOrInteger() }
+            case "resultMsg": return reader.readOnce(into: &message) { $0.readStringOrInteger() }
             default: return reader.skipValue()
             }
-            return true
         }
         return ok ? Header(resultCode: code ?? nil, resultMsg: message ?? nil) : nil
     }
 
     private static func readBody(_ reader: inout StrictJSONReader) -> Body? {
-        var seen = Set<String>()
-        var body = Body(dataType: nil, items: [], pageNo: nil, numOfRows: nil, totalCount: nil)
+        var dataType: String??
+        var (pageNo, numOfRows, totalCount): (Int??, Int??, Int??) = (nil, nil, nil)
+        var items: [KMAItem]?
         let ok = reader.readObject { reader, key in
             switch key {
-            case "dataType", "pageNo", "numOfRows", "totalCount", "items":
-                guard seen.insert(key).inserted else { return false }
+            case "dataType": return reader.readOnce(into: &dataType) { $0.readStringOrInteger() }
+            case "pageNo": return reader.readOnce(into: &pageNo) { $0.readIntegerOrString() }
+            case "numOfRows": return reader.readOnce(into: &numOfRows) { $0.readIntegerOrString() }
+            case "totalCount": return reader.readOnce(into: &totalCount) { $0.readIntegerOrString() }
+            case "items":
+                // Anything but an object holding `item` (e.g. `"items": ""` on an empty page) means no rows.
+                return reader.readOnce(into: &items) {
+                    $0.peek() == UInt8(ascii: "{") ? readItems(&$0) : $0.skipValue() ? [] : nil
+                }
             default: return reader.skipValue()
             }
-            switch key {
-            case "dataType":
-                guard let value = reader.readStringOrInteger() else { return false }
-                body.dataType = value
-            case "pageNo", "numOfRows", "totalCount":
-                guard let value = reader.readIntegerOrString() else { return false }
-                if key == "pageNo" {
-                    body.pageNo = value
-                } else if key == "numOfRows" {
-                    body.numOfRows = value
-                } else {
-                    body.totalCount = value
-                }
-            default:
-                // Anything but an object holding `item` (e.g. `"items": ""` on an empty page) means no rows.
-                guard reader.peek() == UInt8(ascii: "{") else { return reader.skipValue() }
-                guard let items = readItems(&reader) else { return false }
-                body.items = items
-            }
-            return true
         }
-        return ok ? body : nil
+        guard ok else { return nil }
+        return Body(
+            dataType: dataType ?? nil, items: items ?? [], pageNo: pageNo ?? nil, numOfRows: numOfRows ?? nil,
+            totalCount: totalCount ?? nil)
     }
 
     private static func readItems(_ reader: inout StrictJSONReader) -> [KMAItem]? {
@@ -138,22 +114,5 @@ extension KMAResponse {
             return true
         }
         return ok ? item : nil
-    }
-}
-
-extension KMAResponse {
-    init(header: Header, body: Body?) {
-        self.header = header
-        self.body = body
-    }
-}
-
-extension KMAResponse.Body {
-    init(dataType: String?, items: [KMAItem], pageNo: Int?, numOfRows: Int?, totalCount: Int?) {
-        self.dataType = dataType
-        self.items = items
-        self.pageNo = pageNo
-        self.numOfRows = numOfRows
-        self.totalCount = totalCount
     }
 }

@@ -17,26 +17,6 @@ package struct KMAResponse: Decodable, Sendable {
 
         enum CodingKeys: String, CodingKey { case dataType, items, pageNo, numOfRows, totalCount }
         enum ItemsKeys: String, CodingKey { case item }
-
-        package init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            dataType = c.lenientString(.dataType)
-            pageNo = c.lenientInt(.pageNo)
-            numOfRows = c.lenientInt(.numOfRows)
-            totalCount = c.lenientInt(.totalCount)
-            // `items` is an object holding `item`; an empty page has been seen as `"items": ""`.
-            // A single row has been seen as an object rather than a one-element array.
-            if let nested = try? c.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items) {
-                do {
-                    items = try nested.decodeIfPresent([KMAItem].self, forKey: .item) ?? []
-                } catch {
-                    guard let one = try? nested.decode(KMAItem.self, forKey: .item) else { throw error }
-                    items = [one]
-                }
-            } else {
-                items = []
-            }
-        }
     }
 
     package var header: Header
@@ -44,11 +24,36 @@ package struct KMAResponse: Decodable, Sendable {
 
     private enum RootKeys: String, CodingKey { case response }
     private enum ResponseKeys: String, CodingKey { case header, body }
+}
 
+// The decoding in extensions, so that both keep their memberwise inits (`strictlyDecoded` makes them).
+extension KMAResponse {
     package init(from decoder: any Decoder) throws {
         let root = try decoder.container(keyedBy: RootKeys.self)
         let response = try root.nestedContainer(keyedBy: ResponseKeys.self, forKey: .response)
         header = try response.decode(Header.self, forKey: .header)
         body = try response.decodeIfPresent(Body.self, forKey: .body)
+    }
+}
+
+extension KMAResponse.Body {
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        dataType = c.lenientString(.dataType)
+        pageNo = c.lenientInt(.pageNo)
+        numOfRows = c.lenientInt(.numOfRows)
+        totalCount = c.lenientInt(.totalCount)
+        // `items` is an object holding `item`; an empty page has been seen as `"items": ""`.
+        // A single row has been seen as an object rather than a one-element array.
+        if let nested = try? c.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items) {
+            do {
+                items = try nested.decodeIfPresent([KMAItem].self, forKey: .item) ?? []
+            } catch {
+                guard let one = try? nested.decode(KMAItem.self, forKey: .item) else { throw error }
+                items = [one]
+            }
+        } else {
+            items = []
+        }
     }
 }

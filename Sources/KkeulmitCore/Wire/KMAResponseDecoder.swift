@@ -14,41 +14,26 @@ package enum KMAResponseDecoder {
     ///   - body: the complete body.
     /// - Returns: an answer with result code 00 and at least one row.
     /// - Throws: `KMAError.gateway`, `.resultCode`, `.httpStatus` or `.content`.
-    package static func decode(status: Int, headers: [String: String], body: Data) throws -> KMAResponse {
-        switch classify(status: status, headers: headers, body: body) {
-        case .success(let response): return response
-        case .failure(let error): throw error
-        }
-    }
-
-    /// `decode` as a value, for callers and tables that prefer not to catch.
-    package static func classify(status: Int, headers: [String: String], body: Data) -> Result<KMAResponse, KMAError> {
-        let prelude: AnswerPrelude
-        switch AnswerPrelude.read(status: status, headers: headers, body: body) {
-        case .success(let read): prelude = read
-        case .failure(let error): return .failure(error)
-        }
+    package static func decode(status: Int, headers: [String: String], body: Data) throws(KMAError) -> KMAResponse {
+        let prelude = try AnswerPrelude.read(status: status, headers: headers, body: body)
         let decoded: KMAResponse
         do {
             decoded = try decodeJSON(body)
         } catch {
-            if prelude.isHTTPError { return .failure(prelude.statusError) }
-            return .failure(.content(describeUnreadable(prelude, error: error)))
+            throw prelude.isHTTPError ? prelude.statusError : .content(describeUnreadable(prelude, error: error))
         }
-
         guard let code = decoded.header.resultCode.map({ $0.trimmingSpaces }), !code.isEmpty else {
-            return .failure(prelude.isHTTPError ? prelude.statusError : .content("JSON without a result code"))
+            throw prelude.isHTTPError ? prelude.statusError : .content("JSON without a result code")
         }
-        if let failure = prelude.failure(resultCode: code, message: decoded.header.resultMsg) {
-            return .failure(failure)
-        }
-        guard let responseBody = decoded.body else {
-            return .failure(.content("result 00 but no body"))
-        }
-        guard !responseBody.items.isEmpty else {
-            return .failure(.content("result 00 but no forecast rows"))
-        }
-        return .success(decoded)
+        if let failure = prelude.failure(resultCode: code, message: decoded.header.resultMsg) { throw failure }
+        guard let responseBody = decoded.body else { throw .content("result 00 but no body") }
+        guard !responseBody.items.isEmpty else { throw .content("result 00 but no forecast rows") }
+        return decoded
+    }
+
+    /// `decode` as a value, for callers and tables that prefer not to catch.
+    package static func classify(status: Int, headers: [String: String], body: Data) -> Result<KMAResponse, KMAError> {
+        Result { () throws(KMAError) in try decode(status: status, headers: headers, body: body) }
     }
 
     /// The fast reader when it can (plain KMA JSON, the usual case), `JSONDecoder` for everything else.

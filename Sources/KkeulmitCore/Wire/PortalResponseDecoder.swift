@@ -11,14 +11,10 @@ import Foundation
 /// read as the result code it carries. Pure: no I/O, no clock. Errors never echo the body.
 package enum PortalResponseDecoder {
     /// - Returns: an answer with result code `00`, possibly without rows.
-    package static func classify<Row>(
-        _ row: Row.Type = Row.self, status: Int, headers: [String: String], body: Data
-    ) -> Result<PortalResponse<Row>, KMAError> {
-        let prelude: AnswerPrelude
-        switch AnswerPrelude.read(status: status, headers: headers, body: body) {
-        case .success(let read): prelude = read
-        case .failure(let error): return .failure(error)
-        }
+    package static func decode<Row>(
+        _ row: Row.Type = Row.self, status: Int, headers: [String: String] = [:], body: Data
+    ) throws(KMAError) -> PortalResponse<Row> {
+        let prelude = try AnswerPrelude.read(status: status, headers: headers, body: body)
         let (text, start) = (prelude.text, prelude.start)
         if start.hasPrefix("<") {
             if !prelude.isHTML, !start.prefix(9).lowercased().hasPrefix("<!doctype"),
@@ -26,10 +22,10 @@ package enum PortalResponseDecoder {
                 let failure = prelude.failure(
                     resultCode: code, message: GatewayEnvelope.value(of: "resultMsg", in: text))
             {
-                return .failure(failure)
+                throw failure
             }
-            if prelude.isHTTPError { return .failure(prelude.statusError) }
-            return .failure(.content(prelude.isHTML ? "an HTML page instead of JSON" : "XML instead of JSON"))
+            if prelude.isHTTPError { throw prelude.statusError }
+            throw .content(prelude.isHTML ? "an HTML page instead of JSON" : "XML instead of JSON")
         }
 
         let decoded: PortalResponse<Row>
@@ -38,28 +34,23 @@ package enum PortalResponseDecoder {
             // JSONDecoder does or not at all, and JSONDecoder judges whatever it leaves.
             decoded = try JSONValueDecoder.decodeOrFallBack(PortalResponse<Row>.self, from: body)
         } catch {
-            if prelude.isHTTPError { return .failure(prelude.statusError) }
-            if !(start.hasPrefix("{") || start.hasPrefix("[")) { return .failure(.content("not JSON")) }
-            if case DecodingError.dataCorrupted = error { return .failure(.content("malformed or truncated JSON")) }
-            return .failure(.content("JSON that is not a data.go.kr answer"))
+            if prelude.isHTTPError { throw prelude.statusError }
+            if !(start.hasPrefix("{") || start.hasPrefix("[")) { throw .content("not JSON") }
+            if case DecodingError.dataCorrupted = error { throw .content("malformed or truncated JSON") }
+            throw .content("JSON that is not a data.go.kr answer")
         }
 
         guard let code = decoded.resultCode?.trimmingSpaces, !code.isEmpty else {
-            return .failure(prelude.isHTTPError ? prelude.statusError : .content("JSON without a result code"))
+            throw prelude.isHTTPError ? prelude.statusError : .content("JSON without a result code")
         }
-        if let failure = prelude.failure(resultCode: code, message: decoded.resultMessage) {
-            return .failure(failure)
-        }
-        return .success(decoded)
+        if let failure = prelude.failure(resultCode: code, message: decoded.resultMessage) { throw failure }
+        return decoded
     }
 
-    /// `classify`, throwing.
-    package static func decode<Row>(
-        _ row: Row.Type = Row.self, status: Int, headers: [String: String] = [:], body: Data
-    ) throws(KMAError) -> PortalResponse<Row> {
-        switch classify(row, status: status, headers: headers, body: body) {
-        case .success(let response): return response
-        case .failure(let error): throw error
-        }
+    /// `decode` as a value.
+    package static func classify<Row>(
+        _ row: Row.Type = Row.self, status: Int, headers: [String: String], body: Data
+    ) -> Result<PortalResponse<Row>, KMAError> {
+        Result { () throws(KMAError) in try decode(row, status: status, headers: headers, body: body) }
     }
 }

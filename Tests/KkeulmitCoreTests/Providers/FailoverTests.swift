@@ -244,7 +244,7 @@ struct ProviderDialectTests {
             url == "https://apihub.kma.go.kr/api/typ02/openApi/VilageFcstInfoService_2.0/getVilageFcst?authKey="
                 + "hub%2Bkey%2F1%3D%3D&pageNo=1&numOfRows=1500&dataType=JSON&base_date=20261130&base_time=0500&nx=60&ny=127"
         )
-        let portal = ProviderTransport(key: ServiceKey("portal+key")!)
+        let portal = ProviderTransport(.dataGoKr(key: ServiceKey("portal+key")!))
         let portalURL = try #require(portal.urlRequest(request, timeout: 5)?.url?.absoluteString)
         #expect(
             portalURL.hasPrefix(

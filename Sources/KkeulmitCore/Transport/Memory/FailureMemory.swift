@@ -33,11 +33,12 @@ package final class FailureMemory: Sendable {
     /// The record of `provider`'s `operation` for the key in use, whether or not it still holds; nil when none.
     package func record(_ provider: ProviderID, _ operation: String) -> FailureRecord? {
         guard let keyID = keyIDs[provider] else { return nil }
-        let name = Self.name(provider, operation)
+        let name = provider.file("remembered", operation)
         if let known = memory.withLock({ $0[name] }) { return known }
-        let record = directory.flatMap { PosixFile.readFile($0.appendingPathComponent(name), limit: 256) }.flatMap {
-            FailureRecord(line: String(decoding: $0, as: UTF8.self), keyID: keyID)
-        }
+        let record = directory.flatMap { PosixFile.readFile(atPath: $0.appendingPathComponent(name).path, limit: 256) }
+            .flatMap {
+                FailureRecord(line: String(decoding: $0, as: UTF8.self), keyID: keyID)
+            }
         memory.withLock { $0[name] = record }
         return record
     }
@@ -45,7 +46,7 @@ package final class FailureMemory: Sendable {
     /// Remembers `record` for `provider`'s `operation`.
     package func remember(_ record: FailureRecord, _ provider: ProviderID, _ operation: String) {
         guard let keyID = keyIDs[provider] else { return }
-        let name = Self.name(provider, operation)
+        let name = provider.file("remembered", operation)
         memory.withLock { $0[name] = record }
         guard let directory else { return }
         try? PosixFile.makeDirectory(directory)
@@ -55,7 +56,7 @@ package final class FailureMemory: Sendable {
 
     /// Forgets `provider`'s `operation`: it answered.
     package func forget(_ provider: ProviderID, _ operation: String) {
-        let name = Self.name(provider, operation)
+        let name = provider.file("remembered", operation)
         memory.withLock { $0[name] = .some(nil) }
         if let directory { unlink(directory.appendingPathComponent(name).path) }
     }
@@ -69,13 +70,6 @@ package final class FailureMemory: Sendable {
     /// Files of this memory in a cache directory start so.
     package static let prefix = "remembered-"
 
-    /// `remembered-dataGoKr-getUVIdxV5`: the operation's last path component, letters and digits only.
-    static func name(_ provider: ProviderID, _ operation: String) -> String {
-        let last = operation.split(separator: "/").last.map(String.init) ?? operation
-        let safe = last.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        return prefix + provider.rawValue + "-" + String(safe)
-    }
-
     /// The key's identity: FNV-1a, 64 bits, in hex. Enough to tell two keys apart, and it says nothing usable of
     /// the key (a file beside the cache must never hold it).
     package static func identity(of key: ServiceKey) -> String {
@@ -85,5 +79,42 @@ package final class FailureMemory: Sendable {
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// An optional source's fetch that may act on a remembered failure instead of asking (`FailureMemory`), and what
+/// it recalled: set for the source's task by the pipeline (`FailureRecall.$current.withValue`), read by
+/// `FailoverTransport` before each request. Without one (the required forecast, `doctor`, `setup`, the library's
+/// `WeatherClient`) every request is sent and nothing is remembered: those always ask afresh.
+///
+/// A task-local rather than a parameter because a source's requests pass through code that is the same for every
+/// source (`SourceProvider`, the area-code fallback, the station fallback), which should not carry a flag that only
+/// the transport reads.
+package final class FailureRecall: Sendable {
+    @TaskLocal package static var current: FailureRecall?
+
+    private let kept = Locked<(recalled: FailureRecord?, learnt: FailureRecord?)>((nil, nil))
+
+    package init() {}
+
+    /// Notes that a request was not sent because of `record` (`asked` false), or that it failed and is now
+    /// remembered as `record` (`asked` true); of each, the one that holds longest is kept.
+    package func note(_ record: FailureRecord, asked: Bool) {
+        kept.withLock { kept in
+            if asked {
+                if kept.learnt.map({ $0.until < record.until }) ?? true { kept.learnt = record }
+            } else if kept.recalled.map({ $0.until < record.until }) ?? true {
+                kept.recalled = record
+            }
+        }
+    }
+
+    /// The failure acted on instead of asking, if a request was not sent.
+    package var record: FailureRecord? { kept.withLock { $0.recalled } }
+
+    /// Until when the source's status is remembered, asked this run or not: the run that learns a failure reports
+    /// it as the runs after it will, so that their output is the same.
+    package var until: KSTDateTime? {
+        kept.withLock { [$0.recalled?.until, $0.learnt?.until].compactMap { $0 }.max() }
     }
 }

@@ -29,7 +29,7 @@ package final class ProviderQuota: Sendable {
     /// Whether `provider` ran out of quota on `day` (or earlier in this process).
     package func isExhausted(_ provider: ProviderID, on day: KSTDate?) -> Bool {
         if memory.withLock({ $0.exhausted.contains(provider) }) { return true }
-        guard let day, read(provider, "exhausted") == day else { return false }
+        guard let day, read("provider-\(provider.rawValue).exhausted") == day else { return false }
         memory.withLock { _ = $0.exhausted.insert(provider) }
         return true
     }
@@ -37,14 +37,14 @@ package final class ProviderQuota: Sendable {
     /// Remembers that `provider` ran out of quota on `day`.
     package func markExhausted(_ provider: ProviderID, on day: KSTDate?) {
         memory.withLock { _ = $0.exhausted.insert(provider) }
-        if let day { write(provider, "exhausted", day) }
+        if let day { write("provider-\(provider.rawValue).exhausted", day) }
     }
 
     /// Whether `provider` answered `operation` on `day` (so that API Hub's 403 for it then means the quota, not a
     /// missing approval).
     package func hasAnswered(_ provider: ProviderID, _ operation: String, on day: KSTDate?) -> Bool {
         guard let day else { return false }
-        let name = Self.name(provider, operation)
+        let name = provider.file("provider", operation)
         if memory.withLock({ $0.answered[name] == day }) { return true }
         guard read(name + ".answered") == day else { return false }
         memory.withLock { $0.answered[name] = day }
@@ -54,32 +54,18 @@ package final class ProviderQuota: Sendable {
     /// Remembers that `provider` answered `operation` on `day`; written once a day.
     package func markAnswered(_ provider: ProviderID, _ operation: String, on day: KSTDate?) {
         guard let day, !hasAnswered(provider, operation, on: day) else { return }
-        let name = Self.name(provider, operation)
+        let name = provider.file("provider", operation)
         memory.withLock { $0.answered[name] = day }
         write(name + ".answered", day)
     }
 
-    /// `provider-apiHub-getVilageFcst`: the operation's last path component, letters and digits only.
-    private static func name(_ provider: ProviderID, _ operation: String) -> String {
-        let last = operation.split(separator: "/").last.map(String.init) ?? operation
-        return "provider-\(provider.rawValue)-"
-            + String(
-                last.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-    }
-
-    private func read(_ provider: ProviderID, _ what: String) -> KSTDate? {
-        read("provider-\(provider.rawValue).\(what)")
-    }
-
     private func read(_ file: String) -> KSTDate? {
-        guard let url = directory?.appendingPathComponent(file), let data = PosixFile.readFile(url, limit: 64) else {
+        guard let url = directory?.appendingPathComponent(file),
+            let data = PosixFile.readFile(atPath: url.path, limit: 64)
+        else {
             return nil
         }
         return KSTDate(kmaString: String(decoding: data, as: UTF8.self).trimmingSpaces)
-    }
-
-    private func write(_ provider: ProviderID, _ what: String, _ day: KSTDate) {
-        write("provider-\(provider.rawValue).\(what)", day)
     }
 
     /// Best effort: a mark that cannot be written costs one request a run, no more.
@@ -88,5 +74,15 @@ package final class ProviderQuota: Sendable {
         let url = directory.appendingPathComponent(file)
         try? PosixFile.makeDirectory(directory)
         try? PosixFile.writeAtomically(Data(day.kmaString.utf8), to: url)
+    }
+}
+
+extension ProviderID {
+    /// `PREFIX-apiHub-getVilageFcst`: the name of a file beside the cache for one of this provider's operations, by
+    /// the operation's last path component, letters and digits only.
+    func file(_ prefix: String, _ operation: String) -> String {
+        let last = operation.split(separator: "/").last.map(String.init) ?? operation
+        let safe = last.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return prefix + "-" + rawValue + "-" + String(safe)
     }
 }

@@ -159,8 +159,7 @@ private final class Transfer: Sendable {
     private let timeout: Double
 
     init(maxBytes: Int, timeout: Double) {
-        self.maxBytes = maxBytes
-        self.timeout = timeout
+        (self.maxBytes, self.timeout) = (maxBytes, timeout)
     }
 
     /// False when the transfer must stop: already finished, or the announced length is over the cap.

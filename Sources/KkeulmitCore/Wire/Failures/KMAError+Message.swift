@@ -68,7 +68,7 @@ private func formatBytes(_ n: Int) -> String {
 }
 
 /// Whole seconds, or one decimal: a deadline measured from the clock (3.6977618932724 s left) reads as 3.7 s.
-private func formatSeconds(_ s: Double) -> String {
+func formatSeconds(_ s: Double) -> String {
     guard s.isFinite, abs(s) < 1e15 else { return String(s) }
     let tenths = (s * 10).rounded() / 10
     return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)

@@ -95,15 +95,11 @@ package enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreachable(let failure): failure.isRetryable
         case .httpStatus(let status, _), .apiHub(let status, _, _, _): FailureKind.isTransient(httpStatus: status)
         case .resultCode(let code, let message, let status, _):
-            code.isTransient(httpStatus: status) && !(code == .unknown && Self.isStatedReason(message))
+            code.isTransient(httpStatus: status)
+                && !(code == .unknown && ["검색결과가 없습니다", "제공기간", "최근 1일", "일 전까지"].contains { message.contains($0) })
         case .gateway(let reason, _, let status, _): KMAResultCode(rawValue: reason).isTransient(httpStatus: status)
         case .responseTooLarge, .content: false
         }
-    }
-
-    /// A `99` message that names its reason rather than a failure (see `isTransient`).
-    static func isStatedReason(_ message: String) -> Bool {
-        ["검색결과가 없습니다", "제공기간", "최근 1일", "일 전까지"].contains { message.contains($0) }
     }
 
     /// The least wait before another attempt that the answer asks for: its `Retry-After`, else the per-second

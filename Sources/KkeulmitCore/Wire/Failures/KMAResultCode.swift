@@ -19,7 +19,6 @@ package struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomString
     package static let keyTemporarilyDisabled = Self(rawValue: "21")
     package static let quotaExceeded = Self(rawValue: "22")
     package static let perSecondLimitExceeded = Self(rawValue: "23")
-    package static let blacklistedIP = Self(rawValue: "29")
     package static let keyNotRegistered = Self(rawValue: "30")
     package static let keyExpired = Self(rawValue: "31")
     package static let unregisteredIP = Self(rawValue: "32")
@@ -49,15 +48,12 @@ package struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomString
         "12": (.unusable, false),
     ]
 
-    /// The class of failure of a documented code; nil for a code the portal does not document.
-    package var knownKind: FailureKind? { Self.table[rawValue]?.kind }
-
     /// Whether the portal documents this code.
-    package var isKnown: Bool { knownKind != nil }
+    package var isKnown: Bool { Self.table[rawValue] != nil }
 
     /// The class of failure when the code came with HTTP `status`: the code's own, else the status's.
     package func kind(httpStatus status: Int) -> FailureKind {
-        knownKind ?? FailureKind(httpStatus: status)
+        Self.table[rawValue]?.kind ?? FailureKind(httpStatus: status)
     }
 
     /// Worth another attempt (`table`); a code the portal does not document is retried when its HTTP status is

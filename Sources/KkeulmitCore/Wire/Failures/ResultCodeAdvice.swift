@@ -13,8 +13,7 @@ package struct ResultCodeAdvice: Sendable {
     package var fix: Fix
 
     init(_ fix: Fix, _ problem: @escaping @Sendable (_ said: String, _ root: String) -> LocalizedText) {
-        self.problem = problem
-        self.fix = fix
+        (self.problem, self.fix) = (problem, fix)
     }
 
     private static let rateLimited = ResultCodeAdvice(
