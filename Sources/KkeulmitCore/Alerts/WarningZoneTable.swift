@@ -50,12 +50,6 @@ package struct WarningZoneTable: Sendable {
         return found
     }
 
-    /// The first-level zone (a province, or an island group directly under 전국) holding `id`.
-    func topLevel(of id: String) -> String? {
-        let chain = [id] + ancestors(of: id)
-        return chain.count >= 2 ? chain[chain.count - 2] : nil
-    }
-
     /// Parses records `REG_ID,TM_ST,TM_ED,REG_SP,REG_UP,REG_KO,REG_NAME` separated by `|` or a line break. A
     /// malformed record is a build defect (the generator checks the CSV and a test compares the two), so it traps.
     static func parse(_ text: String) -> [WarningZone] {

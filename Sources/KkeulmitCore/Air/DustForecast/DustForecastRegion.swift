@@ -39,18 +39,11 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
     /// not in the lists); the forecast then takes the worse of their grades. Empty for a code this table does not
     /// know.
     package static func regions(for place: Place) -> [DustForecastRegion] {
-        regions(code: place.code, level1: place.level1, level2: place.level2)
-    }
-
-    /// `regions(for:)` from the parts of a place.
-    package static func regions(code: String, level1: String, level2: String?) -> [DustForecastRegion] {
-        let prefix = String(code.prefix(2))
-        let province = provinceByPrefix[prefix] ?? provinceByName[level1]
-        switch province {
+        switch provinceByPrefix[String(place.code.prefix(2))] ?? provinceByName[place.level1] {
         case .single(let region): return [region]
-        case .gyeonggi: return gyeonggi(level2)
-        case .gangwon: return gangwon(level2)
-        case .jeonnamGwangju: return jeonnamGwangju(code: code, level2: level2)
+        case .gyeonggi: return gyeonggi(place.level2)
+        case .gangwon: return gangwon(place.level2)
+        case .jeonnamGwangju: return jeonnamGwangju(code: place.code, level2: place.level2)
         case nil: return []
         }
     }

@@ -44,7 +44,7 @@ package struct UVIndexDeclaration: SourceDeclaration {
     }
 
     package func probes(_ target: ProbeTarget, now: Date) -> [SourceProbe] {
-        let request = UVIndexRequest(areaNo: target.areaNo, time: KSTDateTime(now), rows: 1).serviceRequest
+        let request = UVIndexRequest.serviceRequest(areaNo: target.areaNo, time: KSTDateTime(now), rows: 1)
         let title = "(LivingWthrIdxServiceV5)"
         return [
             SourceProbe(
