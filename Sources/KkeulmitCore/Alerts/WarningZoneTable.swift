@@ -54,12 +54,11 @@ package struct WarningZoneTable: Sendable {
     /// malformed record is a build defect (the generator checks the CSV and a test compares the two), so it traps.
     static func parse(_ text: String) -> [WarningZone] {
         records(text).map { f in
-            guard f.count == 7, let from = time(f[1]), let until = time(f[2]), let kind = Int(f[3]) else {
+            guard f.count == 7, let from = time(f[1]), let until = time(f[2]), Int(f[3]) != nil else {
                 preconditionFailure("WarningZoneData: malformed zone \(f)")
             }
             return WarningZone(
-                id: f[0], validFrom: from, validUntil: until, parent: f[4] == "0" ? nil : f[4], shortName: f[5],
-                name: f[6], kind: kind)
+                id: f[0], validFrom: from, validUntil: until, parent: f[4] == "0" ? nil : f[4], name: f[6])
         }
     }
 

@@ -9,8 +9,7 @@ package struct UVIndexDeclaration: SourceDeclaration {
         package var areaNo: String?
 
         package init(forecast: UVForecast, areaNo: String?) {
-            self.forecast = forecast
-            self.areaNo = areaNo
+            (self.forecast, self.areaNo) = (forecast, areaNo)
         }
     }
 
