@@ -23,15 +23,10 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
     /// A region as `informGrade` writes it; also the long forms `강원영서`/`강원영동` some clients use.
     package init?(name: String) {
         let trimmed = name.trimmingSpaces
-        if let region = DustForecastRegion(rawValue: trimmed) {
-            self = region
-        } else if trimmed == "강원영서" {
-            self = .yeongseo
-        } else if trimmed == "강원영동" {
-            self = .yeongdong
-        } else {
+        guard let region = Self(rawValue: trimmed) ?? ["강원영서": .yeongseo, "강원영동": .yeongdong][trimmed] else {
             return nil
         }
+        self = region
     }
 
     /// The region or regions whose forecast applies to a place of KMA's table: one, or two when the place's side
