@@ -21,8 +21,6 @@ package struct WarningZoneMap: Sendable {
         var zones: [String]
         var precision: WarningZonePrecision
         var basis: String
-
-        var key: String { WarningZoneMap.key(level1, level2, level3) }
     }
 
     init(table: WarningZoneTable, records: String) {
@@ -146,10 +144,6 @@ package struct WarningZoneMap: Sendable {
         "강원특별자치도": "강원도", "강원도": "강원도", "전북특별자치도": "전북자치도", "전라북도": "전북자치도",
         "제주특별자치도": "제주도",
     ]
-
-    static func key(_ level1: String, _ level2: String, _ level3: String) -> String {
-        level1 + "|" + level2 + "|" + level3
-    }
 
     /// Parses records `level1,level2,level3,zone_ids,precision,basis`; traps on a malformed one (a build defect).
     static func parse(_ text: String) -> [Row] {

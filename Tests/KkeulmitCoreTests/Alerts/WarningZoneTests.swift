@@ -58,7 +58,7 @@ struct WarningZoneTests {
     @Test("every (시도, 시군구) of the place table has a row of the map")
     func everyDistrictIsMapped() {
         let rows = Set(WarningZoneMap.parse(WarningZoneData.map).map(\.key))
-        let missing = Set(PlaceTable.places.map { WarningZoneMap.key($0.level1, $0.level2 ?? "", "") })
+        let missing = Set(PlaceTable.places.map { $0.level1 + "|" + ($0.level2 ?? "") + "|" })
             .subtracting(rows)
         #expect(missing.isEmpty, "\(missing.sorted())")
     }
@@ -194,4 +194,9 @@ struct WarningZoneTests {
         #expect(zones(37.97, 124.68)?.zones == ["L1014200"])
         #expect(zones(.nan, 127) == nil)
     }
+}
+
+extension WarningZoneMap.Row {
+    /// The row's names, one string to compare.
+    var key: String { level1 + "|" + level2 + "|" + level3 }
 }
