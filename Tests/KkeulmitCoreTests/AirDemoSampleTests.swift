@@ -43,8 +43,8 @@ struct AirDemoSampleTests {
         #expect(DustForecastRegion.regions(for: place) == [.seoul])
         #expect(UVDemoSample.areaNo == AirKoreaDemoSample.areaCode)
         #expect(
-            try AirKoreaDemoSample.dustForecast().fineDustGrade(on: AirKoreaDemoSample.now.date, for: place)
-                == .moderate)
+            try AirKoreaDemoSample.dustForecast().fineDustGrade(
+                on: AirKoreaDemoSample.now.date, in: DustForecastRegion.regions(for: place)) == .moderate)
     }
 
     @Test("every demo sample is what was published by the demo's one moment (06:20), and nothing later is in it")

@@ -70,11 +70,8 @@ struct AirDustForecastTests {
     func newestIssue(
         pollutant: DustPollutant, region: DustForecastRegion, date: KSTDate, issueHour: Int, grade: DustGrade
     ) throws {
-        let found = try #require(
-            try Self.forecast("minu-dust-frcst-dspth-20261130-several-issues.json").issue(
-                of: pollutant, on: date, in: [region]))
-        #expect(found.issued == KSTDateTime(date: Self.today, hour: issueHour))
-        #expect(found.grade == grade)
+        let forecast = try Self.forecast("minu-dust-frcst-dspth-20261130-several-issues.json")
+        #expect(forecast.grade(pollutant, on: date, in: [region]) == grade, "the \(issueHour)시 issue's")
     }
 
     @Test(
@@ -93,7 +90,7 @@ struct AirDustForecastTests {
     func placeGrade(code: String, date: KSTDate, grade: DustGrade) throws {
         let place = try #require(PlaceDirectory.official.place(code: code))
         let forecast = try Self.forecast("minu-dust-frcst-dspth-20261130-several-issues.json")
-        #expect(forecast.fineDustGrade(on: date, for: place) == grade)
+        #expect(forecast.fineDustGrade(on: date, in: DustForecastRegion.regions(for: place)) == grade)
     }
 
     @Test("nothing known for a date or region the answer does not cover")
@@ -195,7 +192,10 @@ struct AirDustForecastRegionTests {
             ("9900000000", "어딘가", nil, []),
         ] as [(String, String, String?, [DustForecastRegion])])
     func otherCodes(code: String, level1: String, level2: String?, regions: [DustForecastRegion]) {
-        #expect(DustForecastRegion.regions(code: code, level1: level1, level2: level2) == regions)
+        let place = Place(
+            code: code, level1: level1, level2: level2, level3: nil, cell: GridCell(nx: 60, ny: 127)!, latitude: 0,
+            longitude: 0)
+        #expect(DustForecastRegion.regions(for: place) == regions)
     }
 
     @Test("every place of the official table has a region")

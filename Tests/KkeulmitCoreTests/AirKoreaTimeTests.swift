@@ -62,6 +62,8 @@ struct AirKoreaTimeTests {
         #expect(AirKoreaTime.date("2026-12-01") == KSTDate(year: 2026, month: 12, day: 1))
         #expect(AirKoreaTime.date("20261201") == nil)
         #expect(AirKoreaTime.date("2026-02-30") == nil)
-        #expect(AirKoreaTime.dateString(KSTDate(year: 2026, month: 1, day: 5)) == "2026-01-05")
+        #expect(
+            AirKoreaRequest.dustForecast(issuedOn: KSTDate(year: 2026, month: 1, day: 5)).percentEncodedQuery
+                .contains("&searchDate=2026-01-05&"))
     }
 }

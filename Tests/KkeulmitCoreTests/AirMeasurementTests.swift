@@ -167,6 +167,14 @@ struct AirMeasurementTests {
 struct AirStationFallbackTests {
     static let now = AirMeasurementTests.demoNow
 
+    /// `StationFallback.choose` over each station's answer rows, nearest station first, as the source asks them.
+    static func choose(_ stations: [AirStation], _ rows: [String: [MeasurementRow]]) -> StationMeasurement? {
+        StationFallback.choose(
+            stations.map { station in
+                rows[station.name].flatMap { StationMeasurement.current(rows: $0, station: station.name, now: now) }
+            })
+    }
+
     @Test("the nearest station reporting - falls back to the next: 중구 at 07:00, PM10 76 (보통), PM2.5 44 (나쁨)")
     func fallsBack() throws {
         let stations = AirStation.nearestFirst(
@@ -175,7 +183,7 @@ struct AirStationFallbackTests {
             "종로구": try AirFixtures.rows(MeasurementRow.self, "msrstn-rltm-mesure-dnsty-nearest-dash.json"),
             "중구": try AirFixtures.rows(MeasurementRow.self, "msrstn-rltm-mesure-dnsty-junggu-success.json"),
         ]
-        let m = try #require(StationFallback.choose(stations: stations, rows: rows, now: Self.now))
+        let m = try #require(Self.choose(stations, rows))
         #expect(m.station == "중구")
         #expect(m.pm10 == 76 && m.pm10Grade == .moderate && m.pm25 == 44 && m.pm25Grade == .bad && m.grade == .bad)
     }
@@ -188,7 +196,7 @@ struct AirStationFallbackTests {
             "종로구": try AirFixtures.rows(MeasurementRow.self, "msrstn-rltm-mesure-dnsty-jongno-success.json"),
             "중구": try AirFixtures.rows(MeasurementRow.self, "msrstn-rltm-mesure-dnsty-junggu-success.json"),
         ]
-        #expect(StationFallback.choose(stations: stations, rows: rows, now: Self.now)?.station == "종로구")
+        #expect(Self.choose(stations, rows)?.station == "종로구")
         let first = StationMeasurement.current(rows: rows["종로구"]!, station: "종로구", now: Self.now)
         #expect(!StationFallback.needsAnotherStation(after: [first]))
     }
@@ -226,6 +234,6 @@ struct AirStationFallbackTests {
     func missingRows() throws {
         let stations = [AirStation(name: "a", distanceKm: 1), AirStation(name: "b", distanceKm: 2)]
         let rows = ["b": try AirFixtures.rows(MeasurementRow.self, "msrstn-rltm-mesure-dnsty-junggu-success.json")]
-        #expect(StationFallback.choose(stations: stations, rows: rows, now: Self.now)?.station == "b")
+        #expect(Self.choose(stations, rows)?.station == "b")
     }
 }

@@ -11,33 +11,30 @@ struct UVIndexRequestTests {
 
     @Test("the request names the current KST hour and the place's areaNo; the key is not part of it")
     func parameters() {
-        let request = UVIndexRequest(areaNo: "1111000000", time: Self.at(30, 7, 42))
-        #expect(request.timeParameter == "2026113007")
+        let request = UVIndexRequest.serviceRequest(areaNo: "1111000000", time: Self.at(30, 7, 42))
         #expect(
             request.percentEncodedQuery == "pageNo=1&numOfRows=10&dataType=JSON&areaNo=1111000000&time=2026113007")
         #expect(!request.percentEncodedQuery.lowercased().contains("servicekey"))
-        #expect(UVIndexRequest.operation == "getUVIdxV5")
+        #expect(request.path == "getUVIdxV5" && UVIndexRequest.operation == "getUVIdxV5")
     }
 
     @Test(
-        "the newest issue a request can bring, and the one it steps back to on 03",
+        "the newest issue asked for at an hour (10 minutes after it), and the one the pipeline steps back to on 03",
         arguments: [
             (30, 7, 30, 6, 30, 3), (30, 6, 30, 6, 30, 3), (30, 2, 30, 0, 29, 21), (30, 0, 30, 0, 29, 21),
             (30, 23, 30, 21, 30, 18),
         ])
     func issues(day: Int, hour: Int, issueDay: Int, issueHour: Int, backDay: Int, backHour: Int) {
-        let request = UVIndexRequest(areaNo: "1111000000", time: Self.at(day, hour))
-        #expect(request.newestIssue == Self.at(issueDay, issueHour))
-        let back = request.steppedBack()
-        #expect(back.time == Self.at(backDay, backHour))
-        #expect(back.newestIssue == back.time)
-        #expect(back.areaNo == "1111000000")
+        let issue = IssueSchedule.uvIndex.latest(publishedBy: Self.at(day, hour, 10))
+        #expect(issue == Self.at(issueDay, issueHour))
+        #expect(IssueSchedule.uvIndex.previous(issue) == Self.at(backDay, backHour))
+        #expect(UVIndexSource().traits.stepBacks == 1)
     }
 
     @Test("stepping back across a month and a year")
     func acrossYear() {
-        let request = UVIndexRequest(areaNo: "1", time: KSTDateTime(year: 2027, month: 1, day: 1, hour: 1))
-        #expect(request.steppedBack().timeParameter == "2026123121")
+        let back = IssueSchedule.uvIndex.previous(KSTDateTime(year: 2027, month: 1, day: 1, hour: 0))
+        #expect(UVIndexSource().request(for: "1", issue: back).percentEncodedQuery.hasSuffix("&time=2026123121"))
     }
 
     @Test(

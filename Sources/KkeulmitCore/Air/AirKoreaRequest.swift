@@ -49,7 +49,7 @@ package enum AirKoreaRequest {
             dustForecastPath,
             [
                 ("returnType", "json"), ("numOfRows", "100"), ("pageNo", "1"),
-                ("searchDate", AirKoreaTime.dateString(date)), ("ver", "1.1"),
+                ("searchDate", date.description), ("ver", "1.1"),
             ])
     }
 }

@@ -34,9 +34,6 @@ package enum AirKoreaTime {
         return hour < 24 ? KSTDateTime(date: day, hour: hour) : nil
     }
 
-    /// `YYYY-MM-DD` as sent in a request's `searchDate`.
-    package static func dateString(_ date: KSTDate) -> String { date.description }
-
     private static func date(bytes u: ArraySlice<UInt8>) -> KSTDate? {
         let b = Array(u)
         guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }

@@ -11,10 +11,8 @@ package struct AirStation: Hashable, Sendable {
     package var code: String?
 
     package init(name: String, address: String? = nil, distanceKm: Double?, code: String? = nil) {
-        self.name = name
-        self.address = address
+        (self.name, self.address, self.code) = (name, address, code)
         self.distanceKm = distanceKm.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        self.code = code
     }
 
     /// The stations of an answer, nearest first.

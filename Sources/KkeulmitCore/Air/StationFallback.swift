@@ -16,14 +16,4 @@ package enum StationFallback {
     package static func needsAnotherStation(after measurements: [StationMeasurement?]) -> Bool {
         !measurements.contains { $0?.hasBothValues == true }
     }
-
-    /// `choose` over each station's answer rows, nearest station first.
-    package static func choose(
-        stations: [AirStation], rows: [String: [MeasurementRow]], now: KSTDateTime
-    ) -> StationMeasurement? {
-        choose(
-            stations.map { station in
-                rows[station.name].flatMap { StationMeasurement.current(rows: $0, station: station.name, now: now) }
-            })
-    }
 }

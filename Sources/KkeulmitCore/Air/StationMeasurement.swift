@@ -29,10 +29,7 @@ package struct StationMeasurement: Hashable, Sendable {
         station: String, time: KSTDateTime, pm10: Int?, pm25: Int?, pm10Grade: DustGrade? = nil,
         pm25Grade: DustGrade? = nil
     ) {
-        self.station = station
-        self.time = time
-        self.pm10 = pm10
-        self.pm25 = pm25
+        (self.station, self.time, self.pm10, self.pm25) = (station, time, pm10, pm25)
         self.pm10Grade = pm10 == nil ? nil : pm10Grade ?? pm10.flatMap { DustGrade.pm10(Double($0)) }
         self.pm25Grade = pm25 == nil ? nil : pm25Grade ?? pm25.flatMap { DustGrade.pm25(Double($0)) }
     }

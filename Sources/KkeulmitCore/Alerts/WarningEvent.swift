@@ -24,15 +24,8 @@ package struct WarningEvent: Hashable, Sendable {
         zone: String, warnVar: Int, level: Int, command: Int, announced: KSTDateTime, sequence: Int,
         start: KSTDateTime? = nil, end: KSTDateTime? = nil, allEnd: KSTDateTime? = nil
     ) {
-        self.zone = zone
-        self.warnVar = warnVar
-        self.level = level
-        self.command = command
-        self.announced = announced
-        self.sequence = sequence
-        self.start = start
-        self.end = end
-        self.allEnd = allEnd
+        (self.zone, self.warnVar, self.level, self.command) = (zone, warnVar, level, command)
+        (self.announced, self.sequence, self.start, self.end, self.allEnd) = (announced, sequence, start, end, allEnd)
     }
 
     /// The event a row states; nil for a cancelled row (`cancel` 1), a row without a zone or an announcement time,

@@ -1,9 +1,8 @@
 /// The row of `getPwnStatus` (특보현황조회), as sent (wire model): KMA's own status text of the warnings in force,
 /// `t6` (`"o 호우경보 : 제주도(제주도산지)\r\no 호우주의보 : …"`, or `"o 없 음"`), as of `tmEf`.
 ///
-/// Not needed to know what is in force (the replay of `getPwnCd` is), but the check of it: every warning the
-/// replay has in force should be named in `t6`, and nothing should be in force when `t6` says none. It is also
-/// how to tell which reading of `warnVar` 7/8/9 KMA uses (`WarnVarReading.consistent`).
+/// Not needed to know what is in force (the replay of `getPwnCd` is), but how to tell which reading of `warnVar`
+/// 7/8/9 KMA uses (`WarnVarReading.consistent`).
 package struct WarningStatusRow: Decodable, Equatable, Sendable {
     /// Every field of the row by its key as sent, as text (`t6`, `tmFc`, `tmSeq`, `tmEf`, `t7`, `other`).
     package var fields: [String: String]
@@ -32,12 +31,6 @@ package struct WarningStatusRow: Decodable, Equatable, Sendable {
             if !name.isEmpty, name != "없음" { names.insert(name) }
         }
         return names
-    }
-
-    /// The warnings the replay has in force that `t6` does not name (`한파경보` …); empty when they agree.
-    package func missing(_ alerts: [WeatherAlert]) -> [String] {
-        let named = namesInForce
-        return alerts.map(\.koreanName).filter { !named.contains($0) }
     }
 }
 

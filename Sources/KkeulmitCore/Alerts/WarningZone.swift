@@ -10,13 +10,10 @@ package struct WarningZone: Hashable, Sendable, CustomStringConvertible {
     /// `REG_UP`: the zone above it; nil for 전국. Island zones (서해5도, 흑산도.홍도, 울릉도.독도) lie directly under
     /// 전국, and some zones under another province's (군위 under 대구, 강화 and 옹진 under 인천).
     package let parent: String?
-    /// `REG_KO`, the short name (`서울동북권`, `달성북부`).
-    package let shortName: String
-    /// `REG_NAME`, the full name providers print (`서울동북권`, `달성군북부`): what the advice shows, never the
-    /// answer's `areaName`, which can arrive garbled.
+    /// `REG_NAME`, the full name providers print (`서울동북권`, `달성군북부`; not `REG_KO`'s short `달성북부`): what the
+    /// advice shows, never the answer's `areaName`, which can arrive garbled. `REG_SP` (undocumented kind and
+    /// coastal flags, by inference) is not relied on.
     package let name: String
-    /// `REG_SP`, undocumented (kind and coastal flags, by inference); kept, never relied on.
-    package let kind: Int
 
     /// Whether the zone exists at `time`.
     package func isValid(at time: KSTDateTime) -> Bool { validFrom <= time && time < validUntil }

@@ -6,15 +6,6 @@
 /// yet (split on 2026-05-31) falls back to the province's, and says so. A name of today standing for several rows
 /// takes the union of their zones.
 package struct WarningZoneMap: Sendable {
-    /// Where a place's membership of a split city's sub-zones is only inferred (`derived` rows: 파주 문산읍 → 파주
-    /// 동북부, 인천 구 → 인천남부/북부), which reading to trust.
-    package enum Reading: Sendable, CaseIterable {
-        /// The inferred sub-zone (the map's most specific row).
-        case derived
-        /// The inferred sub-zone's parent and all its sub-zones: over-warns, never misses (precision `split`).
-        case overWarn
-    }
-
     package static var official: WarningZoneMap { officialMap }
     private static let officialMap = WarningZoneMap(table: .official, records: WarningZoneData.map)
 
@@ -30,8 +21,6 @@ package struct WarningZoneMap: Sendable {
         var zones: [String]
         var precision: WarningZonePrecision
         var basis: String
-
-        var key: String { WarningZoneMap.key(level1, level2, level3) }
     }
 
     init(table: WarningZoneTable, records: String) {
@@ -39,23 +28,17 @@ package struct WarningZoneMap: Sendable {
         self.records = records
     }
 
-    /// The zones of a row of the place table at `time`.
-    package func zones(for place: Place, at time: KSTDateTime, reading: Reading = .derived) -> PlaceZones {
+    /// The zones of a row of the place table at `time`. Where a place's membership of a split city's sub-zones is
+    /// only inferred (`derived` rows: 파주 문산읍 → 파주 동북부, 인천 구 → 인천남부/북부), the inferred sub-zone.
+    package func zones(for place: Place, at time: KSTDateTime) -> PlaceZones {
         let (ids, precision, withDescendants) = entry(for: place)
         guard !ids.isEmpty else { return .none }
         var own: [String] = []
         var expected = precision
         for id in ids {
-            var add = [id]
-            if reading == .overWarn, precision == .derived, let parent = table[id]?.parent,
-                table.topLevel(of: id) != parent, parent != id
-            {
-                add = [parent] + table.descendants(of: parent)
-                expected = .split
-            } else if withDescendants {
-                add += table.descendants(of: id)
+            for zone in [id] + (withDescendants ? table.descendants(of: id) : []) where !own.contains(zone) {
+                own.append(zone)
             }
-            for zone in add where !own.contains(zone) { own.append(zone) }
         }
         var valid = own.filter { table[$0]?.isValid(at: time) == true }
         if table[ids[0]]?.isValid(at: time) != true {
@@ -76,18 +59,8 @@ package struct WarningZoneMap: Sendable {
     }
 
     /// The zones of a name of today, the union of those of the rows it stands for.
-    package func zones(for match: PlaceMatch, at time: KSTDateTime, reading: Reading = .derived) -> PlaceZones {
-        PlaceZones.union(match.rows.map { zones(for: $0, at: time, reading: reading) })
-    }
-
-    /// The zones of a cell's or a coordinate's nearest place of the table (as the UV and fine-dust sources find
-    /// it); `.none` when the table has no place with coordinates.
-    package func zones(
-        nearLatitude latitude: Double, longitude: Double, in directory: PlaceDirectory = .official,
-        at time: KSTDateTime, reading: Reading = .derived
-    ) -> PlaceZones {
-        guard let place = directory.nearest(latitude: latitude, longitude: longitude) else { return .none }
-        return zones(for: place, at: time, reading: reading)
+    package func zones(for match: PlaceMatch, at time: KSTDateTime) -> PlaceZones {
+        PlaceZones.union(match.rows.map { zones(for: $0, at: time) })
     }
 
     /// The map's row for the place, else KMA's name rules: the zones before validity, how precise, and whether
@@ -171,10 +144,6 @@ package struct WarningZoneMap: Sendable {
         "강원특별자치도": "강원도", "강원도": "강원도", "전북특별자치도": "전북자치도", "전라북도": "전북자치도",
         "제주특별자치도": "제주도",
     ]
-
-    static func key(_ level1: String, _ level2: String, _ level3: String) -> String {
-        level1 + "|" + level2 + "|" + level3
-    }
 
     /// Parses records `level1,level2,level3,zone_ids,precision,basis`; traps on a malformed one (a build defect).
     static func parse(_ text: String) -> [Row] {

@@ -50,22 +50,15 @@ package struct WarningZoneTable: Sendable {
         return found
     }
 
-    /// The first-level zone (a province, or an island group directly under 전국) holding `id`.
-    func topLevel(of id: String) -> String? {
-        let chain = [id] + ancestors(of: id)
-        return chain.count >= 2 ? chain[chain.count - 2] : nil
-    }
-
     /// Parses records `REG_ID,TM_ST,TM_ED,REG_SP,REG_UP,REG_KO,REG_NAME` separated by `|` or a line break. A
     /// malformed record is a build defect (the generator checks the CSV and a test compares the two), so it traps.
     static func parse(_ text: String) -> [WarningZone] {
         records(text).map { f in
-            guard f.count == 7, let from = time(f[1]), let until = time(f[2]), let kind = Int(f[3]) else {
+            guard f.count == 7, let from = time(f[1]), let until = time(f[2]), Int(f[3]) != nil else {
                 preconditionFailure("WarningZoneData: malformed zone \(f)")
             }
             return WarningZone(
-                id: f[0], validFrom: from, validUntil: until, parent: f[4] == "0" ? nil : f[4], shortName: f[5],
-                name: f[6], kind: kind)
+                id: f[0], validFrom: from, validUntil: until, parent: f[4] == "0" ? nil : f[4], name: f[6])
         }
     }
 

@@ -19,15 +19,9 @@ package struct AdviceRecord: Equatable, Sendable {
         printedAt: KSTDateTime, command: String, windowStart: KSTDateTime, windowEnd: KSTDateTime, band: Int,
         basisTemperature: Double, learnedOffset: Double, nx: Int, ny: Int
     ) {
-        self.printedAt = printedAt
-        self.command = command
-        self.windowStart = windowStart
-        self.windowEnd = windowEnd
-        self.band = band
-        self.basisTemperature = basisTemperature
-        self.learnedOffset = learnedOffset
-        self.nx = nx
-        self.ny = ny
+        (self.printedAt, self.command, self.windowStart, self.windowEnd) = (printedAt, command, windowStart, windowEnd)
+        (self.band, self.basisTemperature, self.learnedOffset) = (band, basisTemperature, learnedOffset)
+        (self.nx, self.ny) = (nx, ny)
     }
 
     /// True when `time` falls in the advice's window.
@@ -42,8 +36,6 @@ package struct FeedbackAnswer: Equatable, Sendable {
     package var advice: AdviceRecord
 
     package init(verdict: FeedbackVerdict, answeredAt: KSTDateTime, advice: AdviceRecord) {
-        self.verdict = verdict
-        self.answeredAt = answeredAt
-        self.advice = advice
+        (self.verdict, self.answeredAt, self.advice) = (verdict, answeredAt, advice)
     }
 }

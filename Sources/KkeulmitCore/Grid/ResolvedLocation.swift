@@ -9,9 +9,6 @@ package struct ResolvedLocation: Equatable, Sendable {
     package var match: PlaceMatch? = nil
 
     package init(cell: GridCell, latitude: Double? = nil, longitude: Double? = nil, name: String? = nil) {
-        self.cell = cell
-        self.latitude = latitude
-        self.longitude = longitude
-        self.name = name
+        (self.cell, self.latitude, self.longitude, self.name) = (cell, latitude, longitude, name)
     }
 }

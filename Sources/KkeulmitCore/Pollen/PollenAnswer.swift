@@ -6,7 +6,7 @@ package enum PollenAnswer: Hashable, Sendable {
     /// The newest readable issue for the area.
     case forecast(PollenForecast)
     /// `99` "해당지수자료 제공기간이 아닙니다! [자료제공기간 3월 ~ 6월]": the species is out of season (JSON `null`),
-    /// not an error and not 낮음. The months are read from the message, never assumed.
+    /// not an error and not 낮음. No months are assumed: the message states them.
     case offSeason(message: String)
     /// No row for the area, or a `99` that is neither the off-season nor the too-old-time answer: ask with the
     /// next area code (`AreaCodeFallback`).
@@ -39,17 +39,6 @@ package enum PollenAnswer: Hashable, Sendable {
         read(
             PortalResponseDecoder.classify(PollenRow.self, status: status, headers: headers, body: body),
             species: species, areaNo: areaNo)
-    }
-
-    /// The season's months as the off-season message states them (`3월 ~ 6월` → 3...6); nil when it states none.
-    package static func season(in message: String) -> ClosedRange<Int>? {
-        // Character searches, not Foundation's `range(of:)`: every cached pollen answer out of season says this.
-        guard let open = message.firstIndex(of: "["), let close = message[open...].firstIndex(of: "]") else {
-            return nil
-        }
-        let numbers = message[message.index(after: open)..<close].split { !$0.isNumber }.compactMap { Int($0) }
-        guard numbers.count == 2, (1...12).contains(numbers[0]), (1...12).contains(numbers[1]) else { return nil }
-        return numbers[0] <= numbers[1] ? numbers[0]...numbers[1] : nil
     }
 }
 

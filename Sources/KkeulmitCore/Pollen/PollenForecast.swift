@@ -32,12 +32,6 @@ extension PollenForecast {
     /// The grade for `day`; nil when the issue has none for it.
     package func grade(on day: KSTDate) -> PollenGrade? { grades[day] }
 
-    /// The days an issue of this hour describes: 06시 its day and the two after, 18시 the three after.
-    package var days: ClosedRange<Int> { issued.hour < 12 ? 0...2 : 1...3 }
-
-    /// Whether `day` is one the issue describes.
-    package func covers(_ day: KSTDate) -> Bool {
-        let offset = day.daysSinceEpoch - issued.date.daysSinceEpoch
-        return days.contains(offset)
-    }
+    /// The days after its date an issue of `hour` describes: 06시 its day and the two after, 18시 the three after.
+    package static func days(issuedAt hour: Int) -> ClosedRange<Int> { hour < 12 ? 0...2 : 1...3 }
 }

@@ -20,8 +20,8 @@ package struct UVIndexSource: PortalSource {
     package func key(for areaNo: String) -> String { CacheName.safe(areaNo) }
 
     package func request(for areaNo: String, issue: KSTDateTime?) -> ServiceRequest {
-        UVIndexRequest(areaNo: areaNo, time: issue ?? KSTDateTime(date: KSTDate(daysSinceEpoch: 0), hour: 0))
-            .serviceRequest
+        UVIndexRequest.serviceRequest(
+            areaNo: areaNo, time: issue ?? KSTDateTime(date: KSTDate(daysSinceEpoch: 0), hour: 0))
     }
 
     package func fetch(_ areaNo: String, issue: KSTDateTime?, at now: Date, through exchange: Exchange)

@@ -23,9 +23,6 @@ package struct ProbeTarget: Equatable, Sendable {
     package static let station = "종로구"
 
     package init(name: String, cell: GridCell, point: TMPoint, areaNo: String) {
-        self.name = name
-        self.cell = cell
-        self.point = point
-        self.areaNo = areaNo
+        (self.name, self.cell, self.point, self.areaNo) = (name, cell, point, areaNo)
     }
 }

@@ -121,13 +121,8 @@ package struct SourceRun: Sendable {
         window: SourceWindow, issueTime: Date, location: ResolvedLocation, place: SourcePlace?,
         provider: SourceProvider?, maxStale: Double, log: @escaping @Sendable (String) -> Void
     ) {
-        self.window = window
-        self.issueTime = issueTime
-        self.location = location
-        self.place = place
-        self.provider = provider
-        self.maxStale = maxStale
-        self.log = log
+        (self.window, self.issueTime, self.location, self.place) = (window, issueTime, location, place)
+        (self.provider, self.maxStale, self.log) = (provider, maxStale, log)
     }
 
     /// The run's pipeline; a live fetch without one is a mistake of the caller's.

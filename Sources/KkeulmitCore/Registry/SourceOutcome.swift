@@ -13,10 +13,7 @@ package struct OptionalSource<Value: Sendable>: Sendable {
     package var until: KSTDateTime?
 
     package init(status: SourceStatus, value: Value? = nil, issued: KSTDateTime? = nil, provider: ProviderID? = nil) {
-        self.status = status
-        self.value = value
-        self.issued = issued
-        self.provider = provider
+        (self.status, self.value, self.issued, self.provider) = (status, value, issued, provider)
     }
 
     /// A provided answer: `ok`, or `stale` when a kept one stood in for a failed fetch.
@@ -106,17 +103,11 @@ package struct SourceResult: Sendable {
     package var asked = false
 
     package init(id: SourceID, status: SourceStatus) {
-        self.id = id
-        self.status = status
+        (self.id, self.status) = (id, status)
     }
 
     package init(id: SourceID, _ outcome: OptionalSource<some Sendable>, asked: Bool = false) {
-        self.id = id
-        self.asked = asked
-        status = outcome.status
-        value = outcome.value
-        issued = outcome.issued
-        provider = outcome.provider
-        until = outcome.until
+        (self.id, self.asked, status, value) = (id, asked, outcome.status, outcome.value)
+        (issued, provider, until) = (outcome.issued, outcome.provider, outcome.until)
     }
 }

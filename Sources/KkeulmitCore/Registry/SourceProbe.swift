@@ -24,14 +24,10 @@ package struct SourceProbe: Sendable {
         request: ServiceRequest, decidesExitCode: Bool = false,
         classify: @escaping @Sendable (_ status: Int, _ headers: [String: String], _ body: Data) -> KMAError?
     ) {
-        self.id = id
-        self.title = title
-        self.portalName = portalName
-        self.dataset = dataset
-        self.provider = provider
-        self.request = request
-        self.decidesExitCode = decidesExitCode
-        self.classify = classify
+        (self.id, self.title, self.portalName, self.dataset) = (id, title, portalName, dataset)
+        (self.provider, self.request, self.decidesExitCode, self.classify) = (
+            provider, request, decidesExitCode, classify
+        )
     }
 
     /// Nil when the key was accepted: a usable answer, or `03 NO_DATA` (the issue is just not out yet).

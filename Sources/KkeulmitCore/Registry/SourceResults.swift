@@ -7,8 +7,7 @@ package struct SourceResults: Sendable {
     package var place: SourcePlace?
 
     package init(_ all: [SourceResult], place: SourcePlace?) {
-        self.all = all
-        self.place = place
+        (self.all, self.place) = (all, place)
     }
 
     package subscript(id: SourceID) -> SourceResult? { all.first { $0.id == id } }

@@ -8,8 +8,7 @@ package struct SourceSwitches: Equatable, Sendable {
     package var allOff: Bool
 
     package init(off: Set<String> = [], allOff: Bool = false) {
-        self.off = off
-        self.allOff = allOff
+        (self.off, self.allOff) = (off, allOff)
     }
 
     /// Every optional source off: `--forecast-only`.

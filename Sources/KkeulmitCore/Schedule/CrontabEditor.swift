@@ -39,16 +39,15 @@ package enum CrontabEditor {
 
     /// The value of a `CRON_TZ = value` line (quotes removed), as cron's environment parser reads it.
     static func cronTZAssignment(_ line: String) -> String? {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         var s = Substring(line)
         while let c = s.last, c.isNewline { s = s.dropLast() }
-        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
+        s = s.drop(while: blank)
         guard s.hasPrefix("CRON_TZ") else { return nil }
-        s = s.dropFirst("CRON_TZ".count)
-        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
+        s = s.dropFirst("CRON_TZ".count).drop(while: blank)
         guard s.first == "=" else { return nil }
-        s = s.dropFirst()
-        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
-        while let c = s.last, c == " " || c == "\t" { s = s.dropLast() }
+        s = s.dropFirst().drop(while: blank)
+        while let c = s.last, blank(c) { s = s.dropLast() }
         if s.count >= 2, let q = s.first, q == "\"" || q == "'", s.last == q { s = s.dropFirst().dropLast() }
         return String(s)
     }

@@ -15,9 +15,7 @@ package struct HostClock: Hashable, Sendable {
     package var observesDaylightSaving: Bool
 
     package init(zone: String, offsetSeconds: Int, observesDaylightSaving: Bool = false) {
-        self.zone = zone
-        self.offsetSeconds = offsetSeconds
-        self.observesDaylightSaving = observesDaylightSaving
+        (self.zone, self.offsetSeconds, self.observesDaylightSaving) = (zone, offsetSeconds, observesDaylightSaving)
     }
 
     /// `timeZone`'s offset at `date`, and whether it differs at any point of the following year (sampled every

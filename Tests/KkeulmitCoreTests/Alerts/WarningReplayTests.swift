@@ -232,18 +232,16 @@ struct WarningReplayTests {
         #expect(Self.status("pwn-status-recorded-nothing-in-force.json").namesInForce.isEmpty)
         let row = WarningStatusRow(t6: "o 호우경보 : 제주도(제주도산지)\r\no 호우주의보 : 제주도(서귀포시남부, 서귀포시동부, 서귀포시중산간)")
         #expect(row.namesInForce == ["호우경보", "호우주의보"])
-        let alert = WeatherAlert(
-            type: .coldWave, level: .warning, zone: "L1100200", zoneName: "서울동북권", since: Self.morning, code: 3)
-        #expect(row.missing([alert]) == ["한파경보"])
     }
 
     @Test("a request asks for one KST day, pages of 1,000; a replay asks the days back to the one given")
     func request() {
         let request = WarningEventsRequest(day: KSTDate(year: 2026, month: 11, day: 30))
         #expect(
-            request.percentEncodedQuery == "pageNo=1&numOfRows=1000&dataType=JSON&fromTmFc=20261130&toTmFc=20261130")
-        let days = WarningEventsRequest.days(endingAt: Self.morning, count: 3)
-        #expect(days.map(\.description) == ["2026-11-28", "2026-11-29", "2026-11-30"])
-        #expect(WarningEventsRequest.days(endingAt: Self.morning, count: 500).count == 61)
+            request.serviceRequest(maxBytes: 1).percentEncodedQuery
+                == "pageNo=1&numOfRows=1000&dataType=JSON&fromTmFc=20261130&toTmFc=20261130")
+        let days = WarningEventsSource.days(at: Self.morning)
+        #expect(days.prefix(3).map(\.description) == ["2026-11-30", "2026-11-29", "2026-11-28"])
+        #expect(days.count == WarningEventsSource.lookbackDays + 1)
     }
 }

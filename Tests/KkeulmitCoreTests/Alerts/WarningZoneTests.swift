@@ -18,8 +18,8 @@ struct WarningZoneTests {
         for (zone, row) in zip(Self.table.zones, zones) {
             let same =
                 zone.id == row[0] && zone.validFrom == AlertFixtures.time(row[1])
-                && zone.validUntil == AlertFixtures.time(row[2]) && zone.kind == Int(row[3])
-                && (zone.parent ?? "0") == row[4] && zone.shortName == row[5] && zone.name == row[6]
+                && zone.validUntil == AlertFixtures.time(row[2]) && (zone.parent ?? "0") == row[4]
+                && zone.name == row[6]
             #expect(same, "\(row[0])")
         }
         let rows = AlertFixtures.csv("kma-warning-zone-map.csv")
@@ -58,7 +58,7 @@ struct WarningZoneTests {
     @Test("every (시도, 시군구) of the place table has a row of the map")
     func everyDistrictIsMapped() {
         let rows = Set(WarningZoneMap.parse(WarningZoneData.map).map(\.key))
-        let missing = Set(PlaceTable.places.map { WarningZoneMap.key($0.level1, $0.level2 ?? "", "") })
+        let missing = Set(PlaceTable.places.map { $0.level1 + "|" + ($0.level2 ?? "") + "|" })
             .subtracting(rows)
         #expect(missing.isEmpty, "\(missing.sorted())")
     }
@@ -138,18 +138,12 @@ struct WarningZoneTests {
     }
 
     @Test(
-        "an inferred sub-zone (파주 문산읍, 인천's 구, 강릉 연곡면) under either reading: that zone, or its siblings too",
-        arguments: [
-            ("4148025000", "L1013710", ["L1013700", "L1013710", "L1013720", "L1013730"]),
-            ("2817700000", "L1110120", ["L1110100", "L1110110", "L1110120", "L1110130"]),
-            ("5115037000", "L1022520", ["L1022500", "L1022510", "L1022520"]),
-        ])
-    func readings(_ code: String, _ derived: String, _ overWarn: [String]) throws {
+        "an inferred sub-zone (파주 문산읍, 인천's 구, 강릉 연곡면) is trusted: that zone, said as derived",
+        arguments: [("4148025000", "L1013710"), ("2817700000", "L1110120"), ("5115037000", "L1022520")])
+    func readings(_ code: String, _ derived: String) throws {
         let place = try #require(PlaceDirectory.official.place(code: code), "no row \(code)")
-        let trusted = Self.map.zones(for: place, at: Self.after, reading: .derived)
+        let trusted = Self.map.zones(for: place, at: Self.after)
         #expect(trusted.zones == [derived] && trusted.precision == .derived)
-        let wary = Self.map.zones(for: place, at: Self.after, reading: .overWarn)
-        #expect(wary.zones == overWarn && wary.precision == .split)
     }
 
     @Test("a name of today standing for several rows takes the union of their zones")
@@ -189,9 +183,20 @@ struct WarningZoneTests {
 
     @Test("a cell or a coordinate takes the zones of its nearest place of the table")
     func nearest() {
-        // 노원구 (37.6515, 127.0584) and 백령도 (37.97, 124.68).
-        #expect(Self.map.zones(nearLatitude: 37.6515, longitude: 127.0584, at: Self.after).zones == ["L1100200"])
-        #expect(Self.map.zones(nearLatitude: 37.97, longitude: 124.68, at: Self.after).zones == ["L1014200"])
-        #expect(Self.map.zones(nearLatitude: .nan, longitude: 127, at: Self.after) == .none)
+        func zones(_ latitude: Double, _ longitude: Double) -> PlaceZones? {
+            let location = ResolvedLocation(cell: GridCell(nx: 60, ny: 127)!, latitude: latitude, longitude: longitude)
+            return SourcePlace(location).map {
+                WeatherAlertsDeclaration.zones(location: location, place: $0, at: Self.after)
+            }
+        }
+        // 노원구 (37.6515, 127.0584) and 백령도 (37.97, 124.68); no place near a point that is not one.
+        #expect(zones(37.6515, 127.0584)?.zones == ["L1100200"])
+        #expect(zones(37.97, 124.68)?.zones == ["L1014200"])
+        #expect(zones(.nan, 127) == nil)
     }
+}
+
+extension WarningZoneMap.Row {
+    /// The row's names, one string to compare.
+    var key: String { level1 + "|" + level2 + "|" + level3 }
 }

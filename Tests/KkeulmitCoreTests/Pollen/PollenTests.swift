@@ -46,7 +46,7 @@ struct PollenTests {
             Issue.record("\(name): \(Self.answer(name, .oak))")
             return
         }
-        #expect(PollenAnswer.season(in: message) == months)
+        #expect(message.contains("[자료제공기간 \(months.lowerBound)월 ~ \(months.upperBound)월]"))
     }
 
     @Test(
@@ -94,10 +94,11 @@ struct PollenTests {
     func spellings() throws {
         let swagger = try #require(Self.forecast("pollen-oak-spelling-swagger.json", .oak))
         #expect(swagger.grade(on: Self.day(22)) == .moderate && swagger.grade(on: Self.day(19)) == nil)
-        #expect(swagger.covers(Self.day(22)) && !swagger.covers(Self.day(19)))
+        #expect(swagger.issued == KSTDateTime(date: Self.day(19), hour: 18))
+        #expect(PollenForecast.days(issuedAt: 18) == 1...3 && PollenForecast.days(issuedAt: 6) == 0...2)
         let legacy = try #require(Self.forecast("pollen-oak-spelling-legacy.json", .oak))
         #expect(legacy.grade(on: Self.day(22)) == .moderate && legacy.grade(on: Self.day(23)) == nil)
-        #expect(legacy.covers(Self.day(20)) && !legacy.covers(Self.day(23)))
+        #expect(legacy.issued == KSTDateTime(date: Self.day(20), hour: 6))
         let evening = try #require(Self.forecast("pollen-oak-1111000000-2027041918.json", .oak))
         #expect(evening.grade(on: Self.day(19)) == nil && evening.grade(on: Self.day(21)) == .veryHigh)
     }
@@ -116,14 +117,16 @@ struct PollenTests {
         func at(_ day: Int, _ hour: Int, _ minute: Int = 0) -> KSTDateTime {
             KSTDateTime(year: 2027, month: 4, day: day, hour: hour, minute: minute)
         }
+        let request = PollenRequest.serviceRequest(.weeds, areaNo: "1230000000", time: at(20, 7, 35))
+        #expect(request.percentEncodedQuery == "pageNo=1&numOfRows=10&dataType=JSON&areaNo=1230000000&time=2027042007")
+        #expect(request.label == "getWeedsPollenRiskndxV3 areaNo 1230000000 time 2027042007")
+        // The issue a request brings (the newest at or before its hour), and the one asked for next.
+        let pollen = IssueSchedule.pollen
+        #expect(pollen.latest(publishedBy: at(20, 7, 35)) == at(20, 6) && pollen.previous(at(20, 6)) == at(19, 18))
+        #expect(pollen.latest(publishedBy: at(20, 5)) == at(19, 18) && pollen.previous(at(19, 18)) == at(19, 6))
+        #expect(pollen.latest(publishedBy: at(20, 23)) == at(20, 18))
         #expect(
-            PollenRequest.query(areaNo: "1230000000", time: at(20, 7, 35))
-                == "pageNo=1&numOfRows=10&dataType=JSON&areaNo=1230000000&time=2027042007")
-        #expect(PollenRequest.newestIssue(at: at(20, 7, 35)) == at(20, 6))
-        #expect(PollenRequest.nextIssue(after: at(20, 7, 35)) == at(20, 18))
-        #expect(PollenRequest.newestIssue(at: at(20, 5)) == at(19, 18))
-        #expect(PollenRequest.nextIssue(after: at(20, 5)) == at(20, 6))
-        #expect(PollenRequest.newestIssue(at: at(20, 23)) == at(20, 18))
-        #expect(PollenRequest.nextIssue(after: at(20, 23)) == at(21, 6))
+            [at(20, 7, 35), at(20, 5), at(20, 23)].map(pollen.nextCallable(after:))
+                == [at(20, 18, 10), at(20, 6, 10), at(21, 6, 10)])
     }
 }

@@ -259,8 +259,9 @@ struct ProviderDialectTests {
                 "VilageFcstInfoService_2.0/getVilageFcst", "VilageFcstInfoService_2.0/getUltraSrtNcst",
                 "VilageFcstInfoService_2.0/getUltraSrtFcst",
             ])
-        let uv = UVIndexRequest(areaNo: "1111000000", time: KSTDateTime(year: 2026, month: 11, day: 30, hour: 6))
-        #expect(uv.serviceRequest.twins.isEmpty)
+        let uv = UVIndexRequest.serviceRequest(
+            areaNo: "1111000000", time: KSTDateTime(year: 2026, month: 11, day: 30, hour: 6))
+        #expect(uv.twins.isEmpty)
     }
 
     @Test(

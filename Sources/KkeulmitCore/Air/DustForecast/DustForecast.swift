@@ -42,30 +42,18 @@ package struct DustForecast: Hashable, Sendable {
 
     /// The grade for `pollutant` on `date` in the worse of `regions`, from the newest issue that has one.
     package func grade(_ pollutant: DustPollutant, on date: KSTDate, in regions: [DustForecastRegion]) -> DustGrade? {
-        issue(of: pollutant, on: date, in: regions)?.grade
-    }
-
-    /// The newest issue that grades `pollutant` on `date` in `regions`, and that grade.
-    package func issue(
-        of pollutant: DustPollutant, on date: KSTDate, in regions: [DustForecastRegion]
-    ) -> (issued: KSTDateTime, grade: DustGrade)? {
         var best: (issued: KSTDateTime, grade: DustGrade)?
         for entry in entries where entry.pollutant == pollutant && entry.date == date {
             if let found = best, entry.issued < found.issued { break }
             guard let grade = entry.grades.worst(of: regions) else { continue }
             best = (entry.issued, DustGrade.worse(best?.grade, grade)!)
         }
-        return best
+        return best?.grade
     }
 
     /// The fine-dust forecast grade for `date` in `regions`: the worse of PM10 and PM2.5 ("등급이 다를 경우 더 높은
     /// 등급"); ozone does not count. Nil when neither is forecast.
     package func fineDustGrade(on date: KSTDate, in regions: [DustForecastRegion]) -> DustGrade? {
         DustGrade.worse(grade(.pm10, on: date, in: regions), grade(.pm25, on: date, in: regions))
-    }
-
-    /// `fineDustGrade` for a place of KMA's table (its region per `DustForecastRegion.regions(for:)`).
-    package func fineDustGrade(on date: KSTDate, for place: Place) -> DustGrade? {
-        fineDustGrade(on: date, in: DustForecastRegion.regions(for: place))
     }
 }

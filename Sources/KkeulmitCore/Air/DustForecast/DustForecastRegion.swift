@@ -23,15 +23,10 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
     /// A region as `informGrade` writes it; also the long forms `강원영서`/`강원영동` some clients use.
     package init?(name: String) {
         let trimmed = name.trimmingSpaces
-        if let region = DustForecastRegion(rawValue: trimmed) {
-            self = region
-        } else if trimmed == "강원영서" {
-            self = .yeongseo
-        } else if trimmed == "강원영동" {
-            self = .yeongdong
-        } else {
+        guard let region = Self(rawValue: trimmed) ?? ["강원영서": .yeongseo, "강원영동": .yeongdong][trimmed] else {
             return nil
         }
+        self = region
     }
 
     /// The region or regions whose forecast applies to a place of KMA's table: one, or two when the place's side
@@ -39,18 +34,11 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
     /// not in the lists); the forecast then takes the worse of their grades. Empty for a code this table does not
     /// know.
     package static func regions(for place: Place) -> [DustForecastRegion] {
-        regions(code: place.code, level1: place.level1, level2: place.level2)
-    }
-
-    /// `regions(for:)` from the parts of a place.
-    package static func regions(code: String, level1: String, level2: String?) -> [DustForecastRegion] {
-        let prefix = String(code.prefix(2))
-        let province = provinceByPrefix[prefix] ?? provinceByName[level1]
-        switch province {
+        switch provinceByPrefix[String(place.code.prefix(2))] ?? provinceByName[place.level1] {
         case .single(let region): return [region]
-        case .gyeonggi: return gyeonggi(level2)
-        case .gangwon: return gangwon(level2)
-        case .jeonnamGwangju: return jeonnamGwangju(code: code, level2: level2)
+        case .gyeonggi: return gyeonggi(place.level2)
+        case .gangwon: return gangwon(place.level2)
+        case .jeonnamGwangju: return jeonnamGwangju(code: place.code, level2: place.level2)
         case nil: return []
         }
     }

@@ -22,8 +22,6 @@ package struct RegionalGrades: Hashable, Sendable {
         self.grades = grades
     }
 
-    package subscript(region: DustForecastRegion) -> DustGrade? { grades[region] }
-
     /// The worse grade of `regions` that have one; nil when none has.
     package func worst(of regions: [DustForecastRegion]) -> DustGrade? {
         regions.compactMap { grades[$0] }.max()

@@ -20,13 +20,9 @@ package struct Place: Hashable, Sendable, CustomStringConvertible {
         code: String, level1: String, level2: String?, level3: String?, cell: GridCell, latitude: Double,
         longitude: Double
     ) {
-        self.code = code
-        self.level1 = level1
+        (self.code, self.level1, self.cell, self.latitude, self.longitude) = (code, level1, cell, latitude, longitude)
         self.level2 = level2.flatMap { $0.isEmpty ? nil : $0 }
         self.level3 = level3.flatMap { $0.isEmpty ? nil : $0 }
-        self.cell = cell
-        self.latitude = latitude
-        self.longitude = longitude
     }
 
     /// 1, 2 or 3: how deep in the administrative hierarchy the row is.

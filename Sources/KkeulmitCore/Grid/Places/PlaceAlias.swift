@@ -31,12 +31,8 @@ package struct PlaceAlias: Hashable, Sendable {
     package init(
         name: String, effective: KSTDate, targets: [String], representative: String, areaCode: String?, kind: Kind
     ) {
-        self.name = name
-        self.effective = effective
-        self.targets = targets
-        self.representative = representative
-        self.areaCode = areaCode.flatMap { $0.isEmpty ? nil : $0 }
-        self.kind = kind
+        (self.name, self.effective, self.targets, self.representative) = (name, effective, targets, representative)
+        (self.areaCode, self.kind) = (areaCode.flatMap { $0.isEmpty ? nil : $0 }, kind)
     }
 
     /// The full name the alias shows as: a short form's full name, else its own.

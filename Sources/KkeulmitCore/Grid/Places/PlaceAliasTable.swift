@@ -8,11 +8,10 @@ enum PlaceAliasTable {
     /// break. A malformed record is a build defect (the generator validates its input and a test compares the
     /// result with the CSV), so it traps rather than silently dropping names.
     static func parse(_ text: String) -> [PlaceAlias] {
-        text.split(whereSeparator: { $0 == "\n" || $0 == "|" }).map { record in
-            let f = record.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        WarningZoneTable.records(text).map { f in
             guard f.count == 7, let effective = KSTDate(kmaString: f[1].filter { $0 != "-" }),
                 let kind = kind(f[5], display: f[6])
-            else { preconditionFailure("PlaceAliasData: malformed record \(record)") }
+            else { preconditionFailure("PlaceAliasData: malformed record \(f)") }
             return PlaceAlias(
                 name: f[0], effective: effective, targets: f[2].split(separator: ";").map(String.init),
                 representative: f[3], areaCode: f[4], kind: kind)

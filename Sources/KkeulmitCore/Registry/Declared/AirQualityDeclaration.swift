@@ -55,13 +55,6 @@ package struct AirQualityDeclaration: SourceDeclaration {
     }
 }
 
-extension SourceNames {
-    /// A source of AirKorea's registration.
-    static func airKorea(_ source: LocalizedText) -> SourceNames {
-        SourceNames(source, at: .airKorea)
-    }
-}
-
 extension SourceProbe {
     /// An AirKorea operation, read as AirKorea's answers are (`PortalResponseDecoder`).
     static func airKorea<Row: Decodable & Sendable>(

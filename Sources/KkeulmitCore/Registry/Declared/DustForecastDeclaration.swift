@@ -8,7 +8,7 @@ package struct DustForecastDeclaration: SourceDeclaration {
     package var id: SourceID { .dustForecast }
     package var switchKey: String { "airQuality" }
     package var root: ServiceRoot { .airKorea }
-    package var names: SourceNames { .airKorea(LocalizedText(ko: "미세먼지 예보", en: "dust forecast")) }
+    package var names: SourceNames { SourceNames(LocalizedText(ko: "미세먼지 예보", en: "dust forecast"), at: root) }
     package var openingOperation: String? { AirKoreaRequest.dustForecastPath }
 
     package func applies(to window: SourceWindow) -> Bool {

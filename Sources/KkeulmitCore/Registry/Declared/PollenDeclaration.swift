@@ -24,7 +24,7 @@ package struct PollenDeclaration: SourceDeclaration {
     /// none.
     package static func day(start: KSTDateTime, hours: Int, now: Date) -> KSTDate? {
         let issue = IssueSchedule.pollen.latest(publishedBy: KSTDateTime(now))
-        let days = issue.hour < 12 ? 0...2 : 1...3
+        let days = PollenForecast.days(issuedAt: issue.hour)
         let last = start.adding(minutes: max(0, hours - 1) * 60).date
         var day = start.date
         while day <= last {

@@ -9,8 +9,7 @@ package struct UVIndexDeclaration: SourceDeclaration {
         package var areaNo: String?
 
         package init(forecast: UVForecast, areaNo: String?) {
-            self.forecast = forecast
-            self.areaNo = areaNo
+            (self.forecast, self.areaNo) = (forecast, areaNo)
         }
     }
 
@@ -44,7 +43,7 @@ package struct UVIndexDeclaration: SourceDeclaration {
     }
 
     package func probes(_ target: ProbeTarget, now: Date) -> [SourceProbe] {
-        let request = UVIndexRequest(areaNo: target.areaNo, time: KSTDateTime(now), rows: 1).serviceRequest
+        let request = UVIndexRequest.serviceRequest(areaNo: target.areaNo, time: KSTDateTime(now), rows: 1)
         let title = "(LivingWthrIdxServiceV5)"
         return [
             SourceProbe(
