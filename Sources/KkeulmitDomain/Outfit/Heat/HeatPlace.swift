@@ -7,10 +7,7 @@ package struct HeatPlace: Equatable, Sendable {
     /// Degrees east.
     package var longitude: Double
 
-    package init(latitude: Double, longitude: Double) {
-        self.latitude = latitude
-        self.longitude = longitude
-    }
+    package init(latitude: Double, longitude: Double) { (self.latitude, self.longitude) = (latitude, longitude) }
 
     /// Each slot of `c` through the heat pipeline, in the slots' order; nil for a slot without a temperature,
     /// humidity or wind (KMA's `TMP`, `REH`, `WSD`), which UTCI cannot do without.
