@@ -106,16 +106,10 @@ struct ClockLabel {
 
     /// `isEnd` reads 00:00 as the end of the previous day (midnight), which is how people say "until midnight".
     init(_ time: KSTDateTime, from day: KSTDate, isEnd: Bool = false) {
-        if isEnd, time.hour == 0 {
-            let previous = time.date.adding(days: -1)
-            self.init(dayOffset: previous.daysSinceEpoch - day.daysSinceEpoch, hour: 24, date: previous)
-        } else {
-            self.init(dayOffset: time.date.daysSinceEpoch - day.daysSinceEpoch, hour: time.hour, date: time.date)
-        }
-    }
-
-    private init(dayOffset: Int, hour: Int, date: KSTDate) {
-        (self.dayOffset, self.hour, self.date) = (dayOffset, hour, date)
+        let midnight = isEnd && time.hour == 0
+        date = midnight ? time.date.adding(days: -1) : time.date
+        hour = midnight ? 24 : time.hour
+        dayOffset = date.daysSinceEpoch - day.daysSinceEpoch
     }
 
     /// `다음 날 `, `12월 2일 ` or nothing.

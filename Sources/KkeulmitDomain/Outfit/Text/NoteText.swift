@@ -149,20 +149,19 @@ enum NoteText {
     static func wardrobeMissing(
         band: Int, ofBand: [GarmentLayer], ofWeather: [(layer: GarmentLayer, snow: Bool)], picks: [OutfitRuleTable.Item]
     ) -> LocalizedText {
-        var koParts: [String] = []
-        var enParts: [String] = []
-        if !ofBand.isEmpty {
-            koParts.append("\(band)단계 " + ofBand.map(\.koreanName).joined(separator: ", "))
-            enParts.append("band-\(band) " + englishOrList(ofBand.map(\.englishName)))
+        var parts = ofWeather.map { layer, snow in
+            LocalizedText(
+                ko: (snow ? "눈길·빙판길 " : "비 오는 날 ") + layer.koreanName,
+                en: (snow ? "snow-and-ice " : "rain ") + layer.englishName)
         }
-        for (layer, snow) in ofWeather {
-            koParts.append((snow ? "눈길·빙판길 " : "비 오는 날 ") + layer.koreanName)
-            enParts.append((snow ? "snow-and-ice " : "rain ") + layer.englishName)
+        if !ofBand.isEmpty {
+            let ko = "\(band)단계 " + ofBand.map(\.koreanName).joined(separator: ", ")
+            parts.insert(LocalizedText(ko: ko, en: "band-\(band) " + englishOrList(ofBand.map(\.englishName))), at: 0)
         }
         return LocalizedText(
-            ko: "가진 옷 중 " + withParticle(koParts.joined(separator: ", "), "이", "가") + " 없어요: "
+            ko: "가진 옷 중 " + withParticle(parts.map(\.ko).joined(separator: ", "), "이", "가") + " 없어요: "
                 + picks.map(\.ko).joined(separator: ", ") + " 추천",
-            en: "Your wardrobe has no \(englishOrList(enParts)): \(englishList(picks.map(\.en))) recommended")
+            en: "Your wardrobe has no \(englishOrList(parts.map(\.en))): \(englishList(picks.map(\.en))) recommended")
     }
 
     static func learnedOffset(answers n: Int, value: Double, active: Bool, least: Int) -> LocalizedText {
