@@ -22,7 +22,7 @@ extension OutfitEngine {
         let hottest: (slot: WindowSlot, heat: HeatHour)?
 
         init(_ c: WindowConditions, place: HeatPlace?) {
-            let hours = place?.hours(c) ?? []
+            let hours = place.map { c.slots.map($0.hour) } ?? []
             self.hours = hours
             hottest = OutfitHeat.hottest(hours).map { (c.slots[$0], hours[$0]!) }
         }
