@@ -99,9 +99,15 @@ struct CacheEntryTimelineTests {
 
 @Suite("ForecastCategory: codes read as bytes")
 struct ForecastCategoryCodeTests {
-    @Test("every known code reads back as its category", arguments: ForecastCategory.known)
-    func knownCodes(category: ForecastCategory) {
-        #expect(ForecastCategory(code: category.code) == category)
+    static let known: [(String, ForecastCategory)] = [
+        ("POP", .pop), ("PTY", .pty), ("PCP", .pcp), ("REH", .reh), ("SNO", .sno), ("SKY", .sky), ("TMP", .tmp),
+        ("TMN", .tmn), ("TMX", .tmx), ("UUU", .uuu), ("VVV", .vvv), ("WAV", .wav), ("VEC", .vec), ("WSD", .wsd),
+        ("T1H", .t1h), ("RN1", .rn1), ("LGT", .lgt),
+    ]
+
+    @Test("every known code reads as its category", arguments: known)
+    func knownCodes(code: String, category: ForecastCategory) {
+        #expect(ForecastCategory(code: code) == category)
     }
 
     @Test("anything else is kept as it was sent", arguments: ["", "TM", "TMPX", "tmp", "XYZ", "기온", "T1 "])

@@ -83,7 +83,9 @@ struct ForecastBaseTests {
             let now = KSTDateTime(date: day, hour: minute / 60, minute: minute % 60)
             let base = ForecastBase.latest(publishedBy: now)
             let age = now.minutesSinceEpoch - base.time.minutesSinceEpoch
-            if !(10..<190).contains(age) || base.publishedAt > now || base.next.publishedAt <= now {
+            if !(10..<190).contains(age) || base.product.schedule.callableAt(base.time) > now
+                || base.next.product.schedule.callableAt(base.next.time) <= now
+            {
                 wrong.append(now.clock)
             }
         }
@@ -118,7 +120,9 @@ struct ForecastBaseTests {
         let base = try #require(ForecastBase(date: KSTDate(year: 2026, month: 3, day: 1), hour: 5))
         #expect(base.baseDate == "20260301")
         #expect(base.baseTime == "0500")
-        #expect(base.publishedAt == KSTDateTime(year: 2026, month: 3, day: 1, hour: 5, minute: 10))
+        #expect(
+            base.product.schedule.callableAt(base.time)
+                == KSTDateTime(year: 2026, month: 3, day: 1, hour: 5, minute: 10))
         #expect(base < base.next)
     }
 }

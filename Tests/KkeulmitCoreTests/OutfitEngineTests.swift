@@ -110,8 +110,8 @@ struct OutfitEngineTests {
         let advice = try OutfitFixture.advice(temperatures: [15]) { _, slot in slot.precipitationProbability = 40 }
         let note = try #require(advice.note("folding-umbrella"))
         #expect(note.ruleId == .foldingUmbrella)
-        #expect(note.text(in: .ko) == "강수확률이 최고 40%라 접이식 우산을 챙기면 좋아요")
-        #expect(note.text(in: .en) == "Up to 40% chance of rain: take a folding umbrella just in case")
+        #expect(note.text.in(.ko) == "강수확률이 최고 40%라 접이식 우산을 챙기면 좋아요")
+        #expect(note.text.in(.en) == "Up to 40% chance of rain: take a folding umbrella just in case")
         #expect(note.values.number("precipitationProbabilityMax") == 40)
     }
 

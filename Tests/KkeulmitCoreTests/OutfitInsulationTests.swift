@@ -89,7 +89,7 @@ struct OutfitInsulationTests {
                 } else {
                     #expect(insulation.limitMinutes != nil && advice.note("limited-exposure") != nil)
                     // Nothing warmer is left: the warmest built-in outfit.
-                    #expect(advice.outfit.choice(for: .outer)?.pick.id == "long-padded-coat")
+                    #expect(advice.outfit.first { $0.layer == .outer }?.pick.id == "long-padded-coat")
                 }
             }
         }
@@ -189,7 +189,7 @@ struct OutfitInsulationTests {
         }
         let rules = try OutfitRuleTable.load(json: data)
         let advice = try Self.advice(-5, wind: 2, rules: rules)
-        let outer = try #require(advice.outfit.choice(for: .outer))
+        let outer = try #require(advice.outfit.first { $0.layer == .outer })
         #expect(outer.pick.id == "my-parka" && outer.pick.clo == 1.1)
         #expect(abs((advice.insulation?.clo ?? 0) - advice.outfit.clo) < 0.005)
         #expect(rules.clo(of: rules.bands[7].items.last!) == 0.45, "no clo: the outer layer's typical value")
@@ -204,7 +204,7 @@ struct OutfitInsulationTests {
     func wardrobeBorrows() throws {
         let wardrobe = Wardrobe(.never(["padded-jacket", "heavy-coat", "quilted-clothes", "long-padded-coat"]))
         let advice = try Self.advice(-3, wardrobe: wardrobe)
-        let outer = try #require(advice.outfit.choice(for: .outer))
+        let outer = try #require(advice.outfit.first { $0.layer == .outer })
         #expect(outer.pick.id == "wool-coat" && outer.owned == true)
         #expect(advice.note("wardrobe-missing") == nil)
     }

@@ -81,7 +81,7 @@ struct OutfitLayerTests {
             .chart(OutfitRuleTable.builtIn.bands[7])
         #expect(outfit.picksText(in: .ko) == "패딩 + 니트 + 기모바지 + 목도리 + 운동화")
         #expect(outfit.picksText(in: .en) == "padded jacket + knit + fleece-lined pants + scarf + sneakers")
-        #expect(outfit.choice(for: .outer)?.alternatives.map(\.ko) == ["두꺼운 코트", "누빔 옷", "롱패딩"])
+        #expect(outfit.first { $0.layer == .outer }?.alternatives.map(\.ko) == ["두꺼운 코트", "누빔 옷", "롱패딩"])
         #expect(
             ReportText.outfit(outfit).ko == "패딩(또는 두꺼운 코트·누빔 옷) + 니트(또는 기모 제품) + 기모바지 + 목도리 + 운동화(또는 방한화)")
     }
@@ -96,7 +96,7 @@ struct OutfitLayerTests {
         #expect(required > 1.6 && required < 2.0)
         #expect(insulation.clo >= required && insulation.limitMinutes == nil)
         #expect(advice.outfit.clo >= required - 0.005)
-        #expect(advice.outfit.choice(for: .outer)?.pick.id == "long-padded-coat")
+        #expect(advice.outfit.first { $0.layer == .outer }?.pick.id == "long-padded-coat")
         #expect(advice.outfit.contains { $0.layer == .base })
     }
 
@@ -144,7 +144,7 @@ struct OutfitLayerTests {
                 slot.snowCentimetres = w.snowCm
             }
         }
-        let shoes = try #require(advice.outfit.choice(for: .shoes))
+        let shoes = try #require(advice.outfit.first { $0.layer == .shoes })
         #expect(advice.outfit.last?.layer == .shoes)
         switch w.shoes {
         case nil:
@@ -195,14 +195,14 @@ struct OutfitLayerTests {
     func missingLayer() throws {
         let wardrobe = Wardrobe(.owned(["wool-coat", "fleece-lined-clothes"]))
         let advice = try OutfitFixture.advice(temperatures: [-3], wardrobe: wardrobe)
-        let outer = try #require(advice.outfit.choice(for: .outer))
+        let outer = try #require(advice.outfit.first { $0.layer == .outer })
         #expect(outer.pick.id == "wool-coat" && outer.owned == true, "padded (0.55): the wool coat (0.60) is nearest")
         #expect(advice.outfit.map(\.owned) == [true, true, false, false, false])
         let note = try #require(advice.note("wardrobe-missing"))
         #expect(note.ruleId == .wardrobeMissing)
-        #expect(note.text(in: .ko) == "가진 옷 중 8단계 하의, 소품, 신발이 없어요: 기모바지, 목도리, 운동화 추천")
+        #expect(note.text.in(.ko) == "가진 옷 중 8단계 하의, 소품, 신발이 없어요: 기모바지, 목도리, 운동화 추천")
         #expect(
-            note.text(in: .en)
+            note.text.in(.en)
                 == "Your wardrobe has no band-8 bottom, accessory or shoes: fleece-lined pants, scarf and sneakers "
                 + "recommended")
         #expect(note.values.number("missingLayers") == 3)
@@ -212,7 +212,7 @@ struct OutfitLayerTests {
     func missingOuterOnly() throws {
         let wardrobe = Wardrobe(.owned(["fleece-lined-clothes", "fleece-lined-pants", "scarf", "sneakers"]))
         let advice = try OutfitFixture.advice(temperatures: [-3], wardrobe: wardrobe)
-        #expect(advice.note("wardrobe-missing")?.text(in: .ko) == "가진 옷 중 8단계 겉옷이 없어요: 패딩 추천")
+        #expect(advice.note("wardrobe-missing")?.text.in(.ko) == "가진 옷 중 8단계 겉옷이 없어요: 패딩 추천")
     }
 
     @Test("missing rain shoes are named as such")
@@ -222,8 +222,8 @@ struct OutfitLayerTests {
             if i == 1 { slot.precipitationType = .rain }
         }
         let note = try #require(advice.note("wardrobe-missing"))
-        #expect(note.text(in: .ko) == "가진 옷 중 비 오는 날 신발이 없어요: 레인부츠 추천")
-        #expect(note.text(in: .en) == "Your wardrobe has no rain shoes: rain boots recommended")
+        #expect(note.text.in(.ko) == "가진 옷 중 비 오는 날 신발이 없어요: 레인부츠 추천")
+        #expect(note.text.in(.en) == "Your wardrobe has no rain shoes: rain boots recommended")
     }
 
     @Test("the wardrobe's unknown ids are reported, known ones and the umbrella are not")
@@ -272,8 +272,8 @@ struct OutfitLayerTests {
     func swing(_ s: Swing) throws {
         let advice = try OutfitFixture.advice(temperatures: s.temperatures)
         let note = try #require(advice.note("temperature-swing"))
-        #expect(note.text(in: .ko) == s.ko)
-        #expect(note.text(in: .en) == s.en)
+        #expect(note.text.in(.ko) == s.ko)
+        #expect(note.text.in(.en) == s.en)
     }
 
     @Test("the swing's hour follows the offset: running cold keeps the coat on longer")

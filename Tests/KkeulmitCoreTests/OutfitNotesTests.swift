@@ -31,9 +31,9 @@ struct OutfitNotesTests {
             #expect(note.values.number("dailyRange") == range)
             #expect(note.values.number("windowSwing") == 2)
             // The window's 4 °C asks for the scarf by ISO 11079, its 6 °C no longer.
-            #expect(note.text(in: .ko) == "일교차가 10도예요 — 8시쯤엔 목도리 없이도 괜찮아요")
+            #expect(note.text.in(.ko) == "일교차가 10도예요 — 8시쯤엔 목도리 없이도 괜찮아요")
             #expect(
-                note.text(in: .en)
+                note.text.in(.en)
                     == "A 10 °C swing between the day's low and high: you can do without the scarf from around 08:00")
         }
     }
@@ -55,9 +55,9 @@ struct OutfitNotesTests {
         #expect(note.values.number("warmerBand") == 5)
         #expect(note.values.number("windowSwing") == 10)
         // 15 °C still asks for band 5's outer layer (0.97 clo by the chart): the wool coat stays on.
-        #expect(note.text(in: .ko) == "체감온도 차이가 10도예요 — 따뜻할 때도 벗을 만한 옷은 없어요")
+        #expect(note.text.in(.ko) == "체감온도 차이가 10도예요 — 따뜻할 때도 벗을 만한 옷은 없어요")
         #expect(
-            note.text(in: .en)
+            note.text.in(.en)
                 == "A 10 °C swing in feels-like temperature: nothing can come off even in the warmest hours")
     }
 
@@ -109,8 +109,8 @@ struct OutfitNotesTests {
         }
         let note = try #require(advice.note("rain-timing"))
         #expect(note.ruleId == .rainTiming)
-        #expect(note.text(in: .ko) == t.ko)
-        #expect(note.text(in: .en) == t.en)
+        #expect(note.text.in(.ko) == t.ko)
+        #expect(note.text.in(.en) == t.en)
         let from = note.values.filter { $0.name == "from" }
         #expect(from.count >= 1)
     }
@@ -137,8 +137,8 @@ struct OutfitNotesTests {
             if wet.contains(i) { slot.precipitationType = .rain }
         }
         let note = try #require(advice.note("rain-timing"))
-        #expect(note.text(in: .ko) == ko)
-        #expect(note.text(in: .en) == en)
+        #expect(note.text.in(.ko) == ko)
+        #expect(note.text.in(.en) == en)
     }
 
     // MARK: snow, ice, wind
@@ -156,10 +156,10 @@ struct OutfitNotesTests {
             slot.snowCentimetres = i == 1 ? 1 : 0
         }
         let rain = try OutfitFixture.advice(temperatures: [1, 1]) { _, slot in slot.precipitationType = .rain }
-        #expect(byType.note("snow-shoes")?.text(in: .ko) == "눈 소식이 있어요 — 미끄럽지 않은 신발을 신으세요")
-        #expect(byType.note("snow-shoes")?.text(in: .en) == "Snow expected: wear non-slip shoes")
+        #expect(byType.note("snow-shoes")?.text.in(.ko) == "눈 소식이 있어요 — 미끄럽지 않은 신발을 신으세요")
+        #expect(byType.note("snow-shoes")?.text.in(.en) == "Snow expected: wear non-slip shoes")
         #expect(byType.note("snow-shoes")?.ruleId == .snow)
-        #expect(byAmount.note("snow-shoes")?.text(in: .en) == "At least 1 cm of snow expected: wear non-slip shoes")
+        #expect(byAmount.note("snow-shoes")?.text.in(.en) == "At least 1 cm of snow expected: wear non-slip shoes")
         #expect(coverOnly.note("snow-shoes") == nil, "an amount in an hour without precipitation is no snowfall")
         #expect(rain.note("snow-shoes") == nil)
     }
@@ -182,15 +182,15 @@ struct OutfitNotesTests {
             slot.precipitationType = i >= 4 ? .rain : PrecipitationType.none
         }
         #expect(advice.note("icy-roads") == nil)
-        #expect(advice.outfit.choice(for: .shoes)?.pick.id == "rain-boots")
+        #expect(advice.outfit.first { $0.layer == .shoes }?.pick.id == "rain-boots")
     }
 
     @Test("icy-roads text: the coldest wet hour, its time and what falls then")
     func icyText() throws {
         let advice = try OutfitFixture.advice(temperatures: [-2, 1]) { _, slot in slot.precipitationType = .snow }
         let note = try #require(advice.note("icy-roads"))
-        #expect(note.text(in: .ko) == "눈이 오는 7시에 체감온도가 영하 2도라 길이 얼 수 있어요")
-        #expect(note.text(in: .en) == "Snow at 07:00 with a feels-like of -2 °C: roads may be icy")
+        #expect(note.text.in(.ko) == "눈이 오는 7시에 체감온도가 영하 2도라 길이 얼 수 있어요")
+        #expect(note.text.in(.en) == "Snow at 07:00 with a feels-like of -2 °C: roads may be icy")
         #expect(note.values.number("feelsLike") == -2)
         #expect(note.values.number("icyHours") == 1)
     }
@@ -200,7 +200,7 @@ struct OutfitNotesTests {
         let advice = try OutfitFixture.advice(temperatures: [15, 15]) { i, slot in slot.windSpeed = i == 1 ? speed : 2 }
         #expect((advice.note("strong-wind") != nil) == fires)
         if fires {
-            #expect(advice.note("strong-wind")?.text(in: .ko) == "바람이 최대 9m/s로 강하게 불어요")
+            #expect(advice.note("strong-wind")?.text.in(.ko) == "바람이 최대 9m/s로 강하게 불어요")
             #expect(advice.note("strong-wind")?.values.number("windSpeedMax") == 9)
         }
     }
@@ -215,8 +215,8 @@ struct OutfitNotesTests {
         #expect((note != nil) == fires)
         if let note {
             #expect(note.values.number("difference") == 3)
-            #expect(note.text(in: .ko) == "바람 때문에 체감온도가 기온보다 최대 3도 낮아요")
-            #expect(note.text(in: .en) == "Wind makes it feel up to 3 °C colder than the air")
+            #expect(note.text.in(.ko) == "바람 때문에 체감온도가 기온보다 최대 3도 낮아요")
+            #expect(note.text.in(.en) == "Wind makes it feel up to 3 °C colder than the air")
         }
     }
 
@@ -250,8 +250,8 @@ struct OutfitNotesTests {
         }
         let note = try #require(advice.note("heat-warning"))
         #expect(note.ruleId == .heatLevel)
-        #expect(note.text(in: .ko) == "체감온도가 최고 35.4도로 폭염경보 수준이에요 — 한낮 바깥 활동은 피하세요")
-        #expect(note.text(in: .en) == "Feels like up to 35.4 °C, heat-warning level: avoid being outside at midday")
+        #expect(note.text.in(.ko) == "체감온도가 최고 35.4도로 폭염경보 수준이에요 — 한낮 바깥 활동은 피하세요")
+        #expect(note.text.in(.en) == "Feels like up to 35.4 °C, heat-warning level: avoid being outside at midday")
     }
 
     @Test(
@@ -278,8 +278,8 @@ struct OutfitNotesTests {
         let advice = try OutfitFixture.advice(temperatures: [-12.1])
         let note = try #require(advice.note("cold-warning"))
         #expect(note.ruleId == .coldLevel)
-        #expect(note.text(in: .ko) == "체감온도가 영하 12.1도까지 내려가 추위 경고 단계예요 — 드러난 피부를 가리세요")
-        #expect(note.text(in: .en) == "Feels like -12.1 °C at the coldest, cold warning level: cover exposed skin")
+        #expect(note.text.in(.ko) == "체감온도가 영하 12.1도까지 내려가 추위 경고 단계예요 — 드러난 피부를 가리세요")
+        #expect(note.text.in(.en) == "Feels like -12.1 °C at the coldest, cold warning level: cover exposed skin")
         #expect(note.values.number("threshold") == -10.5)
     }
 
@@ -292,8 +292,8 @@ struct OutfitNotesTests {
             timeline: OutfitFixture.timeline(slots), window: AdviceWindow(start: morning, hours: 12))
         let note = try #require(OutfitEngine.advise(conditions: conditions).note("window-truncated"))
         #expect(note.ruleId == .windowTruncated)
-        #expect(note.text(in: .ko) == "시간별 예보가 16시까지라 9시간만 봤어요 (요청 12시간)")
-        #expect(note.text(in: .en) == "The hourly forecast ends at 16:00: advice covers 9 of the 12 hours")
+        #expect(note.text.in(.ko) == "시간별 예보가 16시까지라 9시간만 봤어요 (요청 12시간)")
+        #expect(note.text.in(.en) == "The hourly forecast ends at 16:00: advice covers 9 of the 12 hours")
         #expect(note.values.number("coveredHours") == 9)
         #expect(note.values.number("requestedHours") == 12)
     }
@@ -321,10 +321,10 @@ struct OutfitNotesTests {
         for note in advice.notes {
             #expect(!note.values.isEmpty, "\(note.id)")
             #expect(!note.ko.isEmpty && !note.en.isEmpty)
-            #expect(note.text(in: .ko) == note.ko && note.text(in: .en) == note.en)
+            #expect(note.text.in(.ko) == note.ko && note.text.in(.en) == note.en)
         }
-        #expect(advice.note("strong-wind")?.text(in: .en) == "Strong wind up to 10 m/s: hold on to your umbrella")
-        #expect(advice.note("rain-timing")?.text(in: .ko) == "눈은 13시부터 와요")
+        #expect(advice.note("strong-wind")?.text.in(.en) == "Strong wind up to 10 m/s: hold on to your umbrella")
+        #expect(advice.note("rain-timing")?.text.in(.ko) == "눈은 13시부터 와요")
         #expect(advice.note("snow-shoes")?.values.number("snowCentimetresTotal") == 2)
     }
 }

@@ -88,7 +88,7 @@ struct OutfitProtectionTests {
                 "long-padded-coat", "knit", "thermal-base-layer", "long-underwear", "fleece-lined-pants", "scarf",
                 "sunscreen", "hat", "sunglasses", "winter-boots",
             ])
-        #expect(advice.note("uv")?.text(in: .ko) == "자외선 높음 (최고 7, 12시): 선크림, 모자, 선글라스 챙기세요")
+        #expect(advice.note("uv")?.text.in(.ko) == "자외선 높음 (최고 7, 12시): 선크림, 모자, 선글라스 챙기세요")
         #expect(advice.notes.last?.id == "uv")
     }
 

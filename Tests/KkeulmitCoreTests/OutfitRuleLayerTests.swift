@@ -78,11 +78,11 @@ struct OutfitRuleLayerTests {
             Table.describe(table.layerGaps)?.contains("counted as tops until then: bands[7].items[4] \"poncho\"")
                 == true)
         let advice = try OutfitFixture.advice(temperatures: [-3], rules: table)
-        #expect(advice.outfit.choice(for: .top)?.pick.id == "poncho")
+        #expect(advice.outfit.first { $0.layer == .top }?.pick.id == "poncho")
         let note = try #require(advice.note("rules-layer-missing"))
-        #expect(note.text(in: .ko) == "규칙 표의 판초에 layer가 없어 상의로 봤어요 — \"layer\"를 넣어 주세요")
+        #expect(note.text.in(.ko) == "규칙 표의 판초에 layer가 없어 상의로 봤어요 — \"layer\"를 넣어 주세요")
         #expect(
-            note.text(in: .en)
+            note.text.in(.en)
                 == "Your rules table gives no \"layer\" for poncho, so they count as tops: add one to each")
     }
 
@@ -91,12 +91,12 @@ struct OutfitRuleLayerTests {
         let data = Edit.json { root in Edit.band(&root, 7) { $0["picks"] = ["heavy-coat", "fleece-lined-clothes"] } }
         let rules = try Table.load(json: data)
         let mild = try OutfitFixture.advice(temperatures: [10, 9, 4], rules: rules)
-        #expect(mild.outfit.choice(for: .outer)?.pick.id == "heavy-coat")
-        #expect(mild.outfit.choice(for: .top)?.pick.id == "fleece-lined-clothes")
+        #expect(mild.outfit.first { $0.layer == .outer }?.pick.id == "heavy-coat")
+        #expect(mild.outfit.first { $0.layer == .top }?.pick.id == "fleece-lined-clothes")
         // At 4 °C ISO 11079 asks for more than the padded or quilted jacket would leave.
         #expect(mild.outfit[0].alternatives.map(\.id) == ["long-padded-coat"])
         let cold = try OutfitFixture.advice(temperatures: [-3], rules: rules)
-        #expect(cold.outfit.choice(for: .outer)?.pick.id == "long-padded-coat")
+        #expect(cold.outfit.first { $0.layer == .outer }?.pick.id == "long-padded-coat")
         #expect(cold.outfit.clo >= cold.insulation?.requiredClo ?? .infinity)
     }
 

@@ -38,10 +38,10 @@ struct ReturnAdviceTests {
         let note = try #require(advice.note("back"))
         #expect(note.ruleId == .back)
         #expect(
-            note.text(in: .ko)
+            note.text.in(.ko)
                 == "저녁 7시엔 체감 -6도: 롱패딩, 히트텍, 내복 하의를 입고 방한화를 신고 나가고 목도리, 장갑, 모자를 챙기세요")
         #expect(
-            note.text(in: .en)
+            note.text.in(.en)
                 == "Back at 19:00 it feels like -6 °C: wear your long padded coat, thermal base layer, long underwear "
                 + "and winter boots and take your scarf, gloves and hat")
         #expect(note.values.number("carry") == 7)
@@ -56,9 +56,9 @@ struct ReturnAdviceTests {
         let trip = try #require(advice.back)
         #expect(trip.carry.map(\.pick.id) == ["rain-boots"])
         #expect(trip.carryUmbrella && !advice.umbrella)
-        #expect(advice.note("back")?.text(in: .ko) == "저녁 6시 30분엔 체감 14도: 레인부츠를 신고 나가고 우산을 챙기세요")
+        #expect(advice.note("back")?.text.in(.ko) == "저녁 6시 30분엔 체감 14도: 레인부츠를 신고 나가고 우산을 챙기세요")
         #expect(
-            advice.note("back")?.text(in: .en)
+            advice.note("back")?.text.in(.en)
                 == "Back at 18:30 it feels like 14 °C: wear your rain boots and take your umbrella"
         )
     }
@@ -68,26 +68,26 @@ struct ReturnAdviceTests {
         let back = KSTDateTime(year: 2026, month: 11, day: 30, hour: 21)
         let advice = try advice(leaving: [24, 26], back: back, home: 18)
         #expect(advice.back?.carry.map(\.pick.id) == ["thin-cardigan"])
-        #expect(advice.note("back")?.text(in: .ko) == "밤 9시엔 체감 18도: 얇은 가디건을 챙기세요")
+        #expect(advice.note("back")?.text.in(.ko) == "밤 9시엔 체감 18도: 얇은 가디건을 챙기세요")
     }
 
     @Test("nothing to add, or only a colder band of the same layers")
     func nothingToCarry() throws {
         let back = KSTDateTime(year: 2026, month: 11, day: 30, hour: 19)
         let same = try advice(leaving: [-3], back: back, home: -1)
-        #expect(same.note("back")?.text(in: .ko) == "저녁 7시엔 체감 -1도: 지금 옷차림이면 돼요")
-        #expect(same.note("back")?.text(in: .en) == "Back at 19:00 it feels like -1 °C: what you wear now will do")
+        #expect(same.note("back")?.text.in(.ko) == "저녁 7시엔 체감 -1도: 지금 옷차림이면 돼요")
+        #expect(same.note("back")?.text.in(.en) == "Back at 19:00 it feels like -1 °C: what you wear now will do")
         let colder = try advice(leaving: [14], back: back, home: 10)
         #expect(colder.back?.band == 6 && colder.back?.carry.isEmpty == true)
-        #expect(colder.note("back")?.text(in: .ko) == "저녁 7시엔 체감 10도: 나갈 때보다 추우니 한 겹 더 챙기세요")
+        #expect(colder.note("back")?.text.in(.ko) == "저녁 7시엔 체감 10도: 나갈 때보다 추우니 한 겹 더 챙기세요")
     }
 
     @Test("a return after midnight is said as the next day")
     func nextDay() throws {
         let back = KSTDateTime(year: 2026, month: 12, day: 1, hour: 1)
         let advice = try advice(leaving: [5], back: back, home: 4)
-        #expect(advice.note("back")?.text(in: .ko) == "다음 날 새벽 1시엔 체감 4도: 목도리를 챙기세요")
-        #expect(advice.note("back")?.text(in: .en) == "Back at 01:00 the next day it feels like 4 °C: take your scarf")
+        #expect(advice.note("back")?.text.in(.ko) == "다음 날 새벽 1시엔 체감 4도: 목도리를 챙기세요")
+        #expect(advice.note("back")?.text.in(.en) == "Back at 01:00 the next day it feels like 4 °C: take your scarf")
     }
 
     @Test("a warmer way home: nothing to take along, what can come off instead (the demo's 오후 3시)")
@@ -99,9 +99,9 @@ struct ReturnAdviceTests {
         #expect(trip.carry.isEmpty, "the evening band's top is no reason to carry a knit into a warmer hour")
         // The afternoon's outfit does without the scarf, gloves and hat; the outer layer stays (it has one too).
         #expect(trip.takeOff.map(\.pick.id) == ["scarf", "gloves", "hat"])
-        #expect(advice.note("back")?.text(in: .ko) == "오후 3시엔 체감 6도: 목도리, 장갑, 모자는 벗어도 돼요")
+        #expect(advice.note("back")?.text.in(.ko) == "오후 3시엔 체감 6도: 목도리, 장갑, 모자는 벗어도 돼요")
         #expect(
-            advice.note("back")?.text(in: .en)
+            advice.note("back")?.text.in(.en)
                 == "Back at 15:00 it feels like 6 °C: you can take off your scarf, gloves and hat")
         #expect(advice.note("back")?.values.number("takeOff") == 3)
     }
@@ -113,7 +113,7 @@ struct ReturnAdviceTests {
         let trip = try #require(advice.back)
         #expect(trip.carry.map(\.pick.id) == ["rain-boots"])
         #expect(trip.carryUmbrella)
-        #expect(advice.note("back")?.text(in: .ko) == "오후 5시엔 체감 12도: 레인부츠를 신고 나가고 우산을 챙기세요")
+        #expect(advice.note("back")?.text.in(.ko) == "오후 5시엔 체감 12도: 레인부츠를 신고 나가고 우산을 챙기세요")
     }
 
     @Test(

@@ -1,7 +1,7 @@
 /// 환경부's four fine-dust grades, as AirKorea numbers them (docs/AIR-UV.md, "Grades and masks").
 ///
 /// Ordered, so "the worse of two" is `max`.
-package enum DustGrade: Int, Comparable, CaseIterable, Sendable {
+package enum DustGrade: Int, Comparable, CaseIterable, NamedCase, Sendable {
     /// 좋음
     case good = 1
     /// 보통
@@ -30,31 +30,15 @@ package enum DustGrade: Int, Comparable, CaseIterable, Sendable {
         grade(concentration, bounds: (30, 80, 150))
     }
 
-    /// The grade of a PM2.5 concentration (µg/m³): 좋음 ≤ 15, 보통 ≤ 35, 나쁨 ≤ 75, else 매우나쁨 (the bands since
-    /// 2018-03-27).
+    /// The grade of a PM2.5 concentration (µg/m³): 좋음 ≤ 15, 보통 ≤ 35, 나쁨 ≤ 75, else 매우나쁨 (the bands since 2018-03-27).
     package static func pm25(_ concentration: Double) -> DustGrade? {
         grade(concentration, bounds: (15, 35, 75))
     }
 
-    /// The grade's name as AirKorea and the advice write it: `좋음` … `매우나쁨`.
-    package var koreanName: String {
-        switch self {
-        case .good: "좋음"
-        case .moderate: "보통"
-        case .bad: "나쁨"
-        case .veryBad: "매우나쁨"
-        }
-    }
-
-    /// The name in English text: `good` … `very bad`.
-    package var englishName: String {
-        switch self {
-        case .good: "good"
-        case .moderate: "moderate"
-        case .bad: "bad"
-        case .veryBad: "very bad"
-        }
-    }
+    /// The grade's name as AirKorea and the advice write it (`좋음` … `매우나쁨`), and in English text.
+    package static let names: [DustGrade: (ko: String, en: String)] = [
+        .good: ("좋음", "good"), .moderate: ("보통", "moderate"), .bad: ("나쁨", "bad"), .veryBad: ("매우나쁨", "very bad"),
+    ]
 
     package static func < (a: DustGrade, b: DustGrade) -> Bool { a.rawValue < b.rawValue }
 

@@ -1,5 +1,5 @@
 /// How strong a warning is (특보 강도, `warnStress`); the raw value is the CLI contract's JSON `level`.
-package enum AlertLevel: String, CaseIterable, Comparable, Sendable {
+package enum AlertLevel: String, CaseIterable, Comparable, NamedCase, Sendable {
     /// 0, 주의보
     case advisory
     /// 1, 경보
@@ -12,21 +12,9 @@ package enum AlertLevel: String, CaseIterable, Comparable, Sendable {
         self = warnStress <= 0 ? .advisory : warnStress == 1 ? .warning : .severe
     }
 
-    package var koreanName: String {
-        switch self {
-        case .advisory: "주의보"
-        case .warning: "경보"
-        case .severe: "중대경보"
-        }
-    }
-
-    package var englishName: String {
-        switch self {
-        case .advisory: "advisory"
-        case .warning: "warning"
-        case .severe: "severe warning"
-        }
-    }
+    package static let names: [AlertLevel: (ko: String, en: String)] = [
+        .advisory: ("주의보", "advisory"), .warning: ("경보", "warning"), .severe: ("중대경보", "severe warning"),
+    ]
 
     package static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }

@@ -1,5 +1,5 @@
 /// The kind of an official warning (특보 종류), by `warnVar`; the raw value is the CLI contract's JSON `type`.
-package enum AlertType: String, CaseIterable, Sendable {
+package enum AlertType: String, CaseIterable, NamedCase, Sendable {
     case strongWind, heavyRain, coldWave, dry, stormSurge, windWave, typhoon, heavySnow, yellowDust, heatWave
     case tropicalNight
     /// A code no source documents: kept, shown as 기타특보, with its `code` in JSON.
@@ -23,47 +23,18 @@ package enum AlertType: String, CaseIterable, Sendable {
         }
     }
 
-    /// As KMA names it: 한파, 폭염 …; 기타특보 for `other`.
-    package var koreanName: String {
-        switch self {
-        case .strongWind: "강풍"
-        case .heavyRain: "호우"
-        case .coldWave: "한파"
-        case .dry: "건조"
-        case .stormSurge: "폭풍해일"
-        case .windWave: "풍랑"
-        case .typhoon: "태풍"
-        case .heavySnow: "대설"
-        case .yellowDust: "황사"
-        case .heatWave: "폭염"
-        case .tropicalNight: "열대야"
-        case .other: "기타"
-        }
-    }
-
-    /// In English text: `cold wave`, `heat wave` ….
-    package var englishName: String {
-        switch self {
-        case .strongWind: "strong wind"
-        case .heavyRain: "heavy rain"
-        case .coldWave: "cold wave"
-        case .dry: "dry air"
-        case .stormSurge: "storm surge"
-        case .windWave: "high seas"
-        case .typhoon: "typhoon"
-        case .heavySnow: "heavy snow"
-        case .yellowDust: "yellow dust"
-        case .heatWave: "heat wave"
-        case .tropicalNight: "tropical night"
-        case .other: "weather"
-        }
-    }
+    /// As KMA names it (한파, 폭염 …; 기타 for `other`, said 기타특보) and in English text (`cold wave` …).
+    package static let names: [AlertType: (ko: String, en: String)] = [
+        .strongWind: ("강풍", "strong wind"), .heavyRain: ("호우", "heavy rain"), .coldWave: ("한파", "cold wave"),
+        .dry: ("건조", "dry air"), .stormSurge: ("폭풍해일", "storm surge"), .windWave: ("풍랑", "high seas"),
+        .typhoon: ("태풍", "typhoon"), .heavySnow: ("대설", "heavy snow"), .yellowDust: ("황사", "yellow dust"),
+        .heatWave: ("폭염", "heat wave"), .tropicalNight: ("열대야", "tropical night"), .other: ("기타", "weather"),
+    ]
 }
 
-/// Which `warnVar` is which for 7, 8 and 9: KMA's guide says 7 태풍, 8 대설, 9 황사; one project says 7 대설, 8 황사,
-/// 9 태풍 "cross-checked with real data", and the 60 live days checked elsewhere hold no 대설 to settle it
-/// (docs/ALERTS.md, "Uncertain"). Either reading can be chosen; `consistent(with:)` says which agree with KMA's own
-/// status text.
+/// Which `warnVar` is which for 7, 8 and 9: KMA's guide says 7 태풍, 8 대설, 9 황사; one project says 7 대설, 8 황사, 9 태풍
+/// "cross-checked with real data", and the 60 live days checked elsewhere hold no 대설 to settle it (docs/ALERTS.md,
+/// "Uncertain"). Either reading can be chosen; `consistent(with:)` says which agree with KMA's own status text.
 package enum WarnVarReading: String, CaseIterable, Sendable {
     case guide
     case alternative

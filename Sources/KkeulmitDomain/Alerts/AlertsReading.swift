@@ -8,8 +8,5 @@ package struct AlertsReading: Hashable, Sendable {
 
     package var precision: WarningZonePrecision { zones.precision }
 
-    package init(alerts: [WeatherAlert], zones: PlaceZones) {
-        self.alerts = alerts
-        self.zones = zones
-    }
+    package init(alerts: [WeatherAlert], zones: PlaceZones) { (self.alerts, self.zones) = (alerts, zones) }
 }

@@ -9,9 +9,7 @@ package struct PlaceZones: Hashable, Sendable {
     package let precision: WarningZonePrecision
 
     package init(zones: [String], applicable: [String], precision: WarningZonePrecision) {
-        self.zones = zones
-        self.applicable = applicable
-        self.precision = precision
+        (self.zones, self.applicable, self.precision) = (zones, applicable, precision)
     }
 
     /// No zone at all (이어도, or a place the map cannot place).

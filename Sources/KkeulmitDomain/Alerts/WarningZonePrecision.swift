@@ -21,7 +21,5 @@ package enum WarningZonePrecision: String, CaseIterable, Comparable, Sendable {
 
     /// From most to least precise, the order `<` follows: a place made of several rows is as precise as its least
     /// precise row.
-    package static func < (a: Self, b: Self) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
+    package static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }

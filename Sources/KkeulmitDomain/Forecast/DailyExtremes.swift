@@ -8,8 +8,6 @@ package struct DailyExtremes: Equatable, Sendable {
     package var maximum: Double?
 
     package init(date: KSTDate, minimum: Double? = nil, maximum: Double? = nil) {
-        self.date = date
-        self.minimum = minimum
-        self.maximum = maximum
+        (self.date, self.minimum, self.maximum) = (date, minimum, maximum)
     }
 }

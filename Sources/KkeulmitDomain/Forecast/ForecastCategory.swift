@@ -3,13 +3,9 @@
 /// The short-term service sends POP PTY PCP REH SNO SKY TMP TMN TMX UUU VVV WAV VEC WSD; the ultra-short ones add
 /// T1H RN1 LGT. KMA has added categories before, so a code this build does not know is kept as `.other` rather
 /// than failing the decode.
-package enum ForecastCategory: Hashable, Sendable, CustomStringConvertible {
+package enum ForecastCategory: Hashable, Sendable {
     case pop, pty, pcp, reh, sno, sky, tmp, tmn, tmx, uuu, vvv, wav, vec, wsd, t1h, rn1, lgt
     case other(String)
-
-    package static let known: [ForecastCategory] = [
-        .pop, .pty, .pcp, .reh, .sno, .sky, .tmp, .tmn, .tmx, .uuu, .vvv, .wav, .vec, .wsd, .t1h, .rn1, .lgt,
-    ]
 
     package init(code: String) {
         var text = code
@@ -41,30 +37,4 @@ package enum ForecastCategory: Hashable, Sendable, CustomStringConvertible {
         default: nil
         }
     }
-
-    /// The code as KMA spells it.
-    package var code: String {
-        switch self {
-        case .pop: "POP"
-        case .pty: "PTY"
-        case .pcp: "PCP"
-        case .reh: "REH"
-        case .sno: "SNO"
-        case .sky: "SKY"
-        case .tmp: "TMP"
-        case .tmn: "TMN"
-        case .tmx: "TMX"
-        case .uuu: "UUU"
-        case .vvv: "VVV"
-        case .wav: "WAV"
-        case .vec: "VEC"
-        case .wsd: "WSD"
-        case .t1h: "T1H"
-        case .rn1: "RN1"
-        case .lgt: "LGT"
-        case .other(let code): code
-        }
-    }
-
-    package var description: String { code }
 }

@@ -8,10 +8,7 @@ public struct ForecastTimeline: Equatable, Sendable {
     package var daily: [DailyExtremes]
 
     package init(base: ForecastBase, cell: GridCell, slots: [HourlyForecast], daily: [DailyExtremes]) {
-        self.base = base
-        self.cell = cell
-        self.slots = slots
-        self.daily = daily
+        (self.base, self.cell, self.slots, self.daily) = (base, cell, slots, daily)
     }
 
     /// The slot at exactly `time`, if any.

@@ -37,8 +37,5 @@ public struct HourlyForecast: Equatable, Sendable {
     /// Where `temperature` came from; a short-term forecast slot until `TimelineMerger` overlays another source.
     package var source: SlotSource = .shortForecast
 
-    package init(time: KSTDateTime, isExtended: Bool = false) {
-        self.time = time
-        self.isExtended = isExtended
-    }
+    package init(time: KSTDateTime, isExtended: Bool = false) { (self.time, self.isExtended) = (time, isExtended) }
 }

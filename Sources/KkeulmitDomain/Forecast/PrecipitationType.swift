@@ -13,18 +13,10 @@ public enum PrecipitationType: Int, Sendable, CaseIterable {
     case snowFlurries = 7
 
     /// The name used in JSON output.
-    package var jsonName: String {
-        switch self {
-        case .none: "none"
-        case .rain: "rain"
-        case .rainSnow: "rainSnow"
-        case .snow: "snow"
-        case .shower: "shower"
-        case .drizzle: "drizzle"
-        case .drizzleSnowFlurries: "drizzleSnowFlurries"
-        case .snowFlurries: "snowFlurries"
-        }
-    }
+    package var jsonName: String { Self.jsonNames[rawValue] }
+    private static let jsonNames = [
+        "none", "rain", "rainSnow", "snow", "shower", "drizzle", "drizzleSnowFlurries", "snowFlurries",
+    ]
 
     /// True for every type except `.none`.
     public var isPrecipitating: Bool { self != .none }

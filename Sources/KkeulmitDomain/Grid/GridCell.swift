@@ -9,8 +9,7 @@ public struct GridCell: Hashable, Sendable, CustomStringConvertible {
     /// Nil when the cell is outside KMA's grid.
     package init?(nx: Int, ny: Int) {
         guard Self.nxRange.contains(nx), Self.nyRange.contains(ny) else { return nil }
-        self.nx = nx
-        self.ny = ny
+        (self.nx, self.ny) = (nx, ny)
     }
 
     public var description: String { "\(nx),\(ny)" }

@@ -11,14 +11,9 @@ package struct AdviceFact: Equatable, Sendable {
     package var name: String
     package var value: Value
 
-    package init(_ name: String, _ value: Value) {
-        self.name = name
-        self.value = value
-    }
-
-    package static func number(_ name: String, _ value: Double) -> AdviceFact { AdviceFact(name, .number(value)) }
-    package static func time(_ name: String, _ value: KSTDateTime) -> AdviceFact { AdviceFact(name, .time(value)) }
-    package static func text(_ name: String, _ value: String) -> AdviceFact { AdviceFact(name, .text(value)) }
+    package static func number(_ name: String, _ value: Double) -> Self { Self(name: name, value: .number(value)) }
+    package static func time(_ name: String, _ value: KSTDateTime) -> Self { Self(name: name, value: .time(value)) }
+    package static func text(_ name: String, _ value: String) -> Self { Self(name: name, value: .text(value)) }
 }
 
 extension Array where Element == AdviceFact {

@@ -10,8 +10,6 @@ package struct AdviceNote: Equatable, Sendable {
     package var ko: String { text.ko }
     package var en: String { text.en }
 
-    package func text(in language: Language) -> String { text.in(language) }
-
     /// An official warning's note (`alert-<type>`): the text puts these first.
     package var isAlert: Bool { ruleId == .alert }
 }

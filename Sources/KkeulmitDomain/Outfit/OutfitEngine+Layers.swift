@@ -1,6 +1,5 @@
-/// The notes that follow from wearing one garment per layer: which garment the swing lets you take off and when
-/// (by insulation), what the wardrobe lacks, what feedback taught, and what a rule table without layers leaves
-/// unclear.
+/// The notes that follow from wearing one garment per layer: which garment the swing lets you take off and when (by
+/// insulation), what the wardrobe lacks, what feedback taught, and what a rule table without layers leaves unclear.
 extension OutfitEngine {
     static func swingNote(
         _ c: WindowConditions, rules: OutfitRuleTable, band: OutfitRuleTable.Band, outfit: [LayerChoice],
@@ -52,12 +51,11 @@ extension OutfitEngine {
     }
 
     /// The garment the swing lets come off (or asks to go on), by insulation: the outfit is dressed for the coldest
-    /// hour; a garment may come off from the first hour at which the outfit without it still insulates what that
-    /// hour asks for (its band's chart outfit, or ISO 11079's requirement for it when that is more), after an hour
-    /// that needed it, for two hours at least, and the hour it goes back on when a later one needs it again; when the
-    /// window starts that warm, it goes on from the first hour that needs it. The outer layer
-    /// is looked at first, then accessories; never the top, the bottom, base layers, shoes or the gear against
-    /// rain, dust or sun.
+    /// hour; a garment may come off from the first hour at which the outfit without it still insulates what that hour
+    /// asks for (its band's chart outfit, or ISO 11079's requirement for it when that is more), after an hour that
+    /// needed it, for two hours at least, and the hour it goes back on when a later one needs it again; when the window
+    /// starts that warm, it goes on from the first hour that needs it. The outer layer is looked at first, then
+    /// accessories; never the top, the bottom, base layers, shoes or the gear against rain, dust or sun.
     static func layerChange(
         _ c: WindowConditions, rules: OutfitRuleTable, outfit: [LayerChoice], offset: Double, dresser: Dresser
     ) -> LayerChange? {

@@ -1,10 +1,9 @@
 extension OutfitEngine {
     /// What official warnings, fine dust, the sun and pollen add to an outfit, decided once from the readings and the
     /// rule table's steps (CLI contract, "Advice from the new sources", "Official weather warnings", "Pollen"): each
-    /// warning in force, named first with what its type adds; the mask for the worse of the measured and the
-    /// forecast dust grade; the sun items for the window's largest UV index; a mask for the day's highest pollen
-    /// grade. Each as an item, as gear worn, and as a note naming the numbers behind it. Only the strongest mask is
-    /// worn.
+    /// warning in force, named first with what its type adds; the mask for the worse of the measured and the forecast
+    /// dust grade; the sun items for the window's largest UV index; a mask for the day's highest pollen grade. Each as
+    /// an item, as gear worn, and as a note naming the numbers behind it. Only the strongest mask is worn.
     struct Protection {
         /// The window's UV peak (JSON `uv`), when the UV issue has values for its hours.
         var uv: UVReading?
@@ -26,7 +25,7 @@ extension OutfitEngine {
         init(_ readings: Readings, conditions c: WindowConditions, rules: OutfitRuleTable, weather: [AdviceNote]) {
             steps = rules.effectiveProtection
             self.weather = weather
-            for alert in readings.alerts?.alerts ?? [] { warn(alert, start: c.start) }
+            for alert in readings.alerts?.alerts ?? [] { warn(alert) }
             if let air = readings.air, let grade = DustGrade.worse(air.grade, air.forecastGrade) {
                 let masks = steps.items(dust: grade)
                 var values: [AdviceFact] = [.number("grade", Double(grade.rawValue))]
@@ -59,7 +58,7 @@ extension OutfitEngine {
 
         /// A warning's note and gear. A 한파 or 폭염 warning takes the place of the feels-like level note of its
         /// kind, a 강풍 or 태풍 warning that of the strong-wind note: one message, with their numbers.
-        private mutating func warn(_ alert: WeatherAlert, start: KSTDateTime) {
+        private mutating func warn(_ alert: WeatherAlert) {
             let kind: OutfitRule? =
                 switch alert.type {
                 case .coldWave: .coldLevel
@@ -87,7 +86,7 @@ extension OutfitEngine {
             alertNotes.append(
                 AdviceNote(
                     id: "alert-\(alert.type.rawValue)", ruleId: .alert, values: values,
-                    text: AlertText.alert(alert, items: gear, figure: figure, start: start)))
+                    text: AlertText.alert(alert, items: gear, figure: figure)))
         }
 
         /// The step's items as items and as gear worn, and, when it adds any, its note (id: the rule's).

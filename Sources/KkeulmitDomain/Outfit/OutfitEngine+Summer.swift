@@ -22,14 +22,13 @@ extension OutfitEngine {
         let hottest: (slot: WindowSlot, heat: HeatHour)?
 
         init(_ c: WindowConditions, place: HeatPlace?) {
-            let hours = place?.hours(c) ?? []
+            let hours = place.map { c.slots.map($0.hour) } ?? []
             self.hours = hours
             hottest = OutfitHeat.hottest(hours).map { (c.slots[$0], hours[$0]!) }
         }
 
-        /// True when the hottest hour's sun is direct and strong: a clear or 구름많음 sky without precipitation
-        /// (an overcast sky has little beam for a parasol to shade), the sun at least 30° up and UTCI at least
-        /// 32 °C.
+        /// True when the hottest hour's sun is direct and strong: a clear or 구름많음 sky without precipitation (an
+        /// overcast sky has little beam for a parasol to shade), the sun at least 30° up and UTCI at least 32 °C.
         var parasol: Bool {
             guard let (slot, heat) = hottest, let utci = heat.utci?.temperature, !slot.isWet else { return false }
             let sky = slot.forecast.sky.flatMap { HeatSky(rawValue: $0.rawValue) }

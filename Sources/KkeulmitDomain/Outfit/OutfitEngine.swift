@@ -1,11 +1,10 @@
 /// Turns a window's conditions and what the optional sources read into outfit advice: values in, advice out,
 /// nothing else.
 ///
-/// Dress for the coldest part of the window (basisTemperature = min feels-like + personal offset) and add notes
-/// for everything the chart cannot say: rain gear, a removable layer, snow, ice, wind, heat and cold levels; then
-/// what the readings ask for (the official warnings in force, first; a mask against fine dust or pollen, sun
-/// protection, rain now). Every item and note names its
-/// rule and the numbers that triggered it.
+/// Dress for the coldest part of the window (basisTemperature = min feels-like + personal offset) and add notes for
+/// everything the chart cannot say: rain gear, a removable layer, snow, ice, wind, heat and cold levels; then what the
+/// readings ask for (the official warnings in force, first; a mask against fine dust or pollen, sun protection, rain
+/// now). Every item and note names its rule and the numbers that triggered it.
 package enum OutfitEngine {
     /// The umbrella added to the items when the umbrella rule fires.
     package static let umbrellaItem = OutfitRuleTable.Item(id: "umbrella", ko: "우산", en: "umbrella")
@@ -87,7 +86,7 @@ package enum OutfitEngine {
         _ c: WindowConditions, _ t: OutfitRuleTable.Thresholds, umbrella: Bool, nowcast: NowcastReading?
     ) -> [AdviceNote] {
         var notes = nowcast.map { nowcastNotes($0, end: c.end) } ?? []
-        if let truncation = c.truncation { notes.append(truncatedNote(truncation, c)) }
+        if c.isTruncated { notes.append(truncatedNote(c)) }
         if let note = rainTimingNote(c) { notes.append(note) }
         if !umbrella, let pop = c.precipitationProbabilityMax, pop >= t.foldingUmbrellaProbability,
             pop < t.umbrellaProbability
@@ -143,17 +142,15 @@ package enum OutfitEngine {
             text: NoteText.limitedExposure(minutes: minutes))
     }
 
-    private static func truncatedNote(_ tr: WindowTruncation, _ c: WindowConditions) -> AdviceNote {
+    private static func truncatedNote(_ c: WindowConditions) -> AdviceNote {
         AdviceNote(
             id: "window-truncated", ruleId: .windowTruncated,
             values: [
-                .number("requestedHours", Double(tr.requestedHours)),
-                .number("coveredHours", Double(tr.coveredHours)), .time("hourlyEnd", tr.end),
-                .time("requestedEnd", tr.requestedEnd),
+                .number("requestedHours", Double(c.window.hours)), .number("coveredHours", Double(c.hours)),
+                .time("hourlyEnd", c.end), .time("requestedEnd", c.window.end),
             ],
             text: NoteText.windowTruncated(
-                end: ClockLabel(tr.end, from: c.start.date, isEnd: true), covered: tr.coveredHours,
-                requested: tr.requestedHours))
+                end: ClockLabel(c.end, from: c.start.date, isEnd: true), covered: c.hours, requested: c.window.hours))
     }
 
     /// Precipitation in only part of the window: when it falls, as from/until/ranges of the wet hours.

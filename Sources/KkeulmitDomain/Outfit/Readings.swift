@@ -40,7 +40,6 @@ package struct NowcastReading: Equatable, Sendable {
     package var forecast: [HourlyForecast]
 
     package init(observation: HourlyForecast?, forecast: [HourlyForecast]) {
-        self.observation = observation
-        self.forecast = forecast
+        (self.observation, self.forecast) = (observation, forecast)
     }
 }

@@ -5,10 +5,7 @@ package struct ReturnTrip: Equatable, Sendable {
     /// The hour of `time` (one hourly slot).
     package var conditions: WindowConditions
 
-    package init(time: KSTDateTime, conditions: WindowConditions) {
-        self.time = time
-        self.conditions = conditions
-    }
+    package init(time: KSTDateTime, conditions: WindowConditions) { (self.time, self.conditions) = (time, conditions) }
 }
 
 /// The advice for coming home: the outfit that hour calls for, what to take along for it in the morning, and

@@ -11,11 +11,7 @@ package struct PollenReading: Hashable, Sendable {
     package var weeds: PollenGrade?
 
     package init(issued: KSTDateTime, day: KSTDate, oak: PollenGrade?, pine: PollenGrade?, weeds: PollenGrade?) {
-        self.issued = issued
-        self.day = day
-        self.oak = oak
-        self.pine = pine
-        self.weeds = weeds
+        (self.issued, self.day, self.oak, self.pine, self.weeds) = (issued, day, oak, pine, weeds)
     }
 
     package subscript(species: PollenSpecies) -> PollenGrade? {

@@ -1,6 +1,6 @@
 /// The three pollens KMA grades (꽃가루농도위험지수), each its own operation of `HealthWthrIdxServiceV3`; the raw
 /// value is the CLI contract's JSON key.
-package enum PollenSpecies: String, CaseIterable, Sendable {
+package enum PollenSpecies: String, CaseIterable, NamedCase, Sendable {
     /// 참나무, in season March to June.
     case oak
     /// 소나무, in season March to June.
@@ -18,14 +18,8 @@ package enum PollenSpecies: String, CaseIterable, Sendable {
         }
     }
 
-    package var koreanName: String {
-        switch self {
-        case .oak: "참나무"
-        case .pine: "소나무"
-        case .weeds: "잡초류"
-        }
-    }
-
-    /// The JSON key's word: `oak`, `pine`, `weeds`.
-    package var englishName: String { rawValue }
+    /// The English name is the JSON key's word.
+    package static let names: [PollenSpecies: (ko: String, en: String)] = [
+        .oak: ("참나무", "oak"), .pine: ("소나무", "pine"), .weeds: ("잡초류", "weeds"),
+    ]
 }

@@ -12,8 +12,7 @@ public struct ForecastBase: Hashable, Comparable, Sendable, CustomStringConverti
     /// hours, on the hour).
     package init?(_ time: KSTDateTime, product: IssuedProduct = .vilageFcst) {
         guard product.schedule.isIssue(time) else { return nil }
-        self.time = time
-        self.product = product
+        (self.time, self.product) = (time, product)
     }
 
     package init?(date: KSTDate, hour: Int) {
@@ -34,9 +33,6 @@ public struct ForecastBase: Hashable, Comparable, Sendable, CustomStringConverti
         while !product.schedule.isIssue(candidate) { candidate = candidate.adding(minutes: 1) }
         return ForecastBase(candidate, product: product)!
     }
-
-    /// When KMA publishes this issue.
-    package var publishedAt: KSTDateTime { product.schedule.callableAt(time) }
 
     /// `base_date`, `YYYYMMDD`.
     package var baseDate: String { time.date.kmaString }

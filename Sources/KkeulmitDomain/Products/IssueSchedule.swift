@@ -22,9 +22,7 @@ package struct IssueSchedule: Hashable, Sendable {
         precondition(!hours.isEmpty && hours == hours.sorted() && hours.allSatisfy { (0...23).contains($0) })
         precondition(!minutes.isEmpty && minutes == minutes.sorted() && minutes.allSatisfy { (0...59).contains($0) })
         precondition(publishDelayMinutes >= 0)
-        self.hours = hours
-        self.minutes = minutes
-        self.publishDelayMinutes = publishDelayMinutes
+        (self.hours, self.minutes, self.publishDelayMinutes) = (hours, minutes, publishDelayMinutes)
     }
 
     /// The short-term forecast's eight issues a day.

@@ -21,20 +21,6 @@ package struct IssuedProduct: Hashable, Sendable, CustomStringConvertible {
     /// Bases tried after the first on `03 NO_DATA`.
     package let maxStepBacks: Int
 
-    package init(
-        id: SourceID, operation: String, schedule: IssueSchedule, cachePrefix: String, usefulSeconds: Double,
-        isRequired: Bool, rowsPerRequest: Int, maxStepBacks: Int
-    ) {
-        self.id = id
-        self.operation = operation
-        self.schedule = schedule
-        self.cachePrefix = cachePrefix
-        self.usefulSeconds = usefulSeconds
-        self.isRequired = isRequired
-        self.rowsPerRequest = rowsPerRequest
-        self.maxStepBacks = maxStepBacks
-    }
-
     /// 단기예보: 1,500 rows cover the largest issue (1,052 rows); two steps back on NO_DATA.
     package static let vilageFcst = IssuedProduct(
         id: .vilageFcst, operation: "getVilageFcst", schedule: .shortTermForecast, cachePrefix: "vilage",

@@ -6,8 +6,7 @@ package struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// Nil unless `hour` is 0–23 and `minute` 0–59.
     package init?(hour: Int, minute: Int = 0) {
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-        self.hour = hour
-        self.minute = minute
+        (self.hour, self.minute) = (hour, minute)
     }
 
     /// Parses `HH:mm`. A one-digit hour (`7:30`) is accepted because it cannot be misread; the minutes always

@@ -33,8 +33,6 @@ package struct TomorrowWindow: Hashable, Sendable {
         }
         let nowKST = KSTDateTime(now)
         let date = nowKST.hour < rolloverHour ? nowKST.date : nowKST.date.adding(days: 1)
-        self.date = date
-        self.start = KSTDateTime(date: date, hour: from.hour)
-        self.hours = hours
+        (self.date, self.start, self.hours) = (date, KSTDateTime(date: date, hour: from.hour), hours)
     }
 }

@@ -8,10 +8,6 @@ import Foundation
 package enum KST {
     /// Seconds east of UTC.
     package static let offsetSeconds = 9 * 3600
-
-    /// The Asia/Seoul zone for callers that need a `TimeZone` (falls back to the fixed offset).
-    package static let timeZone: TimeZone =
-        TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: offsetSeconds)!
 }
 
 /// A civil date in Korea.
@@ -20,11 +16,7 @@ public struct KSTDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     package var month: Int
     package var day: Int
 
-    package init(year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-    }
+    package init(year: Int, month: Int, day: Int) { (self.year, self.month, self.day) = (year, month, day) }
 
     /// Parses KMA's `YYYYMMDD`; nil for anything else, including impossible dates.
     package init?(kmaString s: String) {
@@ -110,9 +102,7 @@ public struct KSTDateTime: Hashable, Comparable, Sendable, CustomStringConvertib
     package var minute: Int
 
     package init(date: KSTDate, hour: Int, minute: Int = 0) {
-        self.date = date
-        self.hour = hour
-        self.minute = minute
+        (self.date, self.hour, self.minute) = (date, hour, minute)
     }
 
     package init(year: Int, month: Int, day: Int, hour: Int, minute: Int = 0) {

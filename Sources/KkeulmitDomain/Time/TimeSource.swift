@@ -13,10 +13,3 @@ package struct SystemTimeSource: TimeSource {
     package init() {}
     package func now() -> Date { Date() }
 }
-
-/// A clock that always says the same instant.
-package struct FixedTimeSource: TimeSource {
-    package let instant: Date
-    package init(_ instant: Date) { self.instant = instant }
-    package func now() -> Date { instant }
-}

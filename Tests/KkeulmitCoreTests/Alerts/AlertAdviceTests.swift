@@ -70,7 +70,7 @@ struct AlertAdviceTests {
         let advice = try Self.advice([Self.alert(type)])
         let note = try #require(advice.notes.first)
         #expect(note.id == "alert-\(type.rawValue)" && note.ruleId == .alert && note.isAlert)
-        #expect(note.text(in: .ko) == text)
+        #expect(note.text.in(.ko) == text)
         #expect(advice.items.filter { $0.ruleId == .alert }.map(\.id) == gear)
         // Worn: accessories among the accessories, boots as the shoes.
         let worn = advice.outfit.filter { $0.ruleId == .alert }
@@ -96,14 +96,14 @@ struct AlertAdviceTests {
             ),
         ] as [(WeatherAlert, String)])
     func english(alert: WeatherAlert, text: String) throws {
-        #expect(try Self.advice([alert]).notes.first?.text(in: .en) == text)
+        #expect(try Self.advice([alert]).notes.first?.text.in(.en) == text)
     }
 
     @Test("a lift already announced is said: 12월 1일 21시부터 12월 2일 11시까지")
     func until() throws {
         let lifted = Self.alert(.coldWave, .advisory, until: KSTDateTime(year: 2026, month: 12, day: 2, hour: 11))
         #expect(
-            try Self.advice([lifted]).notes.first?.text(in: .ko)
+            try Self.advice([lifted]).notes.first?.text.in(.ko)
                 == "한파주의보 — 서울동북권, 12월 1일 21시부터 12월 2일 11시까지: 장갑과 모자를 챙기세요")
     }
 
@@ -143,7 +143,7 @@ struct AlertAdviceTests {
         let with = try Self.advice([Self.alert(.coldWave)], temperature: temperature)
         #expect(!with.notes.contains { $0.id.hasPrefix("cold-") })
         let note = try #require(with.note("alert-coldWave"))
-        #expect(note.text(in: .ko) == text)
+        #expect(note.text.in(.ko) == text)
         #expect(note.values.number("feelsLikeMin") == (level == nil ? nil : temperature))
     }
 
@@ -154,8 +154,8 @@ struct AlertAdviceTests {
         let hot = try Self.advice([Self.alert(.heatWave, .advisory)], start: Self.july, temperature: 36)
         #expect(!hot.notes.contains { $0.id.hasPrefix("heat-") })
         let note = try #require(hot.note("alert-heatWave"))
-        #expect(note.text(in: .ko).hasSuffix(": 체감 최고 35.4도, 한낮 햇볕을 피하고 물을 챙기세요"))
-        #expect(note.text(in: .en).hasSuffix(": feels like up to 35.4 °C; avoid the midday sun and carry water"))
+        #expect(note.text.in(.ko).hasSuffix(": 체감 최고 35.4도, 한낮 햇볕을 피하고 물을 챙기세요"))
+        #expect(note.text.in(.en).hasSuffix(": feels like up to 35.4 °C; avoid the midday sun and carry water"))
         #expect(note.values.number("feelsLikeMax") == 35.4 && note.values.number("threshold") == 35)
         let unrelated = try Self.advice([Self.alert(.coldWave)], start: Self.july, temperature: 36)
         #expect(unrelated.note("heat-warning") != nil)
@@ -170,7 +170,7 @@ struct AlertAdviceTests {
         let windy = try Self.advice([Self.alert(type, .advisory)]) { _, s in s.windSpeed = 12 }
         #expect(windy.note("strong-wind") == nil)
         let note = try #require(windy.note("alert-\(type.rawValue)"))
-        #expect(note.text(in: .ko).contains(": 바람 최대 12m/s, 우산은 버티지 못하니"))
+        #expect(note.text.in(.ko).contains(": 바람 최대 12m/s, 우산은 버티지 못하니"))
         #expect(note.values.number("windSpeedMax") == 12)
         #expect(try Self.advice([]) { _, s in s.windSpeed = 12 }.note("strong-wind") != nil)
     }
@@ -213,7 +213,7 @@ struct AlertAdviceTests {
         let slots = OutfitFixture.hours(from: start, count: 12) { _, s in s.temperature = -4 }
         let advice = OutfitEngine.advise(
             conditions: try OutfitFixture.conditions(slots), readings: Readings(alerts: reading))
-        #expect(advice.notes.first?.text(in: .ko) == "한파경보 — 서울동북권, 11월 30일 5시부터: 체감 영하 4도까지, 장갑과 모자를 챙기세요")
+        #expect(advice.notes.first?.text.in(.ko) == "한파경보 — 서울동북권, 11월 30일 5시부터: 체감 영하 4도까지, 장갑과 모자를 챙기세요")
         #expect(advice.items.suffix(2).map(\.id) == ["gloves", "hat"])
     }
 }

@@ -37,7 +37,7 @@ struct SummerAdviceTests {
         let heat = try #require(advice.heat)
         // PHS in the sun: a light covering layer (린넨 옷, 0.19) shields the beam, 11.7 mL an hour less than a
         // T-shirt; the shorts stay (a short skirt would save 2 mL).
-        #expect(advice.outfit.choice(for: .top)?.pick.id == "linen")
+        #expect(advice.outfit.first { $0.layer == .top }?.pick.id == "linen")
         #expect(heat.clo == 0.29 && abs(heat.airVelocity - 1.34) < 0.005)
         #expect(abs(heat.assessment.sweatGramsPerHour - 503.6) <= 0.02 * 503.6)
         #expect(heat.waterMillilitresPerHour == 550 && heat.limitMinutes == 380)

@@ -45,7 +45,7 @@ struct PollenAdviceTests {
     func note(reading: PollenReading, ko: String, en: String) throws {
         let advice = try Self.advice(pollen: reading)
         let note = try #require(advice.note("pollen"))
-        #expect(note.text(in: .ko) == ko && note.text(in: .en) == en)
+        #expect(note.text.in(.ko) == ko && note.text.in(.en) == en)
         #expect(note.ruleId == .pollen && advice.notes.last?.id == "pollen")
         #expect(note.values.number("grade") == Double(reading.grade!.rawValue))
         #expect(advice.pollen == reading)

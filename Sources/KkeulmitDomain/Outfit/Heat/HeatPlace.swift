@@ -7,18 +7,10 @@ package struct HeatPlace: Equatable, Sendable {
     /// Degrees east.
     package var longitude: Double
 
-    package init(latitude: Double, longitude: Double) {
-        self.latitude = latitude
-        self.longitude = longitude
-    }
+    package init(latitude: Double, longitude: Double) { (self.latitude, self.longitude) = (latitude, longitude) }
 
-    /// Each slot of `c` through the heat pipeline, in the slots' order; nil for a slot without a temperature,
-    /// humidity or wind (KMA's `TMP`, `REH`, `WSD`), which UTCI cannot do without.
-    package func hours(_ c: WindowConditions) -> [HeatHour?] {
-        c.slots.map(hour)
-    }
-
-    /// One slot through the heat pipeline: see `hours(_:)`.
+    /// One slot through the heat pipeline; nil for a slot without a temperature, humidity or wind (KMA's `TMP`,
+    /// `REH`, `WSD`), which UTCI cannot do without.
     package func hour(_ slot: WindowSlot) -> HeatHour? {
         let f = slot.forecast
         guard let temperature = f.temperature, let humidity = f.humidity, let wind = f.windSpeed else { return nil }

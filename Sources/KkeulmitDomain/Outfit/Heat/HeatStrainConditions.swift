@@ -62,19 +62,10 @@ package struct HeatStrainConditions: Equatable, Sendable {
         walkingSpeed: Double = walkingSpeedDefault, walkingAngle: Double = 0, acclimatized: Bool = true,
         canDrink: Bool = true, weight: Double = 75, height: Double = 1.8
     ) {
-        self.airTemperature = airTemperature
-        self.radiantTemperature = radiantTemperature ?? airTemperature
-        self.airVelocity = airVelocity
-        self.humidity = humidity
-        self.metabolicRate = metabolicRate
-        self.clo = clo
-        self.posture = posture
-        self.walkingSpeed = walkingSpeed
-        self.walkingAngle = walkingAngle
-        self.acclimatized = acclimatized
-        self.canDrink = canDrink
-        self.weight = weight
-        self.height = height
+        (self.airTemperature, self.radiantTemperature) = (airTemperature, radiantTemperature ?? airTemperature)
+        (self.airVelocity, self.humidity, self.metabolicRate, self.clo) = (airVelocity, humidity, metabolicRate, clo)
+        (self.posture, self.walkingSpeed, self.walkingAngle) = (posture, walkingSpeed, walkingAngle)
+        (self.acclimatized, self.canDrink, self.weight, self.height) = (acclimatized, canDrink, weight, height)
     }
 
     /// The reference's commuter for one forecast hour: KMA's `TMP`, `REH` and 10 m `WSD` (brought to body height,

@@ -34,9 +34,7 @@ package struct SolarIrradiance: Equatable, Sendable {
     package static let zero = SolarIrradiance(direct: 0, diffuse: 0, global: 0)
 
     package init(direct: Double, diffuse: Double, global: Double) {
-        self.direct = direct
-        self.diffuse = diffuse
-        self.global = global
+        (self.direct, self.diffuse, self.global) = (direct, diffuse, global)
     }
 
     /// The hour's irradiance at solar `altitude` (degrees) in `month` (1–12, KST) on `dayOfYear` (1–366, KST).

@@ -38,8 +38,7 @@ package enum UTCI {
         return value.isFinite ? value : nil
     }
 
-    /// UTCI rounded to 0.1 °C and its category (categorised after the rounding, as [PTC] does); nil outside the
-    /// limits.
+    /// UTCI rounded to 0.1 °C and its category (categorised after the rounding, as [PTC] does); nil outside the limits.
     package static func reading(
         airTemperature: Double, radiantTemperature: Double, windSpeed: Double, humidity: Double
     ) -> Reading? {

@@ -25,7 +25,5 @@ package enum UTCICategory: String, Sendable, CaseIterable, Comparable {
     /// True from moderate heat stress (above 26 °C) up.
     package var isHeatStress: Bool { self >= .moderateHeatStress }
 
-    package static func < (a: UTCICategory, b: UTCICategory) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
+    package static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }

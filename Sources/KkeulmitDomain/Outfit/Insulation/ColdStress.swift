@@ -33,13 +33,9 @@ package enum ColdStress {
             airTemperature: Double, radiantTemperature: Double? = nil, airVelocity: Double, humidity: Double,
             metabolicRate: Double, walkingSpeed: Double, permeability: Double
         ) {
-            self.airTemperature = airTemperature
-            self.radiantTemperature = radiantTemperature ?? airTemperature
-            self.airVelocity = airVelocity
-            self.humidity = humidity
-            self.metabolicRate = metabolicRate
-            self.walkingSpeed = walkingSpeed
-            self.permeability = permeability
+            (self.airTemperature, self.radiantTemperature) = (airTemperature, radiantTemperature ?? airTemperature)
+            (self.airVelocity, self.humidity, self.metabolicRate) = (airVelocity, humidity, metabolicRate)
+            (self.walkingSpeed, self.permeability) = (walkingSpeed, permeability)
         }
 
         /// Within ISO 11079's limits (and the physics' own: humidity 0–100 %, a positive permeability).

@@ -1,9 +1,8 @@
 extension Dresser {
     /// What dressing reads of a rule table in one weather (rain, snow or dry), worked out once. `OutfitEngine.dress`
-    /// dresses every band from the warmest down to the window's (twice when the cold asks for gloves), and each
-    /// raising reads every layer of the colder bands: rebuilding these lists per read was most of its time.
-    /// A class, so that copying a `Dresser` (or capturing it in a closure) costs a retain, not a copy of every
-    /// table.
+    /// dresses every band from the warmest down to the window's (twice when the cold asks for gloves), and each raising
+    /// reads every layer of the colder bands: rebuilding these lists per read was most of its time. A class, so that
+    /// copying a `Dresser` (or capturing it in a closure) costs a retain, not a copy of every table.
     final class Index: Sendable {
         /// The bands, warmest first; every table below is in this order.
         let bands: [OutfitRuleTable.Band]
@@ -84,8 +83,7 @@ extension Dresser {
             return own + weather.filter { item in !own.contains { $0.id == item.id } }
         }
 
-        /// The garments of `layer` of the band nearest the one at `at` (the colder one first on a tie) that lists
-        /// any.
+        /// The garments of `layer` of the band nearest the one at `at` (the colder one first on a tie) that lists any.
         private static func nearest(
             _ layer: GarmentLayer, to at: Int, bands: [OutfitRuleTable.Band], stocked: [[[OutfitRuleTable.Item]]]
         ) -> [OutfitRuleTable.Item] {

@@ -26,10 +26,7 @@ struct Dresser {
     let index: Index
 
     init(rules: OutfitRuleTable, wardrobe: Wardrobe?, wet: WetWeather?, coldHands: Bool) {
-        self.wardrobe = wardrobe
-        self.wet = wet
-        self.coldHands = coldHands
-        index = Index.of(rules, wet: wet)
+        (self.wardrobe, self.wet, self.coldHands, index) = (wardrobe, wet, coldHands, Index.of(rules, wet: wet))
     }
 
     /// The bands, warmest first.

@@ -25,7 +25,4 @@ extension Array where Element == LayerChoice {
     package func picksText(in language: Language) -> String {
         map { $0.pick.label(in: language) }.joined(separator: " + ")
     }
-
-    /// The choice for `layer`, if the outfit has that layer.
-    package func choice(for layer: GarmentLayer) -> LayerChoice? { first { $0.layer == layer } }
 }

@@ -10,9 +10,7 @@ package struct Wardrobe: Equatable, Sendable {
 
     package var rule: Rule
 
-    package init(_ rule: Rule) {
-        self.rule = rule
-    }
+    package init(_ rule: Rule) { self.rule = rule }
 
     /// True when `id` may be worn.
     package func allows(_ id: String) -> Bool {

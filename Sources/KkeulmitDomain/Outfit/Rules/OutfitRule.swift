@@ -47,8 +47,7 @@ package enum OutfitRule: String, Sendable, CaseIterable {
     case rainStops = "rain-stops"
     /// Rain or snow in the window: the table's shoes for it (rain boots; non-slip shoes for snow or ice).
     case wetShoes = "wet-shoes"
-    /// Even the warmest outfit the garments allow falls short of ISO 11079's required insulation: how long it will
-    /// do.
+    /// Even the warmest outfit the garments allow falls short of ISO 11079's required insulation: how long it will do.
     case limitedExposure = "limited-exposure"
     /// ISO 7933 finds at least 250 mL of sweat an hour at the window's hottest hour (by UTCI): water to carry.
     case heatWater = "heat-water"

@@ -18,8 +18,7 @@ extension Decoder {
         let known = Set(Key.allCases.map(\.stringValue))
         let container = try container(keyedBy: AnyKey.self)
         if let unknown = container.allKeys.map(\.stringValue).filter({ !known.contains($0) }).sorted().first {
-            throw OutfitRuleTableError(
-                path: jsonPath(codingPath + [AnyKey(stringValue: unknown)]), problem: "unknown field")
+            throw OutfitRuleTableError.at(jsonPath(codingPath + [AnyKey(stringValue: unknown)]), "unknown field")
         }
         return try self.container(keyedBy: Key.self)
     }
@@ -34,10 +33,10 @@ extension KeyedDecodingContainer {
         do {
             value = try decode(Double.self, forKey: key)
         } catch DecodingError.typeMismatch {
-            throw OutfitRuleTableError(path: path, problem: "expected a whole number")
+            throw OutfitRuleTableError.at(path, "expected a whole number")
         }
         guard value == value.rounded(), abs(value) < 1e9 else {
-            throw OutfitRuleTableError(path: path, problem: "expected a whole number (got \(value))")
+            throw OutfitRuleTableError.at(path, "expected a whole number (got \(value))")
         }
         return Int(value)
     }
@@ -68,9 +67,8 @@ extension OutfitRuleTable.Protection: Codable {
             for (name, items) in byName {
                 guard let type = AlertType(rawValue: name) else {
                     let known = AlertType.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw OutfitRuleTableError(
-                        path: jsonPath(c.codingPath + [CodingKeys.alerts]) + "." + name,
-                        problem: "not a warning type: one of \(known)")
+                    let path = jsonPath(c.codingPath + [CodingKeys.alerts]) + "." + name
+                    throw OutfitRuleTableError.at(path, "not a warning type: one of \(known)")
                 }
                 alerts[type] = items
             }
@@ -143,9 +141,8 @@ extension OutfitRuleTable.Item: Decodable {
         if let name = try c.decodeIfPresent(String.self, forKey: .layer) {
             guard let known = GarmentLayer(rawValue: name) else {
                 let names = GarmentLayer.allCases.map(\.rawValue).joined(separator: ", ")
-                throw OutfitRuleTableError(
-                    path: jsonPath(c.codingPath + [CodingKeys.layer]),
-                    problem: "must be one of \(names) (got \"\(name)\")")
+                throw OutfitRuleTableError.at(
+                    jsonPath(c.codingPath + [CodingKeys.layer]), "must be one of \(names) (got \"\(name)\")")
             }
             layer = known
         }

@@ -15,7 +15,7 @@ extension OutfitRuleTable {
         } catch let error as DecodingError {
             throw translate(error)
         } catch {
-            throw OutfitRuleTableError(path: "", problem: "not a rule table: \(error)")
+            throw .at("", "not a rule table: \(error)")
         }
         try table.validate()
         table.bands.sort { $0.band < $1.band }
@@ -33,22 +33,21 @@ extension OutfitRuleTable {
     static func translate(_ error: DecodingError) -> OutfitRuleTableError {
         switch error {
         case .keyNotFound(let key, let context):
-            return OutfitRuleTableError(path: jsonPath(context.codingPath + [key]), problem: "missing")
+            return .at(jsonPath(context.codingPath + [key]), "missing")
         case .typeMismatch(_, let context) where context.codingPath.isEmpty:
-            return OutfitRuleTableError(path: "", problem: "a rule table must be a JSON object")
+            return .at("", "a rule table must be a JSON object")
         case .typeMismatch(let type, let context):
-            return OutfitRuleTableError(path: jsonPath(context.codingPath), problem: "expected \(describe(type))")
+            return .at(jsonPath(context.codingPath), "expected \(describe(type))")
         case .valueNotFound(let type, let context):
-            return OutfitRuleTableError(
-                path: jsonPath(context.codingPath), problem: "must not be null (expected \(describe(type)))")
+            return .at(jsonPath(context.codingPath), "must not be null (expected \(describe(type)))")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 let detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-                return OutfitRuleTableError(path: "", problem: "not valid JSON (\(detail))")
+                return .at("", "not valid JSON (\(detail))")
             }
-            return OutfitRuleTableError(path: jsonPath(context.codingPath), problem: context.debugDescription)
+            return .at(jsonPath(context.codingPath), context.debugDescription)
         @unknown default:
-            return OutfitRuleTableError(path: "", problem: "not a rule table: \(error)")
+            return .at("", "not a rule table: \(error)")
         }
     }
 

@@ -7,8 +7,7 @@ extension OutfitRuleTable {
         return layers
     }()
 
-    /// The insulation of every garment the built-in table knows, by id: how a user's garment without `clo` gets
-    /// one.
+    /// The insulation of every garment the built-in table knows, by id: how a user's garment without `clo` gets one.
     static let builtInClo: [String: Double] = {
         var clo: [String: Double] = [:]
         let protection = Protection.builtIn.dust.flatMap(\.items) + Protection.builtIn.uv.flatMap(\.items)

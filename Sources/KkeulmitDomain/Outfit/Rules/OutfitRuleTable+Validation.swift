@@ -7,8 +7,7 @@ extension OutfitRuleTable {
     /// - Throws: `OutfitRuleTableError` for the first problem found.
     package func validate() throws(OutfitRuleTableError) {
         guard schemaVersion == Self.currentSchemaVersion else {
-            throw OutfitRuleTableError(
-                path: "schemaVersion", problem: "must be \(Self.currentSchemaVersion) (got \(schemaVersion))")
+            throw .at("schemaVersion", "must be \(Self.currentSchemaVersion) (got \(schemaVersion))")
         }
         try validateBands()
         try thresholds.validate(path: "thresholds")
@@ -34,13 +33,11 @@ extension OutfitRuleTable {
         for (i, step) in steps.enumerated() {
             let stepPath = "\(path)[\(i)]"
             guard range.contains(step.from) else {
-                throw OutfitRuleTableError(
-                    path: "\(stepPath).from",
-                    problem: "must be \(what), \(range.lowerBound)–\(range.upperBound) (got \(step.from))")
+                throw .at(
+                    "\(stepPath).from", "must be \(what), \(range.lowerBound)–\(range.upperBound) (got \(step.from))")
             }
             if i > 0, step.from <= steps[i - 1].from {
-                throw OutfitRuleTableError(
-                    path: "\(stepPath).from", problem: "must be above the step before it (\(steps[i - 1].from))")
+                throw .at("\(stepPath).from", "must be above the step before it (\(steps[i - 1].from))")
             }
             try validateGarments(step.items, path: "\(stepPath).items", within: "the step")
         }
@@ -56,11 +53,10 @@ extension OutfitRuleTable {
             let warmer = number > numbers.lowerBound ? bands[index[number - 1]!] : nil
             try validateMinimum(band, path: path, warmer: warmer)
             guard (1...9).contains(band.layers) else {
-                throw OutfitRuleTableError(path: "\(path).layers", problem: "must be 1–9 (got \(band.layers))")
+                throw .at("\(path).layers", "must be 1–9 (got \(band.layers))")
             }
             if let warmer, band.layers < warmer.layers {
-                throw OutfitRuleTableError(
-                    path: "\(path).layers", problem: "must not be fewer than band \(number - 1)'s (\(warmer.layers))")
+                throw .at("\(path).layers", "must not be fewer than band \(number - 1)'s (\(warmer.layers))")
             }
             try validateItems(band, path: path)
             try validatePicks(band, path: path)
@@ -73,22 +69,17 @@ extension OutfitRuleTable {
         var index: [Int: Int] = [:]  // band number → position in `bands`
         for (i, band) in bands.enumerated() {
             guard numbers.contains(band.band) else {
-                throw OutfitRuleTableError(
-                    path: "bands[\(i)].band",
-                    problem: "must be \(numbers.lowerBound)–\(numbers.upperBound) (got \(band.band))")
+                throw .at("bands[\(i)].band", "must be \(numbers.lowerBound)–\(numbers.upperBound) (got \(band.band))")
             }
             if let earlier = index[band.band] {
-                throw OutfitRuleTableError(
-                    path: "bands[\(i)].band", problem: "band \(band.band) is already listed at bands[\(earlier)]")
+                throw .at("bands[\(i)].band", "band \(band.band) is already listed at bands[\(earlier)]")
             }
             index[band.band] = i
         }
         if let missing = numbers.first(where: { index[$0] == nil }) {
-            throw OutfitRuleTableError(
-                path: "bands",
-                problem:
-                    "must list bands \(numbers.lowerBound)–\(numbers.upperBound) exactly once (band \(missing) is missing)"
-            )
+            throw .at(
+                "bands",
+                "must list bands \(numbers.lowerBound)–\(numbers.upperBound) exactly once (band \(missing) is missing)")
         }
         return index
     }
@@ -99,25 +90,23 @@ extension OutfitRuleTable {
         let coldest = Self.bandNumbers.upperBound
         if band.band == coldest {
             if band.minimumTemperature != nil {
-                throw OutfitRuleTableError(
-                    path: "\(path).minimumTemperature",
-                    problem: "the coldest band (\(coldest)) takes no minimum: use null or leave it out")
+                throw .at(
+                    "\(path).minimumTemperature",
+                    "the coldest band (\(coldest)) takes no minimum: use null or leave it out")
             }
             return
         }
         guard let minimum = band.minimumTemperature else {
-            throw OutfitRuleTableError(
-                path: "\(path).minimumTemperature", problem: "required for every band but the coldest (\(coldest))")
+            throw .at("\(path).minimumTemperature", "required for every band but the coldest (\(coldest))")
         }
         guard (-60...60).contains(minimum) else {
-            throw OutfitRuleTableError(
-                path: "\(path).minimumTemperature",
-                problem: "must be between -60 and 60 °C (got \(NumberText.compact(minimum)))")
+            throw .at(
+                "\(path).minimumTemperature", "must be between -60 and 60 °C (got \(NumberText.compact(minimum)))")
         }
         if let warmer = warmer?.minimumTemperature, minimum >= warmer {
-            throw OutfitRuleTableError(
-                path: "\(path).minimumTemperature",
-                problem: "must be lower than band \(band.band - 1)'s (\(NumberText.compact(warmer)))")
+            throw .at(
+                "\(path).minimumTemperature",
+                "must be lower than band \(band.band - 1)'s (\(NumberText.compact(warmer)))")
         }
     }
 
@@ -126,14 +115,12 @@ extension OutfitRuleTable {
         for (k, id) in band.picks.enumerated() {
             let pickPath = "\(path).picks[\(k)]"
             guard let item = band.items.first(where: { $0.id == id }) else {
-                throw OutfitRuleTableError(
-                    path: pickPath, problem: "\"\(id)\" is not one of band \(band.band)'s items")
+                throw .at(pickPath, "\"\(id)\" is not one of band \(band.band)'s items")
             }
             let layer = layer(of: item) ?? .top
             if !layer.isStackable, let earlier = chosen[layer] {
-                throw OutfitRuleTableError(
-                    path: pickPath,
-                    problem: "\"\(id)\" is a second \(layer.rawValue) pick (after \"\(earlier)\"): one per layer")
+                throw .at(
+                    pickPath, "\"\(id)\" is a second \(layer.rawValue) pick (after \"\(earlier)\"): one per layer")
             }
             chosen[layer] = id
         }
@@ -146,44 +133,41 @@ extension OutfitRuleTable {
             let itemPath = "\(path)[\(j)]"
             try validateItem(item, path: itemPath)
             guard seen.insert(item.id).inserted else {
-                throw OutfitRuleTableError(path: "\(itemPath).id", problem: "\"\(item.id)\" appears twice in \(within)")
+                throw .at("\(itemPath).id", "\"\(item.id)\" appears twice in \(within)")
             }
             if item.layer == nil {
-                throw OutfitRuleTableError(
-                    path: "\(itemPath).layer",
-                    problem: "missing: one of " + GarmentLayer.allCases.map(\.rawValue).joined(separator: ", "))
+                throw .at(
+                    "\(itemPath).layer",
+                    "missing: one of " + GarmentLayer.allCases.map(\.rawValue).joined(separator: ", "))
             }
         }
     }
 
     private func validateItem(_ item: Item, path itemPath: String) throws(OutfitRuleTableError) {
         guard isKebabCase(item.id) else {
-            throw OutfitRuleTableError(
-                path: "\(itemPath).id", problem: "must be lowercase-kebab, like \"padded-jacket\" (got \"\(item.id)\")")
+            throw .at("\(itemPath).id", "must be lowercase-kebab, like \"padded-jacket\" (got \"\(item.id)\")")
         }
         if item.ko.trimmingSpaces.isEmpty {
-            throw OutfitRuleTableError(path: "\(itemPath).ko", problem: "must not be empty")
+            throw .at("\(itemPath).ko", "must not be empty")
         }
         if item.en.trimmingSpaces.isEmpty {
-            throw OutfitRuleTableError(path: "\(itemPath).en", problem: "must not be empty")
+            throw .at("\(itemPath).en", "must not be empty")
         }
         if let clo = item.clo, !(0...4).contains(clo) {
-            throw OutfitRuleTableError(
-                path: "\(itemPath).clo", problem: "must be 0–4 clo (got \(NumberText.compact(clo)))")
+            throw .at("\(itemPath).clo", "must be 0–4 clo (got \(NumberText.compact(clo)))")
         }
     }
 
     private func validateItems(_ band: Band, path: String) throws(OutfitRuleTableError) {
         guard !band.items.isEmpty else {
-            throw OutfitRuleTableError(path: "\(path).items", problem: "must list at least one item")
+            throw .at("\(path).items", "must list at least one item")
         }
         var seen: Set<String> = []
         for (j, item) in band.items.enumerated() {
             let itemPath = "\(path).items[\(j)]"
             // A repeated id passed `validateItem` the first time, so it is lowercase-kebab.
             guard seen.insert(item.id).inserted else {
-                throw OutfitRuleTableError(
-                    path: "\(itemPath).id", problem: "\"\(item.id)\" appears twice in band \(band.band)")
+                throw .at("\(itemPath).id", "\"\(item.id)\" appears twice in band \(band.band)")
             }
             try validateItem(item, path: itemPath)
         }
@@ -199,7 +183,7 @@ extension OutfitRuleTable {
 extension OutfitRuleTable.Thresholds {
     func validate(path: String) throws(OutfitRuleTableError) {
         func check(_ ok: Bool, _ field: String, _ problem: String) throws(OutfitRuleTableError) {
-            if !ok { throw OutfitRuleTableError(path: "\(path).\(field)", problem: problem) }
+            if !ok { throw .at("\(path).\(field)", problem) }
         }
         try check(
             (1...100).contains(umbrellaProbability), "umbrellaProbability",

@@ -5,6 +5,9 @@ package struct OutfitRuleTableError: Error, Equatable, Sendable, CustomStringCon
     package var path: String
     package var problem: String
 
+    /// The error at `path`: how validation, which throws only this, says each problem.
+    static func at(_ path: String, _ problem: String) -> Self { Self(path: path, problem: problem) }
+
     /// `path: problem`, or the problem alone for a document-level error.
     package var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
 }

@@ -2,10 +2,8 @@
 
 /// `영하 8.1도`, `3도` in Korean; `-8.1 °C` in English.
 func formatDegrees(_ value: Double, _ language: Language) -> String {
-    switch language {
-    case .ko: value <= -0.05 ? "영하 \(NumberText.compact(-value))도" : "\(NumberText.compact(value))도"
-    case .en: "\(NumberText.compact(value)) °C"
-    }
+    guard language == .ko else { return "\(NumberText.compact(value)) °C" }
+    return value <= -0.05 ? "영하 \(NumberText.compact(-value))도" : "\(NumberText.compact(value))도"
 }
 
 /// `a`, `a and b`, `a, b and c`.

@@ -54,28 +54,19 @@ package enum AlertText {
 
     /// The whole note: the headline, then the number of the weather note it stands for, what the type asks, and
     /// what it adds (`장갑과 모자를 챙기세요`, `레인부츠를 신으세요`).
-    static func alert(
-        _ alert: WeatherAlert, items: [OutfitRuleTable.Item], figure: Figure?, start: KSTDateTime
-    ) -> LocalizedText {
-        var ko: [String] = []
-        var en: [String] = []
-        if let figure = figure?.text {
-            ko.append(figure.ko)
-            en.append(figure.en)
-        }
-        if let advice = advice(alert.type) {
-            ko.append(advice.ko)
-            en.append(advice.en)
-        }
+    static func alert(_ alert: WeatherAlert, items: [OutfitRuleTable.Item], figure: Figure?) -> LocalizedText {
+        var parts = [figure?.text, advice(alert.type)].compactMap { $0 }
         if !items.isEmpty {
             let shoes = items.allSatisfy { $0.layer == .shoes }
-            ko.append(withParticle(koreanAnd(items.map(\.ko)), "을", "를") + (shoes ? " 신으세요" : " 챙기세요"))
-            en.append((shoes ? "wear " : "take ") + englishList(items.map { article($0.en) }))
+            parts.append(
+                LocalizedText(
+                    ko: withParticle(koreanAnd(items.map(\.ko)), "을", "를") + (shoes ? " 신으세요" : " 챙기세요"),
+                    en: (shoes ? "wear " : "take ") + englishList(items.map { article($0.en) })))
         }
         let head = headline(alert)
         return LocalizedText(
-            ko: head.ko + (ko.isEmpty ? "" : ": " + ko.joined(separator: ", ")),
-            en: head.en + (en.isEmpty ? "" : ": " + en.joined(separator: "; ")))
+            ko: head.ko + (parts.isEmpty ? "" : ": " + parts.map(\.ko).joined(separator: ", ")),
+            en: head.en + (parts.isEmpty ? "" : ": " + parts.map(\.en).joined(separator: "; ")))
     }
 
     /// What a type of warning asks beyond its gear.

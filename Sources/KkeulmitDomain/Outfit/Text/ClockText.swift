@@ -9,10 +9,7 @@ package enum ClockText {
 
     /// `11월 30일` / `Nov 30`.
     package static func day(_ d: KSTDate, _ lang: Language) -> String {
-        switch lang {
-        case .ko: "\(d.month)월 \(d.day)일"
-        case .en: "\(months[d.month - 1]) \(d.day)"
-        }
+        lang == .ko ? "\(d.month)월 \(d.day)일" : "\(months[d.month - 1]) \(d.day)"
     }
 
     /// `12월 1일 21시` / `Dec 1 21:00`: a moment with its date on the 24-hour clock, as a warning's start and end
@@ -24,10 +21,7 @@ package enum ClockText {
     }
 
     /// `07` / `07:00`: a two-digit hour, as the lines of numbers write it (`05시 발표`, `07–19시`).
-    package static func hour(_ h: Int, _ lang: Language) -> String {
-        let hh = pad(h, 2)
-        return lang == .ko ? hh : hh + ":00"
-    }
+    package static func hour(_ h: Int, _ lang: Language) -> String { pad(h, 2) + (lang == .ko ? "" : ":00") }
 
     /// `start..<end` on one day as `07–19시` / `07:00–19:00` (an end at the next midnight is written 24), else
     /// with both dates. `withDate` puts the start's date in front.
@@ -93,8 +87,7 @@ package enum ClockText {
             en: t.clock + label.englishDaySuffix)
     }
 
-    /// When a measurement was taken, relative to the window's start: `7시`, `12월 1일 23시` / `07:00`,
-    /// `23:00 on 12-01`.
+    /// When a measurement was taken, relative to the window's start: `7시`, `12월 1일 23시` / `07:00`, `23:00 on 12-01`.
     package static func measured(_ time: KSTDateTime, from start: KSTDateTime) -> LocalizedText {
         let sameDay = time.date == start.date
         let clock = pad(time.hour, 2) + ":" + pad(time.minute, 2)
@@ -113,18 +106,10 @@ struct ClockLabel {
 
     /// `isEnd` reads 00:00 as the end of the previous day (midnight), which is how people say "until midnight".
     init(_ time: KSTDateTime, from day: KSTDate, isEnd: Bool = false) {
-        if isEnd, time.hour == 0 {
-            let previous = time.date.adding(days: -1)
-            self.init(dayOffset: previous.daysSinceEpoch - day.daysSinceEpoch, hour: 24, date: previous)
-        } else {
-            self.init(dayOffset: time.date.daysSinceEpoch - day.daysSinceEpoch, hour: time.hour, date: time.date)
-        }
-    }
-
-    private init(dayOffset: Int, hour: Int, date: KSTDate) {
-        self.dayOffset = dayOffset
-        self.hour = hour
-        self.date = date
+        let midnight = isEnd && time.hour == 0
+        date = midnight ? time.date.adding(days: -1) : time.date
+        hour = midnight ? 24 : time.hour
+        dayOffset = date.daysSinceEpoch - day.daysSinceEpoch
     }
 
     /// `다음 날 `, `12월 2일 ` or nothing.

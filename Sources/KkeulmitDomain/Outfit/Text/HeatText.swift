@@ -2,8 +2,7 @@
 /// (체감 더위 지수(UTCI)), so that it is never read as KMA's 체감온도, the feels-like the other notes give: the two
 /// differ by up to 10 °C in the sun (`reference/heat-stress.md` §5.1).
 package enum HeatText {
-    /// `heat-water`: the water to carry for an hour's walk, the sweat it replaces, and the hour it was worked out
-    /// for.
+    /// `heat-water`: the water to carry for an hour's walk, the sweat it replaces, and the hour it was worked out for.
     static func water(millilitres: Int, utci: Double, at hour: ClockLabel) -> LocalizedText {
         let u = NumberText.compact(utci)
         return LocalizedText(
@@ -13,14 +12,13 @@ package enum HeatText {
                 + "(at \(hour.text(.en)), the hottest hour, UTCI \(u) °C)")
     }
 
-    /// `heat-limit`: how long walking in the hottest hour stays within ISO 7933's limits.
+    /// `heat-limit`: how long walking in the hottest hour stays within ISO 7933's limits. `minutes` is at least 1
+    /// (the simulation's first minute), so it reads as `ReportText.age` says it.
     static func limit(minutes: Int) -> LocalizedText {
-        let (h, m) = (minutes / 60, minutes % 60)
-        let ko = [h > 0 ? "\(h)시간" : nil, m > 0 ? "\(m)분" : nil].compactMap { $0 }.joined(separator: " ")
-        let en = [h > 0 ? "\(h) h" : nil, m > 0 ? "\(m) min" : nil].compactMap { $0 }.joined(separator: " ")
+        let span = ReportText.age(minutes: minutes)
         return LocalizedText(
-            ko: "이 더위에 계속 걸으면 \(ko)쯤이 한계예요 — 그늘에서 쉬어 가세요",
-            en: "Walking on in this heat, about \(en) is the limit: rest in the shade on the way")
+            ko: "이 더위에 계속 걸으면 \(span.ko)쯤이 한계예요 — 그늘에서 쉬어 가세요",
+            en: "Walking on in this heat, about \(span.en) is the limit: rest in the shade on the way")
     }
 
     /// `parasol`: the direct sun at the hottest hour, which a parasol shades; light colours reflect it.

@@ -6,10 +6,5 @@ package struct LocalizedText: Hashable, Sendable {
 
     package init(ko: String, en: String) { (self.ko, self.en) = (ko, en) }
 
-    package func `in`(_ language: Language) -> String {
-        switch language {
-        case .ko: ko
-        case .en: en
-        }
-    }
+    package func `in`(_ language: Language) -> String { language == .ko ? ko : en }
 }

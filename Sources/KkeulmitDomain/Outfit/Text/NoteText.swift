@@ -1,5 +1,4 @@
-/// The sentences of the engine's notes, in both languages: the engine decides and supplies the numbers, this says
-/// them.
+/// The sentences of the engine's notes, in both languages: the engine decides and supplies the numbers, this says them.
 enum NoteText {
     static func windowTruncated(end: ClockLabel, covered: Int, requested: Int) -> LocalizedText {
         LocalizedText(
@@ -21,15 +20,15 @@ enum NoteText {
         switch runs {
         case .from(let from):
             LocalizedText(
-                ko: "\(kind.koreanTopic) \(from.text(.ko))부터 와요", en: "\(kind.englishSubject) from \(from.text(.en))")
+                ko: "\(kind.koreanTopic) \(from.text(.ko))부터 와요", en: "\(kind.englishName) from \(from.text(.en))")
         case .until(let until):
             LocalizedText(
                 ko: "\(kind.koreanTopic) \(until.text(.ko))까지 와요",
-                en: "\(kind.englishSubject) until \(until.text(.en))")
+                en: "\(kind.englishName) until \(until.text(.en))")
         case .ranges(let ranges):
             LocalizedText(
                 ko: "\(kind.koreanTopic) \(ranges.map { formatRange($0.0, $0.1, .ko) }.joined(separator: ", "))에 와요",
-                en: "\(kind.englishSubject) \(englishList(ranges.map { formatRange($0.0, $0.1, .en) }))")
+                en: "\(kind.englishName) \(englishList(ranges.map { formatRange($0.0, $0.1, .en) }))")
         }
     }
 
@@ -134,7 +133,7 @@ enum NoteText {
         LocalizedText(
             ko: "\(kind.koreanSubject) 오는 \(at.text(.ko))에 체감온도가 \(formatDegrees(f, .ko))라 길이 얼 수 있어요",
             en:
-                "\(kind.englishSubject) at \(at.text(.en)) with a feels-like of \(formatDegrees(f, .en)): roads may be icy"
+                "\(kind.englishName) at \(at.text(.en)) with a feels-like of \(formatDegrees(f, .en)): roads may be icy"
         )
     }
 
@@ -150,20 +149,19 @@ enum NoteText {
     static func wardrobeMissing(
         band: Int, ofBand: [GarmentLayer], ofWeather: [(layer: GarmentLayer, snow: Bool)], picks: [OutfitRuleTable.Item]
     ) -> LocalizedText {
-        var koParts: [String] = []
-        var enParts: [String] = []
-        if !ofBand.isEmpty {
-            koParts.append("\(band)단계 " + ofBand.map(\.korean).joined(separator: ", "))
-            enParts.append("band-\(band) " + englishOrList(ofBand.map(\.english)))
+        var parts = ofWeather.map { layer, snow in
+            LocalizedText(
+                ko: (snow ? "눈길·빙판길 " : "비 오는 날 ") + layer.koreanName,
+                en: (snow ? "snow-and-ice " : "rain ") + layer.englishName)
         }
-        for (layer, snow) in ofWeather {
-            koParts.append((snow ? "눈길·빙판길 " : "비 오는 날 ") + layer.korean)
-            enParts.append((snow ? "snow-and-ice " : "rain ") + layer.english)
+        if !ofBand.isEmpty {
+            let ko = "\(band)단계 " + ofBand.map(\.koreanName).joined(separator: ", ")
+            parts.insert(LocalizedText(ko: ko, en: "band-\(band) " + englishOrList(ofBand.map(\.englishName))), at: 0)
         }
         return LocalizedText(
-            ko: "가진 옷 중 " + withParticle(koParts.joined(separator: ", "), "이", "가") + " 없어요: "
+            ko: "가진 옷 중 " + withParticle(parts.map(\.ko).joined(separator: ", "), "이", "가") + " 없어요: "
                 + picks.map(\.ko).joined(separator: ", ") + " 추천",
-            en: "Your wardrobe has no \(englishOrList(enParts)): \(englishList(picks.map(\.en))) recommended")
+            en: "Your wardrobe has no \(englishOrList(parts.map(\.en))): \(englishList(picks.map(\.en))) recommended")
     }
 
     static func learnedOffset(answers n: Int, value: Double, active: Bool, least: Int) -> LocalizedText {

@@ -1,5 +1,5 @@
 /// How advice text names the precipitation of some hours: 비, 눈, 비나 눈 or 소나기.
-enum PrecipitationKind: String, Sendable {
+enum PrecipitationKind: String, NamedCase, Sendable {
     case rain
     case snow
     case rainOrSnow
@@ -22,33 +22,14 @@ enum PrecipitationKind: String, Sendable {
         }
     }
 
+    /// 비, 눈, 비나 눈, 소나기; sentence-initial English: Rain, Snow, Rain or snow, Showers.
+    static let names: [PrecipitationKind: (ko: String, en: String)] = [
+        .rain: ("비", "Rain"), .snow: ("눈", "Snow"), .rainOrSnow: ("비나 눈", "Rain or snow"), .shower: ("소나기", "Showers"),
+    ]
+
     /// With the topic particle: 비는, 눈은, 비나 눈은, 소나기는.
-    var koreanTopic: String {
-        switch self {
-        case .rain: "비는"
-        case .snow: "눈은"
-        case .rainOrSnow: "비나 눈은"
-        case .shower: "소나기는"
-        }
-    }
+    var koreanTopic: String { withParticle(koreanName, "은", "는") }
 
     /// With the subject particle: 비가, 눈이, 비나 눈이, 소나기가.
-    var koreanSubject: String {
-        switch self {
-        case .rain: "비가"
-        case .snow: "눈이"
-        case .rainOrSnow: "비나 눈이"
-        case .shower: "소나기가"
-        }
-    }
-
-    /// Sentence-initial English: Rain, Snow, Rain or snow, Showers.
-    var englishSubject: String {
-        switch self {
-        case .rain: "Rain"
-        case .snow: "Snow"
-        case .rainOrSnow: "Rain or snow"
-        case .shower: "Showers"
-        }
-    }
+    var koreanSubject: String { withParticle(koreanName, "이", "가") }
 }

@@ -1,9 +1,8 @@
 /// The sentences of the fine-dust and UV notes.
 enum ProtectionText {
-    /// `미세먼지 나쁨 — 종로구 측정소 7시 PM10 88·PM2.5 41㎍/㎥ (예보 보통): KF80 마스크 챙기세요`. The headline is the
-    /// measured grade whenever there is a measurement (the forecast's in parentheses); when the forecast's worse
-    /// grade decided, the mask is said to be the forecast's; without a measurement the headline says it is a
-    /// forecast (`미세먼지 예보 나쁨`).
+    /// `미세먼지 나쁨 — 종로구 측정소 7시 PM10 88·PM2.5 41㎍/㎥ (예보 보통): KF80 마스크 챙기세요`. The headline is the measured grade whenever
+    /// there is a measurement (the forecast's in parentheses); when the forecast's worse grade decided, the mask is
+    /// said to be the forecast's; without a measurement the headline says it is a forecast (`미세먼지 예보 나쁨`).
     static func fineDust(_ air: AirQualityReading, items: [OutfitRuleTable.Item], start: KSTDateTime) -> LocalizedText {
         var ko: String
         var en: String

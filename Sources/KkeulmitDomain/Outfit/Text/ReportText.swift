@@ -184,9 +184,8 @@ package enum ReportText {
         return LocalizedText(ko: line(.ko), en: line(.en))
     }
 
-    /// `tomorrow` (against today): `오늘보다 3도 낮아요 (오늘 2~9°C → -1~6°C)`; `now` (against the same hours
-    /// yesterday): `어제 이 시간보다 3도 낮아요 (어제 2~9°C → -1~6°C)`. `short`: the one-line form
-    /// (`오늘보다 3도 낮음` / `3°C colder`).
+    /// `tomorrow` (against today): `오늘보다 3도 낮아요 (오늘 2~9°C → -1~6°C)`; `now` (against the same hours yesterday): `어제 이
+    /// 시간보다 3도 낮아요 (어제 2~9°C → -1~6°C)`. `short`: the one-line form (`오늘보다 3도 낮음` / `3°C colder`).
     package static func comparison(
         againstToday: Bool, verdict: TomorrowComparison.Verdict, meanChange: Double, before: (Double, Double),
         after: (Double, Double),
@@ -217,22 +216,16 @@ package enum ReportText {
         return LocalizedText(ko: verdictText.ko + spans(.ko), en: verdictText.en + spans(.en))
     }
 
-    /// One short line for an optional source that failed (`미세먼지: 서비스 키가 에어코리아에 등록되지 않았어요 —
-    /// kkeulmit doctor`); nil for the required source and for every other status.
-    /// `names` is the source's declaration's.
+    /// One short line for an optional source that failed (`미세먼지: 서비스 키가 에어코리아에 등록되지 않았어요 — kkeulmit doctor`); nil for
+    /// the required source and for every other status. `names` is the source's declaration's.
     package static func sourceFailure(_ names: SourceNames?, _ status: SourceStatus) -> LocalizedText? {
         guard let names else { return nil }
         let (name, service) = (names.source, names.service)
         switch status {
         case .notRegistered:
-            guard let service else {
-                return LocalizedText(
-                    ko: "\(name.ko): 서비스 키가 등록되지 않았어요 — kkeulmit doctor",
-                    en: "\(name.en): the service key is not registered for it — kkeulmit doctor")
-            }
             return LocalizedText(
-                ko: "\(name.ko): 서비스 키가 \(service.ko)에 등록되지 않았어요 — kkeulmit doctor",
-                en: "\(name.en): the service key is not registered for \(service.en) — kkeulmit doctor")
+                ko: "\(name.ko): 서비스 키가 \(service.map { $0.ko + "에 " } ?? "")등록되지 않았어요 — kkeulmit doctor",
+                en: "\(name.en): the service key is not registered for \(service?.en ?? "it") — kkeulmit doctor")
         case .unavailable:
             return LocalizedText(ko: "\(name.ko): 응답이 없어 빼고 알려드려요", en: "\(name.en): unavailable, left out")
         default:

@@ -4,7 +4,6 @@ package struct SourceNames: Hashable, Sendable {
     package var service: LocalizedText?
 
     package init(_ source: LocalizedText, service: LocalizedText? = nil) {
-        self.source = source
-        self.service = service
+        (self.source, self.service) = (source, service)
     }
 }

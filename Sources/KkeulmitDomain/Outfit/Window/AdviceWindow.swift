@@ -12,8 +12,7 @@ package struct AdviceWindow: Hashable, Sendable {
     package init(start: KSTDateTime, hours: Int) throws(AdviceWindowError) {
         guard start.minute == 0 else { throw .startNotOnTheHour(start) }
         guard Self.hoursRange.contains(hours) else { throw .hoursOutOfRange(hours) }
-        self.start = start
-        self.hours = hours
+        (self.start, self.hours) = (start, hours)
     }
 
     /// The exclusive end, `start + hours`.

@@ -1,16 +1,16 @@
 /// What the weather does during a window: the hourly slots in it and the numbers the advice is built on.
 ///
-/// The window is matched against the forecast's contiguous hourly slots (`ForecastTimeline.hourlyEnd`); the
-/// 3-hourly slots of the extended day never count. Where the hourly slots end before the window does, the window
-/// is cut there and `truncation` says so. A window that would hold nothing throws instead of yielding empty
-/// conditions.
+/// The window is matched against the forecast's contiguous hourly slots (`ForecastTimeline.hourlyEnd`); the 3-hourly
+/// slots of the extended day never count. Where the hourly slots end before the window does, the window is cut there
+/// (`isTruncated`). A window that would hold nothing throws instead of yielding empty conditions.
 package struct WindowConditions: Equatable, Sendable {
     /// The window as requested.
     package let window: AdviceWindow
     /// The hourly slots actually covered, in time order: one per hour from `start` to `end`.
     package let slots: [WindowSlot]
-    /// Set when the window was cut at the end of the hourly forecast.
-    package let truncation: WindowTruncation?
+    /// The exclusive end of the covered hours: the window's end, or where the hourly forecast ends when that is
+    /// earlier.
+    package let end: KSTDateTime
     /// TMN/TMX of the dates the covered hours touch, where the forecast carries at least one of them.
     package let dailyExtremes: [DailyExtremes]
 
@@ -24,14 +24,6 @@ package struct WindowConditions: Equatable, Sendable {
     package let precipitationProbabilityMax: Int?
     /// The distinct precipitation types other than `.none`, in code order.
     package let precipitationTypes: [PrecipitationType]
-    /// PCP summed over the slots, mm: the sum of lower bounds, itself a lower bound. One decimal.
-    package let precipitationMillimetresTotal: Double
-    /// The wettest hour's PCP lower bound, mm.
-    package let precipitationMillimetresMax: Double
-    /// SNO summed over the slots, cm (lower bound). One decimal.
-    package let snowCentimetresTotal: Double
-    /// The snowiest hour's SNO lower bound, cm.
-    package let snowCentimetresMax: Double
     /// WSD, m/s; nil when no slot carries it.
     package let windSpeedMax: Double?
 
@@ -58,11 +50,7 @@ package struct WindowConditions: Equatable, Sendable {
 
         self.window = window
         self.slots = slots
-        self.truncation =
-            end < window.end
-            ? WindowTruncation(
-                requestedEnd: window.end, end: end, requestedHours: window.hours, coveredHours: slots.count)
-            : nil
+        self.end = end
         temperatureMin = tMin
         temperatureMax = tMax
         feelsLikeMin = fMin
@@ -70,12 +58,6 @@ package struct WindowConditions: Equatable, Sendable {
         precipitationProbabilityMax = covered.compactMap(\.precipitationProbability).max()
         let types = Set(covered.compactMap(\.precipitationType)).subtracting([.none])
         precipitationTypes = types.sorted { $0.rawValue < $1.rawValue }
-        let rain = covered.map { $0.precipitationMillimetres ?? 0 }
-        precipitationMillimetresTotal = roundedToTenth(rain.reduce(0, +))
-        precipitationMillimetresMax = rain.max() ?? 0
-        let snow = covered.map { $0.snowCentimetres ?? 0 }
-        snowCentimetresTotal = roundedToTenth(snow.reduce(0, +))
-        snowCentimetresMax = snow.max() ?? 0
         windSpeedMax = covered.compactMap(\.windSpeed).max()
 
         let dates = Set(covered.map(\.time.date))
@@ -86,8 +68,8 @@ package struct WindowConditions: Equatable, Sendable {
 
     /// The first covered hour (the window's start).
     package var start: KSTDateTime { window.start }
-    /// The exclusive end of the covered hours: the window's end, or where it was cut.
-    package var end: KSTDateTime { truncation?.end ?? window.end }
+    /// True when the window was cut at the end of the hourly forecast.
+    package var isTruncated: Bool { end < window.end }
     /// The number of covered hourly slots.
     package var hours: Int { slots.count }
 
