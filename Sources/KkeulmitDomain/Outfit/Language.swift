@@ -5,7 +5,7 @@ package enum Language: String, CaseIterable, Sendable {
 }
 
 /// A case the advice names in both languages, from one table of names by case.
-package protocol NamedCase: Hashable {
+package protocol NamedCase: Hashable, CaseIterable {
     static var names: [Self: (ko: String, en: String)] { get }
 }
 

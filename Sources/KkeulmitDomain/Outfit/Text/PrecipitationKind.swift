@@ -1,5 +1,5 @@
 /// How advice text names the precipitation of some hours: 비, 눈, 비나 눈 or 소나기.
-enum PrecipitationKind: String, NamedCase, Sendable {
+enum PrecipitationKind: String, CaseIterable, NamedCase, Sendable {
     case rain
     case snow
     case rainOrSnow
