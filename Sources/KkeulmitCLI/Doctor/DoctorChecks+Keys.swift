@@ -6,7 +6,7 @@ extension DoctorChecks {
     /// data.go.kr's key: its form and file, or why there is none (78, or a warning when API Hub's is set).
     func portalKey(
         environment: Environment, configuration: Configuration, configPath: String?, hubKey: ServiceKey?,
-        into tally: inout Report
+        into report: inout Report
     ) throws -> ServiceKey? {
         var fileWarning: String?
         do {
@@ -17,42 +17,42 @@ extension DoctorChecks {
             else {
                 if hubKey == nil { throw ServiceKeySource.noKey(configPath: configPath) }
                 // API Hub's key alone: a warning, not the "no key" problem.
-                tally.checks.append(
+                report.checks.append(
                     DoctorCheck(
                         "key", .warning,
-                        tally.say(
+                        report.say(
                             "no data.go.kr key: only API Hub is asked, and fine dust, UV, warnings and pollen "
                                 + "(data.go.kr's alone) are left out",
                             ko: "data.go.kr 키가 없어요: API허브에만 물어보고, 미세먼지·자외선·특보·꽃가루(data.go.kr에만 있어요)는 빠져요"),
-                        fix: tally.say(
+                        fix: report.say(
                             "set KMA_SERVICE_KEY or \"serviceKeyFile\" too; " + ServiceKeySource.howToGetOne,
                             ko: "KMA_SERVICE_KEY나 \"serviceKeyFile\"도 설정하세요")))
                 return nil
             }
-            tally.checks.append(keyForm(found, origin: origin, environment: environment, tally.say))
+            report.checks.append(keyForm(found, origin: origin, environment: environment, report.say))
             if case .file(let path, _) = origin {
-                tally.checks.append(
+                report.checks.append(
                     fileWarning.map {
                         DoctorCheck(
-                            "key-file", .warning, tally.say($0, ko: "다른 사용자도 키 파일을 읽을 수 있어요 (\(path))"),
+                            "key-file", .warning, report.say($0, ko: "다른 사용자도 키 파일을 읽을 수 있어요 (\(path))"),
                             fix: "chmod 600 \(path)")
                     }
                         ?? DoctorCheck(
                             "key-file", .ok,
-                            tally.say(
+                            report.say(
                                 "serviceKeyFile \(path) is readable by you alone", ko: "키 파일은 나만 읽을 수 있어요 (\(path))")))
             }
             return found
         } catch let error as ConfigurationError {
-            tally.fail(
+            report.fail(
                 DoctorCheck(
                     "key", .problem,
-                    tally.say(
+                    report.say(
                         Self.problem(of: error.message),
                         ko: error.message.hasPrefix("no service key")
                             ? "서비스 키가 없어요: KMA_SERVICE_KEY를 설정하거나 설정 파일에 \"serviceKeyFile\"을 넣으세요"
                             : "서비스 키 문제: " + Self.problem(of: error.message)),
-                    fix: tally.say(
+                    fix: report.say(
                         Self.fix(of: error.message),
                         ko: Self.fix(of: error.message) == ServiceKeySource.howToGetOne
                             ? "data.go.kr에서 기상청_단기예보 조회서비스(VilageFcstInfoService_2.0)를 활용신청해 키를 받으세요"
@@ -63,7 +63,7 @@ extension DoctorChecks {
     }
 
     /// API Hub's key when one is set, and its lines: read (or the problem, 78), and a key file others can read.
-    func apiHubKey(environment: Environment, configuration: Configuration, into tally: inout Report)
+    func apiHubKey(environment: Environment, configuration: Configuration, into report: inout Report)
         -> ServiceKey?
     {
         var lines: [DoctorCheck] = []
@@ -74,15 +74,15 @@ extension DoctorChecks {
                     lines.append(DoctorCheck("apihub-key-file", .warning, Self.problem(of: $0), fix: Self.fix(of: $0)))
                 })
             guard let (key, origin) = found else { return nil }
-            let read = tally.say("the API Hub key (from \(origin)) reads", ko: "API허브 키(\(origin))를 읽었어요")
-            tally.checks += [DoctorCheck("apihub-key", .ok, read)] + lines
+            let read = report.say("the API Hub key (from \(origin)) reads", ko: "API허브 키(\(origin))를 읽었어요")
+            report.checks += [DoctorCheck("apihub-key", .ok, read)] + lines
             return key
         } catch {
-            let fix = tally.say(
+            let fix = report.say(
                 Self.fix(of: error.message),
                 ko: "apihub.kma.go.kr에 보이는 인증키(authKey)를 그대로 KMA_APIHUB_KEY나 apiHubKeyFile에 넣으세요")
-            let problem = tally.say(Self.problem(of: error.message), ko: "API허브 키 문제: " + error.message)
-            tally.fail(DoctorCheck("apihub-key", .problem, problem, fix: fix), .configuration)
+            let problem = report.say(Self.problem(of: error.message), ko: "API허브 키 문제: " + error.message)
+            report.fail(DoctorCheck("apihub-key", .problem, problem, fix: fix), .configuration)
             return nil
         }
     }

@@ -44,60 +44,60 @@ struct DoctorChecks {
     func run(
         _ options: DoctorOptions, environment: Environment, now: Date, deadline: Deadline, context: RunContext
     ) async throws -> Report {
-        var tally = Report(say: options.language ?? .ko)
-        let (configuration, configPath) = readConfig(options, environment: environment, into: &tally)
+        var report = Report(say: options.language ?? .ko)
+        let (configuration, configPath) = readConfig(options, environment: environment, into: &report)
         // API Hub's key, read before data.go.kr's so that a run with it alone is not "no service key".
-        let hubKey = apiHubKey(environment: environment, configuration: configuration, into: &tally)
+        let hubKey = apiHubKey(environment: environment, configuration: configuration, into: &report)
         if let hubKey { context.setSecret(hubKey.rawValue) }
         let key = try portalKey(
             environment: environment, configuration: configuration, configPath: configPath, hubKey: hubKey,
-            into: &tally)
+            into: &report)
         if let key { context.setSecret(key.rawValue) }
-        let target = target(configuration, configPath: configPath, into: &tally)
+        let target = target(configuration, configPath: configPath, into: &report)
         if key != nil || hubKey != nil {
             try await probe(
                 dataGoKr: key, apiHub: hubKey, target: target, options: options, environment: environment, now: now,
-                deadline: deadline, into: &tally)
+                deadline: deadline, into: &report)
         }
-        tally.checks.append(CacheDirectoryCheck.check(environment.cacheDirectory, tally.say))
-        return tally
+        report.checks.append(CacheDirectoryCheck.check(environment.cacheDirectory, report.say))
+        return report
     }
 
     /// The config file: read (its language then speaks), absent, or the problem (78).
-    private func readConfig(_ options: DoctorOptions, environment: Environment, into tally: inout Report) -> (
+    private func readConfig(_ options: DoctorOptions, environment: Environment, into report: inout Report) -> (
         Configuration, String?
     ) {
         let explicit = options.common.configPath != nil
         guard let configPath = options.common.configPath ?? environment.defaultConfigPath else {
-            tally.checks.append(
+            report.checks.append(
                 DoctorCheck(
                     "config", .warning,
-                    tally.say(
+                    report.say(
                         "no config file location: neither XDG_CONFIG_HOME nor HOME is an absolute path",
                         ko: "설정 파일 위치를 알 수 없어요: XDG_CONFIG_HOME도 HOME도 절대 경로가 아니에요"),
-                    fix: tally.say("set HOME, or give --config PATH", ko: "HOME을 설정하거나 --config PATH를 주세요")))
+                    fix: report.say("set HOME, or give --config PATH", ko: "HOME을 설정하거나 --config PATH를 주세요")))
             return (Configuration(), nil)
         }
         guard explicit || fileSystem.permissions(atPath: configPath) != nil else {
-            let none = tally.say(
+            let none = report.say(
                 "no config file at \(configPath): none is needed", ko: "설정 파일이 없어요 (\(configPath)): 없어도 돼요")
-            tally.checks.append(DoctorCheck("config", .ok, none))
+            report.checks.append(DoctorCheck("config", .ok, none))
             return (Configuration(), configPath)
         }
         do {
             let configuration = try Configuration.load(
                 path: configPath, required: explicit, fileSystem: fileSystem, home: environment.home,
                 switches: registry.switchKeys)
-            tally.say = options.language ?? configuration.language ?? .ko
-            let valid = tally.say(
+            report.say = options.language ?? configuration.language ?? .ko
+            let valid = report.say(
                 "config file \(configPath) reads and is valid", ko: "설정 파일에 문제가 없어요 (\(configPath))")
-            tally.checks.append(DoctorCheck("config", .ok, valid))
+            report.checks.append(DoctorCheck("config", .ok, valid))
             return (configuration, configPath)
         } catch {
-            tally.fail(
+            report.fail(
                 DoctorCheck(
-                    "config", .problem, tally.say(error.message, ko: "설정 파일에 문제가 있어요: " + error.message),
-                    fix: tally.say(
+                    "config", .problem, report.say(error.message, ko: "설정 파일에 문제가 있어요: " + error.message),
+                    fix: report.say(
                         "correct or remove \(configPath) (docs/CLI.md, \"Config file\")",
                         ko: "설정 파일을 고치거나 지우세요 (\(configPath); docs/CLI.md의 \"Config file\")")),
                 .configuration)
@@ -106,20 +106,20 @@ struct DoctorChecks {
     }
 
     /// Where to ask about: the config's location, else 서울특별시 종로구 (with a warning when the config's is unknown).
-    private func target(_ configuration: Configuration, configPath: String?, into tally: inout Report) -> ProbeTarget {
+    private func target(_ configuration: Configuration, configPath: String?, into report: inout Report) -> ProbeTarget {
         var target = ProbeTarget.jongno
         if let spec = configuration.location {
             if let configured = ProbeTarget(spec) {
                 target = configured
             } else {
-                tally.checks.append(
+                report.checks.append(
                     DoctorCheck(
                         "location", .warning,
-                        tally.say(
+                        report.say(
                             "the config's location (\(spec)) is not a place kkeulmit can find; "
                                 + "the services were asked about \(target.name)",
                             ko: "설정의 위치(\(spec))를 찾을 수 없어서 \(target.name) 기준으로 확인했어요"),
-                        fix: tally.say(
+                        fix: report.say(
                             "correct \"location\" in \(configPath ?? "the config file")",
                             ko: "설정 파일의 \"location\"을 고치세요 (\(configPath ?? "설정 파일"))")))
             }
@@ -131,7 +131,7 @@ struct DoctorChecks {
     /// Then the clock against the servers' `Date`.
     private func probe(
         dataGoKr key: ServiceKey?, apiHub hubKey: ServiceKey?, target: ProbeTarget, options: DoctorOptions,
-        environment: Environment, now: Date, deadline: Deadline, into tally: inout Report
+        environment: Environment, now: Date, deadline: Deadline, into report: inout Report
     ) async throws {
         let probes = try DoctorProbes(
             dataGoKr: key, apiHub: hubKey, option: options.common.baseURL, environment: environment,
@@ -139,18 +139,18 @@ struct DoctorChecks {
         let services = probes.services
         let outcomes = await probes.run(network: network, deadline: deadline)
         for (service, outcome) in zip(services, outcomes) {
-            let check = service.check(outcome.error, tally.say)
+            let check = service.check(outcome.error, report.say)
             // Each provider's forecast decides: a key that is set must work.
             if service.probe.decidesExitCode, check.status != .ok {
-                tally.fail(check, Self.exitCode(for: outcome.error))
+                report.fail(check, Self.exitCode(for: outcome.error))
             } else {
-                tally.checks.append(check)
+                report.checks.append(check)
             }
         }
-        tally.checks.append(
+        report.checks.append(
             Self.clockCheck(
                 now: now, serverDates: outcomes.compactMap(\.serverDate),
-                replayedAt: environment.nonEmpty("KKEULMIT_NOW"), tally.say))
+                replayedAt: environment.nonEmpty("KKEULMIT_NOW"), report.say))
     }
 
     /// The exit code when the forecast service does not work for the key: the contract gives `doctor` four, so a

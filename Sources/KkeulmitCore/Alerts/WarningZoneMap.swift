@@ -147,7 +147,7 @@ package struct WarningZoneMap: Sendable {
 
     /// Parses records `level1,level2,level3,zone_ids,precision,basis`; traps on a malformed one (a build defect).
     static func parse(_ text: String) -> [Row] {
-        WarningZoneTable.records(text).map { f in
+        GeneratedRecords.split(text).map { f in
             guard f.count == 6, let precision = WarningZonePrecision(rawValue: f[4]) else {
                 preconditionFailure("WarningZoneData: malformed map row \(f)")
             }

@@ -53,37 +53,12 @@ package struct WarningZoneTable: Sendable {
     /// Parses records `REG_ID,TM_ST,TM_ED,REG_SP,REG_UP,REG_KO,REG_NAME` separated by `|` or a line break. A
     /// malformed record is a build defect (the generator checks the CSV and a test compares the two), so it traps.
     static func parse(_ text: String) -> [WarningZone] {
-        records(text).map { f in
+        GeneratedRecords.split(text).map { f in
             guard f.count == 7, let from = time(f[1]), let until = time(f[2]), Int(f[3]) != nil else {
                 preconditionFailure("WarningZoneData: malformed zone \(f)")
             }
             return WarningZone(
                 id: f[0], validFrom: from, validUntil: until, parent: f[4] == "0" ? nil : f[4], name: f[6])
-        }
-    }
-
-    /// The generated data's records (`\n` or `|` between them) and their comma-separated fields, cut by one pass
-    /// over the UTF-8 bytes: splitting the Hangul text by Characters cost a cached run about 3 ms, and the generic
-    /// `split` of its UTF-8 view still a third of a millisecond.
-    static func records(_ text: String) -> [[String]] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var records: [[String]] = []
-            var fields: [String] = []
-            var start = 0
-            for i in 0...bytes.count {
-                let byte = i < bytes.count ? bytes[i] : UInt8(ascii: "\n")
-                guard byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "|") else {
-                    continue
-                }
-                fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-                start = i + 1
-                guard byte != UInt8(ascii: ",") else { continue }
-                // An empty record (two separators in a row, or at either end) is none.
-                if fields.count > 1 || !fields[0].isEmpty { records.append(fields) }
-                fields.removeAll(keepingCapacity: true)
-            }
-            return records
         }
     }
 

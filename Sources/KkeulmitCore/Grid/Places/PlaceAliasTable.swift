@@ -8,7 +8,7 @@ enum PlaceAliasTable {
     /// break. A malformed record is a build defect (the generator validates its input and a test compares the
     /// result with the CSV), so it traps rather than silently dropping names.
     static func parse(_ text: String) -> [PlaceAlias] {
-        WarningZoneTable.records(text).map { f in
+        GeneratedRecords.split(text).map { f in
             guard f.count == 7, let effective = KSTDate(kmaString: f[1].filter { $0 != "-" }),
                 let kind = kind(f[5], display: f[6])
             else { preconditionFailure("PlaceAliasData: malformed record \(f)") }

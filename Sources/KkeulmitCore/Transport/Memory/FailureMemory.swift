@@ -33,12 +33,10 @@ package final class FailureMemory: Sendable {
     /// The record of `provider`'s `operation` for the key in use, whether or not it still holds; nil when none.
     package func record(_ provider: ProviderID, _ operation: String) -> FailureRecord? {
         guard let keyID = keyIDs[provider] else { return nil }
-        let name = provider.file("remembered", operation)
+        let name = provider.file(Self.prefix, operation)
         if let known = memory.withLock({ $0[name] }) { return known }
-        let record = directory.flatMap { PosixFile.readFile(atPath: $0.appendingPathComponent(name).path, limit: 256) }
-            .flatMap {
-                FailureRecord(line: String(decoding: $0, as: UTF8.self), keyID: keyID)
-            }
+        let bytes = directory.flatMap { PosixFile.readFile(atPath: $0.appendingPathComponent(name).path, limit: 256) }
+        let record = bytes.flatMap { FailureRecord(line: String(decoding: $0, as: UTF8.self), keyID: keyID) }
         memory.withLock { $0[name] = record }
         return record
     }
@@ -46,7 +44,7 @@ package final class FailureMemory: Sendable {
     /// Remembers `record` for `provider`'s `operation`.
     package func remember(_ record: FailureRecord, _ provider: ProviderID, _ operation: String) {
         guard let keyID = keyIDs[provider] else { return }
-        let name = provider.file("remembered", operation)
+        let name = provider.file(Self.prefix, operation)
         memory.withLock { $0[name] = record }
         guard let directory else { return }
         try? PosixFile.makeDirectory(directory)
@@ -56,7 +54,7 @@ package final class FailureMemory: Sendable {
 
     /// Forgets `provider`'s `operation`: it answered.
     package func forget(_ provider: ProviderID, _ operation: String) {
-        let name = provider.file("remembered", operation)
+        let name = provider.file(Self.prefix, operation)
         memory.withLock { $0[name] = .some(nil) }
         if let directory { unlink(directory.appendingPathComponent(name).path) }
     }

@@ -44,7 +44,7 @@ package final class ProviderQuota: Sendable {
     /// missing approval).
     package func hasAnswered(_ provider: ProviderID, _ operation: String, on day: KSTDate?) -> Bool {
         guard let day else { return false }
-        let name = provider.file("provider", operation)
+        let name = provider.file("provider-", operation)
         if memory.withLock({ $0.answered[name] == day }) { return true }
         guard read(name + ".answered") == day else { return false }
         memory.withLock { $0.answered[name] = day }
@@ -54,7 +54,7 @@ package final class ProviderQuota: Sendable {
     /// Remembers that `provider` answered `operation` on `day`; written once a day.
     package func markAnswered(_ provider: ProviderID, _ operation: String, on day: KSTDate?) {
         guard let day, !hasAnswered(provider, operation, on: day) else { return }
-        let name = provider.file("provider", operation)
+        let name = provider.file("provider-", operation)
         memory.withLock { $0.answered[name] = day }
         write(name + ".answered", day)
     }
@@ -78,11 +78,11 @@ package final class ProviderQuota: Sendable {
 }
 
 extension ProviderID {
-    /// `PREFIX-apiHub-getVilageFcst`: the name of a file beside the cache for one of this provider's operations, by
-    /// the operation's last path component, letters and digits only.
+    /// `remembered-apiHub-getVilageFcst` (`prefix` with its dash): the name of a file beside the cache for one of
+    /// this provider's operations, by the operation's last path component, letters and digits only.
     func file(_ prefix: String, _ operation: String) -> String {
         let last = operation.split(separator: "/").last.map(String.init) ?? operation
         let safe = last.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        return prefix + "-" + rawValue + "-" + String(safe)
+        return prefix + rawValue + "-" + String(safe)
     }
 }
