@@ -155,19 +155,10 @@ extension HelpText {
     /// after the program and command names.
     static func wrap(_ items: [String], lead: String) -> String {
         let hanging = String(repeating: " ", count: lead.count + items.prefix(2).map(\.count).reduce(0, +) + 2)
-        var lines: [String] = []
-        var line = lead
-        for (i, item) in items.enumerated() {
-            if i == 0 {
-                line += item
-            } else if DisplayWidth.of(line) + 1 + DisplayWidth.of(item) > width, i > 2 {
-                lines.append(line)
-                line = hanging + item
-            } else {
-                line += " " + item
-            }
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
+        let pieces =
+            [LineWrapper.Piece(text: items.prefix(3).joined(separator: " "), separator: "")]
+            + items.dropFirst(3).map { LineWrapper.Piece(text: $0, separator: " ") }
+        return LineWrapper.wrap(pieces, width: width, lead: lead, hanging: hanging, ambiguous: .narrow)
+            .joined(separator: "\n")
     }
 }

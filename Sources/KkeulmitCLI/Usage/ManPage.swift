@@ -33,7 +33,8 @@ enum ManPage {
         out.append(".SH COMMANDS")
         for command in CommandSpec.commands {
             let prose = command.prose
-            out += [".SS " + quoted(command.name), synopsis(command), ".PP"] + text(sentence(command.abstract))
+            let sentence = command.abstract.prefix(1).uppercased() + command.abstract.dropFirst() + "."
+            out += [".SS " + quoted(command.name), synopsis(command), ".PP"] + text(sentence)
             out += prose.description.flatMap(blocks)
             for section in command.sections {
                 if case .group = section.synopsis { continue }
@@ -76,10 +77,8 @@ enum ManPage {
     static func roff(_ item: Synopsis) -> String {
         switch item {
         case .word(let s): "\\fB\(escape(s))\\fR"
-        case .placeholder(let s), .group(let s): "\\fI\(escape(s))\\fR"
-        case .choice(let words): words.map { "\\fB\(escape($0))\\fR" }.joined(separator: "|")
+        case .placeholder(let s): "\\fI\(escape(s))\\fR"
         case .option(let option): optionLabel(option, short: false)
-        case .optional, .oneOf: item.text(roff)
         }
     }
 
@@ -130,10 +129,6 @@ enum ManPage {
     static func literal(_ body: String) -> [String] {
         [".RS 4", ".nf"] + body.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }
             + [".fi", ".RE"]
-    }
-
-    static func sentence(_ abstract: String) -> String {
-        (abstract.first.map { $0.uppercased() + abstract.dropFirst() } ?? "") + "."
     }
 
     static func quoted(_ text: String) -> String {

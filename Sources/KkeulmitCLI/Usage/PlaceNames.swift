@@ -18,9 +18,7 @@ enum PlaceNames {
         let words = prefix.split(whereSeparator: \.isWhitespace).map(String.init)
         let trailing = prefix.last?.isWhitespace == true && !words.isEmpty
         if words.count <= 1 && !trailing {
-            if isLatin(prefix) { return romanized(prefix, shortNames(places, aliases)) }
-            var seen = Set<String>()
-            return shortNames(places, aliases).filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }.sorted()
+            return Array(Set(Set(shortNames(places, aliases)).compactMap { completion(of: prefix, to: $0) })).sorted()
         }
         let done = trailing ? words : Array(words.dropLast())
         let partial = trailing ? "" : words[words.count - 1]
@@ -49,7 +47,8 @@ enum PlaceNames {
     }
 
     /// `partial` completed to `part`: Hangul as the part is written; Latin (a Latin prefix, or nothing yet after
-    /// Latin words) to the first romanized form it begins, keeping what was typed. Nil when it begins none.
+    /// Latin words) to the first romanized form it begins (`Jongno-gu`, or `Jongnogu` when typed so), keeping what was
+    /// typed so that a shell filtering by prefix keeps the candidate. Nil when it begins none.
     static func completion(of partial: String, to part: String, latin: Bool = false) -> String? {
         guard latin || isLatin(partial) else { return part.hasPrefix(partial) ? part : nil }
         guard let form = forms(part).first(where: { $0.hasPrefix(partial.lowercased()) }) else { return nil }
@@ -85,17 +84,5 @@ enum PlaceNames {
     static func isLatin(_ prefix: String) -> Bool {
         prefix.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
             && prefix.unicodeScalars.allSatisfy { $0.isASCII && !$0.properties.isWhitespace }
-    }
-
-    /// The romanized forms of `names` that `prefix` begins, case aside: `Jongno-gu` (hyphenated before the unit,
-    /// as the Revised Romanization writes it) or `Jongnogu` when that is how it is being typed; what was typed
-    /// keeps its case, the rest follows, so a shell that filters by prefix keeps the candidate.
-    static func romanized(_ prefix: String, _ names: [String]) -> [String] {
-        var seen = Set<String>()
-        var offered: [String] = []
-        for name in names where seen.insert(name).inserted {
-            if let form = completion(of: prefix, to: name) { offered.append(form) }
-        }
-        return Array(Set(offered)).sorted()
     }
 }
