@@ -2,22 +2,20 @@ import Foundation
 import KkeulmitCore
 
 /// `now`, `at`, `tomorrow` and `run-schedule` (`AdviceCommands`): one person's advice for a window, which each names
-/// its own way (its `kind`, whose `plan` fixes the window); everything else they share: the request
-/// (`AdviceRequestBuilder`), the one race against the deadline, the rendering, the record `feedback` answers, and
-/// for a schedule where the advice goes.
+/// its own way (its `plan`); everything else they share: the request (`AdviceRequestBuilder`), the one race against
+/// the deadline, the rendering, the record `feedback` answers, and for a schedule where the advice goes.
 protocol AdviceForm: DeclaredCommand {
-    var kind: AdviceKind { get }
     var options: AdviceOptions { get }
-}
-
-enum AdviceKind: Sendable, Equatable {
-    case now
-    case at(Date)
-    case tomorrow
-    case runSchedule(String)
+    /// The window and what else the command fixes about the request, before the options and the config fill in the
+    /// rest: from now unless the command says otherwise.
+    func plan(configuration: Configuration, now: Date, configFile: String) throws -> AdvicePlan
 }
 
 extension AdviceForm {
+    func plan(configuration: Configuration, now: Date, configFile: String) throws -> AdvicePlan {
+        AdvicePlan(windowStart: now)
+    }
+
     var timeoutSeconds: Double { options.common.timeoutSeconds ?? CommandRun.defaultTimeoutSeconds }
 
     func run(_ run: CommandRun) async throws -> CommandOutput {
@@ -26,7 +24,7 @@ extension AdviceForm {
             common: options.common, forecastOnly: options.forecastOnly, demo: options.demo, run: run,
             diagnostics: diagnostics)
         let (configuration, now) = (builder.configuration, builder.now)
-        let plan = try kind.plan(configuration: configuration, now: now, configFile: builder.configFile)
+        let plan = try self.plan(configuration: configuration, now: now, configFile: builder.configFile)
         let presentation = try presentation(plan, configuration, run)
         if let schedule = plan.schedule {
             diagnostics.log("schedule \(schedule.name): occurrence \(schedule.occurrence.iso8601)")
@@ -135,59 +133,6 @@ extension AdviceForm {
                     + "(issued \(report.forecastBase.iso8601)) because KMA failed: \(stale.reason)")
         }
         return report
-    }
-}
-
-extension AdviceKind {
-    /// The window and what else this kind fixes about the request, before the options and the config fill in the
-    /// rest.
-    func plan(configuration: Configuration, now: Date, configFile: String) throws -> AdvicePlan {
-        switch self {
-        case .now: return AdvicePlan(windowStart: now)
-        case .at(let time): return AdvicePlan(windowStart: time)
-        case .tomorrow:
-            let hours = configuration.tomorrow
-            guard
-                let window = TomorrowWindow(
-                    now: now, from: hours?.from ?? TomorrowWindow.defaultFrom,
-                    until: hours?.until ?? TomorrowWindow.defaultUntil)
-            else { throw InternalError("tomorrow's window could not be formed") }
-            return AdvicePlan(
-                windowStart: window.start.instant, hours: window.hours,
-                hoursSource: hours == nil ? .builtIn : .configFile(path: configFile, key: "tomorrow"),
-                tomorrow: window)
-        case .runSchedule(let name):
-            return try Self.plan(schedule: name, configuration: configuration, now: now, file: configFile)
-        }
-    }
-
-    /// `run-schedule NAME`: the entry's window, fixed by its scheduled time, and its location, language, format and
-    /// output.
-    static func plan(schedule name: String, configuration: Configuration, now: Date, file: String) throws
-        -> AdvicePlan
-    {
-        guard let entry = configuration.schedules.first(where: { $0.name == name }) else {
-            let names = configuration.schedules.map(\.name)
-            if names.isEmpty {
-                throw UsageError(
-                    "no schedule named '\(name)': \(file) has no \"schedules\" (see 'kkeulmit schedule --help')",
-                    topic: .runSchedule)
-            }
-            throw UsageError(
-                "no schedule named '\(name)' in \(file)"
-                    + CommandLineParser.suggestion(name, among: names) + "; its schedules are "
-                    + names.map { "'\($0)'" }.joined(separator: ", ")
-                    + " (after editing them, run 'kkeulmit schedule --install' again)", topic: .runSchedule)
-        }
-        let window = ScheduleWindow(schedule: entry.schedule, firedAt: now)
-        return AdvicePlan(
-            windowStart: window.start.instant, hours: window.hours,
-            hoursSource: .schedule(name: entry.name, path: file),
-            // A run by hand before the first occurrence previews it with the issue available now.
-            forecastTime: min(window.occurrenceInstant, now),
-            location: entry.location, language: entry.language, format: entry.format, template: entry.template,
-            schedule: AdviceReport.ScheduledRun(name: entry.name, occurrence: window.occurrence), back: entry.back,
-            entry: entry)
     }
 }
 

@@ -5,8 +5,6 @@ import KkeulmitCore
 struct NowCommand: AdviceForm, OptionsCommand {
     var options = AdviceOptions()
 
-    var kind: AdviceKind { .now }
-
     static let spec = CommandSpec(
         .now,
         sections: [
@@ -31,7 +29,9 @@ struct AtCommand: AdviceForm {
     var time: Date
     var options = AdviceOptions()
 
-    var kind: AdviceKind { .at(time) }
+    func plan(configuration: Configuration, now: Date, configFile: String) -> AdvicePlan {
+        AdvicePlan(windowStart: time)
+    }
 
     static let spec = CommandSpec(
         .at, operands: [OperandSpec("DATETIME", "2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or ISO 8601")],
@@ -40,12 +40,8 @@ struct AtCommand: AdviceForm {
 }
 
 extension AtCommand {
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        self.init(time: try Self.dateTime(arguments), options: try AdviceOptions(arguments))
-    }
-
     /// DATETIME: one operand, or a date and a time given as two (`at 2026-11-30 08:00` unquoted).
-    private static func dateTime(_ arguments: ParsedArguments) throws(UsageError) -> Date {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
         let operands = arguments.operands
         guard var text = operands.first else {
             throw arguments.error("'at' needs a DATETIME, e.g. kkeulmit at \"2026-11-30 08:00\" --place 강남구")
@@ -61,7 +57,7 @@ extension AtCommand {
                 "DATETIME must look like 2026-11-30T08:00, '2026-11-30 08:00' (KST) or 2026-11-30T08:00:00+09:00, "
                     + "got \(quoted(text))")
         }
-        return date
+        self.init(time: date, options: try AdviceOptions(arguments))
     }
 }
 
@@ -69,7 +65,17 @@ extension AtCommand {
 struct TomorrowCommand: AdviceForm, OptionsCommand {
     var options = AdviceOptions()
 
-    var kind: AdviceKind { .tomorrow }
+    func plan(configuration: Configuration, now: Date, configFile: String) throws -> AdvicePlan {
+        let hours = configuration.tomorrow
+        guard
+            let window = TomorrowWindow(
+                now: now, from: hours?.from ?? TomorrowWindow.defaultFrom,
+                until: hours?.until ?? TomorrowWindow.defaultUntil)
+        else { throw InternalError("tomorrow's window could not be formed") }
+        return AdvicePlan(
+            windowStart: window.start.instant, hours: window.hours,
+            hoursSource: hours == nil ? .builtIn : .configFile(path: configFile, key: "tomorrow"), tomorrow: window)
+    }
 
     static let spec = CommandSpec(
         .tomorrow,
@@ -87,7 +93,31 @@ struct RunScheduleCommand: AdviceForm {
     var name: String
     var options = AdviceOptions()
 
-    var kind: AdviceKind { .runSchedule(name) }
+    /// The entry's window, fixed by its scheduled time, and its location, language, format and output.
+    func plan(configuration: Configuration, now: Date, configFile file: String) throws -> AdvicePlan {
+        guard let entry = configuration.schedules.first(where: { $0.name == name }) else {
+            let names = configuration.schedules.map(\.name)
+            if names.isEmpty {
+                throw UsageError(
+                    "no schedule named '\(name)': \(file) has no \"schedules\" (see 'kkeulmit schedule --help')",
+                    topic: .runSchedule)
+            }
+            throw UsageError(
+                "no schedule named '\(name)' in \(file)"
+                    + CommandLineParser.suggestion(name, among: names) + "; its schedules are "
+                    + names.map { "'\($0)'" }.joined(separator: ", ")
+                    + " (after editing them, run 'kkeulmit schedule --install' again)", topic: .runSchedule)
+        }
+        let window = ScheduleWindow(schedule: entry.schedule, firedAt: now)
+        return AdvicePlan(
+            windowStart: window.start.instant, hours: window.hours,
+            hoursSource: .schedule(name: entry.name, path: file),
+            // A run by hand before the first occurrence previews it with the issue available now.
+            forecastTime: min(window.occurrenceInstant, now),
+            location: entry.location, language: entry.language, format: entry.format, template: entry.template,
+            schedule: AdviceReport.ScheduledRun(name: entry.name, occurrence: window.occurrence), back: entry.back,
+            entry: entry)
+    }
 
     static let spec = CommandSpec(
         .runSchedule, operands: [OperandSpec("NAME", "the name of an entry in the config's \"schedules\"")],
@@ -107,12 +137,8 @@ struct RunScheduleCommand: AdviceForm {
 }
 
 extension RunScheduleCommand {
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        self.init(name: try Self.name(arguments), options: try AdviceOptions(arguments))
-    }
-
     /// NAME: exactly one, spelt as config names are.
-    private static func name(_ arguments: ParsedArguments) throws(UsageError) -> String {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
         guard let name = arguments.operands.first else {
             throw arguments.error(
                 "'run-schedule' needs the NAME of an entry in the config file's \"schedules\", "
@@ -122,7 +148,7 @@ extension RunScheduleCommand {
         guard Schedule.isValidName(name) else {
             throw arguments.error("\(quoted(name)) cannot be a schedule name: names use letters, digits, '_' and '-'")
         }
-        return name
+        self.init(name: name, options: try AdviceOptions(arguments))
     }
 }
 

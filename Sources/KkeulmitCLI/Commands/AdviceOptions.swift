@@ -32,24 +32,6 @@ extension AdviceOptions {
             location: try arguments.location(), hours: try arguments.integer(.hours, in: AdviceWindow.hoursRange),
             format: try Self.format(arguments), language: try arguments.language(), demo: arguments.flag(.demo),
             common: try arguments.common())
-        try readPresentation(arguments)
-        if let raw = arguments.value(.demo) {
-            // `--demo`'s optional value: `summer` only (the winter sample is what `--demo` alone reads).
-            guard raw == DemoSampleKind.summer.rawValue else {
-                throw arguments.error("--demo takes no value or 'summer', got \(quoted(raw))")
-            }
-            demoSample = .summer
-        }
-        if let raw = arguments.value(.back) {
-            guard let back = TimeOfDay(parsing: raw) else {
-                throw arguments.error("--back must be a time of day HH:MM (KST), e.g. --back 19:00, got \(quoted(raw))")
-            }
-            self.back = back
-        }
-    }
-
-    /// `--format 'TEMPLATE'`, `--chart`, `--ascii`, `--color`, `--forecast-only`.
-    private mutating func readPresentation(_ arguments: ParsedArguments) throws(UsageError) {
         if let raw = arguments.value(.format), OutputTemplate.isTemplate(raw) {
             if arguments.flag(.json) {
                 throw arguments.error("--json contradicts a --format template: give one of them")
@@ -66,6 +48,19 @@ extension AdviceOptions {
         }
         if ascii && !chart { throw arguments.error("--ascii only changes the chart: give it with --chart") }
         colour = try arguments.choice(.color)
+        if let raw = arguments.value(.demo) {
+            // `--demo`'s optional value: `summer` only (the winter sample is what `--demo` alone reads).
+            guard raw == DemoSampleKind.summer.rawValue else {
+                throw arguments.error("--demo takes no value or 'summer', got \(quoted(raw))")
+            }
+            demoSample = .summer
+        }
+        if let raw = arguments.value(.back) {
+            guard let back = TimeOfDay(parsing: raw) else {
+                throw arguments.error("--back must be a time of day HH:MM (KST), e.g. --back 19:00, got \(quoted(raw))")
+            }
+            self.back = back
+        }
     }
 
     /// `--format` (not a template) and `--json`, which must agree.
