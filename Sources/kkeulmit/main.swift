@@ -13,7 +13,7 @@ import KkeulmitCore
 // that exited, `crontab -` exiting without reading its input) must fail with EPIPE, which the run reports, rather
 // than kill the process with no message.
 signal(SIGPIPE, SIG_IGN)
-let closed = FileDescriptorOutput.claimStandardDescriptors()
+let closed = FileDescriptor.claimStandardDescriptors()
 fixMallocThresholds()
 
 // libcurl is loaded when the first request is due (CCurlLoader), and one that cannot be is that request's failure.
@@ -37,13 +37,13 @@ let network = NetworkAccess(
     proxy: { ProxyEnvironment.proxy(for: $0, environment: environment) })
 let application = Application(
     service: ForecastAdviceService(), executablePath: { ExecutablePath.current() },
-    standardInput: FileDescriptorSource(descriptor: 0, closedAtStart: closed.contains(0)),
+    standardInput: FileDescriptor(descriptor: 0, closedAtStart: closed.contains(0)),
     hostTimeZone: { HostTimeZone.current(environment: $0) },
     workingDirectory: FileManager.default.currentDirectoryPath, network: network)
 let status = await application.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: Environment(environment),
-    stdout: FileDescriptorOutput(descriptor: 1, closedAtStart: closed.contains(1)),
-    stderr: FileDescriptorOutput(descriptor: 2), clock: SystemTimeSource())
+    stdout: FileDescriptor(descriptor: 1, closedAtStart: closed.contains(1)),
+    stderr: FileDescriptor(descriptor: 2), clock: SystemTimeSource())
 if status == Application.readerGoneStatus {
     // Nobody reads the output: end as a program that leaves SIGPIPE alone does, so `set -o pipefail` and the
     // shell see what they expect of `kkeulmit now | head -1`.

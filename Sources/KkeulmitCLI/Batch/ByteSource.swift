@@ -30,20 +30,8 @@ package struct BatchInputError: Error, Sendable {
 
 /// Reads a file descriptor (stdin) in 64 KiB chunks. Each read(2) runs on a Dispatch thread, not on the Swift
 /// concurrency pool, so that a terminal or a slow pipe does not hold up the lines being advised.
-package struct FileDescriptorSource: ByteSource {
-    package let descriptor: Int32
-    /// The descriptor was closed when the process started (`batch <&-`): `main` gave it /dev/null so that no file
-    /// takes its number, but an input that was never there is an error, not an empty input.
-    package let closedAtStart: Bool
-    package static let standardInput = FileDescriptorSource(descriptor: 0)
+extension FileDescriptor: ByteSource {
     static let chunkBytes = 65_536
-
-    package init(descriptor: Int32, closedAtStart: Bool = false) {
-        self.descriptor = descriptor
-        self.closedAtStart = closedAtStart
-    }
-
-    package var isTerminal: Bool { isatty(descriptor) == 1 }
 
     package var totalBytes: Int? {
         var info = stat()
@@ -57,25 +45,21 @@ package struct FileDescriptorSource: ByteSource {
         let result: Result<[UInt8], BatchInputError> = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 var buffer = [UInt8](repeating: 0, count: Self.chunkBytes)
-                while true {
-                    let count = buffer.withUnsafeMutableBytes {
+                var count: Int
+                repeat {
+                    count = buffer.withUnsafeMutableBytes {
                         #if canImport(Glibc)
                             Glibc.read(descriptor, $0.baseAddress, $0.count)
                         #else
                             Darwin.read(descriptor, $0.baseAddress, $0.count)
                         #endif
                     }
-                    if count < 0 && errno == EINTR { continue }
-                    if count < 0 {
-                        let reason = String(cString: strerror(errno))
-                        continuation.resume(
-                            returning: .failure(BatchInputError(message: "cannot read stdin: \(reason)")))
-                        return
-                    }
-                    buffer.removeSubrange(count...)
-                    continuation.resume(returning: .success(buffer))
-                    return
+                } while count < 0 && errno == EINTR
+                guard count >= 0 else {
+                    let failure = BatchInputError(message: "cannot read stdin: " + String(cString: strerror(errno)))
+                    return continuation.resume(returning: .failure(failure))
                 }
+                continuation.resume(returning: .success(Array(buffer[..<count])))
             }
         }
         return try result.get()

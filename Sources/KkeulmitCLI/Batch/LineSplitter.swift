@@ -29,35 +29,22 @@ struct LineSplitter {
     /// The next line; nil at the end of the input.
     mutating func next() async throws -> Line? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[start..<newline]
-                consumedBytes += newline + 1 - start
-                start = newline + 1
-                if overflowing {
-                    overflowing = false
-                    return .tooLong
-                }
-                if line.count > maxLineBytes { return .tooLong }
-                return .text(Self.trimmed(line))
-            }
-            if buffer.count - start > maxLineBytes {
+            let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n"))
+            if newline == nil, buffer.count - start > maxLineBytes {
                 // Keep none of an overlong line: only its end is still looked for.
                 consumedBytes += buffer.count - start
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
                 overflowing = true
             }
-            if ended {
-                guard start < buffer.count || overflowing else { return nil }
-                let line = buffer[start...]
-                consumedBytes += buffer.count - start
-                buffer.removeAll()
-                start = 0
-                if overflowing {
-                    overflowing = false
-                    return .tooLong
-                }
-                return .text(Self.trimmed(line))
+            if newline != nil || ended {
+                guard newline != nil || start < buffer.count || overflowing else { return nil }
+                let end = newline.map { $0 + 1 } ?? buffer.count
+                let line = buffer[start..<(newline ?? end)]
+                consumedBytes += end - start
+                start = end
+                defer { overflowing = false }
+                return overflowing || line.count > maxLineBytes ? .tooLong : .text(Self.trimmed(line))
             }
             let chunk = try await source.read()
             if chunk.isEmpty {

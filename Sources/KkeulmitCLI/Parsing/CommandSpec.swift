@@ -43,10 +43,7 @@ struct OperandSpec: Sendable {
     var abstract: String
 
     init(_ name: String, optional: Bool = false, values: ValueCompletion = .free, _ abstract: String) {
-        self.name = name
-        self.isOptional = optional
-        self.values = values
-        self.abstract = abstract
+        (self.name, isOptional, self.values, self.abstract) = (name, optional, values, abstract)
     }
 }
 
@@ -70,10 +67,7 @@ struct OptionSection: Sendable {
     var footer: String?
 
     init(_ title: String, synopsis: Synopsis = .each, _ entries: [OptionEntry], footer: String? = nil) {
-        self.title = title
-        self.synopsis = synopsis
-        self.entries = entries
-        self.footer = footer
+        (self.title, self.synopsis, self.entries, self.footer) = (title, synopsis, entries, footer)
     }
 }
 
@@ -86,9 +80,7 @@ struct OptionEntry: Sendable {
     var isExclusive: Bool
 
     init(_ options: OptionSpec..., exclusive: Bool = false, help: String? = nil) {
-        self.options = options
-        self.help = help
-        self.isExclusive = exclusive
+        (self.options, self.help, isExclusive) = (options, help, exclusive)
     }
 
     /// `--nx NX --ny NY`, `-h, --help`.
@@ -99,4 +91,21 @@ struct OptionEntry: Sendable {
 
     /// The help text, one or more lines.
     var text: String { help ?? options[0].abstract }
+}
+
+/// The help pages: one for kkeulmit itself (`general`) and one for each command, named as the command is.
+package enum HelpTopic: String, Equatable, Sendable, CaseIterable {
+    case general
+    case now
+    case at
+    case tomorrow
+    case setup
+    case schedule
+    case runSchedule = "run-schedule"
+    case feedback
+    case grid
+    case completion
+    case doctor
+    case batch
+    case help
 }

@@ -20,13 +20,8 @@ struct OptionSpec: Sendable, Hashable {
         _ name: String, short: String? = nil, value: String? = nil, values: ValueCompletion = .free,
         hidden: Bool = false, optionalValue: Bool = false, _ abstract: String
     ) {
-        self.name = name
-        self.shortName = short
-        self.valueName = value
-        self.abstract = abstract
-        self.values = values
-        self.isHidden = hidden
-        self.valueIsOptional = optionalValue
+        (self.name, shortName, valueName, self.abstract) = (name, short, value, abstract)
+        (self.values, isHidden, valueIsOptional) = (values, hidden, optionalValue)
     }
 
     var takesValue: Bool { valueName != nil }

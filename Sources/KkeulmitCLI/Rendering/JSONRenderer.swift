@@ -101,11 +101,7 @@ package enum JSONRenderer {
 
     /// The numbers behind a note, by name (times and words stay out of JSON `values`).
     private static func numbers(_ facts: [AdviceFact]) -> [String: Double] {
-        var out: [String: Double] = [:]
-        for fact in facts {
-            if case .number(let v) = fact.value { out[fact.name] = v }
-        }
-        return out
+        facts.reduce(into: [:]) { out, fact in if case .number(let v) = fact.value { out[fact.name] = v } }
     }
 
     /// The contract's keys, in its order.

@@ -12,9 +12,6 @@ package struct Presentation: Equatable, Sendable {
     package var colour = false
     /// The terminal's width and how it draws ambiguous-width characters; text is wrapped only on a terminal.
     package var layout = TextLayout.unwrapped
-
-    /// The width the chart fits: the terminal's, else the classic 80 columns.
-    var chartWidth: Int { layout.width ?? TextLayout.defaultWidth }
 }
 
 extension Presentation {
@@ -76,7 +73,8 @@ package enum ReportRenderer {
             return text + "\n"
                 + ChartRenderer.render(
                     report, language: language, ascii: presentation.ascii, colour: colour,
-                    width: presentation.chartWidth, ambiguous: layout.ambiguous)
+                    // The terminal's width, else the classic 80 columns.
+                    width: layout.width ?? TextLayout.defaultWidth, ambiguous: layout.ambiguous)
         }
     }
 }

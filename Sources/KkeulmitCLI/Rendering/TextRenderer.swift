@@ -23,7 +23,11 @@ package enum TextRenderer {
         for note in notes { add(note.text, bullet: "· ") }
         if let comparison = report.comparison { add(comparisonLine(comparison)) }
         add(ReportText.numbers(report.conditions), style.dim)
-        add(whereAndWhen(report), style.dim)
+        let (location, window) = (report.location, report.window)
+        add(
+            ReportText.whereAndWhen(
+                name: location.name, cell: location.cell, start: window.start, hours: window.hours,
+                base: report.forecastBase), style.dim)
         for warning in report.warnings { add(warning.text, bullet: "! ", style.warning) }
         for line in sourceLines(report.sources) { add(line, style.dim) }
         return lines.joined(separator: "\n") + "\n"
@@ -48,12 +52,6 @@ package enum TextRenderer {
         ReportText.comparison(
             againstToday: c.kind == .tomorrow, verdict: c.verdict, meanChange: c.meanChange,
             before: (c.previousMin, c.previousMax), after: (c.tomorrowMin, c.tomorrowMax), short: short)
-    }
-
-    static func whereAndWhen(_ report: AdviceReport) -> LocalizedText {
-        ReportText.whereAndWhen(
-            name: report.location.name, cell: report.location.cell, start: report.window.start,
-            hours: report.window.hours, base: report.forecastBase)
     }
 }
 

@@ -16,7 +16,7 @@ package struct Application: Sendable {
         service: any AdviceService = ForecastAdviceService(), fileSystem: any FileSystem = LocalFileSystem(),
         commandRunner: (any CommandRunner)? = nil, executablePath: @escaping @Sendable () -> String? = { nil },
         elapsedClock: any Clock<Duration> = ContinuousClock(),
-        standardInput: any ByteSource = FileDescriptorSource.standardInput,
+        standardInput: any ByteSource = FileDescriptor.standardInput,
         hostTimeZone: @escaping @Sendable (Environment) -> HostTimeZone = { _ in HostTimeZone(zone: .gmt, name: "UTC")
         },
         workingDirectory: String = "/", network: NetworkAccess = NetworkAccess()

@@ -45,16 +45,17 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
     #endif
 }
 
-/// A file descriptor: the real stdout and stderr.
-package struct FileDescriptorOutput: TextOutput {
+/// A file descriptor: the real stdin (`ByteSource`), stdout and stderr.
+package struct FileDescriptor: TextOutput {
     package let descriptor: Int32
-    /// The descriptor was closed when the process started (`>&-`): it now holds /dev/null, and writes report that
-    /// nobody reads them.
+    /// The descriptor was closed when the process started (`>&-`, `<&-`): it now holds /dev/null so that no file
+    /// takes its number, writes report that nobody reads them, and reads fail (an input that was never there is an
+    /// error, not an empty input).
     package let closedAtStart: Bool
+    package static let standardInput = FileDescriptor(descriptor: 0)
 
     package init(descriptor: Int32, closedAtStart: Bool = false) {
-        self.descriptor = descriptor
-        self.closedAtStart = closedAtStart
+        (self.descriptor, self.closedAtStart) = (descriptor, closedAtStart)
     }
 
     /// Gives each of descriptors 0, 1 and 2 that is closed /dev/null, before anything else is opened: the next

@@ -53,7 +53,7 @@ package enum ChartRenderer {
         if !legend.isEmpty {
             lines += wrapped(legend.enumerated().map { .init(text: $1, separator: $0 == 0 ? "" : "  ") })
         }
-        return lines.map { trimmed($0) }.joined(separator: "\n") + "\n"
+        return lines.map { $0.replacing(#/ +$/#, with: "") }.joined(separator: "\n") + "\n"
     }
 
     /// `체감 -8.1~1.2°C · 강수확률 최대 60% · 최대 3mm · 적설 최대 1cm`: the sparkline's min and max, the bars' peaks.
@@ -157,12 +157,6 @@ package enum ChartRenderer {
             }
         }
         return text
-    }
-
-    private static func trimmed(_ line: String) -> String {
-        var line = line
-        while line.hasSuffix(" ") { line.removeLast() }
-        return line
     }
 }
 

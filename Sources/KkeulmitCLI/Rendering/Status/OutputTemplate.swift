@@ -77,3 +77,63 @@ package enum TemplateError: Error, Equatable, Sendable {
         }
     }
 }
+
+/// A `{name}` in a `--format` template, and the text it stands for (each one's in docs/CLI.md's placeholder table).
+/// Values that do not apply are empty, so a status bar shows nothing rather than "none".
+package enum TemplatePlaceholder: String, Sendable, CaseIterable {
+    case feels
+    case feelsMin
+    case feelsMax
+    case tempMin
+    case tempMax
+    case band
+    case basis
+    case outfit
+    case pick
+    case umbrella
+    case mask
+    case alerts
+    case pop
+    case rainStart
+    case place
+    case window
+    case demo
+    case stale
+    case oneline
+
+    func value(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
+        let c = report.conditions
+        let advice = report.advice
+        switch self {
+        case .feels: return Self.feels(report, lang)
+        case .feelsMin: return NumberText.format(c.feelsLikeMin, places: 1, fixed: true)
+        case .feelsMax: return NumberText.format(c.feelsLikeMax, places: 1, fixed: true)
+        case .tempMin: return NumberText.compact(c.temperatureMin)
+        case .tempMax: return NumberText.compact(c.temperatureMax)
+        case .band: return String(advice.band)
+        case .basis: return NumberText.format(advice.basisTemperature, places: 1, fixed: true)
+        case .outfit: return advice.outfit.picksText(in: lang)
+        case .pick: return Self.pick(report, lang) ?? ""
+        case .umbrella: return advice.umbrella ? OutfitEngine.umbrellaItem.label(in: lang) : ""
+        case .mask: return advice.outfit.first { $0.pick.id.hasPrefix("mask-") }?.pick.label(in: lang) ?? ""
+        case .alerts: return AlertText.short(report.alertsInForce).in(lang)
+        case .pop: return c.precipitationProbabilityMax.map(String.init) ?? ""
+        case .rainStart: return c.wetHours.min().map { ClockText.hour($0.hour, .en) } ?? ""
+        case .place: return PlaceText.short(report.location.name, cell: report.location.cell, lang)
+        case .window: return ClockText.hoursOnly(report.window.start, report.window.end, lang)
+        case .demo: return report.demo ? ReportText.demoTag.in(lang) : ""
+        case .stale: return report.stale != nil ? ReportText.staleTag.in(lang) : ""
+        case .oneline: return String(OneLineRenderer.render(report, language: lang).dropLast())
+        }
+    }
+
+    /// `-8~1` / `-8 to 1`, one number when both ends round alike.
+    static func feels(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
+        ReportText.wholeSpan(report.conditions.feelsLikeMin, report.conditions.feelsLikeMax).in(lang)
+    }
+
+    /// The outer layer's pick, else the first garment of the outfit.
+    static func pick(_ report: AdviceReport, _ lang: OutputLanguage) -> String? {
+        report.advice.outfit.first?.pick.label(in: lang)
+    }
+}
