@@ -36,7 +36,25 @@ struct BatchLine: Sendable {
             throw BatchLineError(id: id, error.message)
         }
         var line = BatchLine(id: id, location: location)
-        try line.readSettings(root, fail: fail)
+        // The optional settings; null is the same as absent.
+        func setting<T>(_ key: String, must: String, _ read: (JSONValue) -> T?) throws(BatchLineError) -> T? {
+            guard let value = root[key], value != .null else { return nil }
+            guard let setting = read(value) else { throw fail("\"\(key)\" must \(must)") }
+            return setting
+        }
+        let range = AdviceWindow.hoursRange
+        line.hours = try setting("hours", must: "be an integer from \(range.lowerBound) to \(range.upperBound)") {
+            if case .number(let n) = $0, let hours = Int(exactly: n), range.contains(hours) { hours } else { nil }
+        }
+        line.at = try setting(
+            "at", must: "look like 2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or 2026-11-30T08:00:00+09:00"
+        ) { if case .string(let s) = $0 { ISO8601.parse(s, allowLocal: true) } else { nil } }
+        line.language = try setting("lang", must: "be " + OptionSpec.languages.map { "\"\($0)\"" }.orList) {
+            if case .string(let s) = $0 { OutputLanguage(rawValue: s) } else { nil }
+        }
+        line.temperatureOffset = try setting("temperatureOffset", must: "be a number from -20 to 20") {
+            if case .number(let n) = $0, (-20...20).contains(n) { n } else { nil }
+        }
         return line
     }
 
@@ -71,36 +89,6 @@ struct BatchLine: Sendable {
             throw BatchLineError(id: .null, "\(subject): \"id\" must be a string or a number, not \(other.kindName)")
         }
     }
-
-    /// The optional settings (`hours`, `at`, `lang`, `temperatureOffset`); null is the same as absent.
-    private mutating func readSettings(_ root: JSONValue, fail: (String) -> BatchLineError) throws(BatchLineError) {
-        if let value = root["hours"], value != .null {
-            let range = AdviceWindow.hoursRange
-            guard case .number(let n) = value, let hours = Int(exactly: n), range.contains(hours) else {
-                throw fail("\"hours\" must be an integer from \(range.lowerBound) to \(range.upperBound)")
-            }
-            self.hours = hours
-        }
-        if let value = root["at"], value != .null {
-            guard case .string(let s) = value, let at = ISO8601.parse(s, allowLocal: true) else {
-                throw fail(
-                    "\"at\" must look like 2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or 2026-11-30T08:00:00+09:00")
-            }
-            self.at = at
-        }
-        if let value = root["lang"], value != .null {
-            guard case .string(let s) = value, let language = OutputLanguage(rawValue: s) else {
-                throw fail("\"lang\" must be " + OptionSpec.languages.map { "\"\($0)\"" }.orList)
-            }
-            self.language = language
-        }
-        if let value = root["temperatureOffset"], value != .null {
-            guard case .number(let n) = value, (-20...20).contains(n) else {
-                throw fail("\"temperatureOffset\" must be a number from -20 to 20")
-            }
-            temperatureOffset = n
-        }
-    }
 }
 
 /// An input line `batch` cannot read: answered with an `error` line, exit code 64.
@@ -109,7 +97,6 @@ struct BatchLineError: Error, Sendable {
     var message: String
 
     init(id: JSONValue, _ message: String) {
-        self.id = id
-        self.message = message
+        (self.id, self.message) = (id, message)
     }
 }

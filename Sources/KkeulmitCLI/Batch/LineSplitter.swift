@@ -22,8 +22,7 @@ struct LineSplitter {
     private(set) var consumedBytes = 0
 
     init(source: any ByteSource, maxLineBytes: Int = Self.defaultMaxLineBytes) {
-        self.source = source
-        self.maxLineBytes = maxLineBytes
+        (self.source, self.maxLineBytes) = (source, maxLineBytes)
     }
 
     /// The next line; nil at the end of the input.

@@ -16,7 +16,6 @@ package struct AdviceOptions: CommandOptions {
     package var back: TimeOfDay?
     /// `--format 'TEMPLATE'`: replaces `format`.
     package var template: OutputTemplate?
-    /// `--chart`.
     package var chart: Bool = false
     /// `--forecast-only`: the run uses `vilageFcst` alone.
     package var forecastOnly: Bool = false

@@ -27,11 +27,8 @@ struct AdviceRequestBuilder: Sendable {
     init(common: CommonOptions, forecastOnly: Bool, demo: Bool = false, run: CommandRun, diagnostics: Diagnostics)
         throws
     {
-        self.now = try run.now()
-        self.demo = demo
-        self.common = common
-        self.forecastOnly = forecastOnly
-        self.environment = run.environment
+        (now, self.demo, self.common, self.forecastOnly) = (try run.now(), demo, common, forecastOnly)
+        environment = run.environment
         roots = try BaseURL.roots(option: common.baseURL, environment: run.environment).roots
         apiHubRoot = try BaseURL.apiHub(environment: run.environment)
         configPath = common.configPath ?? run.environment.defaultConfigPath

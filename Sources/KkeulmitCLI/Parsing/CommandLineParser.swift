@@ -221,8 +221,7 @@ package struct UsageError: ReportedFailure, Equatable, Sendable, CustomStringCon
     package var topic: HelpTopic
 
     package init(_ message: String, topic: HelpTopic = .general) {
-        self.message = message
-        self.topic = topic
+        (self.message, self.topic) = (message, topic)
     }
 
     package var description: String { message }

@@ -6,9 +6,7 @@ package struct CommonOptions: Equatable, Sendable {
     package var baseURL: String?
     /// `--timeout SECONDS`, positive.
     package var timeoutSeconds: Double?
-    /// `--no-cache`.
     package var noCache = false
-    /// `--verbose`.
     package var verbose = false
     /// `--max-stale HOURS`: how old a cached forecast may be and still stand in when KMA fails.
     package var maxStaleHours: Double?
@@ -18,28 +16,14 @@ package struct CommonOptions: Equatable, Sendable {
 
 extension CommonOptions {
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        self.init(noCache: arguments.flag(.noCache), verbose: arguments.flag(.verbose))
-        if let raw = arguments.value(.baseURL) {
-            switch BaseURL.validate(raw, source: "--base-url") {
-            case .success(let url): baseURL = url
-            case .failure(let error): throw arguments.error(error.message)
-            }
-        }
-        if let raw = arguments.value(.timeout) {
-            guard let seconds = ParsedArguments.number(raw), seconds > 0 else {
-                throw arguments.error("--timeout must be a positive number of seconds, got \(quoted(raw))")
-            }
-            timeoutSeconds = seconds
-        }
-        if let raw = arguments.value(.maxStale) {
-            guard let hours = ParsedArguments.number(raw), hours >= 0 else {
-                throw arguments.error("--max-stale must be a number of hours, 0 or more, got \(quoted(raw))")
-            }
-            maxStaleHours = hours
-        }
-        if let raw = arguments.value(.config) {
-            guard !raw.isEmpty else { throw arguments.error("--config needs a file path") }
-            configPath = raw
-        }
+        self.init(
+            baseURL: try arguments.value(.baseURL).map { raw throws(UsageError) in
+                try BaseURL.validate(raw, source: "--base-url").mapError { arguments.error($0.message) }.get()
+            },
+            timeoutSeconds: try arguments.decimal(.timeout, must: "a positive number of seconds") { $0 > 0 },
+            noCache: arguments.flag(.noCache), verbose: arguments.flag(.verbose),
+            maxStaleHours: try arguments.decimal(.maxStale, must: "a number of hours, 0 or more") { $0 >= 0 },
+            configPath: arguments.value(.config))
+        if configPath?.isEmpty == true { throw arguments.error("--config needs a file path") }
     }
 }

@@ -1,12 +1,9 @@
 import KkeulmitCore
 
-/// A command, declared once in the shape of swift-argument-parser's `ParsableCommand`: what it is called and takes
-/// (`spec`: the parser accepts exactly that, and help, the man page and the completion scripts are made from it),
-/// how it is made from what the parser read (`init(parsing:)`: its options and operands bound and checked), and how
-/// it runs. `CommandLineParser.parse` returns the command itself; the runner makes the run's deadline from
-/// `timeoutSeconds`, hands the command a `CommandRun`, and writes what it returns, or reports what it throws.
-///
-/// A new command is one type conforming here, listed once in `CommandSpec.declared`.
+/// A command, declared once in the shape of swift-argument-parser's `ParsableCommand`: what it takes (`spec`, from
+/// which the parser, help, the man page and the completions follow), how it is made from what the parser read
+/// (`init(parsing:)`) and how it runs (`Application` gives it the deadline from `timeoutSeconds` and a `CommandRun`).
+/// A new command is one type conforming here, listed in `CommandSpec.declared` (docs/ARCHITECTURE.md).
 protocol DeclaredCommand: Sendable, Equatable {
     static var spec: CommandSpec { get }
 

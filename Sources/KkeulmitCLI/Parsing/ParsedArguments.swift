@@ -15,9 +15,7 @@ struct ParsedArguments {
         for occurrence in options where !seen.insert(occurrence.spec.name).inserted {
             throw UsageError("\(occurrence.spec.name) was given more than once", topic: topic)
         }
-        self.options = options
-        self.operands = operands
-        self.topic = topic
+        (self.options, self.operands, self.topic) = (options, operands, topic)
     }
 
     /// A usage error pointing at this command's help page.
@@ -59,6 +57,15 @@ struct ParsedArguments {
     /// The value of an integer option within `range`.
     func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         try value(option).map { raw throws(UsageError) in try integer(raw, name: option.name, range: range) }
+    }
+
+    /// The value of a decimal option that `isValid` takes (`--timeout`, `--max-stale`); `must` says what it must be.
+    func decimal(_ option: OptionSpec, must: String, _ isValid: (Double) -> Bool) throws(UsageError) -> Double? {
+        guard let raw = value(option) else { return nil }
+        guard let value = Self.number(raw), isValid(value) else {
+            throw error("\(option.name) must be \(must), got \(quoted(raw))")
+        }
+        return value
     }
 
     func location() throws(UsageError) -> LocationSpec? {

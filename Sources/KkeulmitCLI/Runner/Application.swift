@@ -1,12 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// Runs one invocation: parse the arguments into a command, make the run's one deadline, let the command run
-/// (`DeclaredCommand`), and write its output, or turn what it threw into one exit code and one stderr line
-/// (`FailureReport`).
-///
-/// stdout is written once, after success; on failure it stays empty and stderr gets one `kkeulmit: …` line
-/// (plus the command's synopsis with `--verbose`). Every line written passes through the key redactor.
+/// Runs one invocation: parse, make the run's one deadline, run the command, and write its output once, after
+/// success; or turn what it threw into one exit code and one `kkeulmit: …` stderr line (`FailureReport`; plus the
+/// synopsis with `--verbose`), stdout left empty. Every line written passes through the key redactor.
 package struct Application: Sendable {
     package var edges: ProcessEdges
 

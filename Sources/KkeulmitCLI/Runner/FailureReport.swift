@@ -1,10 +1,8 @@
 import KkeulmitCore
 
-/// The one place errors become an exit code and a stderr line.
-///
-/// Layers below the command line speak their own vocabulary (`KMAError`, `LocationError`, `AdviceError`); each
-/// states its exit code and message as a `ReportedFailure`, and only here, where the command that ran is known, is
-/// the help page they may point at chosen.
+/// The one place errors become an exit code and a stderr line. Layers below speak their own vocabulary (`KMAError`,
+/// `LocationError`, `AdviceError`), each a `ReportedFailure`; only here, where the command is known, is the help page
+/// they may point at chosen.
 package enum FailureReport {
     /// The exit code and the message (without the `kkeulmit: ` prefix) for `error`, raised while carrying out
     /// `command` (nil when the command line did not parse).
@@ -46,13 +44,10 @@ package enum FailureReport {
     }
 }
 
-/// An error that can reach `FailureReport`: it states its own exit code and line, so that no error a command throws
-/// is left to the catch-all "internal error (TYPE)" by oversight. `ReportedFailureTests` keeps it so: every type
-/// under `Sources/` declared as an `Error` either conforms, or is on that test's commented list of errors that never
-/// leave their layer.
-///
-/// The conformances of the command line's own errors sit beside their types; those of the pipeline's and Core's
-/// below, here: a layer below names no option or help page.
+/// An error that can reach `FailureReport`: it states its own exit code and line, so that none is left to the
+/// catch-all "internal error (TYPE)" by oversight (`ReportedFailureTests`: every `Error` under `Sources/` conforms or
+/// is on its list of errors that never leave their layer). The command line's errors conform beside their types;
+/// the pipeline's and Core's here, since a layer below names no option or help page.
 package protocol ReportedFailure: Error {
     /// The exit code and the message (without the `kkeulmit: ` prefix). `topic` is the help page of the command
     /// that ran (`.general` when the command line did not parse), which a usage error points at.

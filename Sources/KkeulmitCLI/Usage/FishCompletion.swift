@@ -146,11 +146,6 @@ enum FishCompletion {
 
     /// A single-quoted fish string.
     static func quote(_ text: String) -> String {
-        var out = "'"
-        for c in text {
-            if c == "\\" || c == "'" { out.append("\\") }
-            out.append(c)
-        }
-        return out + "'"
+        "'" + text.replacing(#/[\\']/#) { "\\" + $0.output } + "'"
     }
 }

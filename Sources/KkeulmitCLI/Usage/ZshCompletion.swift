@@ -96,12 +96,7 @@ enum ZshCompletion {
 
     /// Text inside a spec's `[…]` or message: brackets, colons and backslashes escaped.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            if c == "\\" || c == "]" || c == "[" || c == ":" { out.append("\\") }
-            out.append(c)
-        }
-        return out
+        text.replacing(#/[\\\[\]:]/#) { "\\" + $0.output }
     }
 
     /// A single-quoted shell word.
