@@ -91,7 +91,18 @@ package enum CommandLineParser {
                 result.wantsHelp = true
                 continue
             }
-            let (name, inlineValue) = try split(argument, topic: topic)
+            guard argument.hasPrefix("--") else {
+                throw UsageError(
+                    "unknown option \(quoted(argument))"
+                        + (argument.count > 2 ? " (long options start with '--')" : ""),
+                    topic: topic)
+            }
+            // `--name=value` as the name and the value, `--name` as the name alone.
+            let (name, inlineValue) =
+                argument.firstIndex(of: "=").map {
+                    (String(argument[..<$0]), String(argument[argument.index(after: $0)...]))
+                }
+                ?? (argument, nil)
             let spec = try option(named: name, topic: topic)
             if spec == .help {
                 if inlineValue != nil { throw UsageError("--help takes no value", topic: topic) }
@@ -102,17 +113,6 @@ package enum CommandLineParser {
             }
         }
         return result
-    }
-
-    /// `--name=value` as the name and the value, `--name` as the name alone.
-    private static func split(_ argument: String, topic: HelpTopic) throws(UsageError) -> (String, String?) {
-        guard argument.hasPrefix("--") else {
-            throw UsageError(
-                "unknown option \(quoted(argument))" + (argument.count > 2 ? " (long options start with '--')" : ""),
-                topic: topic)
-        }
-        guard let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
     }
 
     /// The option spelt `name`; a key option someone might try is refused with advice, and an unknown one with

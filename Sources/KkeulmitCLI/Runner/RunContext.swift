@@ -82,7 +82,6 @@ package struct Redactor: Sendable {
     /// Each key's forms, worked out once: `batch` redacts every line it writes.
     private let forms: [String]
 
-    /// A redactor for these keys and `secret` too.
     package func adding(_ secret: String) -> Redactor {
         Redactor(secrets: secrets + [secret])
     }

@@ -7,7 +7,31 @@ enum FishCompletion {
 
         \(lineFunctions)
 
-        \(conditionFunctions)
+        # Whether the line's command is $argv[1] and, given $argv[2], fewer operands than that follow it.
+        function __kkeulmit_using
+            set -l state (__kkeulmit_state)
+            test "$state[1]" = "$argv[1]"; or return 1
+            set -q argv[2]; or return 0
+            test $state[2] -lt $argv[2]
+        end
+
+        # Whether one of the options named is on the line already (but not the one whose value is being completed).
+        function __kkeulmit_seen
+            set -l tokens (__kkeulmit_tokens)[2..]
+            if set -q tokens[1]; and not string match -q -- '-*' (commandline -ct)
+                contains -- $tokens[-1] \(skips); and set -e tokens[-1]
+            end
+            for token in $tokens
+                contains -- (string replace -r -- '=.*' '' $token) $argv; and return 0
+            end
+            return 1
+        end
+
+        # Whether the word before the one being completed is one of the arguments (--demo, for its value).
+        function __kkeulmit_after
+            set -l tokens (__kkeulmit_tokens)
+            contains -- $tokens[-1] $argv
+        end
 
         function __kkeulmit_places
             set -l token (commandline -ct)
@@ -65,38 +89,6 @@ enum FishCompletion {
                 end
             end
             printf '%s\\n' $command $operands
-        end
-        """
-    }
-
-    /// The conditions `complete -n` asks: which command and operand the line is at, which options it has, and
-    /// which option's value is being completed.
-    static var conditionFunctions: String {
-        """
-        # Whether the line's command is $argv[1] and, given $argv[2], fewer operands than that follow it.
-        function __kkeulmit_using
-            set -l state (__kkeulmit_state)
-            test "$state[1]" = "$argv[1]"; or return 1
-            set -q argv[2]; or return 0
-            test $state[2] -lt $argv[2]
-        end
-
-        # Whether one of the options named is on the line already (but not the one whose value is being completed).
-        function __kkeulmit_seen
-            set -l tokens (__kkeulmit_tokens)[2..]
-            if set -q tokens[1]; and not string match -q -- '-*' (commandline -ct)
-                contains -- $tokens[-1] \(skips); and set -e tokens[-1]
-            end
-            for token in $tokens
-                contains -- (string replace -r -- '=.*' '' $token) $argv; and return 0
-            end
-            return 1
-        end
-
-        # Whether the word before the one being completed is one of the arguments (--demo, for its value).
-        function __kkeulmit_after
-            set -l tokens (__kkeulmit_tokens)
-            contains -- $tokens[-1] $argv
         end
         """
     }

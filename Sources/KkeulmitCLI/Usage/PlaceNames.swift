@@ -26,9 +26,8 @@ enum PlaceNames {
         let full =
             places.filter { $0.level == level }.map(\.name)
             + aliases.filter { $0.isInUse }.map(\.name).filter { $0.split(separator: " ").count == level }
-        var seen = Set<String>()
         var names: [String] = []
-        for name in full where seen.insert(name).inserted {
+        for name in Set(full) {
             let parts = name.split(separator: " ").map(String.init)
             guard zip(done, parts).allSatisfy({ accepts($0, for: $1, first: $1 == parts[0]) }),
                 let last = completion(

@@ -16,50 +16,43 @@ struct ChartRows {
 
     func lines(_ block: [AdviceReport.Hour]) -> [String] {
         let glyphs = cells.glyphs
-        let row = { (label: String, cell: (AdviceReport.Hour) -> String) in
-            cells.padded(label) + block.map(cell).joined()
-        }
         var lines: [String] = []
-        lines.append(
-            row("") { h in
-                let hh = h.time.hour < 10 ? "0\(h.time.hour)" : "\(h.time.hour)"
-                return " " + (out?.contains(h.time) == true ? style.highlight(hh) : hh)
-            })
-        lines.append(
-            row(ChartText.sky.in(lang)) { h in
-                cells.symbol(glyphs.weather(h, night: night.contains(h.time)))
-            })
-        lines.append(
-            row(ChartText.feels.in(lang)) { h in
-                guard let v = h.feelsLike else { return cells.blank }
-                return cells.bar(glyphs.levels[ChartRenderer.level(v, scale)]) { style.temperature($0, v) }
-            })
-        lines.append(
-            row(ChartText.rainChance.in(lang)) { h in
-                guard let p = h.precipitationProbability, p > 0 else { return cells.blank }
-                return cells.bar(glyphs.levels[min(7, (p * 8 - 1) / 100)], style.rain)
-            })
-        lines.append(
-            row("mm") { h in
-                guard let mm = h.precipitationMm, mm > 0 else { return cells.blank }
-                return cells.bar(glyphs.levels[ChartRenderer.level(mm, steps: ChartRenderer.rainSteps)], style.rain)
-            })
+        func row(_ label: String, _ cell: (AdviceReport.Hour) -> String) {
+            lines.append(cells.padded(label) + block.map(cell).joined())
+        }
+        row("") { h in
+            let hh = h.time.hour < 10 ? "0\(h.time.hour)" : "\(h.time.hour)"
+            return " " + (out?.contains(h.time) == true ? style.highlight(hh) : hh)
+        }
+        row(ChartText.sky.in(lang)) { h in
+            cells.symbol(glyphs.weather(h, night: night.contains(h.time)))
+        }
+        row(ChartText.feels.in(lang)) { h in
+            guard let v = h.feelsLike else { return cells.blank }
+            return cells.bar(glyphs.levels[ChartRenderer.level(v, scale)]) { style.temperature($0, v) }
+        }
+        row(ChartText.rainChance.in(lang)) { h in
+            guard let p = h.precipitationProbability, p > 0 else { return cells.blank }
+            return cells.bar(glyphs.levels[min(7, (p * 8 - 1) / 100)], style.rain)
+        }
+        row("mm") { h in
+            guard let mm = h.precipitationMm, mm > 0 else { return cells.blank }
+            return cells.bar(glyphs.levels[ChartRenderer.level(mm, steps: ChartRenderer.rainSteps)], style.rain)
+        }
         if snows {
-            lines.append(
-                row("cm") { h in
-                    guard let cm = h.snowCm, cm > 0 else { return cells.blank }
-                    return cells.bar(glyphs.levels[ChartRenderer.level(cm, steps: ChartRenderer.snowSteps)], style.rain)
-                })
+            row("cm") { h in
+                guard let cm = h.snowCm, cm > 0 else { return cells.blank }
+                return cells.bar(glyphs.levels[ChartRenderer.level(cm, steps: ChartRenderer.snowSteps)], style.rain)
+            }
         }
         if let out {
-            lines.append(
-                row(ChartText.out.in(lang)) { h in
-                    // One line under the hours, from the first one's digits; dashed where the glyph is two
-                    // columns wide and so cannot join its neighbours.
-                    guard out.contains(h.time) else { return cells.blank }
-                    let joined = out.contains(h.time.adding(hours: -1)) && h.time != block.first?.time
-                    return cells.line(glyphs.out, joined: joined)
-                })
+            row(ChartText.out.in(lang)) { h in
+                // One line under the hours, from the first one's digits; dashed where the glyph is two
+                // columns wide and so cannot join its neighbours.
+                guard out.contains(h.time) else { return cells.blank }
+                let joined = out.contains(h.time.adding(hours: -1)) && h.time != block.first?.time
+                return cells.line(glyphs.out, joined: joined)
+            }
         }
         return lines
     }
