@@ -40,10 +40,7 @@ struct BatchRunner: Sendable {
         var splitter = LineSplitter(source: source)
         let answer = self.answer
         await withTaskGroup(of: (Int, BatchAnswer).self) { group in
-            var started = 0
-            var running = 0
-            var written = 0
-            var ended = false
+            var (started, running, written, ended) = (0, 0, 0, false)
             var ready: [Int: BatchAnswer] = [:]
             while true {
                 while !ended, summary.writeProblem == nil, running < concurrency, started - written < window {

@@ -42,14 +42,10 @@ final class RunContext: Sendable {
     func line(_ text: String) {
         // Whatever a message holds (a path from the command line, a server's words), the terminal gets one line
         // of text: line breaks become spaces, other control characters their escapes.
-        var flat = ""
-        for scalar in text.split(whereSeparator: \.isNewline).joined(separator: " ").unicodeScalars {
-            if scalar != "\t", scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                flat += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                flat.unicodeScalars.append(scalar)
-            }
-        }
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").unicodeScalars.map { scalar in
+            scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+                ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+        }.joined()
         let (redactor, closed) = state.withLock { ($0.redactor, $0.closed) }
         guard !closed else { return }
         stderr.write(redactor(flat) + "\n")

@@ -66,8 +66,7 @@ extension HelpText {
     }
 
     static func groupName(_ section: OptionSection) -> String {
-        if case .group(let name) = section.synopsis { return name }
-        return section.title
+        if case .group(let name) = section.synopsis { name } else { section.title }
     }
 
     /// The entries of a section, one a line (more for long help), then its footer.
@@ -98,15 +97,9 @@ extension HelpText {
     /// `  term    text`, the text starting at `at` (on the next line when the term is too long) and filled to
     /// `width` in lines indented to the same column.
     static func column(_ term: String, _ text: String, at column: Int) -> String {
-        let pad = String(repeating: " ", count: column)
-        var head = "  " + term
-        let used = DisplayWidth.of(head)
-        if used + 1 > column {
-            head += "\n" + pad
-        } else {
-            head += String(repeating: " ", count: column - used)
-        }
-        return fill(text, lead: head, hanging: pad)
+        let (pad, used) = (String(repeating: " ", count: column), DisplayWidth.of("  " + term))
+        let gap = used + 1 > column ? "\n" + pad : String(repeating: " ", count: column - used)
+        return fill(text, lead: "  " + term + gap, hanging: pad)
     }
 
     /// Hand-wrapped prose refilled to `width`: lines join into paragraphs, which blank lines separate.

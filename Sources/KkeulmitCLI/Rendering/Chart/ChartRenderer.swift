@@ -24,15 +24,15 @@ package enum ChartRenderer {
         _ report: AdviceReport, language lang: OutputLanguage, ascii: Bool, colour: Bool, width: Int? = nil,
         ambiguous: AmbiguousWidth = .narrow
     ) -> String {
-        let cells = ChartCells(glyphs: ascii ? .ascii : .unicode, ambiguous: ambiguous)
-        let glyphs = cells.glyphs
+        var glyphs = ascii ? ChartGlyphs.ascii : .unicode
+        glyphs.ambiguous = ambiguous
         let hours = report.hourly
         guard !hours.isEmpty else { return "" }
         let feels = hours.compactMap(\.feelsLike)
         let out = outHours(report)
         let night = nightHours(report)
         let rows = ChartRows(
-            cells: cells, style: ANSIStyle(enabled: colour), lang: lang, scale: (feels.min() ?? 0, feels.max() ?? 0),
+            glyphs: glyphs, style: ANSIStyle(enabled: colour), lang: lang, scale: (feels.min() ?? 0, feels.max() ?? 0),
             out: out, night: night, snows: hours.contains { ($0.snowCm ?? 0) > 0 })
         let maxPerBlock = hoursPerBlock(width: width ?? TextLayout.defaultWidth)
         let spansDays = hours.first?.time.date != hours.last?.time.date
@@ -45,7 +45,7 @@ package enum ChartRenderer {
         for range in blockRanges(hours.map(\.time), maxPerBlock: maxPerBlock) {
             let block = Array(hours[range])
             if range.lowerBound > 0 { lines.append("") }
-            if spansDays { lines.append(dateRow(block, cells, maxPerBlock: maxPerBlock)) }
+            if spansDays { lines.append(dateRow(block, glyphs, maxPerBlock: maxPerBlock)) }
             lines += rows.lines(block)
         }
         let used = Set(hours.compactMap { glyphs.weather($0, night: night.contains($0.time)) })
@@ -138,11 +138,11 @@ package enum ChartRenderer {
     /// `12/1` above the first hour of each day in the block: the block's first hour and each midnight, starting
     /// at its hour's digits. The first date ends at its hour's digits instead (in the label column) when a midnight
     /// follows too closely for both, so that no date is dropped and none stands above another day's hours.
-    private static func dateRow(_ block: [AdviceReport.Hour], _ cells: ChartCells, maxPerBlock: Int) -> String {
+    private static func dateRow(_ block: [AdviceReport.Hour], _ glyphs: ChartGlyphs, maxPerBlock: Int) -> String {
         // The row may use the columns a full row would, bar the terminal's last.
         let end = labelWidth + maxPerBlock * cellWidth + 1
         let starts = block.indices.filter { $0 == 0 || block[$0].time.hour == 0 }
-        var text = cells.padded("")
+        var text = glyphs.padded("")
         for (n, i) in starts.enumerated() {
             let label = "\(block[i].time.date.month)/\(block[i].time.date.day)"
             var column = labelWidth + i * cellWidth + 1
@@ -164,10 +164,7 @@ package enum ChartRenderer {
 /// A chart cell's text, `cellWidth` columns: a space, then the content filled or padded to two columns by the
 /// glyphs' display width under the terminal's ambiguous width (`▄▄` where a block is one column, `▄` where it is
 /// two).
-struct ChartCells {
-    let glyphs: ChartGlyphs
-    let ambiguous: AmbiguousWidth
-
+extension ChartGlyphs {
     var blank: String { String(repeating: " ", count: ChartRenderer.cellWidth) }
 
     /// The label padded to `labelWidth` columns.

@@ -3,7 +3,7 @@ import KkeulmitCore
 /// The rows the chart draws for a block of hours: the hours (those out highlighted), the sky, the feels-like
 /// sparkline, the chance of rain, the rain and snow amounts, and the line under the hours out.
 struct ChartRows {
-    let cells: ChartCells
+    let glyphs: ChartGlyphs
     let style: ANSIStyle
     let lang: OutputLanguage
     /// The lowest and highest feels-like of the whole chart, which the sparkline spans in every block.
@@ -15,43 +15,42 @@ struct ChartRows {
     let snows: Bool
 
     func lines(_ block: [AdviceReport.Hour]) -> [String] {
-        let glyphs = cells.glyphs
         var lines: [String] = []
         func row(_ label: String, _ cell: (AdviceReport.Hour) -> String) {
-            lines.append(cells.padded(label) + block.map(cell).joined())
+            lines.append(glyphs.padded(label) + block.map(cell).joined())
         }
         row("") { h in
             let hh = h.time.hour < 10 ? "0\(h.time.hour)" : "\(h.time.hour)"
             return " " + (out?.contains(h.time) == true ? style.highlight(hh) : hh)
         }
         row(ChartText.sky.in(lang)) { h in
-            cells.symbol(glyphs.weather(h, night: night.contains(h.time)))
+            glyphs.symbol(glyphs.weather(h, night: night.contains(h.time)))
         }
         row(ChartText.feels.in(lang)) { h in
-            guard let v = h.feelsLike else { return cells.blank }
-            return cells.bar(glyphs.levels[ChartRenderer.level(v, scale)]) { style.temperature($0, v) }
+            guard let v = h.feelsLike else { return glyphs.blank }
+            return glyphs.bar(glyphs.levels[ChartRenderer.level(v, scale)]) { style.temperature($0, v) }
         }
         row(ChartText.rainChance.in(lang)) { h in
-            guard let p = h.precipitationProbability, p > 0 else { return cells.blank }
-            return cells.bar(glyphs.levels[min(7, (p * 8 - 1) / 100)], style.rain)
+            guard let p = h.precipitationProbability, p > 0 else { return glyphs.blank }
+            return glyphs.bar(glyphs.levels[min(7, (p * 8 - 1) / 100)], style.rain)
         }
         row("mm") { h in
-            guard let mm = h.precipitationMm, mm > 0 else { return cells.blank }
-            return cells.bar(glyphs.levels[ChartRenderer.level(mm, steps: ChartRenderer.rainSteps)], style.rain)
+            guard let mm = h.precipitationMm, mm > 0 else { return glyphs.blank }
+            return glyphs.bar(glyphs.levels[ChartRenderer.level(mm, steps: ChartRenderer.rainSteps)], style.rain)
         }
         if snows {
             row("cm") { h in
-                guard let cm = h.snowCm, cm > 0 else { return cells.blank }
-                return cells.bar(glyphs.levels[ChartRenderer.level(cm, steps: ChartRenderer.snowSteps)], style.rain)
+                guard let cm = h.snowCm, cm > 0 else { return glyphs.blank }
+                return glyphs.bar(glyphs.levels[ChartRenderer.level(cm, steps: ChartRenderer.snowSteps)], style.rain)
             }
         }
         if let out {
             row(ChartText.out.in(lang)) { h in
                 // One line under the hours, from the first one's digits; dashed where the glyph is two
                 // columns wide and so cannot join its neighbours.
-                guard out.contains(h.time) else { return cells.blank }
+                guard out.contains(h.time) else { return glyphs.blank }
                 let joined = out.contains(h.time.adding(hours: -1)) && h.time != block.first?.time
-                return cells.line(glyphs.out, joined: joined)
+                return glyphs.line(glyphs.out, joined: joined)
             }
         }
         return lines
@@ -75,6 +74,8 @@ struct ChartGlyphs: Sendable {
     var mixed: Character
     /// Marks the hours you are out.
     var out: Character
+    /// How wide the terminal draws the ambiguous-width glyphs.
+    var ambiguous = AmbiguousWidth.narrow
 
     static let unicode = ChartGlyphs(
         levels: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], clear: "☀", clearNight: "☾", mostlyCloudy: "◐", overcast: "☁",
