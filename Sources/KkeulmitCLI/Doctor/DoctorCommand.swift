@@ -133,12 +133,10 @@ struct DoctorChecks {
         dataGoKr key: ServiceKey?, apiHub hubKey: ServiceKey?, target: ProbeTarget, options: DoctorOptions,
         environment: Environment, now: Date, deadline: Deadline, into report: inout Report
     ) async throws {
-        let probes = try DoctorProbes(
+        let results = try await DoctorProbes.run(
             dataGoKr: key, apiHub: hubKey, option: options.common.baseURL, environment: environment,
-            target: target, now: now, registry: registry)
-        let services = probes.services
-        let outcomes = await probes.run(network: network, deadline: deadline)
-        for (service, outcome) in zip(services, outcomes) {
+            target: target, now: now, registry: registry, network: network, deadline: deadline)
+        for (service, outcome) in results {
             let check = service.check(outcome.error, report.say)
             // Each provider's forecast decides: a key that is set must work.
             if service.probe.decidesExitCode, check.status != .ok {
@@ -149,7 +147,7 @@ struct DoctorChecks {
         }
         report.checks.append(
             Self.clockCheck(
-                now: now, serverDates: outcomes.compactMap(\.serverDate),
+                now: now, serverDates: results.compactMap(\.outcome.serverDate),
                 replayedAt: environment.nonEmpty("KKEULMIT_NOW"), report.say))
     }
 

@@ -118,10 +118,16 @@ private struct SetupRun {
         let target =
             answers.place.flatMap { ProbeTarget(.place($0.name)) } ?? existing.location.flatMap(ProbeTarget.init)
             ?? .jongno
-        let checks = try await SetupChecks.run(
+        let results = try await DoctorProbes.run(
             dataGoKr: answers.dataGoKrKey.flatMap(ServiceKey.init), apiHub: answers.apiHubKey.flatMap(ServiceKey.init),
-            environment: run.environment, target: target, now: try run.now(), network: run.edges.network,
-            deadline: Deadline(seconds: checkSeconds, clock: run.edges.elapsedClock), say)
+            option: nil, environment: run.environment, target: target, now: try run.now(), network: run.edges.network,
+            deadline: Deadline(seconds: checkSeconds, clock: run.edges.elapsedClock))
+        let checks = SetupChecks(
+            rows: results.map { service, outcome in
+                .init(
+                    service: service, verdict: SetupChecks.verdict(outcome.error),
+                    check: service.check(outcome.error, say))
+            })
         for row in checks.rows { diagnostics.log(row.check.line()) }
         if let failure = checks.failure(say) { throw failure }
         return checks.table(say)
@@ -134,10 +140,10 @@ private struct SetupRun {
         if let place = answers.place {
             fields.append(.init(name: "location", value: .object([("place", .string(place.name))])))
         }
-        if answers.dataGoKrKey != nil {
-            fields.append(.init(name: "serviceKeyFile", value: .string(files.serviceKeyPath)))
+        for (provider, _) in answers.keys {
+            let setting = ServiceKeySource.Setting.of(provider).fileSetting
+            fields.append(.init(name: setting, value: .string(files.keyPath(provider))))
         }
-        if answers.apiHubKey != nil { fields.append(.init(name: "apiHubKeyFile", value: .string(files.apiHubKeyPath))) }
         if scheduler != nil {
             let morning = JSONValue.object([
                 ("name", .string("morning")), ("days", .string("mon-fri")), ("time", .string("07:30")),
