@@ -5,7 +5,6 @@ import KkeulmitCore
 /// data.go.kr's six (the short-term forecast, AirKorea's stations and measurements, the UV index, the warnings,
 /// pollen) and API Hub's forecast. `setup`'s checks are these probes, not a copy of them.
 enum DoctorProbes {
-    /// What one probe came back with.
     struct Outcome: Sendable {
         var error: (any Error)?
         var serverDate: Date?

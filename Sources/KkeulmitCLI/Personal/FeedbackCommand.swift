@@ -110,7 +110,6 @@ package struct FeedbackOptions: Equatable, Sendable {
 }
 
 extension FeedbackCommand {
-    /// `feedback cold|ok|hot [--at DATETIME]`.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         let answers = FeedbackVerdict.allCases.map(\.rawValue)
         guard let word = arguments.operands.first else {

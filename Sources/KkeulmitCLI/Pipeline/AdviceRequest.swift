@@ -5,7 +5,6 @@ import KkeulmitCore
 /// only, nothing left to look up or check. Built in one place (`AdviceRequestBuilder.request`), by the memberwise
 /// initializer.
 package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-    /// Where the forecast comes from.
     package var source: Source
     /// The current time (`KKEULMIT_NOW` or the clock): chooses each source's issue and ages the cache.
     package var now: Date

@@ -16,7 +16,6 @@ struct SetupChecks {
         case problem
     }
 
-    /// One row of the table.
     struct Row {
         var service: DoctorService
         var verdict: Verdict

@@ -31,7 +31,6 @@ struct SetupAnswers {
     }
 }
 
-/// One `setup` run.
 private struct SetupRun {
     var options: SetupOptions
     var run: CommandRun
@@ -98,7 +97,12 @@ private struct SetupRun {
 
     private func asked(_ dialog: SetupDialog, _ existing: Configuration) async throws -> SetupAnswers {
         var answers = SetupAnswers()
-        dialog.greet()
+        // What setup is about to do, before the first question.
+        dialog.console.write(
+            dialog.say(
+                "kkeulmit setup: the place and the keys, one check per service, then the config (Ctrl-C stops, "
+                    + "nothing written)\n",
+                ko: "kkeulmit 설정: 지역과 키를 묻고, 서비스마다 한 번씩 확인한 뒤 설정에 저장해요 (Ctrl-C로 멈추면 아무것도 쓰지 않아요)\n"))
         if let place = options.place {
             answers.place = try LocationResolver.match(place)
         } else {

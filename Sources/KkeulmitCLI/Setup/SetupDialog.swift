@@ -8,15 +8,6 @@ struct SetupDialog {
     var console: any SetupConsole
     var say: OutputLanguage
 
-    /// What setup is about to do, before the first question.
-    func greet() {
-        console.write(
-            say(
-                "kkeulmit setup: the place and the keys, one check per service, then the config (Ctrl-C stops, "
-                    + "nothing written)\n",
-                ko: "kkeulmit 설정: 지역과 키를 묻고, 서비스마다 한 번씩 확인한 뒤 설정에 저장해요 (Ctrl-C로 멈추면 아무것도 쓰지 않아요)\n"))
-    }
-
     /// The place chosen; `current` (the config's place, if any) is taken on an empty answer. An ambiguous name
     /// lists its candidates, numbered: a number picks one, a name is looked up in turn, nothing starts over.
     func askPlace(current: String?) async throws -> PlaceMatch {
