@@ -72,7 +72,11 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
         let place =
             switch source {
             case .demo: demoSample == .summer ? "summer demo sample" : "demo sample"
-            case .live(let live): live.description
+            case .live(let live):
+                "cell \(live.location.cell)" + (live.location.name.map { " (\($0))" } ?? "")
+                    + ", forecast root \(live.sources.roots[.forecast].absoluteString)"
+                    + ", cache \(live.sources.cache.directory?.path ?? "off"), max stale "
+                    + "\(NumberText.compact(live.sources.cache.maxStaleHours)) h"
             }
         return "\(place), now \(KSTDateTime(now).iso8601), window from \(KSTDateTime(windowStart).iso8601) "
             + "for \(hours) h, lang \(language.rawValue), offset \(NumberText.compact(temperatureOffset))"
@@ -88,16 +92,9 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
 }
 
 /// A live request's part: the place, resolved, and the process's sources (key, every root, the cache policy).
-package struct LiveSource: Equatable, Sendable, CustomStringConvertible {
+package struct LiveSource: Equatable, Sendable {
     package var location: ResolvedLocation
     package var sources: SourceSet
-
-    package var description: String {
-        let cache = sources.cache
-        return "cell \(location.cell)" + (location.name.map { " (\($0))" } ?? "")
-            + ", forecast root \(sources.roots[.forecast].absoluteString)"
-            + ", cache \(cache.directory?.path ?? "off"), max stale \(NumberText.compact(cache.maxStaleHours)) h"
-    }
 }
 
 /// Which built-in sample `--demo` reads: the winter one (the default, `now --demo`) or the summer one

@@ -69,24 +69,21 @@ package struct ForecastAdviceService: AdviceService {
             forecast: forecast, location: location, requested: requested, request: request, stale: stale,
             diagnostics: diagnostics, vilage: vilage, optional: optional
         ) { conditions in
-            let now = ComparisonBuilder.Window(start: conditions.start, hours: conditions.hours, kind: .now)
-            guard
-                let window = request.tomorrow.map(ComparisonBuilder.Window.init)
-                    ?? (request.comparesWithYesterday ? now : nil)
-            else { return nil }
-            return comparison(
-                window: window, forecast: forecast, kept: (provider.store, cell), request: request,
-                diagnostics: diagnostics)
+            comparison(conditions, forecast: forecast, kept: (provider.store, cell), request: request, diagnostics)
         }
     }
 
     /// The comparison with the day before (`tomorrow`, `now`) from the issue used and the cell's other kept
-    /// issues; nil when they lack the hours.
+    /// issues; nil when the request asks for none or they lack the hours.
     private func comparison(
-        window: ComparisonBuilder.Window, forecast: KMAForecast, kept: (store: SourceStore?, cell: GridCell),
-        request: AdviceRequest,
-        diagnostics: Diagnostics
+        _ conditions: WindowConditions, forecast: KMAForecast, kept: (store: SourceStore?, cell: GridCell),
+        request: AdviceRequest, _ diagnostics: Diagnostics
     ) -> AdviceReport.Comparison? {
+        let now = ComparisonBuilder.Window(start: conditions.start, hours: conditions.hours, kind: .now)
+        guard
+            let window = request.tomorrow.map(ComparisonBuilder.Window.init)
+                ?? (request.comparesWithYesterday ? now : nil)
+        else { return nil }
         let current = forecast.timeline().timeline
         // The cell's other kept issues: `forecast`'s is not read again.
         let cached = (kept.store?.entries(GridForecastSource.vilageFcst, kept.cell, except: forecast.base.time) ?? [])

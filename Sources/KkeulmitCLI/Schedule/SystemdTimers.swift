@@ -18,7 +18,7 @@ struct SystemdTimers {
         var removed: [String] = []
         /// Why `systemctl --user` did not answer; nil when it did (and the timers were enabled or disabled).
         var unanswered: String?
-        /// The timers the one command to run names when `systemctl --user` did not answer.
+        /// The timers the one command to run names when `systemctl --user` did not answer an uninstall.
         var timers: [String] = []
     }
 
@@ -62,13 +62,9 @@ struct SystemdTimers {
             update.written.append(unit.name)
             if unit.name.hasSuffix(".timer"), before.contains(unit.name) { changedTimers.append(unit.name) }
         }
-        let all = timers(units.map(\.name))
-        guard update.unanswered == nil else {
-            update.timers = all
-            return update
-        }
+        guard update.unanswered == nil else { return update }
         try await require(["daemon-reload"])
-        try await require(["enable", "--now"] + all)
+        try await require(["enable", "--now"] + timers(units.map(\.name)))
         // An active timer keeps its old calendar until it is restarted.
         if !changedTimers.isEmpty { try await require(["restart"] + changedTimers) }
         return update
