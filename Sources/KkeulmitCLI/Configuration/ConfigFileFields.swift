@@ -125,16 +125,13 @@ struct ConfigFileFields {
         let shapes = "a list of garment ids you own ([\"padded-jacket\", \"jeans\"]) or {\"not\": [ids you never wear]}"
         func ids(_ list: JSONValue, field: String) throws(ConfigurationError) -> Set<String> {
             guard case .array(let items) = list else { throw fields.mismatch(field, shapes, list) }
-            var out: Set<String> = []
-            for (i, item) in items.enumerated() {
-                guard case .string(let id) = item, !id.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw error(
-                        "\"\(field)\"[\(i)] must be a garment id such as \"padded-jacket\", not " + item.kindDescription
-                    )
-                }
-                out.insert(id.trimmingCharacters(in: .whitespaces))
+            let ids = items.map { $0.asString?.trimmingCharacters(in: .whitespaces) ?? "" }
+            if let i = ids.firstIndex(of: "") {
+                throw error(
+                    "\"\(field)\"[\(i)] must be a garment id such as \"padded-jacket\", not " + items[i].kindDescription
+                )
             }
-            return out
+            return Set(ids)
         }
         switch value {
         case .array:

@@ -12,15 +12,13 @@ package enum ScheduleParser {
             throw ScheduleConfigError(message: "expected an array of schedule objects, got \(value.shortDescription)")
         }
         var result: [ScheduleEntry] = []
-        var seen: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
             let schedule = try parseEntry(entry, index: index, defaultHours: defaultHours)
-            if let first = seen[schedule.name] {
+            if let first = result.firstIndex(where: { $0.name == schedule.name }) {
                 throw ScheduleConfigError(
                     index: index, name: schedule.name, field: "name",
                     message: "duplicate of schedules[\(first)]; names must be unique")
             }
-            seen[schedule.name] = index
             result.append(schedule)
         }
         return result
@@ -75,14 +73,10 @@ package enum ScheduleParser {
         switch value {
         case .string(let s): daySpec = s
         case .array(let items):
-            var parts: [String] = []
-            for item in items {
-                guard case .string(let s) = item else {
-                    throw fail("days", "expected day names, got \(item.shortDescription) in the array")
-                }
-                parts.append(s)
+            if let item = items.first(where: { $0.asString == nil }) {
+                throw fail("days", "expected day names, got \(item.shortDescription) in the array")
             }
-            daySpec = parts.joined(separator: ",")
+            daySpec = items.compactMap(\.asString).joined(separator: ",")
         default:
             throw fail("days", "expected a day spec such as \"mon-fri\", got \(value.shortDescription)")
         }

@@ -38,10 +38,8 @@ package struct DesktopNotifier: Sendable {
 
     static func socketPath(_ address: String) -> String? {
         guard address.hasPrefix("unix:") else { return nil }
-        for part in address.dropFirst("unix:".count).split(separator: ",") where part.hasPrefix("path=") {
-            return String(part.dropFirst("path=".count))
-        }
-        return nil
+        let path = address.dropFirst("unix:".count).split(separator: ",").first { $0.hasPrefix("path=") }
+        return path.map { String($0.dropFirst("path=".count)) }
     }
 
     /// Shows `summary` with `body`; throws why it could not.
