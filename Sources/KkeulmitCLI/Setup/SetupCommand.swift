@@ -31,7 +31,7 @@ struct SetupAnswers {
     }
 }
 
-private struct SetupRun {
+struct SetupRun {
     var options: SetupOptions
     var run: CommandRun
     var checkSeconds: Double
@@ -51,10 +51,7 @@ private struct SetupRun {
         let say = options.language ?? existing.language ?? .ko
         diagnostics.log("config: \(configPath)" + (original == nil ? " (new)" : ""))
         let dialog = try self.dialog(say)
-        let answers =
-            if let dialog { try await asked(dialog, existing) } else {
-                try await SetupInput(run: run).scripted(options, say)
-            }
+        let answers = if let dialog { try await asked(dialog, existing) } else { try await scripted(say) }
         for (_, key) in answers.keys { run.context.setSecret(key) }
         if let place = answers.place { diagnostics.log(LocationResolver.describe(place)) }
         let table = options.noCheck ? "" : try await check(answers, existing, say, diagnostics)

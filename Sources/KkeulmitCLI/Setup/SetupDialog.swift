@@ -121,16 +121,14 @@ struct SetupDialog {
 
 /// What a scripted `setup` is given: `--place NAME`, and the keys on stdin, one a line, data.go.kr's first (never on
 /// the command line). When stdin is a terminal the keys are read from it with echo off.
-struct SetupInput {
-    var run: CommandRun
-
+extension SetupRun {
     /// Stdin holds a key or two; more than this is not keys.
     static let limit = 64 * 1024
 
-    func scripted(_ options: SetupOptions, _ say: OutputLanguage) async throws -> SetupAnswers {
+    func scripted(_ say: OutputLanguage) async throws -> SetupAnswers {
         var answers = SetupAnswers()
         if let place = options.place { answers.place = try LocationResolver.match(place) }
-        var lines = try await keyLines(options, say)
+        var lines = try await keyLines(say)
         if options.keyStdin {
             answers.dataGoKrKey = try Self.key(lines.isEmpty ? "" : lines.removeFirst(), .dataGoKr)
         }
@@ -158,7 +156,7 @@ struct SetupInput {
     }
 
     /// The lines the keys are on: asked on the terminal with echo off, else read from stdin to its end.
-    private func keyLines(_ options: SetupOptions, _ say: OutputLanguage) async throws -> [String] {
+    private func keyLines(_ say: OutputLanguage) async throws -> [String] {
         if run.edges.standardInput.isTerminal, let console = TerminalConsole() {
             var lines: [String] = []
             if options.keyStdin {
