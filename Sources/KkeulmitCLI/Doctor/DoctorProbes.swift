@@ -28,8 +28,7 @@ enum DoctorProbes {
         let services = registry.probes(target, now: now, providers: providers.map(\.id)).map {
             DoctorService($0, roots: roots, forecastSetting: forecastSetting, apiHubRoot: hubRoot)
         }
-        let budget = deadline.remainingSeconds
-        let probes = deadline.earlier(bySeconds: min(1, max(0.2, budget * 0.1)))
+        let probes = deadline.earlier(bySeconds: min(1, max(0.2, deadline.remainingSeconds * 0.1)))
         // One light request each, no retry, no failover: the same fetch as the pipeline's (the provider's URL and
         // key, cap, bound), each provider on its own, answers as received.
         var transports: [ProviderID: ProviderTransport] = [:]

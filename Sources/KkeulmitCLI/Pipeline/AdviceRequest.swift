@@ -47,10 +47,7 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     }
 
     /// `--demo`: the built-in sample.
-    package var demo: Bool {
-        if case .demo = source { return true }
-        return false
-    }
+    package var demo: Bool { live == nil }
 
     /// The live part, nil for `--demo`.
     package var live: LiveSource? {

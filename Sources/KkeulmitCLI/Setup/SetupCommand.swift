@@ -103,8 +103,7 @@ struct SetupRun {
         if let place = options.place {
             answers.place = try LocationResolver.match(place)
         } else {
-            var current: String?
-            if case .place(let name) = existing.location { current = name }
+            let current: String? = if case .place(let name) = existing.location { name } else { nil }
             answers.place = try await dialog.askPlace(current: current)
         }
         answers.dataGoKrKey = try await dialog.askKey(.dataGoKr)
