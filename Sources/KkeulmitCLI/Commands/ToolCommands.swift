@@ -107,7 +107,7 @@ struct GridCommand: DeclaredCommand {
 
     func run(_ run: CommandRun) async throws -> CommandOutput {
         let answer = try run.edges.service.grid(options.query)
-        if case .place(let name) = options.query, let renamed = LocationResolver.renaming(of: name) {
+        if case .place(let name) = options.query, let renamed = (try? LocationResolver.match(name))?.renamed {
             run.context.line("kkeulmit: note: " + renamed.english)
         }
         return .text(Self.render(answer, json: options.json))

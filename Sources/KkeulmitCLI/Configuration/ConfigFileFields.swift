@@ -4,7 +4,7 @@ import KkeulmitCore
 /// The config file's top-level fields, read one by one: a field absent or `null` is unset, and every mistake is a
 /// `ConfigurationError` that names the file, the field, what it must be and what it holds instead.
 struct ConfigFileFields {
-    let root: JSONValue
+    let fields: JSONFields<ConfigurationError>
     /// The config file's path: for messages, and relative paths are resolved against its directory.
     let path: String
     let home: String?
@@ -29,15 +29,11 @@ struct ConfigFileFields {
         guard case .object = root else {
             throw ConfigurationError("config file \(path) must hold a JSON object, not \(root.kindName)")
         }
-        self.root = root
+        fields = JSONFields(object: root) { field, expectation, value in
+            ConfigurationError("config file \(path): \"\(field)\" must be \(expectation), not \(value.kindDescription)")
+        }
         self.path = path
         self.home = home
-    }
-
-    /// The field's value; nil when it is absent or `null`, both of which leave the setting unset.
-    subscript(field: String) -> JSONValue? {
-        guard let value = root[field], value != .null else { return nil }
-        return value
     }
 
     /// `config file PATH: DETAIL`.
@@ -45,44 +41,18 @@ struct ConfigFileFields {
         ConfigurationError("config file \(path): \(detail)")
     }
 
-    /// `config file PATH: "FIELD" must be EXPECTATION, not VALUE`.
-    func mismatch(_ field: String, _ expectation: String, _ value: JSONValue) -> ConfigurationError {
-        error("\"\(field)\" must be \(expectation), not \(value.kindDescription)")
-    }
-
     /// A number within `range`; a value that is no number is told so before one out of the range.
     func number(
         _ field: String, in range: some RangeExpression<Double>, _ expectation: String
     ) throws(ConfigurationError) -> Double? {
-        guard let value = self[field] else { return nil }
-        guard case .number(let n) = value else { throw mismatch(field, "a number", value) }
-        guard range.contains(n) else { throw mismatch(field, expectation, value) }
+        guard let n = try fields.value(field, "a number", \.asNumber) else { return nil }
+        guard range.contains(n) else { throw fields.mismatch(field, expectation, .number(n)) }
         return n
-    }
-
-    func integer(_ field: String, _ range: ClosedRange<Int>) throws(ConfigurationError) -> Int? {
-        guard let value = self[field] else { return nil }
-        guard case .number(let n) = value, n == n.rounded(), let i = Int(exactly: n), range.contains(i) else {
-            throw mismatch(field, "an integer from \(range.lowerBound) to \(range.upperBound)", value)
-        }
-        return i
-    }
-
-    /// One of the strings a `RawRepresentable` is spelt as (`"ko"`, `"wide"`).
-    func choice<Choice: RawRepresentable<String>>(
-        _ field: String, _ expectation: String
-    ) throws(ConfigurationError) -> Choice? {
-        guard let value = self[field] else { return nil }
-        guard case .string(let s) = value, let choice = Choice(rawValue: s) else {
-            throw mismatch(field, expectation, value)
-        }
-        return choice
     }
 
     /// A path, resolved: absolute as it is, `~/` against HOME, otherwise against the config file's directory.
     func filePath(_ field: String, _ expectation: String) throws(ConfigurationError) -> String? {
-        guard let value = self[field] else { return nil }
-        guard case .string(let s) = value, !s.isEmpty else { throw mismatch(field, expectation, value) }
+        guard let s = try fields.string(field, expectation, { $0.isEmpty ? nil : $0 }) else { return nil }
         if s.hasPrefix("/") { return s }
         if s == "~" || s.hasPrefix("~/"), let home { return home + s.dropFirst() }
         let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
@@ -91,10 +61,10 @@ struct ConfigFileFields {
 
     /// `["apiHub", "dataGoKr"]`: each provider at most once; one left out is not asked.
     func providers() throws(ConfigurationError) -> [ProviderID]? {
-        guard let value = self["providers"] else { return nil }
+        guard let value = fields["providers"] else { return nil }
         let names = ProviderID.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard case .array(let items) = value, !items.isEmpty else {
-            throw mismatch("providers", "a list of providers in the order to ask them, from \(names)", value)
+            throw fields.mismatch("providers", "a list of providers in the order to ask them, from \(names)", value)
         }
         var order: [ProviderID] = []
         for (index, item) in items.enumerated() {
@@ -110,7 +80,7 @@ struct ConfigFileFields {
     /// The schedules, with `hours` as the default of an entry that sets neither `hours` nor `until`; an entry's
     /// coordinates must lie on KMA's grid, as the top-level location's must.
     func schedules(defaultHours: Int) throws(ConfigurationError) -> [ScheduleEntry] {
-        guard let value = self["schedules"] else { return [] }
+        guard let value = fields["schedules"] else { return [] }
         let schedules: [ScheduleEntry]
         do {
             schedules = try ScheduleParser.parse(value, defaultHours: defaultHours)
@@ -131,20 +101,16 @@ struct ConfigFileFields {
 
     /// `{"from": "07:00", "until": "21:00"}`; a time left out is the default's.
     func daytimeHours() throws(ConfigurationError) -> Configuration.DaytimeHours? {
-        guard let value = self["tomorrow"] else { return nil }
-        let shape = "{\"from\": \"07:00\", \"until\": \"21:00\"}"
+        guard let value = fields["tomorrow"] else { return nil }
         guard case .object = value else {
-            throw error("\"tomorrow\" must be an object such as \(shape)")
+            throw error("\"tomorrow\" must be an object such as {\"from\": \"07:00\", \"until\": \"21:00\"}")
         }
-        func time(_ key: String, _ fallback: TimeOfDay) throws(ConfigurationError) -> TimeOfDay {
-            guard let field = value[key], field != .null else { return fallback }
-            guard case .string(let text) = field, let time = TimeOfDay(parsing: text) else {
-                throw mismatch("tomorrow.\(key)", "a time of day HH:mm (KST)", field)
-            }
-            return time
+        let times = JSONFields(object: value) { key, expectation, value in
+            fields.mismatch("tomorrow.\(key)", expectation, value)
         }
-        let from = try time("from", TomorrowWindow.defaultFrom)
-        let until = try time("until", TomorrowWindow.defaultUntil)
+        let time = "a time of day HH:mm (KST)"
+        let from = try times.string("from", time, TimeOfDay.init(parsing:)) ?? TomorrowWindow.defaultFrom
+        let until = try times.string("until", time, TimeOfDay.init(parsing:)) ?? TomorrowWindow.defaultUntil
         guard from != until else {
             throw error(
                 "\"tomorrow.until\" must differ from \"tomorrow.from\" (\(from)); an earlier time means the next day")
@@ -155,20 +121,17 @@ struct ConfigFileFields {
     /// `["padded-jacket", "jeans", …]` (what you own) or `{"not": ["short-skirt", …]}` (what you never wear).
     /// Ids the rule table does not know are kept here and ignored by the engine (`--verbose` lists them).
     func wardrobe() throws(ConfigurationError) -> Wardrobe? {
-        guard let value = self["wardrobe"] else { return nil }
+        guard let value = fields["wardrobe"] else { return nil }
         let shapes = "a list of garment ids you own ([\"padded-jacket\", \"jeans\"]) or {\"not\": [ids you never wear]}"
         func ids(_ list: JSONValue, field: String) throws(ConfigurationError) -> Set<String> {
-            guard case .array(let items) = list else { throw mismatch(field, shapes, list) }
-            var out: Set<String> = []
-            for (i, item) in items.enumerated() {
-                guard case .string(let id) = item, !id.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw error(
-                        "\"\(field)\"[\(i)] must be a garment id such as \"padded-jacket\", not " + item.kindDescription
-                    )
-                }
-                out.insert(id.trimmingCharacters(in: .whitespaces))
+            guard case .array(let items) = list else { throw fields.mismatch(field, shapes, list) }
+            let ids = items.map { $0.asString?.trimmingCharacters(in: .whitespaces) ?? "" }
+            if let i = ids.firstIndex(of: "") {
+                throw error(
+                    "\"\(field)\"[\(i)] must be a garment id such as \"padded-jacket\", not " + items[i].kindDescription
+                )
             }
-            return out
+            return Set(ids)
         }
         switch value {
         case .array:
@@ -180,12 +143,45 @@ struct ConfigFileFields {
         case .object(let members) where members.map(\.0) == ["not"]:
             return Wardrobe(.never(try ids(value["not"]!, field: "wardrobe.not")))
         default:
-            throw mismatch("wardrobe", shapes, value)
+            throw fields.mismatch("wardrobe", shapes, value)
         }
     }
 }
 
+/// A JSON object's members read by name: one absent or `null` is unset (nil), and one that will not do is
+/// `mismatch(key, expectation, value)`, worded by the reader's owner (the config file's `must be …, not …`, a
+/// schedule's `expected …, got …`).
+struct JSONFields<Failure: Error> {
+    let object: JSONValue
+    let mismatch: (_ key: String, _ expectation: String, _ value: JSONValue) -> Failure
+
+    subscript(key: String) -> JSONValue? {
+        guard let value = object[key], value != .null else { return nil }
+        return value
+    }
+
+    /// The member as `read` takes it; nil when unset.
+    func value<T>(_ key: String, _ expectation: String, _ read: (JSONValue) -> T?) throws(Failure) -> T? {
+        guard let value = self[key] else { return nil }
+        guard let read = read(value) else { throw mismatch(key, expectation, value) }
+        return read
+    }
+
+    func string<T>(_ key: String, _ expectation: String, _ read: (String) -> T?) throws(Failure) -> T? {
+        try value(key, expectation) { $0.asString.flatMap(read) }
+    }
+}
+
 extension JSONValue {
+    var asString: String? { if case .string(let s) = self { s } else { nil } }
+    var asNumber: Double? { if case .number(let n) = self { n } else { nil } }
+
+    /// A number that is a whole one within `range`.
+    func whole(in range: ClosedRange<Int>) -> Int? {
+        guard case .number(let n) = self, let i = Int(exactly: n), range.contains(i) else { return nil }
+        return i
+    }
+
     /// The kind and, for scalars, the value: `the string "x"`, `the number 3`.
     var kindDescription: String {
         switch self {

@@ -73,26 +73,31 @@ package struct Configuration: Equatable, Sendable {
     package static func parse(
         _ data: Data, path: String, home: String?, switches: [String] = SourceRegistry.builtIn.switchKeys
     ) throws(ConfigurationError) -> Configuration {
-        let fields = try ConfigFileFields(data, path: path, home: home)
+        let file = try ConfigFileFields(data, path: path, home: home)
+        let fields = file.fields
         var config = Configuration()
         if let value = fields["location"] {
             config.location = try location(value, subject: "config file \(path)")
         }
-        config.language = try fields.choice("lang", "\"ko\" or \"en\"")
-        config.hours = try fields.integer("hours", AdviceWindow.hoursRange)
-        config.temperatureOffset = try fields.number("temperatureOffset", in: -20...20, "a number from -20 to 20")
-        config.serviceKeyFile = try fields.filePath("serviceKeyFile", "a file path")
-        config.apiHubKeyFile = try fields.filePath("apiHubKeyFile", "a file path")
-        config.providers = try fields.providers()
-        config.maxStaleHours = try fields.number("maxStaleHours", in: 0..., "a number of hours, 0 or more")
-        config.rulesFile = try fields.filePath("rules", "the path of an outfit rule table (JSON)")
-        config.tomorrow = try fields.daytimeHours()
-        config.wardrobe = try fields.wardrobe()
+        config.language = try fields.string("lang", "\"ko\" or \"en\"", OutputLanguage.init(rawValue:))
+        let hours = AdviceWindow.hoursRange
+        config.hours = try fields.value("hours", "an integer from \(hours.lowerBound) to \(hours.upperBound)") {
+            $0.whole(in: hours)
+        }
+        config.temperatureOffset = try file.number("temperatureOffset", in: -20...20, "a number from -20 to 20")
+        config.serviceKeyFile = try file.filePath("serviceKeyFile", "a file path")
+        config.apiHubKeyFile = try file.filePath("apiHubKeyFile", "a file path")
+        config.providers = try file.providers()
+        config.maxStaleHours = try file.number("maxStaleHours", in: 0..., "a number of hours, 0 or more")
+        config.rulesFile = try file.filePath("rules", "the path of an outfit rule table (JSON)")
+        config.tomorrow = try file.daytimeHours()
+        config.wardrobe = try file.wardrobe()
         if let value = fields["sources"] {
             config.sources = try sources(value, path: path, keys: switches)
         }
-        config.ambiguousWidth = try fields.choice("ambiguousWidth", "\"narrow\" or \"wide\"")
-        config.schedules = try fields.schedules(defaultHours: config.hours ?? 12)
+        config.ambiguousWidth = try fields.string(
+            "ambiguousWidth", "\"narrow\" or \"wide\"", AmbiguousWidth.init(rawValue:))
+        config.schedules = try file.schedules(defaultHours: config.hours ?? 12)
         return config
     }
 

@@ -8,7 +8,6 @@ package struct Environment: Sendable, Equatable {
         self.values = values
     }
 
-    /// The variable's value; nil when unset.
     package subscript(_ name: String) -> String? {
         get { values[name] }
         set { values[name] = newValue }

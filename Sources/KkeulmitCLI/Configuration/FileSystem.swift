@@ -9,13 +9,11 @@ import Foundation
 /// The few file operations the CLI needs, behind a protocol so configuration and key loading are testable
 /// without touching the disk.
 package protocol FileSystem: Sendable {
-    /// The file's bytes.
     func contents(atPath path: String) throws(FileReadError) -> Data
     /// The permission bits (`st_mode & 0o777`), or nil when the file cannot be examined.
     func permissions(atPath path: String) -> Int?
 }
 
-/// Why a file could not be read.
 package enum FileReadError: Error, Equatable, Sendable {
     case notFound
     case notAFile

@@ -12,15 +12,13 @@ package enum ScheduleParser {
             throw ScheduleConfigError(message: "expected an array of schedule objects, got \(value.shortDescription)")
         }
         var result: [ScheduleEntry] = []
-        var seen: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
             let schedule = try parseEntry(entry, index: index, defaultHours: defaultHours)
-            if let first = seen[schedule.name] {
+            if let first = result.firstIndex(where: { $0.name == schedule.name }) {
                 throw ScheduleConfigError(
                     index: index, name: schedule.name, field: "name",
                     message: "duplicate of schedules[\(first)]; names must be unique")
             }
-            seen[schedule.name] = index
             result.append(schedule)
         }
         return result
@@ -32,65 +30,38 @@ package enum ScheduleParser {
         guard case .object = entry else {
             throw ScheduleConfigError(index: index, message: "expected an object, got \(entry.shortDescription)")
         }
-        func field(_ key: String) -> JSONValue? {
-            guard let v = entry[key], v != .null else { return nil }
-            return v
-        }
-        // The name comes first so that every later error can say which entry it is about.
-        let name = try parseName(field("name"), index: index)
-        func fail(_ key: String, _ message: String) -> ScheduleConfigError {
-            ScheduleConfigError(index: index, name: name, field: key, message: message)
-        }
-        let days = try parseDays(field("days"), fail: fail)
-        guard let timeValue = field("time") else { throw fail("time", "missing (HH:mm, KST, e.g. \"07:30\")") }
-        guard case .string(let timeText) = timeValue, let time = TimeOfDay(parsing: timeText) else {
-            throw fail("time", "expected HH:mm, got \(timeValue.shortDescription)")
-        }
-        let span = try parseSpan(
-            hours: field("hours"), until: field("until"), from: time, defaultHours: defaultHours, fail: fail)
-        var parsed = ScheduleEntry(schedule: Schedule(name: name, days: days, time: time, span: span))
-        if let value = field("location") {
-            parsed.location = try parseLocation(value, fail: fail)
-        }
-        if let value = field("format") {
-            try parseFormat(value, into: &parsed, fail: fail)
-        }
-        if let value = field("lang") {
-            guard case .string(let s) = value, let language = OutputLanguage(rawValue: s) else {
-                throw fail("lang", "expected ko or en, got \(value.shortDescription)")
+        func fields(_ name: String?) -> JSONFields<ScheduleConfigError> {
+            JSONFields(object: entry) { key, expected, value in
+                ScheduleConfigError(
+                    index: index, name: name, field: key, message: "expected \(expected), got \(value.shortDescription)"
+                )
             }
-            parsed.language = language
         }
-        if let value = field("back") {
-            guard case .string(let text) = value, let back = TimeOfDay(parsing: text) else {
-                throw fail("back", "expected HH:mm (KST, when you come home), got \(value.shortDescription)")
-            }
-            parsed.back = back
-        }
-        if let value = field("output") {
-            guard case .string(let text) = value, let output = ScheduleOutput(parsing: text) else {
-                throw fail(
-                    "output",
-                    "expected \"stdout\", \"notify\" or \"file:/ABSOLUTE/PATH\", got \(value.shortDescription)")
-            }
-            parsed.output = output
-        }
-        return parsed
-    }
-
-    /// An entry's `name`: what `run-schedule NAME` runs and every later error names the entry by.
-    private static func parseName(_ value: JSONValue?, index: Int) throws(ScheduleConfigError) -> String {
-        guard let value else {
+        // The name comes first so that every later error can say which entry it is about: what `run-schedule NAME`
+        // runs.
+        let rule = "letters, digits, '_' and '-' (not starting with '-', at most 64)"
+        guard let name = try fields(nil).string("name", rule, { Schedule.isValidName($0) ? $0 : nil }) else {
             throw ScheduleConfigError(
                 index: index, field: "name", message: "missing (a name for run-schedule, e.g. \"commute\")")
         }
-        guard case .string(let name) = value, Schedule.isValidName(name) else {
-            throw ScheduleConfigError(
-                index: index, field: "name",
-                message: "expected letters, digits, '_' and '-' (not starting with '-', at most 64), got "
-                    + value.shortDescription)
+        let field = fields(name)
+        func fail(_ key: String, _ message: String) -> ScheduleConfigError {
+            ScheduleConfigError(index: index, name: name, field: key, message: message)
         }
-        return name
+        let days = try parseDays(field["days"], fail: fail)
+        guard let time = try field.string("time", "HH:mm", TimeOfDay.init(parsing:)) else {
+            throw fail("time", "missing (HH:mm, KST, e.g. \"07:30\")")
+        }
+        let span = try parseSpan(field, from: time, defaultHours: defaultHours, fail: fail)
+        let location = try parseLocation(field["location"], fail: fail)
+        let (format, template) = try parseFormat(field, fail: fail)
+        return ScheduleEntry(
+            schedule: Schedule(name: name, days: days, time: time, span: span), location: location, format: format,
+            template: template, language: try field.string("lang", "ko or en", OutputLanguage.init(rawValue:)),
+            back: try field.string("back", "HH:mm (KST, when you come home)", TimeOfDay.init(parsing:)),
+            output: try field.string(
+                "output", "\"stdout\", \"notify\" or \"file:/ABSOLUTE/PATH\"", ScheduleOutput.init(parsing:)) ?? .stdout
+        )
     }
 
     /// `days`: a day spec (`"mon-fri"`) or a list of them (`["sat", "sun"]`, read joined by commas).
@@ -102,14 +73,10 @@ package enum ScheduleParser {
         switch value {
         case .string(let s): daySpec = s
         case .array(let items):
-            var parts: [String] = []
-            for item in items {
-                guard case .string(let s) = item else {
-                    throw fail("days", "expected day names, got \(item.shortDescription) in the array")
-                }
-                parts.append(s)
+            if let item = items.first(where: { $0.asString == nil }) {
+                throw fail("days", "expected day names, got \(item.shortDescription) in the array")
             }
-            daySpec = parts.joined(separator: ",")
+            daySpec = items.compactMap(\.asString).joined(separator: ",")
         default:
             throw fail("days", "expected a day spec such as \"mon-fri\", got \(value.shortDescription)")
         }
@@ -122,58 +89,42 @@ package enum ScheduleParser {
 
     /// `hours` or `until` (not both) from `time`; neither: `defaultHours`.
     private static func parseSpan(
-        hours: JSONValue?, until: JSONValue?, from time: TimeOfDay, defaultHours: Int,
+        _ field: JSONFields<ScheduleConfigError>, from time: TimeOfDay, defaultHours: Int,
         fail: (String, String) -> ScheduleConfigError
     ) throws(ScheduleConfigError) -> ScheduleSpan {
-        switch (hours, until) {
-        case (.some, .some):
-            throw fail("until", "give either hours or until, not both")
-        case (.some(let hoursValue), nil):
-            let range = AdviceWindow.hoursRange
-            guard case .number(let n) = hoursValue, let hours = Int(exactly: n), range.contains(hours) else {
-                throw fail(
-                    "hours",
-                    "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(hoursValue.shortDescription)"
-                )
-            }
-            return .hours(hours)
-        case (nil, .some(let untilValue)):
-            guard case .string(let text) = untilValue, let end = TimeOfDay(parsing: text) else {
-                throw fail("until", "expected HH:mm, got \(untilValue.shortDescription)")
-            }
-            guard end != time else {
-                throw fail("until", "must differ from time (\(time)); an earlier time means the next day")
-            }
-            return .until(end)
-        case (nil, nil):
+        if field["hours"] != nil, field["until"] != nil { throw fail("until", "give either hours or until, not both") }
+        let range = AdviceWindow.hoursRange
+        let whole = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        if let hours = try field.value("hours", whole, { $0.whole(in: range) }) { return .hours(hours) }
+        guard let end = try field.string("until", "HH:mm", TimeOfDay.init(parsing:)) else {
             return .hours(defaultHours)
         }
+        guard end != time else {
+            throw fail("until", "must differ from time (\(time)); an earlier time means the next day")
+        }
+        return .until(end)
     }
 
     /// `format`: a format name, or a template (a value containing `{`), as `--format` takes them.
     private static func parseFormat(
-        _ value: JSONValue, into entry: inout ScheduleEntry, fail: (String, String) -> ScheduleConfigError
-    ) throws(ScheduleConfigError) {
-        guard case .string(let text) = value else { throw fail("format", formatExpectation(value)) }
-        if OutputTemplate.isTemplate(text) {
-            do {
-                entry.template = try OutputTemplate(parsing: text)
-            } catch {
-                throw fail("format", error.message.replacingOccurrences(of: "--format template", with: "template"))
-            }
-        } else {
-            guard let format = OutputFormat(rawValue: text) else { throw fail("format", formatExpectation(value)) }
-            entry.format = format
+        _ field: JSONFields<ScheduleConfigError>, fail: (String, String) -> ScheduleConfigError
+    ) throws(ScheduleConfigError) -> (OutputFormat?, OutputTemplate?) {
+        let expected = "\(OptionSpec.formats.orList), or a template such as \"{feels}°C {pick}\""
+        guard let text = try field.string("format", expected, { $0 }) else { return (nil, nil) }
+        guard OutputTemplate.isTemplate(text) else {
+            return (try field.string("format", expected, OutputFormat.init(rawValue:)), nil)
+        }
+        do {
+            return (nil, try OutputTemplate(parsing: text))
+        } catch {
+            throw fail("format", error.message.replacingOccurrences(of: "--format template", with: "template"))
         }
     }
 
-    static func formatExpectation(_ value: JSONValue) -> String {
-        "expected \(OptionSpec.formats.orList), or a template such as \"{feels}°C {pick}\", got \(value.shortDescription)"
-    }
-
-    static func parseLocation(_ value: JSONValue, fail: (String, String) -> ScheduleConfigError)
-        throws(ScheduleConfigError) -> LocationSpec
+    static func parseLocation(_ value: JSONValue?, fail: @escaping (String, String) -> ScheduleConfigError)
+        throws(ScheduleConfigError) -> LocationSpec?
     {
+        guard let value else { return nil }
         let forms = "{\"nx\", \"ny\"}, {\"lat\", \"lon\"} or {\"place\"}"
         if case .string(let place) = value {
             guard !place.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -184,30 +135,28 @@ package enum ScheduleParser {
         guard case .object = value else {
             throw fail("location", "expected \(forms), got \(value.shortDescription)")
         }
-        let o = value
-        func has(_ k: String) -> Bool { o[k].map { $0 != .null } ?? false }
-        let given = [has("nx") || has("ny"), has("lat") || has("lon"), has("place")].filter { $0 }.count
+        let o = JSONFields(object: value) { key, expected, value in
+            fail("location." + key, "expected \(expected), got \(value.shortDescription)")
+        }
+        let given = [o["nx"] ?? o["ny"], o["lat"] ?? o["lon"], o["place"]].filter { $0 != nil }.count
         guard given == 1 else {
             throw fail("location", given == 0 ? "expected \(forms)" : "give only one of nx/ny, lat/lon or place")
         }
+        let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespaces) }
+        if let place = try o.string("place", "a place name", { trimmed($0).isEmpty ? nil : trimmed($0) }) {
+            return .place(place)
+        }
         func number(_ k: String, _ what: String) throws(ScheduleConfigError) -> Double {
-            guard let v = o[k], v != .null else { throw fail("location." + k, "missing (\(what))") }
-            guard case .number(let n) = v, n.isFinite else {
-                throw fail("location." + k, "expected \(what), got \(v.shortDescription)")
+            guard let n = try o.value(k, what, { $0.asNumber.flatMap { $0.isFinite ? $0 : nil } }) else {
+                throw fail("location." + k, "missing (\(what))")
             }
             return n
         }
-        if has("place") {
-            guard case .string(let place)? = o["place"], !place.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw fail("location.place", "expected a place name, got \(o["place"]!.shortDescription)")
-            }
-            return .place(place.trimmingCharacters(in: .whitespaces))
-        }
         // Both numbers are read before either range is checked.
         func check(_ k: String, _ what: String, _ ok: Bool) throws(ScheduleConfigError) {
-            guard ok else { throw fail("location." + k, "expected \(what), got \(o[k]!.shortDescription)") }
+            guard ok else { throw o.mismatch(k, what, o[k]!) }
         }
-        if has("nx") || has("ny") {
+        if o["nx"] ?? o["ny"] != nil {
             let (nxWhat, nyWhat) = ("a whole number from 1 to 149", "a whole number from 1 to 253")
             let (nx, ny) = (try number("nx", nxWhat), try number("ny", nyWhat))
             try check("nx", nxWhat, nx.rounded() == nx && GridCell.nxRange.contains(Int(exactly: nx) ?? 0))

@@ -55,9 +55,23 @@ struct DoctorChecks {
         if let key { context.setSecret(key.rawValue) }
         let target = target(configuration, configPath: configPath, into: &report)
         if key != nil || hubKey != nil {
-            try await probe(
-                dataGoKr: key, apiHub: hubKey, target: target, options: options, environment: environment, now: now,
-                deadline: deadline, into: &report)
+            // Every probe of the keys given at once, each a check line; each provider's forecast decides the exit
+            // code: a key that is set must work. Then the clock against the servers' `Date`.
+            let results = try await DoctorProbes.run(
+                dataGoKr: key, apiHub: hubKey, option: options.common.baseURL, environment: environment,
+                target: target, now: now, registry: registry, network: network, deadline: deadline)
+            for (service, outcome) in results {
+                let check = service.check(outcome.error, report.say)
+                if service.probe.decidesExitCode, check.status != .ok {
+                    report.fail(check, Self.exitCode(for: outcome.error))
+                } else {
+                    report.checks.append(check)
+                }
+            }
+            report.checks.append(
+                Self.clockCheck(
+                    now: now, serverDates: results.compactMap(\.outcome.serverDate),
+                    replayedAt: environment.nonEmpty("KKEULMIT_NOW"), report.say))
         }
         report.checks.append(CacheDirectoryCheck.check(environment.cacheDirectory, report.say))
         return report
@@ -107,50 +121,20 @@ struct DoctorChecks {
 
     /// Where to ask about: the config's location, else 서울특별시 종로구 (with a warning when the config's is unknown).
     private func target(_ configuration: Configuration, configPath: String?, into report: inout Report) -> ProbeTarget {
-        var target = ProbeTarget.jongno
-        if let spec = configuration.location {
-            if let configured = ProbeTarget(spec) {
-                target = configured
-            } else {
-                report.checks.append(
-                    DoctorCheck(
-                        "location", .warning,
-                        report.say(
-                            "the config's location (\(spec)) is not a place kkeulmit can find; "
-                                + "the services were asked about \(target.name)",
-                            ko: "설정의 위치(\(spec))를 찾을 수 없어서 \(target.name) 기준으로 확인했어요"),
-                        fix: report.say(
-                            "correct \"location\" in \(configPath ?? "the config file")",
-                            ko: "설정 파일의 \"location\"을 고치세요 (\(configPath ?? "설정 파일"))")))
-            }
-        }
-        return target
-    }
-
-    /// Every probe of the keys given at once, each a check line; each provider's forecast decides the exit code.
-    /// Then the clock against the servers' `Date`.
-    private func probe(
-        dataGoKr key: ServiceKey?, apiHub hubKey: ServiceKey?, target: ProbeTarget, options: DoctorOptions,
-        environment: Environment, now: Date, deadline: Deadline, into report: inout Report
-    ) async throws {
-        let probes = try DoctorProbes(
-            dataGoKr: key, apiHub: hubKey, option: options.common.baseURL, environment: environment,
-            target: target, now: now, registry: registry)
-        let services = probes.services
-        let outcomes = await probes.run(network: network, deadline: deadline)
-        for (service, outcome) in zip(services, outcomes) {
-            let check = service.check(outcome.error, report.say)
-            // Each provider's forecast decides: a key that is set must work.
-            if service.probe.decidesExitCode, check.status != .ok {
-                report.fail(check, Self.exitCode(for: outcome.error))
-            } else {
-                report.checks.append(check)
-            }
-        }
+        guard let spec = configuration.location else { return .jongno }
+        if let configured = ProbeTarget(spec) { return configured }
+        let jongno = ProbeTarget.jongno.name
         report.checks.append(
-            Self.clockCheck(
-                now: now, serverDates: outcomes.compactMap(\.serverDate),
-                replayedAt: environment.nonEmpty("KKEULMIT_NOW"), report.say))
+            DoctorCheck(
+                "location", .warning,
+                report.say(
+                    "the config's location (\(spec)) is not a place kkeulmit can find; "
+                        + "the services were asked about \(jongno)",
+                    ko: "설정의 위치(\(spec))를 찾을 수 없어서 \(jongno) 기준으로 확인했어요"),
+                fix: report.say(
+                    "correct \"location\" in \(configPath ?? "the config file")",
+                    ko: "설정 파일의 \"location\"을 고치세요 (\(configPath ?? "설정 파일"))")))
+        return .jongno
     }
 
     /// The exit code when the forecast service does not work for the key: the contract gives `doctor` four, so a

@@ -1,4 +1,3 @@
-/// Options of `doctor`.
 package struct DoctorOptions: CommandOptions {
     /// `--json`: one object with a `checks` array instead of one line per check.
     package var json = false

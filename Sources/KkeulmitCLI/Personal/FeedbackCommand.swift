@@ -111,13 +111,6 @@ package struct FeedbackOptions: Equatable, Sendable {
 
 extension FeedbackCommand {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        self.init(options: try FeedbackOptions(arguments))
-    }
-}
-
-extension FeedbackOptions {
-    /// `feedback cold|ok|hot [--at DATETIME]`.
-    init(_ arguments: ParsedArguments) throws(UsageError) {
         let answers = FeedbackVerdict.allCases.map(\.rawValue)
         guard let word = arguments.operands.first else {
             throw arguments.error("'feedback' needs how the advice felt: cold, ok or hot")
@@ -136,15 +129,15 @@ extension FeedbackOptions {
         }
         try arguments.nothing(after: taken, what: quoted(word))
         let common = try arguments.common()
-        self.init(verdict: verdict, configPath: common.configPath, verbose: common.verbose)
+        options = FeedbackOptions(verdict: verdict, configPath: common.configPath, verbose: common.verbose)
         if let raw = at {
             guard let at = ISO8601.parse(raw, allowLocal: true) else {
                 throw arguments.error(
                     "--at must look like 2026-11-30T08:00, '2026-11-30 08:00' (KST) or 2026-11-30T08:00:00+09:00, "
                         + "got \(quoted(raw))")
             }
-            self.at = at
+            options.at = at
         }
-        language = try arguments.language()
+        options.language = try arguments.language()
     }
 }

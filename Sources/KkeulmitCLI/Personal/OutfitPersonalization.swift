@@ -26,13 +26,10 @@ enum OutfitPersonalization {
         if let gaps = OutfitRuleTable.describe(rules.layerGaps), let file = configuration.rulesFile {
             diagnostics.log("rule table \(file): \(gaps)")
         }
-        if let wardrobe = configuration.wardrobe {
-            let unknown = wardrobe.unknownIds(in: rules)
-            if !unknown.isEmpty {
-                diagnostics.log(
-                    "wardrobe: ignoring ids the rule table does not know: " + unknown.joined(separator: ", ")
-                        + " (docs/outfit-rules.json lists the built-in garments)")
-            }
+        if let unknown = configuration.wardrobe?.unknownIds(in: rules), !unknown.isEmpty {
+            diagnostics.log(
+                "wardrobe: ignoring ids the rule table does not know: " + unknown.joined(separator: ", ")
+                    + " (docs/outfit-rules.json lists the built-in garments)")
         }
         var learned: LearnedOffset?
         if !demo, let directory = environment.stateDirectory {

@@ -13,7 +13,6 @@ struct StateStore {
     var advicePath: String { directory + "/" + FeedbackState.adviceFileName }
     var answersPath: String { directory + "/" + FeedbackState.answersFileName }
 
-    /// True when state can be written at all.
     var isWritable: Bool { fileSystem is any WritableFileSystem }
 
     /// The advice printed so far. A file that is there but cannot be read throws (`feedback`, which cannot do

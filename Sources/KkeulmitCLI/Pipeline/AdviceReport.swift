@@ -33,7 +33,6 @@ package struct AdviceReport: Equatable, Sendable {
     /// `run-schedule`: the config entry and the scheduled time the advice is for.
     package let schedule: ScheduledRun?
 
-    /// The window's conditions.
     package var conditions: WindowConditions { advice.conditions }
     /// One slot per hour of the window, in order.
     package var hourly: [WindowSlot] { advice.conditions.slots }
@@ -74,7 +73,6 @@ package struct AdviceReport: Equatable, Sendable {
 
     /// The window's temperatures against the same hours one day earlier.
     package struct Comparison: Equatable, Sendable {
-        /// The day compared with.
         package var previousDate: KSTDate
         /// Hours present on both days.
         package var hours: Int
@@ -104,9 +102,7 @@ package struct AdviceReport: Equatable, Sendable {
     }
 
     package struct Staleness: Equatable, Sendable {
-        /// When the cached forecast was fetched.
         package var fetchedAt: KSTDateTime
-        /// Its age at the time of the run.
         package var ageMinutes: Int
         /// Why KMA could not be used, one line (for the stderr warning).
         package var reason: String
@@ -116,7 +112,6 @@ package struct AdviceReport: Equatable, Sendable {
         package var start: KSTDateTime
         /// Slots actually covered (fewer than requested when the forecast ends first).
         package var hours: Int
-        /// Slots asked for.
         package var requestedHours: Int
 
         /// Exclusive: `start + hours`.

@@ -5,7 +5,6 @@ import KkeulmitCore
 /// only, nothing left to look up or check. Built in one place (`AdviceRequestBuilder.request`), by the memberwise
 /// initializer.
 package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-    /// Where the forecast comes from.
     package var source: Source
     /// The current time (`KKEULMIT_NOW` or the clock): chooses each source's issue and ages the cache.
     package var now: Date
@@ -48,10 +47,7 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     }
 
     /// `--demo`: the built-in sample.
-    package var demo: Bool {
-        if case .demo = source { return true }
-        return false
-    }
+    package var demo: Bool { live == nil }
 
     /// The live part, nil for `--demo`.
     package var live: LiveSource? {
@@ -73,7 +69,11 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
         let place =
             switch source {
             case .demo: demoSample == .summer ? "summer demo sample" : "demo sample"
-            case .live(let live): live.description
+            case .live(let live):
+                "cell \(live.location.cell)" + (live.location.name.map { " (\($0))" } ?? "")
+                    + ", forecast root \(live.sources.roots[.forecast].absoluteString)"
+                    + ", cache \(live.sources.cache.directory?.path ?? "off"), max stale "
+                    + "\(NumberText.compact(live.sources.cache.maxStaleHours)) h"
             }
         return "\(place), now \(KSTDateTime(now).iso8601), window from \(KSTDateTime(windowStart).iso8601) "
             + "for \(hours) h, lang \(language.rawValue), offset \(NumberText.compact(temperatureOffset))"
@@ -89,16 +89,9 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
 }
 
 /// A live request's part: the place, resolved, and the process's sources (key, every root, the cache policy).
-package struct LiveSource: Equatable, Sendable, CustomStringConvertible {
+package struct LiveSource: Equatable, Sendable {
     package var location: ResolvedLocation
     package var sources: SourceSet
-
-    package var description: String {
-        let cache = sources.cache
-        return "cell \(location.cell)" + (location.name.map { " (\($0))" } ?? "")
-            + ", forecast root \(sources.roots[.forecast].absoluteString)"
-            + ", cache \(cache.directory?.path ?? "off"), max stale \(NumberText.compact(cache.maxStaleHours)) h"
-    }
 }
 
 /// Which built-in sample `--demo` reads: the winter one (the default, `now --demo`) or the summer one

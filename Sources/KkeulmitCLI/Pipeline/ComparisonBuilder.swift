@@ -11,7 +11,6 @@ package enum ComparisonBuilder {
         package var hours: Int
         package var kind: AdviceReport.Comparison.Kind
 
-        package var end: KSTDateTime { start.adding(hours: hours) }
         /// The day compared with: the window's first day, one day earlier.
         package var previousDate: KSTDate { start.date.adding(days: -1) }
     }

@@ -64,29 +64,26 @@ package struct ForecastAdviceService: AdviceService {
         let vilage = AdviceReport.SourceLine(
             id: .vilageFcst, status: stale == nil ? .ok : .stale, issued: forecast.base.time,
             provider: provided.providerID)
-        let sources = Sources(vilage: vilage, optional: await optionals.results())
+        let optional = await optionals.results()
         return try advise(
             forecast: forecast, location: location, requested: requested, request: request, stale: stale,
-            diagnostics: diagnostics, sources: sources
+            diagnostics: diagnostics, vilage: vilage, optional: optional
         ) { conditions in
-            let now = ComparisonBuilder.Window(start: conditions.start, hours: conditions.hours, kind: .now)
-            guard
-                let window = request.tomorrow.map(ComparisonBuilder.Window.init)
-                    ?? (request.comparesWithYesterday ? now : nil)
-            else { return nil }
-            return comparison(
-                window: window, forecast: forecast, kept: (provider.store, cell), request: request,
-                diagnostics: diagnostics)
+            comparison(conditions, forecast: forecast, kept: (provider.store, cell), request: request, diagnostics)
         }
     }
 
     /// The comparison with the day before (`tomorrow`, `now`) from the issue used and the cell's other kept
-    /// issues; nil when they lack the hours.
+    /// issues; nil when the request asks for none or they lack the hours.
     private func comparison(
-        window: ComparisonBuilder.Window, forecast: KMAForecast, kept: (store: SourceStore?, cell: GridCell),
-        request: AdviceRequest,
-        diagnostics: Diagnostics
+        _ conditions: WindowConditions, forecast: KMAForecast, kept: (store: SourceStore?, cell: GridCell),
+        request: AdviceRequest, _ diagnostics: Diagnostics
     ) -> AdviceReport.Comparison? {
+        let now = ComparisonBuilder.Window(start: conditions.start, hours: conditions.hours, kind: .now)
+        guard
+            let window = request.tomorrow.map(ComparisonBuilder.Window.init)
+                ?? (request.comparesWithYesterday ? now : nil)
+        else { return nil }
         let current = forecast.timeline().timeline
         // The cell's other kept issues: `forecast`'s is not read again.
         let cached = (kept.store?.entries(GridForecastSource.vilageFcst, kept.cell, except: forecast.base.time) ?? [])
@@ -128,9 +125,7 @@ package struct ForecastAdviceService: AdviceService {
             window: request.sourceWindow(now: request.windowStart), issueTime: request.windowStart,
             location: location, place: SourcePlace(location), provider: nil, maxStale: 0,
             log: { diagnostics.log($0) })
-        let sources = Sources(
-            vilage: AdviceReport.SourceLine(id: .vilageFcst, status: .ok, issued: forecast.base.time),
-            optional: registry.demo(run, request.sourceSwitches))
+        let vilage = AdviceReport.SourceLine(id: .vilageFcst, status: .ok, issued: forecast.base.time)
         var warnings: [AdviceReport.Note] = []
         if case .demo(let given?) = request.source, !Self.isDemoPlace(given) {
             let sample = LocalizedText(ko: DemoSample.placeName, en: DemoSample.placeName + " (Jongno-gu, Seoul)")
@@ -138,7 +133,8 @@ package struct ForecastAdviceService: AdviceService {
         }
         return try advise(
             forecast: forecast, location: location, requested: request.demoSample.now, request: request, stale: nil,
-            diagnostics: diagnostics, sources: sources, warnings: warnings, comparison: { _ in nil })
+            diagnostics: diagnostics, vilage: vilage, optional: registry.demo(run, request.sourceSwitches),
+            warnings: warnings, comparison: { _ in nil })
     }
 
     /// Whether a location given with `--demo` is the sample's own place, so that nothing needs saying.
@@ -148,24 +144,19 @@ package struct ForecastAdviceService: AdviceService {
             || (resolved.name == nil && resolved.cell == DemoSample.cell)
     }
 
-    /// What every source gave one run: the required forecast's line and the optional ones' results.
-    struct Sources {
-        var vilage: AdviceReport.SourceLine
-        var optional: SourceResults
-    }
-
     /// The merged timeline, the window, the readings and the statuses, folded into the one report.
     private func advise(
         forecast: KMAForecast, location: ResolvedLocation, requested: KSTDateTime, request: AdviceRequest,
-        stale: AdviceReport.Staleness?, diagnostics: Diagnostics, sources: Sources,
+        stale: AdviceReport.Staleness?, diagnostics: Diagnostics, vilage: AdviceReport.SourceLine,
+        optional: SourceResults,
         warnings: [AdviceReport.Note] = [], comparison: (WindowConditions) -> AdviceReport.Comparison?
     ) throws -> AdviceReport {
         let built = forecast.timeline()
         if built.skippedRows > 0 { diagnostics.log("skipped \(built.skippedRows) unreadable rows") }
         // The ultra-short sources change the timeline itself, before the window is matched against it.
         let overlay = NowcastOverlay(
-            timeline: built.timeline, observation: sources.optional.value(.ultraSrtNcst),
-            ultraShort: sources.optional.value(.ultraSrtFcst))
+            timeline: built.timeline, observation: optional.value(.ultraSrtNcst),
+            ultraShort: optional.value(.ultraSrtFcst))
         let timeline = overlay.timeline
         let conditions: WindowConditions
         do {
@@ -185,18 +176,18 @@ package struct ForecastAdviceService: AdviceService {
             default: throw InternalError(error.description)
             }
         }
-        var statuses = [SourceID.vilageFcst: sources.vilage]
-        for result in sources.optional.all {
+        var statuses = [SourceID.vilageFcst: vilage]
+        for result in optional.all {
             statuses[result.id] = .init(result, names: registry.declaration(result.id)?.names)
         }
         var readings = registry.readings(
-            sources.optional,
+            optional,
             window: ReadingWindow(
-                start: conditions.start, end: conditions.end, hours: conditions.hours, place: sources.optional.place))
+                start: conditions.start, end: conditions.end, hours: conditions.hours, place: optional.place))
         readings.nowcast = overlay.reading
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: forecast.base, location: location,
-            areaNo: UVIndexDeclaration.areaNo(sources.optional), stale: stale, readings: readings,
+            areaNo: UVIndexDeclaration.areaNo(optional), stale: stale, readings: readings,
             current: overlay.observation, statuses: statuses, comparison: comparison(conditions), warnings: warnings,
             sourceOrder: registry.ids)
         let report = ReportBuilder.report(gathered, rules: request.rules ?? rules, request: request)

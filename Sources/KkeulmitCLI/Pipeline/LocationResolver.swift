@@ -4,9 +4,7 @@ import KkeulmitCore
 /// `--place` through KMA's official table and today's names for its places (the table's cell wins over the
 /// formula at cell edges; a name made of several rows takes its representative's).
 package enum LocationResolver {
-    package static func resolve(
-        _ spec: LocationSpec, directory: @autoclosure () -> PlaceDirectory = .official
-    ) throws(LocationError) -> ResolvedLocation {
+    package static func resolve(_ spec: LocationSpec) throws(LocationError) -> ResolvedLocation {
         switch spec {
         case .cell(let nx, let ny):
             guard let cell = GridCell(nx: nx, ny: ny) else { throw .outsideGridCell(nx: nx, ny: ny) }
@@ -17,7 +15,7 @@ package enum LocationResolver {
             }
             return ResolvedLocation(cell: cell, latitude: lat, longitude: lon)
         case .place(let query):
-            let match = try self.match(query, directory: directory())
+            let match = try self.match(query)
             let place = match.place
             var location = ResolvedLocation(
                 cell: place.cell, latitude: place.hasCoordinates ? place.latitude : nil,
@@ -29,10 +27,8 @@ package enum LocationResolver {
 
     /// The place `query` names in KMA's table; an unknown or ambiguous name throws, with the suggestions or
     /// candidates.
-    package static func match(_ query: String, directory: PlaceDirectory = .official) throws(LocationError)
-        -> PlaceMatch
-    {
-        switch directory.lookup(query) {
+    package static func match(_ query: String) throws(LocationError) -> PlaceMatch {
+        switch PlaceDirectory.official.lookup(query) {
         case .found(let match): return match
         case .ambiguous(let places): throw .ambiguousPlace(query, candidates: places.map(\.name))
         case .notFound(let suggestions): throw .unknownPlace(query, suggestions: suggestions)
@@ -49,11 +45,5 @@ package enum LocationResolver {
             : "is KMA's row \(rows[0]); cell \(match.cell)"
         let codes = match.areaCodes.isEmpty ? "" : "; areaNo " + match.areaCodes.joined(separator: ", then ")
         return "place: \(match.name) " + stands + codes
-    }
-
-    /// The notice for an old place name (renamed, split or abolished), if `name` is one.
-    package static func renaming(of name: String, directory: PlaceDirectory = .official) -> PlaceRenaming? {
-        guard case .found(let match) = directory.lookup(name) else { return nil }
-        return match.renamed
     }
 }

@@ -4,7 +4,6 @@ import KkeulmitCore
 /// (with the request's wardrobe, learned offset, return time and the sources' readings) and puts the domain values
 /// side by side. Nothing is copied field by field and nothing is patched afterwards.
 package enum ReportBuilder {
-    /// What the pipeline gathered for one request.
     package struct Gathered: Sendable {
         /// The merged timeline the window was matched against (for the return hour).
         package var timeline: ForecastTimeline

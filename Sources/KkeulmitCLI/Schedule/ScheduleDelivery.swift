@@ -18,7 +18,8 @@ struct ScheduleDelivery {
         case .stdout:
             return advice
         case .file(let path):
-            let heading = "# run-schedule \(entry.name), \(Self.clockText(now))\n"
+            let time = KSTDateTime(now)
+            let heading = "# run-schedule \(entry.name), \(time.date) \(time.clock) KST\n"
             let text = heading + advice + (advice.hasSuffix("\n") ? "" : "\n")
             do throws(FileWriteError) {
                 guard let writable = fileSystem as? any WritableFileSystem else {
@@ -45,11 +46,5 @@ struct ScheduleDelivery {
                 return advice
             }
         }
-    }
-
-    /// `2026-11-30 07:31 KST`.
-    static func clockText(_ date: Date) -> String {
-        let time = KSTDateTime(date)
-        return "\(time.date) \(time.clock) KST"
     }
 }

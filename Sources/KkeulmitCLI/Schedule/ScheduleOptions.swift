@@ -1,4 +1,3 @@
-/// Options of `schedule`.
 package struct ScheduleOptions: CommandOptions {
     package enum Action: Equatable, Sendable {
         /// Print the crontab block or the units (the default).

@@ -18,7 +18,7 @@ struct SystemdTimers {
         var removed: [String] = []
         /// Why `systemctl --user` did not answer; nil when it did (and the timers were enabled or disabled).
         var unanswered: String?
-        /// The timers the one command to run names when `systemctl --user` did not answer.
+        /// The timers the one command to run names when `systemctl --user` did not answer an uninstall.
         var timers: [String] = []
     }
 
@@ -49,13 +49,7 @@ struct SystemdTimers {
     func install(_ units: [(name: String, text: String)]) async throws -> Update {
         let before = installed()
         let wanted = Set(units.map(\.name))
-        let stale = before.filter { !wanted.contains($0) }
-        var update = Update()
-        update.unanswered = await systemctl(["daemon-reload"])
-        if update.unanswered == nil, !timers(stale).isEmpty {
-            try await require(["disable", "--now"] + timers(stale))
-        }
-        try remove(stale, into: &update)
+        var update = try await retire(before.filter { !wanted.contains($0) })
         var changedTimers: [String] = []
         for unit in units {
             let data = Data(unit.text.utf8)
@@ -68,13 +62,9 @@ struct SystemdTimers {
             update.written.append(unit.name)
             if unit.name.hasSuffix(".timer"), before.contains(unit.name) { changedTimers.append(unit.name) }
         }
-        let all = timers(units.map(\.name))
-        guard update.unanswered == nil else {
-            update.timers = all
-            return update
-        }
+        guard update.unanswered == nil else { return update }
         try await require(["daemon-reload"])
-        try await require(["enable", "--now"] + all)
+        try await require(["enable", "--now"] + timers(units.map(\.name)))
         // An active timer keeps its old calendar until it is restarted.
         if !changedTimers.isEmpty { try await require(["restart"] + changedTimers) }
         return update
@@ -82,13 +72,8 @@ struct SystemdTimers {
 
     func uninstall() async throws -> Update {
         let before = installed()
-        var update = Update()
-        guard !before.isEmpty else { return update }
-        update.unanswered = await systemctl(["daemon-reload"])
-        if update.unanswered == nil, !timers(before).isEmpty {
-            try await require(["disable", "--now"] + timers(before))
-        }
-        try remove(before, into: &update)
+        guard !before.isEmpty else { return Update() }
+        var update = try await retire(before)
         if update.unanswered == nil {
             try await require(["daemon-reload"])
         } else {
@@ -97,9 +82,14 @@ struct SystemdTimers {
         return update
     }
 
-    /// Removes unit files and, for timers, the link `enable` made (which `disable` removes when the manager
-    /// answers).
-    private func remove(_ names: [String], into update: inout Update) throws {
+    /// After one `daemon-reload` (which tells whether the manager answers), disables the timers of `names` when it
+    /// does and removes the unit files and, for timers, the link `enable` made (which `disable` removes when the
+    /// manager answers).
+    private func retire(_ names: [String]) async throws -> Update {
+        var update = Update(unanswered: await systemctl(["daemon-reload"]))
+        if update.unanswered == nil, !timers(names).isEmpty {
+            try await require(["disable", "--now"] + timers(names))
+        }
         for name in names {
             do {
                 try fileSystem.removeFile(atPath: path(name))
@@ -111,6 +101,7 @@ struct SystemdTimers {
             }
             update.removed.append(name)
         }
+        return update
     }
 
     func path(_ name: String) -> String { directory + "/" + name }

@@ -109,7 +109,6 @@ struct SetupFiles {
     var serviceKeyPath: String { directory + "/key" }
     /// `apiHubKeyFile`.
     var apiHubKeyPath: String { directory + "/apihub-key" }
-    /// The config as it was before.
     var backupPath: String { configPath + ".bak" }
 
     func keyPath(_ provider: ProviderID) -> String {

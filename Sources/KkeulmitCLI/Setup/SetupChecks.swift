@@ -16,7 +16,6 @@ struct SetupChecks {
         case problem
     }
 
-    /// One row of the table.
     struct Row {
         var service: DoctorService
         var verdict: Verdict
@@ -25,20 +24,6 @@ struct SetupChecks {
     }
 
     var rows: [Row]
-
-    /// Asks every service for the keys given, at once, within `deadline`.
-    static func run(
-        dataGoKr: ServiceKey?, apiHub: ServiceKey?, environment: Environment, target: ProbeTarget, now: Date,
-        network: NetworkAccess, deadline: Deadline, _ say: OutputLanguage
-    ) async throws -> SetupChecks {
-        let probes = try DoctorProbes(
-            dataGoKr: dataGoKr, apiHub: apiHub, option: nil, environment: environment, target: target, now: now)
-        let outcomes = await probes.run(network: network, deadline: deadline)
-        return SetupChecks(
-            rows: zip(probes.services, outcomes).map { service, outcome in
-                Row(service: service, verdict: verdict(outcome.error), check: service.check(outcome.error, say))
-            })
-    }
 
     static func verdict(_ error: (any Error)?) -> Verdict {
         switch error {

@@ -31,8 +31,7 @@ struct SetupAnswers {
     }
 }
 
-/// One `setup` run.
-private struct SetupRun {
+struct SetupRun {
     var options: SetupOptions
     var run: CommandRun
     var checkSeconds: Double
@@ -52,10 +51,7 @@ private struct SetupRun {
         let say = options.language ?? existing.language ?? .ko
         diagnostics.log("config: \(configPath)" + (original == nil ? " (new)" : ""))
         let dialog = try self.dialog(say)
-        let answers =
-            if let dialog { try await asked(dialog, existing) } else {
-                try await SetupInput(run: run).scripted(options, say)
-            }
+        let answers = if let dialog { try await asked(dialog, existing) } else { try await scripted(say) }
         for (_, key) in answers.keys { run.context.setSecret(key) }
         if let place = answers.place { diagnostics.log(LocationResolver.describe(place)) }
         let table = options.noCheck ? "" : try await check(answers, existing, say, diagnostics)
@@ -98,12 +94,16 @@ private struct SetupRun {
 
     private func asked(_ dialog: SetupDialog, _ existing: Configuration) async throws -> SetupAnswers {
         var answers = SetupAnswers()
-        dialog.greet()
+        // What setup is about to do, before the first question.
+        dialog.console.write(
+            dialog.say(
+                "kkeulmit setup: the place and the keys, one check per service, then the config (Ctrl-C stops, "
+                    + "nothing written)\n",
+                ko: "kkeulmit 설정: 지역과 키를 묻고, 서비스마다 한 번씩 확인한 뒤 설정에 저장해요 (Ctrl-C로 멈추면 아무것도 쓰지 않아요)\n"))
         if let place = options.place {
             answers.place = try LocationResolver.match(place)
         } else {
-            var current: String?
-            if case .place(let name) = existing.location { current = name }
+            let current: String? = if case .place(let name) = existing.location { name } else { nil }
             answers.place = try await dialog.askPlace(current: current)
         }
         answers.dataGoKrKey = try await dialog.askKey(.dataGoKr)
@@ -118,10 +118,16 @@ private struct SetupRun {
         let target =
             answers.place.flatMap { ProbeTarget(.place($0.name)) } ?? existing.location.flatMap(ProbeTarget.init)
             ?? .jongno
-        let checks = try await SetupChecks.run(
+        let results = try await DoctorProbes.run(
             dataGoKr: answers.dataGoKrKey.flatMap(ServiceKey.init), apiHub: answers.apiHubKey.flatMap(ServiceKey.init),
-            environment: run.environment, target: target, now: try run.now(), network: run.edges.network,
-            deadline: Deadline(seconds: checkSeconds, clock: run.edges.elapsedClock), say)
+            option: nil, environment: run.environment, target: target, now: try run.now(), network: run.edges.network,
+            deadline: Deadline(seconds: checkSeconds, clock: run.edges.elapsedClock))
+        let checks = SetupChecks(
+            rows: results.map { service, outcome in
+                .init(
+                    service: service, verdict: SetupChecks.verdict(outcome.error),
+                    check: service.check(outcome.error, say))
+            })
         for row in checks.rows { diagnostics.log(row.check.line()) }
         if let failure = checks.failure(say) { throw failure }
         return checks.table(say)
@@ -134,10 +140,10 @@ private struct SetupRun {
         if let place = answers.place {
             fields.append(.init(name: "location", value: .object([("place", .string(place.name))])))
         }
-        if answers.dataGoKrKey != nil {
-            fields.append(.init(name: "serviceKeyFile", value: .string(files.serviceKeyPath)))
+        for (provider, _) in answers.keys {
+            let setting = ServiceKeySource.Setting.of(provider).fileSetting
+            fields.append(.init(name: setting, value: .string(files.keyPath(provider))))
         }
-        if answers.apiHubKey != nil { fields.append(.init(name: "apiHubKeyFile", value: .string(files.apiHubKeyPath))) }
         if scheduler != nil {
             let morning = JSONValue.object([
                 ("name", .string("morning")), ("days", .string("mon-fri")), ("time", .string("07:30")),

@@ -7,69 +7,54 @@ import KkeulmitCore
 struct SetupDialog {
     var console: any SetupConsole
     var say: OutputLanguage
-    var directory: PlaceDirectory = .official
 
-    /// What setup is about to do, before the first question.
-    func greet() {
-        console.write(
-            say(
-                "kkeulmit setup: the place and the keys, one check per service, then the config (Ctrl-C stops, "
-                    + "nothing written)\n",
-                ko: "kkeulmit 설정: 지역과 키를 묻고, 서비스마다 한 번씩 확인한 뒤 설정에 저장해요 (Ctrl-C로 멈추면 아무것도 쓰지 않아요)\n"))
-    }
-
-    /// The place chosen; `current` (the config's place, if any) is taken on an empty answer.
+    /// The place chosen; `current` (the config's place, if any) is taken on an empty answer. An ambiguous name
+    /// lists its candidates, numbered: a number picks one, a name is looked up in turn, nothing starts over.
     func askPlace(current: String?) async throws -> PlaceMatch {
         let example = say("e.g. 종로구, 서울특별시 종로구, Jongno-gu", ko: "예: 종로구, 서울특별시 종로구, Jongno-gu")
         let keep = current.map { say("; Enter keeps \($0)", ko: "; Enter: \($0) 그대로") } ?? ""
         var prompt = say("Where do you want advice for? (", ko: "어느 지역의 옷차림을 볼까요? (") + example + keep + "): "
+        // A name given instead of a candidate's number, looked up in turn.
+        var typed: String?
         while true {
-            guard let raw = await console.readLine(prompt: prompt) else { throw Self.stopped(say) }
-            let answer = raw.trimmingCharacters(in: .whitespaces)
-            let query = answer.isEmpty ? current : answer
-            guard let query else { continue }
-            switch directory.lookup(query) {
+            let asked = typed == nil
+            var query = typed ?? ""
+            if asked {
+                guard let raw = await console.readLine(prompt: prompt) else { throw Self.stopped(say) }
+                let answer = raw.trimmingCharacters(in: .whitespaces)
+                guard let given = answer.isEmpty ? current : answer else { continue }
+                query = given
+            }
+            typed = nil
+            switch PlaceDirectory.official.lookup(query) {
             case .found(let match):
                 console.write("→ \(match.name)\n")
                 return match
             case .ambiguous(let matches):
-                if let chosen = try await choose(among: matches, for: query) { return chosen }
+                console.write(say("More than one place is called \(query):\n", ko: "이름이 \(query)인 곳이 여러 곳이에요:\n"))
+                for (index, match) in matches.enumerated() {
+                    let number = String(index + 1)
+                    console.write(
+                        String(repeating: " ", count: max(1, 4 - number.count)) + number + "  " + match.name + "\n")
+                }
+                let choice = say(
+                    "Number (1–\(matches.count)), or another name: ", ko: "번호(1–\(matches.count))나 다른 이름을 입력하세요: ")
+                guard let raw = await console.readLine(prompt: choice) else { throw Self.stopped(say) }
+                let answer = raw.trimmingCharacters(in: .whitespaces)
+                if let number = Int(answer), matches.indices.contains(number - 1) {
+                    console.write("→ \(matches[number - 1].name)\n")
+                    return matches[number - 1]
+                }
+                typed = answer.isEmpty ? nil : answer
             case .notFound(let suggestions):
+                // Names alike are offered for an answer to the question, not for one among candidates.
                 let like =
-                    suggestions.isEmpty
+                    suggestions.isEmpty || !asked
                     ? "" : say(" (alike: ", ko: " (비슷한 이름: ") + suggestions.joined(separator: ", ") + ")"
                 console.write(
                     say("No place named \(query) in KMA's table", ko: "기상청 표에 없는 이름이에요: \(query)") + like + "\n")
             }
             prompt = say("Place: ", ko: "지역: ")
-        }
-    }
-
-    /// The candidates of an ambiguous name, numbered; a number picks one, a name starts over (nil).
-    private func choose(among matches: [PlaceMatch], for query: String) async throws -> PlaceMatch? {
-        console.write(say("More than one place is called \(query):\n", ko: "이름이 \(query)인 곳이 여러 곳이에요:\n"))
-        for (index, match) in matches.enumerated() {
-            let number = String(index + 1)
-            console.write(String(repeating: " ", count: max(1, 4 - number.count)) + number + "  " + match.name + "\n")
-        }
-        let prompt = say(
-            "Number (1–\(matches.count)), or another name: ", ko: "번호(1–\(matches.count))나 다른 이름을 입력하세요: ")
-        guard let raw = await console.readLine(prompt: prompt) else { throw Self.stopped(say) }
-        let answer = raw.trimmingCharacters(in: .whitespaces)
-        if let number = Int(answer), matches.indices.contains(number - 1) {
-            console.write("→ \(matches[number - 1].name)\n")
-            return matches[number - 1]
-        }
-        guard !answer.isEmpty else { return nil }
-        switch directory.lookup(answer) {
-        case .found(let match):
-            console.write("→ \(match.name)\n")
-            return match
-        case .ambiguous(let others):
-            return try await choose(among: others, for: answer)
-        case .notFound:
-            console.write(say("No place named \(answer) in KMA's table\n", ko: "기상청 표에 없는 이름이에요: \(answer)\n"))
-            return nil
         }
     }
 
@@ -136,16 +121,14 @@ struct SetupDialog {
 
 /// What a scripted `setup` is given: `--place NAME`, and the keys on stdin, one a line, data.go.kr's first (never on
 /// the command line). When stdin is a terminal the keys are read from it with echo off.
-struct SetupInput {
-    var run: CommandRun
-
+extension SetupRun {
     /// Stdin holds a key or two; more than this is not keys.
     static let limit = 64 * 1024
 
-    func scripted(_ options: SetupOptions, _ say: OutputLanguage) async throws -> SetupAnswers {
+    func scripted(_ say: OutputLanguage) async throws -> SetupAnswers {
         var answers = SetupAnswers()
         if let place = options.place { answers.place = try LocationResolver.match(place) }
-        var lines = try await keyLines(options, say)
+        var lines = try await keyLines(say)
         if options.keyStdin {
             answers.dataGoKrKey = try Self.key(lines.isEmpty ? "" : lines.removeFirst(), .dataGoKr)
         }
@@ -173,7 +156,7 @@ struct SetupInput {
     }
 
     /// The lines the keys are on: asked on the terminal with echo off, else read from stdin to its end.
-    private func keyLines(_ options: SetupOptions, _ say: OutputLanguage) async throws -> [String] {
+    private func keyLines(_ say: OutputLanguage) async throws -> [String] {
         if run.edges.standardInput.isTerminal, let console = TerminalConsole() {
             var lines: [String] = []
             if options.keyStdin {

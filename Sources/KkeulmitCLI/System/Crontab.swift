@@ -86,7 +86,6 @@ package struct Crontab: Sendable {
 package struct CrontabUpdate: Equatable, Sendable {
     package var before: String
     package var after: String
-    /// True when the crontab was rewritten.
     package var changed: Bool { before != after }
 }
 

@@ -19,40 +19,41 @@ package struct DesktopNotifier: Sendable {
     package var userID = getuid()
 
     /// The session bus's address, or why there is none.
-    func busAddress() -> Result<String, NotifyFailure> {
+    func busAddress() throws(NotifyFailure) -> String {
         if let address = environment.nonEmpty("DBUS_SESSION_BUS_ADDRESS") {
             // unix:path=/run/user/1000/bus,guid=…: a socket that is not there is no bus. Other transports
             // (abstract sockets, tcp) cannot be checked here: notify-send will say.
             if let path = Self.socketPath(address), fileSystem.permissions(atPath: path) == nil {
-                return .failure(.noBus("DBUS_SESSION_BUS_ADDRESS names \(path), which does not exist"))
+                throw .noBus("DBUS_SESSION_BUS_ADDRESS names \(path), which does not exist")
             }
-            return .success(address)
+            return address
         }
         let runtime = environment.nonEmpty("XDG_RUNTIME_DIR").flatMap { $0.hasPrefix("/") ? $0 : nil }
         let socket = (runtime ?? "/run/user/\(userID)") + "/bus"
         guard fileSystem.permissions(atPath: socket) != nil else {
-            return .failure(.noBus("DBUS_SESSION_BUS_ADDRESS is unset and there is no \(socket)"))
+            throw .noBus("DBUS_SESSION_BUS_ADDRESS is unset and there is no \(socket)")
         }
-        return .success("unix:path=" + socket)
+        return "unix:path=" + socket
     }
 
     static func socketPath(_ address: String) -> String? {
         guard address.hasPrefix("unix:") else { return nil }
-        for part in address.dropFirst("unix:".count).split(separator: ",") where part.hasPrefix("path=") {
-            return String(part.dropFirst("path=".count))
-        }
-        return nil
+        let path = address.dropFirst("unix:".count).split(separator: ",").first { $0.hasPrefix("path=") }
+        return path.map { String($0.dropFirst("path=".count)) }
     }
 
     /// Shows `summary` with `body`; throws why it could not.
     package func notify(summary: String, body: String, deadline: Deadline) async throws(NotifyFailure) {
-        let address = try busAddress().get()
+        let address = try busAddress()
         var environment = self.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
+        // Notification servers that support body markup read `&`, `<` and `>` as markup.
+        let escaped = body.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
         let result: CommandResult
         do {
             result = try await runner(environment).run(
-                "notify-send", arguments: ["--app-name=kkeulmit", "--", summary, Self.markupEscaped(body)], stdin: nil,
+                "notify-send", arguments: ["--app-name=kkeulmit", "--", summary, escaped], stdin: nil,
                 deadline: deadline)
         } catch .notFound {
             throw .noCommand
@@ -63,15 +64,8 @@ package struct DesktopNotifier: Sendable {
             throw .failed("notify-send exited \(result.status)" + (result.firstErrorLine.map { ": " + $0 } ?? ""))
         }
     }
-
-    /// Notification servers that support body markup read `&`, `<` and `>` as markup.
-    static func markupEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
 }
 
-/// Why no notification was shown.
 package enum NotifyFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case noCommand
     case noBus(String)

@@ -14,13 +14,6 @@ package struct HostTimeZone: Sendable {
     /// `TZ` when it is set to something the zone database does not name (a POSIX rule such as `KST-9`).
     package var unreadTZ: String?
 
-    package init(zone: TimeZone, name: String? = nil, systemZone: TimeZone? = nil, unreadTZ: String? = nil) {
-        self.zone = zone
-        self.name = name ?? zone.identifier
-        self.systemZone = systemZone
-        self.unreadTZ = unreadTZ
-    }
-
     /// Reads `TZ` from `environment` and the system zone from the disk.
     package static func current(environment: Environment) -> HostTimeZone {
         let (system, systemName) = systemZone()
