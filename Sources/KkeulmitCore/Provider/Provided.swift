@@ -9,14 +9,6 @@ package struct Provided<Value: Sendable>: Sendable {
     /// The provider that sent the answer, kept ones too (JSON `sources[].provider`); nil when unknown.
     package var provider: ProviderID?
 
-    package init(
-        value: Value, issue: KSTDateTime?, origin: AnswerOrigin, fallbackReason: FetchFailure? = nil,
-        provider: ProviderID? = nil
-    ) {
-        (self.value, self.issue, self.origin) = (value, issue, origin)
-        (self.fallbackReason, self.provider) = (fallbackReason, provider)
-    }
-
     package var isStale: Bool {
         if case .stale = origin { return true }
         return false

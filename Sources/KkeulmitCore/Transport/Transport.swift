@@ -1,13 +1,8 @@
 import Foundation
 
-/// Sends one `ServiceRequest` and hands the answer to `decode`: the seam every operation goes through.
-///
-/// One fetch per provider (`ProviderTransport`: the provider's URL and key, the size cap, the deadline bound, the
-/// log line) with layers around it, each a `Transport` too: `RetryingTransport` (`RetryPolicy`, each attempt
-/// taken from the `RequestBudget` of `--max-requests`), and around the providers `FailoverTransport` (the next provider when one
-/// fails in a way the other can mend; a provider out of quota skipped until midnight KST). Sources never know
-/// which provider answered; the pipeline learns it through `RequestContext.answeredBy`. Decoding happens inside, so that the layers see what the answer amounts to (a result code inside an
-/// HTTP 200 is retried like an HTTP 503).
+/// Sends one `ServiceRequest` and hands the answer to `decode`: the seam every operation goes through, layers
+/// around one fetch per provider (docs/ARCHITECTURE.md). Decoding happens inside, so that the layers see what the
+/// answer amounts to (a result code inside an HTTP 200 is retried like an HTTP 503).
 package protocol Transport: Sendable {
     /// - Throws: what `decode` throws (`KMAError` for an answer that is not usable), `KMAError` for the transport's
     ///   own failures, `DeadlineExceeded`, `RequestBudgetExhausted`, `CancellationError`.

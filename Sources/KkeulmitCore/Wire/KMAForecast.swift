@@ -13,14 +13,7 @@ package struct KMAForecast: Equatable, Sendable {
         (self.cell, self.base, self.items) = (cell, base, items)
     }
 
-    /// An issue read through its timeline alone, built from `rows` now; its `items` are empty (see
-    /// `prepared(keepingRows:)`).
-    package init<Rows: Sequence>(cell: GridCell, base: ForecastBase, timelineOf rows: Rows)
-    where Rows.Element: ForecastRowFields {
-        self.init(cell: cell, base: base, built: TimelineBuilder.build(items: rows, base: base, cell: cell))
-    }
-
-    /// An issue read through its timeline alone, already built; its `items` are empty.
+    /// An issue read through its timeline alone, already built; its `items` are empty (`prepared(keepingRows:)`).
     package init(cell: GridCell, base: ForecastBase, built: TimelineBuilder.Result) {
         self.init(cell: cell, base: base, items: [])
         self.built = built

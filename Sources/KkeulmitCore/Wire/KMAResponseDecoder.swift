@@ -8,9 +8,14 @@ package enum KMAResponseDecoder {
     /// - Returns: an answer with result code 00 and at least one row.
     /// - Throws: `KMAError.gateway`, `.resultCode`, `.httpStatus` or `.content`.
     package static func decode(status: Int, headers: [String: String], body: Data) throws(KMAError) -> KMAResponse {
-        let decoded = try AnswerPrelude.decode(
-            status: status, headers: headers, body: body, portal: false, decodeJSON
-        ) { ($0.header.resultCode, $0.header.resultMsg) }
+        // The fast reader when it can (plain KMA JSON, the usual case), `JSONDecoder` for everything else.
+        let decoded = try AnswerPrelude.decode(status: status, headers: headers, body: body, portal: false) {
+            body in
+            let fast = body.withUnsafeBytes { KMAResponse.strictlyDecoded(from: $0.bindMemory(to: UInt8.self)) }
+            return try fast ?? JSONDecoder().decode(KMAResponse.self, from: body)
+        } header: {
+            ($0.header.resultCode, $0.header.resultMsg)
+        }
         guard let responseBody = decoded.body else { throw .content("result 00 but no body") }
         guard !responseBody.items.isEmpty else { throw .content("result 00 but no forecast rows") }
         return decoded
@@ -19,15 +24,6 @@ package enum KMAResponseDecoder {
     /// `decode` as a value, for callers and tables that prefer not to catch.
     package static func classify(status: Int, headers: [String: String], body: Data) -> Result<KMAResponse, KMAError> {
         Result { () throws(KMAError) in try decode(status: status, headers: headers, body: body) }
-    }
-
-    /// The fast reader when it can (plain KMA JSON, the usual case), `JSONDecoder` for everything else.
-    static func decodeJSON(_ body: Data) throws -> KMAResponse {
-        let fast = body.withUnsafeBytes { raw in
-            KMAResponse.strictlyDecoded(from: raw.bindMemory(to: UInt8.self))
-        }
-        if let fast { return fast }
-        return try JSONDecoder().decode(KMAResponse.self, from: body)
     }
 
     /// Seconds to wait from a `Retry-After` value (RFC 9110 §10.2.3): delta-seconds, or an HTTP-date in any of its

@@ -1,19 +1,14 @@
 import Foundation
 
-/// The `response.header/body` answer that data.go.kr services other than the short-term forecast send: AirKorea's
-/// (rows as a plain array under `body.items`) and KMA's living-weather index (rows under `body.items.item`), as
-/// sent (wire model).
-///
-/// Lenient on purpose, as `KMAResponse` is: `items` may be an array, an object holding `item` (an array or one
-/// row), a single row object, `""`, `null` or absent; a row that is not an object is skipped; counts may be
-/// numbers or strings. Which rows are usable is for the domain mapping to decide.
+/// The `response.header/body` answer of the data.go.kr services other than the short-term forecast (AirKorea's rows
+/// under `body.items`, KMA's indices' under `body.items.item`), as sent, leniently: `items` may be an array, an
+/// object holding `item` (an array or one row), one row object, `""`, `null` or absent; a row that is not an object
+/// is skipped; counts may be numbers or strings. Which rows are usable is for the domain mapping to decide.
 package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
-    /// `header.resultCode` and `resultMsg`, as sent.
     package var resultCode: String?
     package var resultMessage: String?
     /// False when the answer had no `body` (error headers come without one).
     package var hasBody: Bool
-    /// `body.totalCount`, `pageNo`, `numOfRows`.
     package var totalCount: Int?
     package var pageNo: Int?
     package var numOfRows: Int?

@@ -84,10 +84,8 @@ package enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Worth another attempt: transport errors, timeouts, 408, 429, 5xx, result codes 01/02/04/05/99 and the
-    /// per-second limits 23/34 (see `KMAResultCode.isTransient(httpStatus:)`). A `99` that says why (the living
-    /// and health indices' "검색결과가 없습니다", "제공기간이 아닙니다", "최근 1일 간의 자료만 제공합니다") is an answer
-    /// that asking again will not change.
+    /// Worth another attempt (`KMAResultCode.isTransient(httpStatus:)`, transport failures, timeouts); not a `99`
+    /// that says why ("검색결과가 없습니다", "제공기간이 아닙니다", "최근 1일 간의 자료만 제공합니다"): asking again won't change it.
     package var isTransient: Bool {
         switch self {
         case .providers(let telling, _), .service(_, let telling): telling.isTransient
