@@ -57,9 +57,6 @@ package struct AreaCodeFallback: Sendable {
         return AreaCode.isNoSuchArea(resultCode: code.rawValue, message: message, rowCount: 1)
     }
 
-    /// The memo's record name: per source (the key is the place's first code).
-    var recordName: String { "area-" + source }
-
     /// The code that answered for `place` within the last 30 days, if any.
     package func remembered(for place: String, now: Date) -> String? {
         let memo: Memo?
@@ -76,7 +73,7 @@ package struct AreaCodeFallback: Sendable {
     }
 
     private func stored(for place: String) -> Memo? {
-        guard let record = store?.record(recordName, key: CacheName.safe(place)),
+        guard let record = store?.record("area-" + source, key: CacheName.safe(place)),
             var memo = try? JSONValueDecoder.decodeOrFallBack(Memo.self, from: record.payload)
         else { return nil }
         memo.storedAt = record.storedAt
@@ -87,7 +84,8 @@ package struct AreaCodeFallback: Sendable {
         guard let store, let body = try? JSONEncoder().encode(Memo(areaNo: code)) else { return }
         read.withLock { $0[place] = Memo(areaNo: code, storedAt: now) }
         do {
-            try store.storeRecord(body, recordName, key: CacheName.safe(place), at: now, keepSeconds: Self.memoSeconds)
+            try store.storeRecord(
+                body, "area-" + source, key: CacheName.safe(place), at: now, keepSeconds: Self.memoSeconds)
         } catch {
             log("cache: could not remember areaNo \(code) for \(place): \(error)")
         }

@@ -48,9 +48,6 @@ package final class SourceSet: Sendable, Equatable {
         }
     }
 
-    /// data.go.kr's key, when the run has one.
-    package var key: ServiceKey? { providers.first { $0.id == .dataGoKr }?.key }
-
     /// Sets are equal when they say the same (providers and keys, roots, cache policy), whatever they have done.
     package static func == (a: SourceSet, b: SourceSet) -> Bool {
         a.providers == b.providers && a.roots == b.roots && a.cache == b.cache

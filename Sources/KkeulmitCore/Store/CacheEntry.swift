@@ -1,8 +1,6 @@
 import Foundation
 
-/// The on-disk form of one cached issue: compact, versioned, and made only of forecast data (never the service key
-/// or the request URL).
-///
+/// The on-disk form of one cached issue: compact, versioned, only forecast data (never the key or the URL).
 /// ```
 /// {"base":"2026-11-30T05:00:00+09:00","fetchedAt":"2026-11-30T05:12:03+09:00","items":[["TMP","20261130","0600","-3"]],
 ///  "nx":60,"ny":127,"schemaVersion":1}

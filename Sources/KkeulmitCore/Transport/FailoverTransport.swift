@@ -1,13 +1,10 @@
 import Foundation
 
-/// The providers of a run in order, each a leg of its own (`ProviderTransport` inside its budget and retry layers):
-/// a request goes to the first provider that serves its operation and has quota left today, and on to the next when
-/// that one fails in a way the next can mend (`FailoverRule`), all within the request's one deadline. When every
-/// provider failed, the most telling failure is thrown: one that says the service may answer later (69, so a kept
-/// answer may stand in) over a quota (75), over a rejected key (77), over an unusable answer (65).
-///
-/// With one provider it is that provider alone, with the same quota memory: a data.go.kr key out of quota is not
-/// asked again until 00:00 KST.
+/// The providers of a run in order, each a leg (`ProviderTransport` inside its retry and budget layer): a request
+/// goes to the first that serves its operation and has quota left today, and on to the next when that one fails in
+/// a way the next can mend (`FailoverRule`), within the request's one deadline. When every provider failed, the most
+/// telling failure is thrown: the service may answer later (69, so a kept answer may stand in) over a quota (75),
+/// over a rejected key (77), over an unusable answer (65). With one provider, the same quota memory holds.
 package struct FailoverTransport: Transport {
     package struct Leg: Sendable {
         package var provider: ServiceProvider
@@ -27,8 +24,6 @@ package struct FailoverTransport: Transport {
         (self.legs, self.quota, self.memory) = (legs, quota, memory)
     }
 
-    package var providers: [ProviderID] { legs.map(\.provider.id) }
-
     /// - Throws: the failure that stopped the chain (`FailoverRule.Verdict.stop`), else the most telling of every
     ///   provider's; `NoProvider` when none of them serves the operation.
     /// Failures are remembered and recalled only for an optional source's request (`FailureRecall`) at a known
@@ -37,7 +32,7 @@ package struct FailoverTransport: Transport {
         _ request: ServiceRequest, _ context: RequestContext, decode: @escaping @Sendable (HTTPAnswer) throws -> T
     ) async throws -> T {
         let serving = legs.filter { $0.provider.serves(request) }
-        guard !serving.isEmpty else { throw NoProvider(operation: request.path, asked: providers) }
+        guard !serving.isEmpty else { throw NoProvider(operation: request.path, asked: legs.map(\.provider.id)) }
         let day = context.now.map { KSTDateTime($0).date }
         let recall = context.now == nil ? nil : FailureRecall.current
         let memory = recall == nil ? nil : self.memory

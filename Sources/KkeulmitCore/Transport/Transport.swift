@@ -19,13 +19,11 @@ package struct RequestContext: Sendable {
     package var requestTimeout: Double
     /// One line per request and per retry; never the key or a URL.
     package var log: @Sendable (String) -> Void
-    /// The run's time (`KKEULMIT_NOW`, the clock or a schedule's time): the day a provider's quota is counted in.
-    /// Nil: no quota is remembered beyond the process.
+    /// The run's time: the day a provider's quota is counted in. Nil: no quota is remembered beyond the process.
     package var now: Date?
     /// Told which provider answered each request; set by the pipeline for one fetch.
     package var answeredBy: AnsweringProvider?
-    /// The provider `FailoverTransport` asks next should this one fail (nil: none), so that the one asked now
-    /// hands over rather than spend the run's time on retries (`RetryPolicy.handingOver`).
+    /// The provider asked next should this one fail, which then hands over rather than retry (`handingOver`).
     package var nextProvider: ProviderID?
     /// When the next issue of the source asked for becomes callable: no back-off lasts past it (`FailureRule`).
     package var nextIssue: KSTDateTime?
@@ -65,8 +63,7 @@ package struct Exchange: Sendable {
         }
     }
 
-    /// This exchange for one fetch at `now`, telling `answeredBy` which provider answered; `nextIssue` bounds a
-    /// failure's back-off.
+    /// This exchange for one fetch at `now`; `nextIssue` bounds a failure's back-off.
     package func fetching(at now: Date, answeredBy: AnsweringProvider, nextIssue: KSTDateTime? = nil) -> Exchange {
         var context = context
         context.now = now

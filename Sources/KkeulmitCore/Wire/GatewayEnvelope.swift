@@ -55,9 +55,8 @@ struct GatewayEnvelope: Equatable {
 }
 
 /// KMA API Hub's error answer, `{"result": {"status": 401, "message": "유효한 인증키가 아닙니다."}}` (docs/KMA.md,
-/// "Two providers"): 401 for a key it does not know, 403 for an operation the key is not approved for (or, there,
-/// a daily quota used up), 404 for an API that does not exist. Usually under the same HTTP status; one client
-/// has seen it under HTTP 200, so the body decides, as with data.go.kr's gateway envelope.
+/// "Two providers"): 401 an unknown key, 403 an operation not approved (or its quota used up), 404 no such API.
+/// One client has seen it under HTTP 200, so the body decides, as with data.go.kr's envelope.
 struct HubEnvelope: Equatable {
     var status: Int
     var message: String

@@ -48,11 +48,8 @@ final class CappedHTTPFetcher: Sendable {
         }
     }
 
-    /// The answer to `request`, at most `maxBytes` of body.
-    ///
-    /// - Throws: `KMAError.responseTooLarge`, `.transport` (also when the network cannot be prepared) or `.timedOut`
-    ///   (libcurl's own timeout);
-    ///   `CancellationError` when the calling task is cancelled, which also cancels the request.
+    /// The answer to `request`, at most `maxBytes` of body. Throws `KMAError.responseTooLarge`, `.transport` (the
+    /// network unprepared too), `.timedOut` (libcurl's timeout), or `CancellationError`, which cancels the request.
     func fetch(_ request: URLRequest, maxBytes: Int) async throws -> HTTPAnswer {
         try Task.checkCancellation()
         if let problem = network.prepare() { throw KMAError.transport(problem) }
@@ -74,10 +71,8 @@ final class CappedHTTPFetcher: Sendable {
         }
     }
 
-    /// Cancels `task` without waiting. `URLSessionTask.cancel()` waits for URLSession's work queue, which every
-    /// session of the process shares (swift-corelibs-foundation 6.3.1) and which stays busy for as long as a
-    /// transfer has data to read: from a cancellation handler that wait would hold the calling Swift task, and
-    /// with it the end of the run, while a server kept sending.
+    /// Cancels `task` without waiting: `cancel()` waits for URLSession's work queue, shared by every session and busy
+    /// while a transfer has data to read, which from a cancellation handler would hold the run's end.
     fileprivate static func cancel(_ task: URLSessionTask) {
         DispatchQueue.global(qos: .utility).async { task.cancel() }
     }
@@ -111,10 +106,9 @@ final class CappedHTTPFetcher: Sendable {
             if !transfer.append(data), transfer.claimCancel() { CappedHTTPFetcher.cancel(dataTask) }
         }
 
-        /// An HTTP authentication challenge means the server answered 401 (or 407) with `WWW-Authenticate`. KMA
-        /// keys travel in the query, so there is no credential to offer: the answer is a rejection. Answering the
-        /// challenge here also matters because without a handler swift-corelibs-foundation 6.3.1 never completes
-        /// such a task (fixed upstream in 6.3.2), and the run would sit out its deadline and report "unavailable".
+        /// A challenge is a 401 (or 407) with `WWW-Authenticate`: the key travels in the query, so there is nothing
+        /// to offer, and it is a rejection. Without a handler swift-corelibs-foundation 6.3.1 never completes such a
+        /// task (fixed in 6.3.2): the run would sit out its deadline and report "unavailable".
         func urlSession(
             _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
             completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
