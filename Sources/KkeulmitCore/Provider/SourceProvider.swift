@@ -39,16 +39,10 @@ package struct SourceProvider: Sendable {
     private var deadline: Deadline { exchange.context.deadline }
     private func log(_ line: String) { exchange.context.log(line) }
 
-    /// The answer of `source` for `subject` at `now`.
-    ///
-    /// - Parameters:
-    ///   - now: the run's time (`KKEULMIT_NOW`, the clock, or a schedule's time): picks the issue, stamps what is
-    ///     kept and ages what is read.
-    ///   - maxStale: seconds; no answer fetched longer ago stands in for a failed fetch.
-    ///   - accepts: whether a kept answer can stand in for this run (the forecast must cover the window); asked of
-    ///     stand-ins only.
-    /// - Throws: the fetch's `KMAError` or `DeadlineExceeded` when nothing may stand in for it; what the transport
-    ///   throws besides (`RequestBudgetExhausted`, `CancellationError`).
+    /// The answer of `source` for `subject` at `now` (the run's time: picks the issue, stamps what is kept, ages what
+    /// is read). No answer fetched over `maxStale` seconds ago stands in, nor one `accepts` refuses (the forecast
+    /// must cover the window). Throws the fetch's `KMAError` or `DeadlineExceeded` when nothing may stand in, and
+    /// what the transport throws besides (`RequestBudgetExhausted`, `CancellationError`).
     package func provide<S: IssuedSource>(
         _ source: S, _ subject: S.Subject, now: Date, maxStale: Double, accepts: (S.Value) -> Bool = { _ in true }
     ) async throws -> Provided<S.Value> {

@@ -24,9 +24,9 @@ package struct KMAForecast: Equatable, Sendable {
         built ?? TimelineBuilder.build(items: items, base: base, cell: cell)
     }
 
-    /// This issue with its timeline built now and kept, so that the many requests reading it (`kkeulmit batch`)
-    /// do not each build it again. Without `keepingRows`, the rows are let go of too (`items` is then empty): only
-    /// for an issue that is read through `timeline()` alone, since a timeline is a tenth of the rows' memory.
+    /// This issue with its timeline built now and kept, for the many requests reading it (`batch`). Without
+    /// `keepingRows` the rows are let go of (`items` empty; a timeline is a tenth of their memory): only for an issue
+    /// read through `timeline()` alone.
     package func prepared(keepingRows: Bool) -> KMAForecast {
         let result = timeline()
         var copy = self

@@ -13,8 +13,7 @@ package enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     case httpStatus(Int, retryAfterSeconds: Double?)
     /// The request never got an answer: refused, reset, DNS, TLS …
     case transport(String)
-    /// The request never got an answer, and libcurl said why (the name, the connection, the certificate, the
-    /// proxy, an answer cut off).
+    /// The request never got an answer, and libcurl said why (`NetworkFailure`).
     case unreachable(NetworkFailure)
     /// No complete answer within the deadline.
     case timedOut(seconds: Double)
