@@ -45,7 +45,7 @@ struct ApplicationTests {
         #expect(request.hours == 12 && request.language == .ko && request.temperatureOffset == 0)
         #expect(live.sources.roots == ServiceRoots() && live.sources.cache.maxStaleHours == 24)
         #expect(
-            live.sources.key == ServiceKey("SECRET+KEY/1==")
+            live.sources.providers.first { $0.id == .dataGoKr }?.key == ServiceKey("SECRET+KEY/1==")
                 && live.sources.cache.directory?.path == "/home/me/.cache/kkeulmit")
         #expect(!request.description.contains("SECRET"))
         var dumped = ""

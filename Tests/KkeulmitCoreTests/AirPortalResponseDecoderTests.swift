@@ -161,6 +161,6 @@ struct AirPortalResponseDecoderTests {
         #expect(
             PortalResponseDecoder.classify(MeasurementRow.self, status: 200, headers: [:], body: Self.body(json))
                 .airFailure
-                == .resultCode(.invalidParameter, message: ""))
+                == .resultCode(KMAResultCode(rawValue: "10"), message: ""))
     }
 }

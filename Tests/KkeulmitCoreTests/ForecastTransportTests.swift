@@ -122,7 +122,7 @@ struct ForecastTransportTests {
         let error = await #expect(throws: KMAError.self) {
             try await server.client().latestForecast(for: Sample.cell, now: Sample.instant(2026, 11, 30, 8, 15))
         }
-        #expect(error == .resultCode(.invalidParameter, message: "최근 3일 간의 자료만 제공합니다."))
+        #expect(error == .resultCode(KMAResultCode(rawValue: "10"), message: "최근 3일 간의 자료만 제공합니다."))
         #expect(server.requests.count == 1)
     }
 
@@ -157,7 +157,7 @@ struct ForecastTransportTests {
             (
                 "vilage-fcst-result-10.json", 200, [:],
                 .resultCode(
-                    .invalidParameter, message: "최근 3일 간의 자료만 제공합니다.")
+                    KMAResultCode(rawValue: "10"), message: "최근 3일 간의 자료만 제공합니다.")
             ),
             ("vilage-fcst-result-99.json", 200, [:], .resultCode(.unknown, message: "UNKNOWN_ERROR")),
             ("vilage-fcst-truncated.json", 200, [:], .content("malformed or truncated JSON")),

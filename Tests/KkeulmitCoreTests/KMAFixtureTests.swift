@@ -24,7 +24,6 @@ struct KMAFixtureTests {
         #expect(KMAIssueShape.problems(items: items, base: base, cell: Sample.cell) == [])
         #expect(response.body?.totalCount == total)
         #expect(response.body?.pageNo == 1)
-        #expect(response.body?.dataType == "JSON")
         #expect(response.header.resultMsg == "NORMAL_SERVICE")
     }
 

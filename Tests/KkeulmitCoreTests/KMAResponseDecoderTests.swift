@@ -36,7 +36,10 @@ struct KMAResponseDecoderTests {
             ("vilage-fcst-no-data.json", 200, .resultCode(.noData, message: "NO_DATA")),
             ("vilage-fcst-no-data.json", 500, .resultCode(.noData, message: "NO_DATA", httpStatus: 500)),
             ("vilage-fcst-result-01.json", 200, .resultCode(.applicationError, message: "APPLICATION_ERROR")),
-            ("vilage-fcst-result-10.json", 200, .resultCode(.invalidParameter, message: "최근 3일 간의 자료만 제공합니다.")),
+            (
+                "vilage-fcst-result-10.json", 200,
+                .resultCode(KMAResultCode(rawValue: "10"), message: "최근 3일 간의 자료만 제공합니다.")
+            ),
             ("vilage-fcst-result-99.json", 200, .resultCode(.unknown, message: "UNKNOWN_ERROR")),
             ("vilage-fcst-truncated.json", 200, .content("malformed or truncated JSON")),
             ("vilage-fcst-truncated.json", 502, .httpStatus(502, retryAfterSeconds: nil)),
@@ -122,7 +125,7 @@ struct KMAResponseDecoderTests {
             (.gateway(reasonCode: "22", authMessage: ""), .rateLimited),
             (.gateway(reasonCode: "04", authMessage: ""), .unavailable),
             (.resultCode(.applicationError, message: ""), .unavailable),
-            (.resultCode(.invalidParameter, message: ""), .unusable),
+            (.resultCode(KMAResultCode(rawValue: "10"), message: ""), .unusable),
             (.resultCode(.unknown, message: ""), .unavailable),
             (.httpStatus(401, retryAfterSeconds: nil), .keyRejected),
             (.httpStatus(403, retryAfterSeconds: nil), .keyRejected),

@@ -18,12 +18,14 @@ struct RetryPolicyTests {
     ]
 
     static let neverRetried: [KMAError] = [
-        .resultCode(.noData, message: "NO_DATA"), .resultCode(.invalidParameter, message: ""),
-        .resultCode(.missingParameter, message: ""), .resultCode(.noSuchService, message: ""),
-        .resultCode(.accessDenied, message: ""), .resultCode(.keyTemporarilyDisabled, message: ""),
+        .resultCode(.noData, message: "NO_DATA"), .resultCode(KMAResultCode(rawValue: "10"), message: ""),
+        .resultCode(KMAResultCode(rawValue: "11"), message: ""),
+        .resultCode(KMAResultCode(rawValue: "12"), message: ""),
+        .resultCode(.accessDenied, message: ""), .resultCode(KMAResultCode(rawValue: "21"), message: ""),
         .resultCode(.quotaExceeded, message: ""), .resultCode(.keyNotRegistered, message: ""),
-        .resultCode(.keyExpired, message: ""), .resultCode(.unregisteredIP, message: ""),
-        .resultCode(.unsignedCall, message: ""),
+        .resultCode(KMAResultCode(rawValue: "31"), message: ""),
+        .resultCode(KMAResultCode(rawValue: "32"), message: ""),
+        .resultCode(KMAResultCode(rawValue: "33"), message: ""),
         .gateway(reasonCode: "30", authMessage: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR"),
         .gateway(reasonCode: "22", authMessage: "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR"),
         .httpStatus(401, retryAfterSeconds: nil), .httpStatus(403, retryAfterSeconds: nil),

@@ -95,8 +95,9 @@ struct SourceProviderTests {
     static let neverFallsBack: [KMAError] = [
         .gateway(reasonCode: "30", authMessage: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR"),
         .httpStatus(401, retryAfterSeconds: nil), .httpStatus(403, retryAfterSeconds: nil),
-        .resultCode(.keyExpired, message: ""), .content("truncated JSON"), .responseTooLarge(limitBytes: 1),
-        .resultCode(.invalidParameter, message: ""),
+        .resultCode(KMAResultCode(rawValue: "31"), message: ""), .content("truncated JSON"),
+        .responseTooLarge(limitBytes: 1),
+        .resultCode(KMAResultCode(rawValue: "10"), message: ""),
     ]
 
     /// A cache holding the 0200 issue (24 hourly slots) fetched at 02:15, 5 h 15 min before `now`.

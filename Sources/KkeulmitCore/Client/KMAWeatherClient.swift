@@ -42,14 +42,8 @@ public struct KMAWeatherClient: WeatherClient {
         let provided = try await makeProvider().provide(
             GridForecastSource.vilageFcst, request.cell, now: request.time, maxStale: request.maxStaleSeconds,
             accepts: { request.isCovered(by: $0) })
-        let origin: ShortTermForecast.Origin =
-            switch provided.origin {
-            case .network: .network
-            case .cache: .cache
-            case .stale(let age): .stale(ageSeconds: age)
-            }
         return ShortTermForecast(
-            forecast: provided.value, origin: origin, provider: provided.provider?.rawValue,
+            forecast: provided.value, origin: provided.origin, provider: provided.provider?.rawValue,
             staleReason: provided.fallbackReason?.message)
     }
 }

@@ -1,12 +1,9 @@
 import Foundation
 
-/// Asks an area service (the UV index; pollen next) with a place's area codes in turn (`AreaCode.candidates`:
-/// today's code, then its 시군구 and its 시도 code, never a retired one) until the service knows one, and remembers
-/// per place which one answered, so later runs ask with it first.
-///
-/// "Does not know": no row, or `99` other than pollen's off-season (`AreaCode.isNoSuchArea`). The memo is a record
-/// of the one cache format, `area-SOURCE-FIRSTCODE.json` holding `{"areaNo": "…"}`, kept 30 days: a code that starts
-/// answering again is tried again within a month.
+/// Asks an area service (the UV index, pollen) with a place's area codes in turn (`AreaCode.candidates`) until it
+/// knows one (a row, and no `99` but pollen's off-season: `AreaCode.isNoSuchArea`), and remembers per place which
+/// answered, so later runs ask with it first: a record of the cache, `area-SOURCE-FIRSTCODE.json` holding
+/// `{"areaNo": "…"}`, kept 30 days (a code that answers again is tried again within a month).
 package struct AreaCodeFallback: Sendable {
     /// How long the code that answered is remembered.
     package static let memoSeconds: Double = 30 * 86_400
@@ -23,10 +20,8 @@ package struct AreaCodeFallback: Sendable {
         (self.source, self.store, self.log) = (source, store, log)
     }
 
-    /// The first answer with rows, and the code it came for; nil when no code has any.
-    ///
-    /// - Parameter ask: one request for a code: the value and how many rows the answer had.
-    /// - Throws: what `ask` throws other than "no such area" (a key refused, the deadline …).
+    /// The first answer with rows, and the code it came for; nil when no code has any. `ask`: one request for a code,
+    /// the value and its answer's row count; what it throws other than "no such area" is thrown.
     package func first<Value: Sendable>(
         _ codes: [String], now: Date, ask: (String) async throws -> (value: Value, rowCount: Int)
     ) async throws -> (value: Value, areaNo: String)? {
@@ -62,9 +57,6 @@ package struct AreaCodeFallback: Sendable {
         return AreaCode.isNoSuchArea(resultCode: code.rawValue, message: message, rowCount: 1)
     }
 
-    /// The memo's record name: per source (the key is the place's first code).
-    var recordName: String { "area-" + source }
-
     /// The code that answered for `place` within the last 30 days, if any.
     package func remembered(for place: String, now: Date) -> String? {
         let memo: Memo?
@@ -81,7 +73,7 @@ package struct AreaCodeFallback: Sendable {
     }
 
     private func stored(for place: String) -> Memo? {
-        guard let record = store?.record(recordName, key: CacheName.safe(place)),
+        guard let record = store?.record("area-" + source, key: CacheName.safe(place)),
             var memo = try? JSONValueDecoder.decodeOrFallBack(Memo.self, from: record.payload)
         else { return nil }
         memo.storedAt = record.storedAt
@@ -92,7 +84,8 @@ package struct AreaCodeFallback: Sendable {
         guard let store, let body = try? JSONEncoder().encode(Memo(areaNo: code)) else { return }
         read.withLock { $0[place] = Memo(areaNo: code, storedAt: now) }
         do {
-            try store.storeRecord(body, recordName, key: CacheName.safe(place), at: now, keepSeconds: Self.memoSeconds)
+            try store.storeRecord(
+                body, "area-" + source, key: CacheName.safe(place), at: now, keepSeconds: Self.memoSeconds)
         } catch {
             log("cache: could not remember areaNo \(code) for \(place): \(error)")
         }

@@ -9,14 +9,6 @@ package struct Provided<Value: Sendable>: Sendable {
     /// The provider that sent the answer, kept ones too (JSON `sources[].provider`); nil when unknown.
     package var provider: ProviderID?
 
-    package init(
-        value: Value, issue: KSTDateTime?, origin: AnswerOrigin, fallbackReason: FetchFailure? = nil,
-        provider: ProviderID? = nil
-    ) {
-        (self.value, self.issue, self.origin) = (value, issue, origin)
-        (self.fallbackReason, self.provider) = (fallbackReason, provider)
-    }
-
     package var isStale: Bool {
         if case .stale = origin { return true }
         return false
@@ -25,23 +17,8 @@ package struct Provided<Value: Sendable>: Sendable {
 
 extension Provided: Equatable where Value: Equatable {}
 
-/// Where an answer came from.
-package enum AnswerOrigin: Equatable, Sendable, CustomStringConvertible {
-    /// Fetched during this run.
-    case network
-    /// It was in the cache: no request was made for it.
-    case cache
-    /// The fetch failed and an earlier kept answer, fetched this many seconds ago, stands in.
-    case stale(ageSeconds: Double)
-
-    package var description: String {
-        switch self {
-        case .network: "network"
-        case .cache: "cache"
-        case .stale(let age): "stale(ageSeconds: \(age))"
-        }
-    }
-}
+/// Where an answer came from: this run's request, the cache, or a kept answer standing in for a failed fetch.
+package typealias AnswerOrigin = ShortTermForecast.Origin
 
 /// Why the fetch failed, when a kept answer stood in for it.
 package enum FetchFailure: Equatable, Sendable, CustomStringConvertible {

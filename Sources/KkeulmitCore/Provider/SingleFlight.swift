@@ -1,9 +1,6 @@
-/// Work done once per key within a process: the first asker runs it, every later or concurrent asker gets that same
-/// result, success or failure, without doing it again. `kkeulmit batch` provides each source's issue for each
-/// subject once however many lines ask; a single run asks each once too.
-///
-/// Memory grows with the distinct keys, never with the askers. A result that was a cancellation is not kept: the
-/// next asker does the work again.
+/// Work done once per key within a process (`batch` provides each source's issue for each subject once however many
+/// lines ask): the first asker runs it, every later or concurrent one gets its result, success or failure. A
+/// cancellation is not kept: the next asker does the work again. Memory grows with the keys, never the askers.
 package final class SingleFlight<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private enum Entry {
         case pending([CheckedContinuation<Value, any Error>])

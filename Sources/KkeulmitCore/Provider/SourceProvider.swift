@@ -3,19 +3,15 @@ import Foundation
 /// The one pipeline every source goes through, for one run: memo → cache → single-flight lock → fetch through the
 /// transport, stepping back on `03 NO_DATA` → stale. Each source says only what is its own (`IssuedSource`).
 ///
-/// 1. The newest issue callable at the run's time (`IssuedSource.schedule`); the process's memo
-///    (`SingleFlight`) answers at once when another request of the process provided it (`batch`).
-/// 2. The kept answer of that issue, if the cache has one: no request.
-/// 3. Otherwise it is fetched under the subject's lock file (a bounded wait, then a second look, so that runs
-///    started together fetch it once) and kept; on `03 NO_DATA` the previous issue is tried, at most
-///    `stepBacks` times, and the answer is remembered for a few minutes so that the next runs step back at once.
-/// 4. When the fetch fails with a 69-kind (`.unavailable`) or 75-kind (`.rateLimited`) error or runs out of time,
-///    the newest kept answer of an issue no newer than the one asked for, fetched within `maxStale`, still useful
-///    (`usefulSeconds`) and accepted by the caller stands in as `.stale`. Key, content and usage errors never
-///    fall back: they need the user's attention, not yesterday's answer.
-///
-/// Everything is bounded by the exchange's deadline, which is earlier than the run's, so that a service that never
-/// answers still leaves time to fall back to the cache.
+/// 1. The newest issue callable at the run's time; the process's memo (`SingleFlight`) answers when another request
+///    of the process provided it (`batch`). 2. The kept answer of that issue: no request.
+/// 3. Else it is fetched under the subject's lock file (a bounded wait, then a second look: runs started together
+///    fetch it once) and kept; on `03 NO_DATA` the previous issue is tried (at most `stepBacks` times), and the
+///    answer remembered for a few minutes so that the next runs step back at once.
+/// 4. A 69- or 75-kind failure, or the deadline: the newest kept answer no newer than the issue asked for, fetched
+///    within `maxStale`, still useful and accepted by the caller stands in as `.stale`. Key, content and usage
+///    errors never fall back: they need the user's attention, not yesterday's answer.
+/// The exchange's deadline is earlier than the run's, so that a service that never answers leaves time for that.
 package struct SourceProvider: Sendable {
     /// After a service said an issue is not published, runs within this many seconds step back without asking.
     package static let unpublishedRecheck: Double = 300
@@ -43,16 +39,10 @@ package struct SourceProvider: Sendable {
     private var deadline: Deadline { exchange.context.deadline }
     private func log(_ line: String) { exchange.context.log(line) }
 
-    /// The answer of `source` for `subject` at `now`.
-    ///
-    /// - Parameters:
-    ///   - now: the run's time (`KKEULMIT_NOW`, the clock, or a schedule's time): picks the issue, stamps what is
-    ///     kept and ages what is read.
-    ///   - maxStale: seconds; no answer fetched longer ago stands in for a failed fetch.
-    ///   - accepts: whether a kept answer can stand in for this run (the forecast must cover the window); asked of
-    ///     stand-ins only.
-    /// - Throws: the fetch's `KMAError` or `DeadlineExceeded` when nothing may stand in for it; what the transport
-    ///   throws besides (`RequestBudgetExhausted`, `CancellationError`).
+    /// The answer of `source` for `subject` at `now` (the run's time: picks the issue, stamps what is kept, ages what
+    /// is read). No answer fetched over `maxStale` seconds ago stands in, nor one `accepts` refuses (the forecast
+    /// must cover the window). Throws the fetch's `KMAError` or `DeadlineExceeded` when nothing may stand in, and
+    /// what the transport throws besides (`RequestBudgetExhausted`, `CancellationError`).
     package func provide<S: IssuedSource>(
         _ source: S, _ subject: S.Subject, now: Date, maxStale: Double, accepts: (S.Value) -> Bool = { _ in true }
     ) async throws -> Provided<S.Value> {

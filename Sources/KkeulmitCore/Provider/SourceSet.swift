@@ -1,10 +1,8 @@
 import Foundation
 
 /// Everything the sources of a process share, made once (the composition root): the providers with their keys in
-/// the order asked, every service root, the cache policy, and the machinery they imply: one transport (one
-/// URLSession, the request budget, retries, failover between the providers and their quota memory), one cache
-/// directory, one memo of provided answers. A run asks it for a `SourceProvider` bound to its own deadline;
-/// `batch` hands the same set to every line, so each distinct request (operation, parameters, page) is sent at
+/// order, the roots, the cache policy, and one transport, cache directory and memo. A run asks it for a
+/// `SourceProvider` bound to its deadline; `batch` hands one set to every line, so each distinct request is sent at
 /// most once per process and `--max-requests` counts every service.
 package final class SourceSet: Sendable, Equatable {
     /// The providers with a key, in the order asked (config `"providers"`); never empty.
@@ -17,7 +15,6 @@ package final class SourceSet: Sendable, Equatable {
     private let memo = SingleFlight<SourceKey, any Sendable>()
     private let failures: FailureMemory
 
-    /// Where answers are kept and how old a kept one may be to stand in.
     package struct CachePolicy: Equatable, Sendable {
         /// `$XDG_CACHE_HOME/kkeulmit`; nil for `--no-cache` or when no cache directory can be named.
         package var directory: URL?
@@ -31,9 +28,7 @@ package final class SourceSet: Sendable, Equatable {
         package var maxStaleSeconds: Double { maxStaleHours * 3600 }
     }
 
-    /// - Parameters:
-    ///   - providers: in the order to ask them; at least one.
-    ///   - network: how the process reaches the network (the URLSession configuration, libcurl).
+    /// - Parameter providers: in the order to ask them; at least one.
     package init(
         providers: [ServiceProvider], roots: ServiceRoots, cache: CachePolicy,
         budget: RequestBudget = RequestBudget(limit: nil), network: NetworkAccess = NetworkAccess()
@@ -53,15 +48,11 @@ package final class SourceSet: Sendable, Equatable {
         }
     }
 
-    /// data.go.kr's key, when the run has one.
-    package var key: ServiceKey? { providers.first { $0.id == .dataGoKr }?.key }
-
     /// Sets are equal when they say the same (providers and keys, roots, cache policy), whatever they have done.
     package static func == (a: SourceSet, b: SourceSet) -> Bool {
         a.providers == b.providers && a.roots == b.roots && a.cache == b.cache
     }
 
-    /// The store of kept answers; nil without a cache directory.
     package var store: SourceStore? { cache.directory.map { SourceStore(directory: $0) } }
 
     /// The pipeline for one run: this set's transport, cache and memo under the run's deadline less a reserve for
@@ -75,9 +66,8 @@ package final class SourceSet: Sendable, Equatable {
             exchange: Exchange(transport: transport, context: context), store: store, memo: memo, failures: failures)
     }
 
-    /// Time kept back from `--timeout` for the stale fallback and rendering after the network gives up: a fifth
-    /// of it, between 0.3 s and 1 s (reading and checking kept answers on a loaded machine takes a few hundred
-    /// milliseconds).
+    /// Time kept back from `--timeout` for the stale fallback and rendering: a fifth of it, 0.3 s to 1 s (reading
+    /// kept answers on a loaded machine takes a few hundred milliseconds).
     package static func reserveSeconds(timeout: Double) -> Double { min(1, max(0.3, timeout * 0.2)) }
 
     /// Seconds one request may take: small enough that a second attempt (backoff ≤ 0.5 s, at least 1 s to run)

@@ -15,9 +15,8 @@ extension CacheEntry {
         return entry
     }
 
-    /// The entry's fields but its rows, each row handed to `row` where it stands (`row` reads it, or returns
-    /// false to give up); nil as `strictlyDecoded(from:)`. The one reading of the format's keys, for the rows as
-    /// rows and for the rows read straight into a timeline (`timeline(of:cell:base:)`).
+    /// The entry's fields but its rows, each handed to `row` where it stands (to read, or return false to give up);
+    /// nil as `strictlyDecoded(from:)`. The one reading of the format's keys, rows read as rows or into a timeline.
     static func strictlyRead(
         from bytes: UnsafeBufferPointer<UInt8>, row: (inout StrictJSONReader) -> Bool
     ) -> CacheEntry? {

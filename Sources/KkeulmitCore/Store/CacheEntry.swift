@@ -1,15 +1,13 @@
 import Foundation
 
-/// The on-disk form of one cached issue: compact, versioned, and made only of forecast data (never the service key
-/// or the request URL).
-///
+/// The on-disk form of one cached issue: compact, versioned, only forecast data (never the key or the URL).
 /// ```
 /// {"base":"2026-11-30T05:00:00+09:00","fetchedAt":"2026-11-30T05:12:03+09:00","items":[["TMP","20261130","0600","-3"]],
 ///  "nx":60,"ny":127,"schemaVersion":1}
 /// ```
 /// Each row is `[category, fcstDate, fcstTime, value]`; `baseDate`/`baseTime`/`nx`/`ny` of the rows are restored
 /// from the entry, since KMA repeats them on every row.
-package struct CacheEntry: Codable, Equatable {
+package struct CacheEntry: Decodable, Equatable {
     package static let currentSchemaVersion = 1
 
     package var schemaVersion: Int
@@ -19,7 +17,7 @@ package struct CacheEntry: Codable, Equatable {
     package var fetchedAt: String
     package var items: [Row]
 
-    package struct Row: Codable, Equatable {
+    package struct Row: Decodable, Equatable {
         package var category: String?
         package var fcstDate: String?
         package var fcstTime: String?
@@ -54,7 +52,8 @@ package struct CacheEntry: Codable, Equatable {
     /// built straight from the cached rows, or nil as `validated(cell:base:)`.
     package func validatedTimeline(cell: GridCell, base expected: ForecastBase) -> KMAForecast? {
         guard !items.isEmpty, headerMatches(cell: cell, base: expected) else { return nil }
-        return KMAForecast(cell: cell, base: expected, timelineOf: items)
+        return KMAForecast(
+            cell: cell, base: expected, built: TimelineBuilder.build(items: items, base: expected, cell: cell))
     }
 
     /// Whether the entry is of the current schema, for `cell` and `base` (its rows aside).
@@ -93,13 +92,6 @@ package struct CacheEntry: Codable, Equatable {
 /// A row on disk: `[category, fcstDate, fcstTime, value]`, each a string or null. (In an extension, so that
 /// the row keeps its memberwise init.)
 extension CacheEntry.Row {
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.unkeyedContainer()
-        for field in [category, fcstDate, fcstTime, value] {
-            if let field { try c.encode(field) } else { try c.encodeNil() }
-        }
-    }
-
     package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         if let count = c.count, count != 4 {
@@ -120,13 +112,10 @@ extension CacheEntry.Row {
 }
 
 extension CacheEntry {
-    /// A cached short-term issue read from its bytes straight into its timeline: what `decode(_:)` and then
-    /// `validatedTimeline(cell:base:)` make, without making the rows first. nil whenever this fast path is unsure
-    /// (a category, date or time that is not plain ASCII without escapes, anything `strictlyDecoded(from:)`
-    /// refuses) or the entry is not `cell`'s issue `base`; the caller then reads it the long way, which decides.
-    ///
-    /// Why: a warm `batch` reads one such issue a grid cell, 1,052 rows, and making each row's four strings and
-    /// comparing them again in the timeline was a quarter of its work.
+    /// A cached short-term issue read from its bytes straight into its timeline, as `decode(_:)` then
+    /// `validatedTimeline(cell:base:)` would, without making the rows (each row's four strings were a quarter of a
+    /// warm `batch`'s work). nil when unsure (text not plain ASCII without escapes, anything `strictlyDecoded`
+    /// refuses) or not `cell`'s issue `base`: the caller then reads it the long way, which decides.
     package static func timeline(of data: Data, cell: GridCell, base expected: ForecastBase) -> KMAForecast? {
         var rows = TimelineBuilder.Accumulator(capacity: 1100)
         var count = 0

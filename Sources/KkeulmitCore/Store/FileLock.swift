@@ -6,12 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// An exclusive `flock(2)` on a file, held until `release()` (or deinit).
-///
-/// Each `FileLock` opens its own file descriptor, and flock locks belong to the open file description, so two
-/// locks on one file exclude each other whether they live in one process or in two: this is what makes runs
-/// started at the same moment (cron) fetch an issue once. The kernel drops the lock when a holder dies, so a
-/// crashed run never leaves the cache locked. Waiting is always bounded: the lock is polled, never awaited.
+/// An exclusive `flock(2)` on a file, held until `release()` (or deinit). Each opens its own descriptor, and flock
+/// locks belong to the open file description, so two locks on one file exclude each other within a process or
+/// across two (runs started together by cron fetch an issue once). The kernel drops a dead holder's lock. Waiting is
+/// always bounded: the lock is polled, never awaited.
 package final class FileLock: Sendable {
     /// Why a lock could not even be attempted (the file cannot be opened or flock failed for a reason other
     /// than contention).
@@ -32,11 +30,8 @@ package final class FileLock: Sendable {
 
     deinit { release() }
 
-    /// Takes the lock, polling every `pollInterval` seconds (sleeping on `clock`) for at most `timeout` seconds of
-    /// waiting in all (0: one attempt, no wait).
-    ///
-    /// - Returns: the held lock, or nil when the wait ran out.
-    /// - Throws: `Failure` when the lock file cannot be opened; whatever `clock`'s sleep throws (cancellation).
+    /// The lock, polled every `pollInterval` seconds (sleeping on `clock`) for at most `timeout` seconds in all (0:
+    /// one attempt); nil when the wait ran out. Throws `Failure` for an unusable lock file, and cancellation.
     package static func acquire(
         at url: URL, waitingAtMost timeout: Double, pollInterval: Double = 0.05,
         clock: any Clock<Duration> = ContinuousClock()
@@ -61,9 +56,8 @@ package final class FileLock: Sendable {
         return nil
     }
 
-    /// Runs `body` holding the lock when it could be taken within `timeout` seconds; `body` receives nil when it
-    /// could not (the wait ran out or the lock file is unusable), so callers can carry on unlocked. The lock is
-    /// released when `body` returns or throws.
+    /// Runs `body` holding the lock, released after it; `body` receives nil when the lock could not be taken within
+    /// `timeout` seconds or the lock file is unusable, so callers can carry on unlocked.
     package static func withLock<T>(
         at url: URL, waitingAtMost timeout: Double, pollInterval: Double = 0.05,
         clock: any Clock<Duration> = ContinuousClock(), _ body: (FileLock?) async throws -> T
@@ -83,7 +77,7 @@ package final class FileLock: Sendable {
         fd.withLock { $0 >= 0 }
     }
 
-    /// Releases the lock; later calls do nothing.
+    /// Later calls do nothing.
     package func release() {
         let held = fd.withLock { fd in
             defer { fd = -1 }

@@ -39,10 +39,9 @@ enum PosixFile {
         guard access(path, W_OK | X_OK) == 0 else { throw Failure(operation: "write to", path: path, code: errno) }
     }
 
-    /// Replaces `url` with `data` so that readers see the old file or the new one, never a mix, even across a
-    /// crash: unique temporary file in the same directory, write, fsync, rename, fsync the directory. Not
-    /// `durable`: no fsync, so a crash may leave the old file or an empty one (which its reader sets aside), never
-    /// a mix; for records losing the last one of is harmless.
+    /// Replaces `url` with `data` so that readers see the old file or the new one, never a mix, even across a crash:
+    /// a temporary file beside it, write, fsync, rename, fsync the directory. Not `durable`: no fsync, so a crash may
+    /// leave an empty file (its reader sets it aside), for records whose last one is harmless to lose.
     static func writeAtomically(_ data: Data, to url: URL, mode: mode_t = 0o600, durable: Bool = true) throws {
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/" + temporaryName(for: url.lastPathComponent)

@@ -1,14 +1,9 @@
 import Foundation
 
-/// The answers this process read back from the cache most recently, so that a file read again in one process is
-/// parsed once: each line of a `batch` reads its cell's other kept issues for the comparison with the day before
-/// (`SourceStore.entries`), and restoring a short-term issue's 1,052 rows is the largest piece of kkeulmit's own
-/// work in reading one.
-///
-/// A kept value is reused only for the same file, the same bytes (compared whole: a file replaced since, by this
-/// process or another, is parsed again), the same source type and an equal subject; a subject its source cannot
-/// compare (`IssuedSource.isSameSubject`) is never memoised. At most `capacity` answers are held, the oldest let go
-/// first, so `batch`'s thousands of cells hold no more than a run of one.
+/// The answers this process read back from the cache most recently, so that a file read again is parsed once (each
+/// `batch` line reads its cell's other kept issues for the comparison; restoring 1,052 rows is most of reading one).
+/// Reused only for the same file and bytes (compared whole), source type and an equal subject; a subject its source
+/// cannot compare (`IssuedSource.isSameSubject`) is never kept. At most `capacity`, the oldest let go first.
 package enum RestoredEntries {
     static let capacity = 8
 

@@ -6,17 +6,12 @@ import Foundation
     import Darwin
 #endif
 
-/// The cache of every source's answers, one format for all (docs/CLI.md, "Cache and resilience").
-///
-/// One file per source, subject and issue, `NAME-KEY-YYYYMMDD-HHmm.json` (`vilage-60-127-20261130-0500.json`), or
-/// `NAME-KEY.json` for an answer without issues (`air-stations-1980m4520.json`). A file is a header line,
-/// `kkeulmit-cache 1 FETCHED KEEP [PROVIDER]\n` (seconds since 1970 it was fetched, seconds it is kept after that
-/// when it has no issue, and who sent it: `dataGoKr`, `apiHub`; absent in files of earlier versions), then the
-/// source's payload (`IssuedSource.fetch`). Files are mode 0600 in a directory created 0700,
-/// written through a temporary file and a rename; a lock file per source and subject makes fetches single-flight
-/// across processes; `NAME-KEY-YYYYMMDD-HHmm.nodata` remembers that an issue was not published yet. Reading never
-/// fails loudly: a missing, damaged or foreign file is a miss. The directory is pruned once per run time in a
-/// process (a `batch` shares one), on the first store.
+/// The cache of every source's answers, one format for all (docs/CLI.md, "Cache and resilience"): a file per source,
+/// subject and issue (`NAME-KEY-YYYYMMDD-HHmm.json`; `NAME-KEY.json` without issues), a header line
+/// `kkeulmit-cache 1 FETCHED KEEP [PROVIDER]\n` (seconds since 1970; seconds kept after that without an issue; who
+/// sent it, absent in earlier versions' files), then the source's payload. Mode 0600 in a directory made 0700,
+/// written by rename; `….lock` makes fetches single-flight across processes, `….nodata` marks an issue not published
+/// yet. A missing, damaged or foreign file is a miss. Pruned once per run time in a process, on the first store.
 package struct SourceStore: Sendable {
     /// Answers with an issue are kept this long after it: the comparison with the day before reads yesterday's.
     package static let issueRetention: Double = 2 * 86_400
@@ -34,7 +29,6 @@ package struct SourceStore: Sendable {
         directoryPath = directory.path
     }
 
-    /// A kept answer.
     package struct Entry<Value: Sendable>: Sendable {
         package var value: Value
         /// Nil for a source without issues.
@@ -135,10 +129,8 @@ package struct SourceStore: Sendable {
     // MARK: Writing
 
     /// Keeps `payload` as the answer of `source` for `subject` and `issue` that `provider` sent, replacing any
-    /// earlier file (whichever provider sent that: an issue is the same wherever it came from), and clears the
-    /// issue's unpublished mark.
-    ///
-    /// - Throws: when the directory or the file cannot be written; callers only log it.
+    /// earlier file (an issue is the same whoever sent it), and clears the issue's unpublished mark. Callers only
+    /// log what it throws.
     package func store<S: IssuedSource>(
         _ payload: Data, of source: S, _ subject: S.Subject, issue: KSTDateTime?, fetchedAt: Date,
         provider: ProviderID? = nil
@@ -154,7 +146,7 @@ package struct SourceStore: Sendable {
     }
 
     /// Remembers that the service had not published `issue` at `time`, so that runs in the next few minutes step
-    /// back without asking again. Best effort: a mark that cannot be written only costs requests.
+    /// back without asking (best effort).
     package func markUnpublished<S: IssuedSource>(_ source: S, _ subject: S.Subject, issue: KSTDateTime, at time: Date)
     {
         guard (try? prepare()) != nil else { return }
@@ -197,13 +189,11 @@ package struct SourceStore: Sendable {
 
     // MARK: Pruning
 
-    /// Deletes answers and marks whose issue is more than `issueRetention` before `now`, answers a newer issue of
-    /// the same source and subject has superseded once their header's time is up (the warnings, polled every 10
-    /// minutes, would otherwise keep two days of slots: about 290 files for a status bar polling every minute),
-    /// answers without issues past the time their header keeps them, files of earlier kkeulmit versions (`doc-…`),
-    /// and temporary files abandoned by writers that died. The newest issue of each source and subject stays
-    /// whatever its age: it is the stale stand-in while a service is down. Lock files are left alone: removing one
-    /// under a waiting process would let two processes hold "the" lock at once.
+    /// Deletes answers and marks of issues over `issueRetention` old, answers a newer issue has superseded once
+    /// their header's time is up (else the warnings, polled every 10 minutes, keep about 290 files), answers without
+    /// issues past their time, earlier versions' files (`doc-…`) and abandoned temporary files. The newest issue of
+    /// each source and subject stays whatever its age (the stale stand-in); lock files stay too, since removing one
+    /// under a waiting process would let two processes hold "the" lock.
     package func prune(now: Date, keeping: String? = nil) {
         let oldest = now.addingTimeInterval(-Self.issueRetention)
         let names = listing()

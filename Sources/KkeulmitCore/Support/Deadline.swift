@@ -1,11 +1,7 @@
-/// The moment a run must be over by, on a monotonic clock.
-///
-/// Made once, at the top of a run, from `--timeout`, and handed down: every layer asks it how much time is left
-/// (retry decisions, lock waits, each request's bound) instead of computing its own from the wall clock, so an NTP
-/// step during a run changes nothing. The clock is injected: `ContinuousClock` in production, a test clock in
-/// tests. Civil "now" (which forecast issue, how old a cached one is) is `TimeSource`'s business, not this one's.
-///
-/// A deadline derived with `earlier(bySeconds:)` shares the original's clock, start and budget.
+/// The moment a run must be over by, on a monotonic clock (injected: a test clock in tests), made once from
+/// `--timeout` and handed down: every layer asks it for the time left instead of reading the wall clock, so an NTP
+/// step changes nothing. Civil "now" is `TimeSource`'s. A deadline derived with `earlier(bySeconds:)` shares the
+/// original's clock, start and budget.
 package struct Deadline: Sendable {
     /// The seconds the run was given (`--timeout`; 0 for a budget that was not positive); derived deadlines keep
     /// it, for messages.
@@ -38,7 +34,6 @@ package struct Deadline: Sendable {
     /// Time left; negative once passed.
     package var remaining: Duration { end - timeline.elapsed() }
 
-    /// Time left in seconds; negative once passed.
     package var remainingSeconds: Double { Self.seconds(remaining) }
 
     package var hasPassed: Bool { remaining <= .zero }
@@ -65,14 +60,10 @@ package struct Deadline: Sendable {
     }
 
     /// Runs `operation` and, should the deadline pass first, cancels it and throws `DeadlineExceeded(activity)`.
-    ///
-    /// Structured: it returns only once `operation` has returned, so `operation` must end soon after it is
-    /// cancelled (a `CappedHTTPFetcher` fetch does: it resumes its caller as soon as it is cancelled). Work that
-    /// may ignore cancellation belongs under `withDeadline(_:waitingFor:operation:)`, which abandons it instead.
-    ///
-    /// - Parameter timeout: a limit of the operation's own besides the deadline: after that many seconds on the
-    ///   deadline's clock, counted from when the wait begins (time spent waiting to be scheduled before it has used
-    ///   none of it, unlike the deadline's), the operation is cancelled and `error` thrown.
+    /// Structured: it returns once `operation` has, so `operation` must end soon after it is cancelled (a
+    /// `CappedHTTPFetcher` fetch does); work that may ignore cancellation belongs under `withDeadline`, which
+    /// abandons it. `timeout`: the operation's own limit, in seconds on the deadline's clock from when the wait
+    /// begins (unlike the deadline's, time waiting to be scheduled does not count), then `error` is thrown.
     package func bound<T: Sendable>(
         _ activity: DeadlineExceeded.Activity, timeout: (seconds: Double, error: any Error)? = nil,
         operation: @escaping @Sendable () async throws -> T
@@ -133,17 +124,11 @@ package struct Deadline: Sendable {
     }
 }
 
-/// Runs `operation` and gives up on it when `deadline` passes: the one race that bounds a whole run.
-///
-/// Not structured, on purpose: a task group waits for every child, and work stuck in libcurl, in a blocking file
-/// read or in CPU-bound code may never look at cancellation. Whichever of the work and the timer finishes first
-/// resumes the caller; the other is cancelled and ABANDONED: it keeps running until it notices, and may still
-/// finish a cache store (safe: stores are atomic renames) or log a line. Callers must therefore treat anything
-/// `operation` captured as possibly still in use, and should exit soon after a timeout.
-///
-/// - Throws: `DeadlineExceeded(activity)` when the deadline passes first (at once, without running `operation`,
-///   when it has already passed); `CancellationError` when the caller is cancelled; otherwise what `operation`
-///   throws.
+/// Runs `operation` and gives up on it when `deadline` passes (at once, not running it, when already passed): the
+/// one race that bounds a whole run. Not structured, on purpose: a task group waits for every child, and work stuck
+/// in libcurl, a blocking read or CPU-bound code may never look at cancellation. The loser of work and timer is
+/// cancelled and ABANDONED: it may still finish a cache store (atomic renames: safe) or log a line, so callers
+/// treat what `operation` captured as still in use and exit soon after a timeout.
 package func withDeadline<T: Sendable>(
     _ deadline: Deadline, waitingFor activity: DeadlineExceeded.Activity = .run,
     operation: @escaping @Sendable () async throws -> T

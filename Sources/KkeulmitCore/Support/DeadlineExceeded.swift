@@ -1,8 +1,5 @@
-/// The run's time (the CLI's `--timeout`) ran out, and what it was being spent on then.
-///
-/// Its own error rather than `KMAError.timedOut`, so that a run that spent its time waiting for another run's cache
-/// lock, or for `crontab`, is not blamed on KMA. The CLI maps it to exit 69 ("unavailable, try again") whatever the
-/// activity, as the contract has it for a KMA that did not answer.
+/// The run's time (`--timeout`) ran out, and what it was being spent on then: not `KMAError.timedOut`, so that time
+/// spent waiting for another run's cache lock or for `crontab` is not blamed on KMA. Exit 69 whatever the activity.
 package struct DeadlineExceeded: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the run was waiting for when its time ran out.
     package enum Activity: Equatable, Sendable {

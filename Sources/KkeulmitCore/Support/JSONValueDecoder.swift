@@ -1,18 +1,12 @@
 import Foundation
 
 /// A `Decoder` over a `JSONValue` tree read by `JSONValue.strictlyRead`, for the small documents read once per
-/// person on a warm run (the data.go.kr answers kept in the cache, the place and area memos).
-///
-/// Why: through `JSONDecoder` these cost about 8 % of a warm `batch`, most of it building a dictionary per object
-/// and scanning the bytes twice. Like `StrictJSONReader` it is a fast path, never the judge: it reads a value as
-/// `JSONDecoder` reads it (verified against it value by value in JSONValueDecoderTests), and wherever it cannot be
-/// sure to (`Float`, `Date`, `Data`, `URL`, `Decimal`, 128-bit integers, an integer at or beyond 2^53,
-/// `superDecoder`) it marks the run `unsure`, so that `decode(_:from:)` returns nil and the caller hands the bytes
-/// to `JSONDecoder`. The mark survives a `try?` that swallows the error thrown with it.
-///
-/// One decoder serves the whole tree, as `JSONDecoder`'s own does: reading a member swaps the member in as the
-/// current value and back, so a field read through a single-value container (every `@Lenient` one) costs no
-/// allocation.
+/// person on a warm run (kept data.go.kr answers, the place and area memos): through `JSONDecoder` they cost about
+/// 8 % of a warm `batch`. A fast path, never the judge: it reads a value as `JSONDecoder` does (checked value by
+/// value in JSONValueDecoderTests), and where it cannot be sure to (`Float`, `Date`, `Data`, `URL`, `Decimal`,
+/// 128-bit integers, an integer from 2^53, `superDecoder`) it marks the run `unsure` (a mark a `try?` does not
+/// swallow) and `decode(_:from:)` returns nil for `JSONDecoder` to decide. One decoder serves the whole tree,
+/// swapping each member in as the current value and back, so a single-value field costs no allocation.
 final class JSONValueDecoder {
     /// The value being decoded.
     private(set) var value: JSONValue

@@ -1,12 +1,9 @@
 import Synchronization
 
-/// A value that is only reached under a lock: the one way kkeulmit shares mutable state between tasks and threads.
-///
-/// A reference around `Synchronization.Mutex`, so it can be stored in a `let`, captured by escaping closures and
-/// handed to callbacks (a `Mutex` cannot be copied). Like `Mutex`, and unlike a class that pairs lock and unlock
-/// calls by hand, its `Sendable` conformance is checked: the value goes in and out as `sending`, so the compiler
-/// proves no unguarded reference to it escapes. Keep the guarded state in a plain struct and do all of one
-/// update in one `withLock` call; never await, call out or resume a continuation inside it.
+/// A value only reached under a lock: the one way kkeulmit shares mutable state between tasks and threads. A
+/// reference around `Synchronization.Mutex` (which cannot be copied, so could not be captured or handed to
+/// callbacks), its `Sendable` checked as `Mutex`'s is: the value goes in and out as `sending`. Keep the state in a
+/// plain struct, do one update in one `withLock`, and never await, call out or resume a continuation inside it.
 package final class Locked<Value: ~Copyable>: Sendable {
     private let mutex: Mutex<Value>
 

@@ -1,8 +1,6 @@
-/// One result handed to one waiter exactly once, whichever arrives first: the waiter or the result.
-///
-/// The meeting point of every race in kkeulmit (a deadline against its work, a URLSession callback against
-/// cancellation, a child process against its deadline): each side calls `finish`, the first one wins, and later
-/// calls do nothing, so a continuation is never resumed twice nor left hanging.
+/// One result handed to one waiter exactly once, whichever arrives first: the meeting point of every race in
+/// kkeulmit (a deadline against its work, a URLSession callback against cancellation): each side calls `finish`,
+/// the first wins, so a continuation is never resumed twice nor left hanging.
 package final class OneShot<Success: Sendable>: Sendable {
     private struct State {
         var waiter: CheckedContinuation<Success, any Error>?

@@ -2,8 +2,9 @@
 /// characters of it with `…` for the rest, and control characters escaped (`\n`, `\t`, `\u{1B}`), so that a
 /// pasted paragraph cannot flood the one line an error gets, and an escape sequence cannot drive the terminal.
 package func quoted(_ value: some StringProtocol, quote: Character = "'") -> String {
+    let limit = 80
     var text = String(quote)
-    for character in value.prefix(quotedLimit) {
+    for character in value.prefix(limit) {
         for scalar in character.unicodeScalars {
             switch scalar {
             case "\n": text += "\\n"
@@ -15,9 +16,6 @@ package func quoted(_ value: some StringProtocol, quote: Character = "'") -> Str
             }
         }
     }
-    if value.count > quotedLimit { text += "…" }
+    if value.count > limit { text += "…" }
     return text + String(quote)
 }
-
-/// How many characters of a value `quoted` shows.
-package let quotedLimit = 80

@@ -1,10 +1,7 @@
-/// A pull reader over JSON bytes for the two documents read on every run: KMA's answer and the cache entry.
-///
-/// Why not only `JSONDecoder`: through `Decodable` a 1052-row answer costs about 6 ms of CPU and a cache entry
-/// about 1.5 ms, most of it generic container overhead per field; reading the bytes directly is several times
-/// faster. The reader is a fast path, never the judge: it accepts strict RFC 8259 JSON only, and every method
-/// returns nil (or false) at anything it does not expect, whereupon the caller hands the whole document to
-/// `JSONDecoder`, which decides what is valid and how errors read. So the fast path can only be right or absent.
+/// A pull reader over JSON bytes for the two documents read on every run, KMA's answer and the cache entry: through
+/// `Decodable` a 1052-row answer cost about 6 ms of CPU and a cache entry 1.5 ms. A fast path, never the judge: it
+/// accepts strict RFC 8259 JSON only and returns nil (or false) at anything it does not expect, and the caller then
+/// hands the document to `JSONDecoder`, which decides. So the fast path can only be right or absent.
 struct StrictJSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
@@ -30,7 +27,6 @@ struct StrictJSONReader {
         return true
     }
 
-    /// True when only whitespace is left.
     mutating func isAtEnd() -> Bool { peek() == nil }
 
     /// Consumes `null` if it comes next.
@@ -109,9 +105,8 @@ struct StrictJSONReader {
         return nil
     }
 
-    /// What `readString()` reads, but `previous` itself when the next string spells it byte for byte (and holds
-    /// no escape): a cached issue's rows repeat their date, time and category a dozen times running, and reusing
-    /// the string skips making and checking a new one.
+    /// What `readString()` reads, but `previous` itself when the next string spells it byte for byte without an
+    /// escape: a cached issue's rows repeat their date, time and category a dozen times running.
     mutating func readString(reusing previous: String?) -> String? {
         guard let raw = readUnescaped() else { return readString() }
         if var previous, previous.withUTF8({ ByteSearch.equal($0, raw) }) { return previous }
@@ -120,9 +115,8 @@ struct StrictJSONReader {
             ? String(decoding: raw, as: UTF8.self) : String(validating: raw, as: UTF8.self)
     }
 
-    /// The bytes between the quotes of a string that holds no escape and no raw control character, not yet
-    /// checked as UTF-8; nil (the reader not moved past whitespace) for anything else. For reading a string
-    /// without making one.
+    /// The bytes between the quotes of a string without escapes or raw control characters, not checked as UTF-8;
+    /// nil (the reader not moved past whitespace) for anything else.
     mutating func readUnescaped() -> UnsafeBufferPointer<UInt8>? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         var end = index + 1

@@ -3,16 +3,13 @@
 package enum FailoverRule {
     package enum Verdict: Equatable, Sendable {
         /// Another provider can mend it: a transport failure or timeout, 5xx, an unusable body, KMA's backend
-        /// hiccup (`01`, `02`, `04`, `05`, after the provider's one retry), a refused key or approval (HTTP 401/403,
-        /// gateway codes 20, 21, 29–34).
+        /// hiccup (after the provider's one retry), a refused key or approval.
         case moveOn
-        /// The provider's daily quota is used up (data.go.kr `22`, HTTP 429 from either unless it asks to come back
-        /// within the hour, API Hub's 403 for an operation it had answered that day): skip it until 00:00 KST, and
-        /// ask the next.
+        /// The provider's daily quota is used up (`22`; a 429 unless it asks to come back within the hour; API Hub's
+        /// 403 for an operation it answered that day): skip it until 00:00 KST, and ask the next.
         case outOfQuota
-        /// Every provider would say the same, or there is no time or budget left: `03` (step back instead),
-        /// `10`/`11` (our parameters), `12`/HTTP 404 (a wrong path, a configuration to fix), `99` (KMA's stated
-        /// reasons), the deadline, the request budget, cancellation.
+        /// Every provider would say the same (`03`: step back instead; `10`/`11`: our parameters; `12`/HTTP 404: a
+        /// wrong path; `99`: KMA's stated reasons), or no time or budget is left, or cancellation.
         case stop
     }
 

@@ -1,13 +1,10 @@
 import Foundation
 
-/// The providers of a run in order, each a leg of its own (`ProviderTransport` inside its budget and retry layers):
-/// a request goes to the first provider that serves its operation and has quota left today, and on to the next when
-/// that one fails in a way the next can mend (`FailoverRule`), all within the request's one deadline. When every
-/// provider failed, the most telling failure is thrown: one that says the service may answer later (69, so a kept
-/// answer may stand in) over a quota (75), over a rejected key (77), over an unusable answer (65).
-///
-/// With one provider it is that provider alone, with the same quota memory: a data.go.kr key out of quota is not
-/// asked again until 00:00 KST.
+/// The providers of a run in order, each a leg (`ProviderTransport` inside its retry and budget layer): a request
+/// goes to the first that serves its operation and has quota left today, and on to the next when that one fails in
+/// a way the next can mend (`FailoverRule`), within the request's one deadline. When every provider failed, the most
+/// telling failure is thrown: the service may answer later (69, so a kept answer may stand in) over a quota (75),
+/// over a rejected key (77), over an unusable answer (65). With one provider, the same quota memory holds.
 package struct FailoverTransport: Transport {
     package struct Leg: Sendable {
         package var provider: ServiceProvider
@@ -27,20 +24,20 @@ package struct FailoverTransport: Transport {
         (self.legs, self.quota, self.memory) = (legs, quota, memory)
     }
 
-    package var providers: [ProviderID] { legs.map(\.provider.id) }
-
     /// - Throws: the failure that stopped the chain (`FailoverRule.Verdict.stop`), else the most telling of every
     ///   provider's; `NoProvider` when none of them serves the operation.
+    /// Failures are remembered and recalled only for an optional source's request (`FailureRecall`) at a known
+    /// time. API Hub's 403 may be its quota: what it answered today is marked (`ProviderQuota`).
     package func send<T: Sendable>(
         _ request: ServiceRequest, _ context: RequestContext, decode: @escaping @Sendable (HTTPAnswer) throws -> T
     ) async throws -> T {
         let serving = legs.filter { $0.provider.serves(request) }
-        guard !serving.isEmpty else { throw NoProvider(operation: request.path, asked: providers) }
+        guard !serving.isEmpty else { throw NoProvider(operation: request.path, asked: legs.map(\.provider.id)) }
         let day = context.now.map { KSTDateTime($0).date }
-        let remembering = Remembering(memory: memory, context: context)
+        let recall = context.now == nil ? nil : FailureRecall.current
+        let memory = recall == nil ? nil : self.memory
         var failures: [(ProviderID, any Error)] = []
-        var recalled: [FailureRecord] = []
-        var learnt: [FailureRecord] = []
+        var (recalled, learnt): ([FailureRecord], [FailureRecord]) = ([], [])
         for (index, leg) in serving.enumerated() {
             try Task.checkCancellation()
             let id = leg.provider.id
@@ -53,7 +50,7 @@ package struct FailoverTransport: Transport {
                 failures.append((id, KMAError.resultCode(.quotaExceeded, message: "skipped until 00:00 KST")))
                 continue
             }
-            let past = remembering?.memory.record(id, operationName)
+            let past = memory?.record(id, operationName)
             if let past, let now = context.now, past.holds(at: now) {
                 context.log(
                     "\(request.label): \(id.displayName) not asked, remembered until \(past.until.iso8601)\(next)")
@@ -65,13 +62,13 @@ package struct FailoverTransport: Transport {
                 var context = context
                 context.nextProvider = serving.dropFirst(index + 1).first?.provider.id
                 let value = try await leg.transport.send(request, context, decode: decode)
-                if id.forbiddenMayBeQuota { quota.markAnswered(id, operationName, on: day) }
-                if past != nil { remembering?.memory.forget(id, operationName) }
+                if id == .apiHub { quota.markAnswered(id, operationName, on: day) }
+                if past != nil { memory?.forget(id, operationName) }
                 return value
             } catch {
                 let verdict = FailoverRule.verdict(
                     after: error, from: id, answeredToday: quota.hasAnswered(id, operationName, on: day))
-                if let record = remembering?.learn(error, verdict: verdict, id, operationName, previous: past) {
+                if let record = memory?.learn(error, verdict: verdict, id, operationName, previous: past, context) {
                     learnt.append(record)
                 }
                 if verdict == .outOfQuota {
@@ -86,8 +83,8 @@ package struct FailoverTransport: Transport {
         }
         // Every provider's failure is remembered: the source says until when, and whether it asked.
         if recalled.count + learnt.count == failures.count {
-            recalled.forEach { remembering?.recall.note($0, asked: false) }
-            learnt.forEach { remembering?.recall.note($0, asked: true) }
+            recalled.forEach { recall?.note($0, asked: false) }
+            learnt.forEach { recall?.note($0, asked: true) }
         }
         throw Self.told(failures)
     }
@@ -107,37 +104,6 @@ package struct FailoverTransport: Transport {
             attempts.count >= 2 || failures.first?.0 == .apiHub
         else { return telling }
         return KMAError.providers(telling: telling, failures: attempts)
-    }
-
-    /// The memory as one optional source's request uses it: nil for a request that always asks afresh.
-    private struct Remembering {
-        var memory: FailureMemory
-        var recall: FailureRecall
-        var context: RequestContext
-
-        init?(memory: FailureMemory?, context: RequestContext) {
-            guard let memory, let recall = FailureRecall.current, context.now != nil else { return nil }
-            (self.memory, self.recall, self.context) = (memory, recall, context)
-        }
-
-        /// Remembers a failure that lasts (`FailureRule`).
-        func learn(
-            _ error: any Error, verdict: FailoverRule.Verdict, _ provider: ProviderID, _ operation: String,
-            previous: FailureRecord?
-        ) -> FailureRecord? {
-            guard let now = context.now, let reason = FailureRule.reason(for: error, verdict: verdict) else {
-                return nil
-            }
-            let (until, failures) = FailureRule.until(
-                reason, now: now, previous: previous, nextIssue: context.nextIssue)
-            let answered = FailureRecord.answered(error)
-            let record = FailureRecord(
-                reason: reason, failures: failures, since: now, until: until, code: answered.code,
-                status: answered.status)
-            memory.remember(record, provider, operation)
-            context.log("\(provider.displayName) \(operation): not asked again until \(until.iso8601)")
-            return record
-        }
     }
 
     /// The failure that says most about what to do next (see the type's comment); the first of equals.

@@ -4,17 +4,14 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The one fetch every request goes through, whichever provider it is sent to: the provider's URL for the
-/// operation with its key in the provider's parameter (`serviceKey` or `authKey`, percent-encoded exactly once,
-/// docs/KMA.md "The service key"), the body capped while it arrives (`CappedHTTPFetcher`), bounded by the request's
-/// own timeout and by the run's deadline, one log line, then the caller's decoding. One URLSession for every
-/// service, opened on the first request: a run answered from the cache never opens one.
+/// The one fetch every request goes through: the provider's URL for the operation with its key in the provider's
+/// parameter (percent-encoded exactly once, docs/KMA.md "The service key"), the body capped while it arrives,
+/// bounded by the request's timeout and the run's deadline, one log line, then the caller's decoding. One
+/// URLSession for every service, opened on the first request.
 package struct ProviderTransport: Transport {
     package let provider: ServiceProvider
     private let fetcher: CappedHTTPFetcher
 
-    /// - Parameter network: the URLSession configuration (asked for only when the first request is sent) and
-    ///   what must be in place before then.
     package init(_ provider: ServiceProvider, network: NetworkAccess = NetworkAccess()) {
         (self.provider, fetcher) = (provider, CappedHTTPFetcher(network: Self.session(network)))
     }
@@ -42,8 +39,7 @@ package struct ProviderTransport: Transport {
         return session
     }
 
-    /// - Throws: `NoProvider` when this provider does not serve the operation (nothing is sent); else as
-    ///   `Transport.send`.
+    /// - Throws: `NoProvider` when this provider does not serve the operation; else as `Transport.send`.
     package func send<T: Sendable>(
         _ request: ServiceRequest, _ context: RequestContext, decode: @escaping @Sendable (HTTPAnswer) throws -> T
     ) async throws -> T {

@@ -1,17 +1,10 @@
 /// When to try a failed KMA request again, and after how long: a pure function of the error, the attempts made,
-/// the time left and a random number.
-///
-/// Only transient failures are retried (`KMAError.isTransient`: transport errors, timeouts, HTTP 408/429/5xx,
-/// result codes 01/02/04/05/99 and the per-second limits 23/34). Key errors, the quota (22), parameter and content
-/// errors fail at once: repeating them cannot help and spends quota. Delays are exponential backoff with full
-/// jitter; a wait the answer asks for (`KMAError.retryAfterSeconds`: `Retry-After`, or the per-second window)
-/// replaces the backoff, but only when waiting it out still leaves time for an attempt before the deadline.
+/// the time left and a random number. Only transient failures (`KMAError.isTransient`) are retried: repeating the
+/// others cannot help and spends quota. Exponential backoff with full jitter; a wait the answer asks for
+/// (`KMAError.retryAfterSeconds`) replaces it, only when an attempt still fits before the deadline after it.
 package struct RetryPolicy: Equatable, Sendable {
-    /// What to do after a failed attempt.
     package enum Decision: Equatable, Sendable {
-        /// Wait this many seconds, then try again.
         case retry(afterSeconds: Double)
-        /// Give up and report the error.
         case fail
     }
 
@@ -53,7 +46,6 @@ package struct RetryPolicy: Equatable, Sendable {
         return made
     }
 
-    /// Whether `error` is worth another attempt at all.
     package static func isRetryable(_ error: any Error) -> Bool {
         (error as? KMAError)?.isTransient ?? false
     }
@@ -75,11 +67,8 @@ package struct RetryPolicy: Equatable, Sendable {
         return min(maxDelay, baseDelay * Double(1 << Int(doublings)))
     }
 
-    /// The decision after attempt number `attemptsMade` (1-based) failed with `error`.
-    ///
-    /// - Parameters:
-    ///   - remainingSeconds: time left before the run's deadline.
-    ///   - jitter: a random number in `0..<1` (full jitter: the delay is `jitter · ceiling`).
+    /// The decision after attempt number `attemptsMade` (1-based) failed with `error`, `remainingSeconds` before
+    /// the run's deadline; `jitter` is in `0..<1` (full jitter: the delay is `jitter · ceiling`).
     package func decision(after error: any Error, attemptsMade: Int, remainingSeconds: Double, jitter: Double)
         -> Decision
     {

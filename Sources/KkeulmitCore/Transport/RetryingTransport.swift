@@ -1,8 +1,6 @@
-/// Sends a request again after a transient failure, by `RetryPolicy` (`handingOver` when another provider is
-/// next, `RequestContext.nextProvider`): the wait sleeps on the run's deadline clock,
-/// and the deadline says whether another attempt still fits. One request is retried, not a whole issue: a second
-/// page that failed does not cost the first again. Each attempt is first taken from the run's `RequestBudget`
-/// (`kkeulmit batch --max-requests N`): every service and every page counts, and one the budget refuses is not sent.
+/// Sends a request again after a transient failure, by `RetryPolicy` (`handingOver` when another provider is next),
+/// waiting on the run's deadline clock while another attempt fits. One request is retried, not a whole issue. Each
+/// attempt is first taken from the run's `RequestBudget` (`--max-requests`); one it refuses is not sent.
 package struct RetryingTransport: Transport {
     package let inner: any Transport
     package let policy: RetryPolicy

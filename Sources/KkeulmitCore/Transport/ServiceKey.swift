@@ -1,23 +1,15 @@
-/// The data.go.kr service key, held in its raw ("Decoding") form and never printed.
-///
-/// The portal shows one key two ways: "Encoding" (already percent-encoded, `%2B %2F %3D`) and "Decoding" (raw,
-/// `+ / =`). Users paste either, so the input is normalised to the raw form and percent-encoded exactly once for
-/// the query string. Encoding the Encoding form again (`%252B`), or leaving `+` bare as `URLComponents.queryItems`
-/// does, both make the gateway answer code 30 (docs/KMA.md, "The service key").
-///
-/// `description`, `debugDescription` and the reflection `dump` and debuggers use all show `[redacted]`, so a
-/// value holding a key can be logged or dumped without it.
+/// The data.go.kr service key, held in its raw ("Decoding") form and never printed: the portal shows it
+/// percent-encoded ("Encoding") too, users paste either, and encoding it twice (`%252B`) or leaving `+` bare both
+/// make the gateway answer code 30 (docs/KMA.md, "The service key"), so it is percent-encoded exactly once.
+/// `description`, `debugDescription` and the reflection `dump` uses all show `[redacted]`.
 package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     /// The key in its raw form, as the portal's "Decoding" field shows it.
     package let rawValue: String
 
-    /// Reads a key in either portal form; surrounding whitespace is ignored.
-    ///
-    /// Nil when nothing is left after trimming, when the input has a `%` that is not a `%XX` escape or escapes
-    /// that are not UTF-8, or when the key contains whitespace or control characters (a key never does: a space usually means
-    /// a `+` was lost on the way).
+    /// Reads a key in either portal form, surrounding whitespace ignored; nil when nothing is left, for a `%` not
+    /// `%XX` or escapes not UTF-8, and for whitespace or control characters inside (a space usually is a lost `+`).
     package init?(_ input: String) {
         let trimmed = input.trimmingWhitespaceScalars
         guard !trimmed.isEmpty else { return nil }
@@ -50,8 +42,7 @@ package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomD
         Self.redact(text, forms: forms)
     }
 
-    /// What `redact(_:)` replaces, in order: longest first, so the encoded form is not half-replaced through a raw
-    /// substring.
+    /// What `redact(_:)` replaces: longest first, so the encoded form is not half-replaced through a raw substring.
     private var forms: [String] {
         Set([rawValue, queryValue, Self.percentEncoded(rawValue, uppercase: false)]).filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
@@ -64,8 +55,7 @@ package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomD
         redact(text, forms: forms(input: input))
     }
 
-    /// What `redact(_:input:)` replaces, in order: worked out once by a caller that redacts many texts (`batch`
-    /// redacts each line's id).
+    /// What `redact(_:input:)` replaces, in order, for a caller that redacts many texts (`batch`: each line's id).
     package static func forms(input: String) -> [String] {
         let trimmed = input.trimmingSpaces
         return (ServiceKey(input)?.forms ?? []) + [input] + (trimmed != input ? [trimmed] : [])
@@ -109,24 +99,12 @@ package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomD
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// RFC 3986's unreserved characters: ASCII letters and digits, `- . _ ~`.
     private static func isUnreserved(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-            UInt8(ascii: "~"):
-            true
-        default: false
-        }
+        (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) || "-._~".utf8.contains(b)
     }
 
-    private static func hexValue(_ b: UInt8) -> UInt8? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
-        default: nil
-        }
-    }
+    private static func hexValue(_ b: UInt8) -> UInt8? { UInt8(String(UnicodeScalar(b)), radix: 16) }
 }
 
 extension String {

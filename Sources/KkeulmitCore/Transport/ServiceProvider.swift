@@ -10,7 +10,6 @@ package enum ProviderID: String, CaseIterable, Hashable, Sendable, CustomStringC
     /// The order asked in unless config `"providers"` says otherwise.
     package static let defaultOrder: [ProviderID] = [.dataGoKr, .apiHub]
 
-    /// The query parameter the key travels in.
     package var keyParameter: String {
         switch self {
         case .dataGoKr: "serviceKey"
@@ -18,7 +17,6 @@ package enum ProviderID: String, CaseIterable, Hashable, Sendable, CustomStringC
         }
     }
 
-    /// How messages name the provider.
     package var displayName: String {
         switch self {
         case .dataGoKr: "data.go.kr"
@@ -27,10 +25,6 @@ package enum ProviderID: String, CaseIterable, Hashable, Sendable, CustomStringC
     }
 
     package var description: String { rawValue }
-
-    /// Whether this provider's 403 can mean its daily quota (API Hub answers both alike), so that the operations it
-    /// answered each day are worth remembering (`ProviderQuota.markAnswered`).
-    package var forbiddenMayBeQuota: Bool { self == .apiHub }
 
     /// `error` as this provider means it: API Hub's bare 401, 403 and 404 are its own answers (an unknown key, an
     /// operation not approved or out of quota, no such API), whose fixes are not data.go.kr's.
@@ -42,9 +36,8 @@ package enum ProviderID: String, CaseIterable, Hashable, Sendable, CustomStringC
     }
 }
 
-/// One provider as a run may use it: who it is, its key, and where its operations are. A request names its
-/// operation once per provider (`ServiceRequest.path` on data.go.kr, under the root of its service;
-/// `ServiceRequest.twins` elsewhere, under the provider's one root); `url(for:)` is where the two meet.
+/// One provider as a run may use it: who it is, its key, and where its operations are (`ServiceRequest.path` under
+/// the service's root on data.go.kr, `ServiceRequest.twins` under the provider's one root elsewhere).
 package struct ServiceProvider: Equatable, Sendable, CustomStringConvertible {
     package let id: ProviderID
     package let key: ServiceKey
@@ -68,7 +61,6 @@ package struct ServiceProvider: Equatable, Sendable, CustomStringConvertible {
         (self.id, self.key, self.roots, self.root) = (id, key, roots, root)
     }
 
-    /// Whether this provider serves `request`'s operation.
     package func serves(_ request: ServiceRequest) -> Bool {
         switch id {
         // Every operation kkeulmit asks is a data.go.kr one (a root left unusable leaves its sources out before).

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The data.go.kr services kkeulmit asks, by the root each is reached under. A request names its root and the
-/// path under it; the provider (`ServiceProvider`, `ProviderTransport`) turns that into a URL, so a second provider can name the same
-/// operation its own way.
+/// The data.go.kr services kkeulmit asks, by the root each is reached under; a request names its root and the path
+/// under it, and the provider turns that into a URL (another provider names the operation its own way).
 package enum ServiceRoot: String, CaseIterable, Hashable, Sendable {
     /// KMA's short-term forecast service: `getVilageFcst`, `getUltraSrtNcst`, `getUltraSrtFcst`.
     case forecast
@@ -46,7 +45,6 @@ package enum ServiceRoot: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Where the service answers unless the environment says otherwise.
     package var defaultURL: URL { URL(string: "https://apis.data.go.kr/" + facts.path)! }
     package var variable: String { facts.variable }
 }
@@ -71,6 +69,5 @@ package struct ServiceRoots: Equatable, Sendable {
         }
     }
 
-    /// Whether requests to `root` can be sent.
     package func isUsable(_ root: ServiceRoot) -> Bool { !unusable.contains(root) }
 }

@@ -1,9 +1,7 @@
-/// How a failure names the service it came from and the setting a person changes to point at another root, so that
-/// AirKorea's failure never says KMA and pollen's points at `KKEULMIT_HEALTH_URL` (issue 27, item 4).
-///
-/// Core knows each root's environment variable and uses it, and names no option of the CLI's: the CLI, which alone
-/// knows its options, may name another setting (`--base-url` for the forecast) and what gives a run more time
-/// (`--timeout`; `FailureReport`). Messages are built from these parts, never patched afterwards.
+/// How a failure names the service it came from and the setting that points at another root, so that AirKorea's
+/// failure never says KMA and pollen's points at `KKEULMIT_HEALTH_URL` (issue 27, item 4). Core names each root's
+/// variable and no CLI option: the CLI may name another setting (`--base-url`) and what gives more time
+/// (`--timeout`). Messages are built from these parts, never patched afterwards.
 package struct ServiceVoice: Equatable, Sendable {
     package var root: ServiceRoot
     /// What to check when the root may be wrong.

@@ -1,13 +1,8 @@
 import Foundation
 
-/// Sends one `ServiceRequest` and hands the answer to `decode`: the seam every operation goes through.
-///
-/// One fetch per provider (`ProviderTransport`: the provider's URL and key, the size cap, the deadline bound, the
-/// log line) with layers around it, each a `Transport` too: `RetryingTransport` (`RetryPolicy`, each attempt
-/// taken from the `RequestBudget` of `--max-requests`), and around the providers `FailoverTransport` (the next provider when one
-/// fails in a way the other can mend; a provider out of quota skipped until midnight KST). Sources never know
-/// which provider answered; the pipeline learns it through `RequestContext.answeredBy`. Decoding happens inside, so that the layers see what the answer amounts to (a result code inside an
-/// HTTP 200 is retried like an HTTP 503).
+/// Sends one `ServiceRequest` and hands the answer to `decode`: the seam every operation goes through, layers
+/// around one fetch per provider (docs/ARCHITECTURE.md). Decoding happens inside, so that the layers see what the
+/// answer amounts to (a result code inside an HTTP 200 is retried like an HTTP 503).
 package protocol Transport: Sendable {
     /// - Throws: what `decode` throws (`KMAError` for an answer that is not usable), `KMAError` for the transport's
     ///   own failures, `DeadlineExceeded`, `RequestBudgetExhausted`, `CancellationError`.
@@ -24,13 +19,11 @@ package struct RequestContext: Sendable {
     package var requestTimeout: Double
     /// One line per request and per retry; never the key or a URL.
     package var log: @Sendable (String) -> Void
-    /// The run's time (`KKEULMIT_NOW`, the clock or a schedule's time): the day a provider's quota is counted in.
-    /// Nil: no quota is remembered beyond the process.
+    /// The run's time: the day a provider's quota is counted in. Nil: no quota is remembered beyond the process.
     package var now: Date?
     /// Told which provider answered each request; set by the pipeline for one fetch.
     package var answeredBy: AnsweringProvider?
-    /// The provider `FailoverTransport` asks next should this one fail (nil: none), so that the one asked now
-    /// hands over rather than spend the run's time on retries (`RetryPolicy.handingOver`).
+    /// The provider asked next should this one fail, which then hands over rather than retry (`handingOver`).
     package var nextProvider: ProviderID?
     /// When the next issue of the source asked for becomes callable: no back-off lasts past it (`FailureRule`).
     package var nextIssue: KSTDateTime?
@@ -70,8 +63,7 @@ package struct Exchange: Sendable {
         }
     }
 
-    /// This exchange for one fetch at `now`, telling `answeredBy` which provider answered; `nextIssue` bounds a
-    /// failure's back-off.
+    /// This exchange for one fetch at `now`; `nextIssue` bounds a failure's back-off.
     package func fetching(at now: Date, answeredBy: AnsweringProvider, nextIssue: KSTDateTime? = nil) -> Exchange {
         var context = context
         context.now = now

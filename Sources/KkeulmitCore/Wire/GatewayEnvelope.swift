@@ -9,7 +9,8 @@ struct GatewayEnvelope: Equatable {
     /// and flat, and FoundationXML would be a large dependency for three elements.
     init?(scanning text: String) {
         // Byte search: Foundation's `contains` bridges 64 KB of text to NSString and took a third of the decode.
-        guard Self.mentions("OpenAPI_ServiceResponse", in: text) || Self.mentions("cmmMsgHeader", in: text) else {
+        guard ByteSearch.contains("OpenAPI_ServiceResponse", in: text) || ByteSearch.contains("cmmMsgHeader", in: text)
+        else {
             return nil
         }
         guard let code = Self.value(of: "returnReasonCode", in: text), !code.isEmpty else { return nil }
@@ -30,11 +31,6 @@ struct GatewayEnvelope: Equatable {
                     || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
                     || $0 == UInt8(ascii: "_")
             }
-    }
-
-    /// Whether `text` contains the bytes of `needle`.
-    static func mentions(_ needle: String, in text: String) -> Bool {
-        !needle.isEmpty && ByteSearch.contains(needle, in: text)
     }
 
     /// `<name>value</name>` or `"name": "value"` (a number value is accepted too).
@@ -59,16 +55,15 @@ struct GatewayEnvelope: Equatable {
 }
 
 /// KMA API Hub's error answer, `{"result": {"status": 401, "message": "유효한 인증키가 아닙니다."}}` (docs/KMA.md,
-/// "Two providers"): 401 for a key it does not know, 403 for an operation the key is not approved for (or, there,
-/// a daily quota used up), 404 for an API that does not exist. Usually under the same HTTP status; one client
-/// has seen it under HTTP 200, so the body decides, as with data.go.kr's gateway envelope.
+/// "Two providers"): 401 an unknown key, 403 an operation not approved (or its quota used up), 404 no such API.
+/// One client has seen it under HTTP 200, so the body decides, as with data.go.kr's envelope.
 struct HubEnvelope: Equatable {
     var status: Int
     var message: String
 
     /// Nil unless `text` is the envelope: a `"result"` member carrying a numeric `"status"`.
     init?(scanning text: String) {
-        guard GatewayEnvelope.mentions("\"result\"", in: text), !GatewayEnvelope.mentions("\"response\"", in: text),
+        guard ByteSearch.contains("\"result\"", in: text), !ByteSearch.contains("\"response\"", in: text),
             let raw = GatewayEnvelope.value(of: "status", in: text), let status = Int(raw)
         else { return nil }
         self.status = status

@@ -13,14 +13,7 @@ package struct KMAForecast: Equatable, Sendable {
         (self.cell, self.base, self.items) = (cell, base, items)
     }
 
-    /// An issue read through its timeline alone, built from `rows` now; its `items` are empty (see
-    /// `prepared(keepingRows:)`).
-    package init<Rows: Sequence>(cell: GridCell, base: ForecastBase, timelineOf rows: Rows)
-    where Rows.Element: ForecastRowFields {
-        self.init(cell: cell, base: base, built: TimelineBuilder.build(items: rows, base: base, cell: cell))
-    }
-
-    /// An issue read through its timeline alone, already built; its `items` are empty.
+    /// An issue read through its timeline alone, already built; its `items` are empty (`prepared(keepingRows:)`).
     package init(cell: GridCell, base: ForecastBase, built: TimelineBuilder.Result) {
         self.init(cell: cell, base: base, items: [])
         self.built = built
@@ -31,9 +24,9 @@ package struct KMAForecast: Equatable, Sendable {
         built ?? TimelineBuilder.build(items: items, base: base, cell: cell)
     }
 
-    /// This issue with its timeline built now and kept, so that the many requests reading it (`kkeulmit batch`)
-    /// do not each build it again. Without `keepingRows`, the rows are let go of too (`items` is then empty): only
-    /// for an issue that is read through `timeline()` alone, since a timeline is a tenth of the rows' memory.
+    /// This issue with its timeline built now and kept, for the many requests reading it (`batch`). Without
+    /// `keepingRows` the rows are let go of (`items` empty; a timeline is a tenth of their memory): only for an issue
+    /// read through `timeline()` alone.
     package func prepared(keepingRows: Bool) -> KMAForecast {
         let result = timeline()
         var copy = self

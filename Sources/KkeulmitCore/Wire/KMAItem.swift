@@ -1,7 +1,5 @@
-/// One row of a KMA forecast answer, as sent (wire model).
-///
-/// Decoding is lenient on purpose: every field is optional, values may arrive as strings or numbers, and unknown
-/// fields are ignored. Whether a row is usable is decided when it is mapped to the domain (`TimelineBuilder`).
+/// One row of a KMA forecast answer, as sent, read leniently (`Lenient`); whether a row is usable is decided when
+/// it is mapped to the domain (`TimelineBuilder`).
 package struct KMAItem: Decodable, Equatable, Sendable {
     @Lenient package var baseDate: String? = nil
     @Lenient package var baseTime: String? = nil

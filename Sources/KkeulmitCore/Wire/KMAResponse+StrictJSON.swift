@@ -44,12 +44,10 @@ extension KMAResponse {
     }
 
     private static func readBody(_ reader: inout StrictJSONReader) -> Body? {
-        var dataType: String??
         var (pageNo, numOfRows, totalCount): (Int??, Int??, Int??) = (nil, nil, nil)
         var items: [KMAItem]?
         let ok = reader.readObject { reader, key in
             switch key {
-            case "dataType": return reader.readOnce(into: &dataType) { $0.readStringOrInteger() }
             case "pageNo": return reader.readOnce(into: &pageNo) { $0.readIntegerOrString() }
             case "numOfRows": return reader.readOnce(into: &numOfRows) { $0.readIntegerOrString() }
             case "totalCount": return reader.readOnce(into: &totalCount) { $0.readIntegerOrString() }
@@ -63,7 +61,7 @@ extension KMAResponse {
         }
         guard ok else { return nil }
         return Body(
-            dataType: dataType ?? nil, items: items ?? [], pageNo: pageNo ?? nil, numOfRows: numOfRows ?? nil,
+            items: items ?? [], pageNo: pageNo ?? nil, numOfRows: numOfRows ?? nil,
             totalCount: totalCount ?? nil)
     }
 

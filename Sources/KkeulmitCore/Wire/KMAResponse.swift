@@ -1,6 +1,6 @@
 /// The JSON answer of a KMA operation, as sent (wire model).
 ///
-/// `{"response":{"header":{"resultCode","resultMsg"},"body":{"dataType","items":{"item":[…]},"pageNo",
+/// `{"response":{"header":{"resultCode","resultMsg"},"body":{"items":{"item":[…]},"pageNo",
 /// "numOfRows","totalCount"}}}`. `03 NO_DATA` comes without a body; so every level below `header` is optional.
 package struct KMAResponse: Decodable, Sendable {
     package struct Header: Decodable, Sendable {
@@ -9,13 +9,12 @@ package struct KMAResponse: Decodable, Sendable {
     }
 
     package struct Body: Decodable, Sendable {
-        package var dataType: String?
         package var items: [KMAItem]
         package var pageNo: Int?
         package var numOfRows: Int?
         package var totalCount: Int?
 
-        enum CodingKeys: String, CodingKey { case dataType, items, pageNo, numOfRows, totalCount }
+        enum CodingKeys: String, CodingKey { case items, pageNo, numOfRows, totalCount }
         enum ItemsKeys: String, CodingKey { case item }
     }
 
@@ -39,10 +38,7 @@ extension KMAResponse {
 extension KMAResponse.Body {
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        dataType = c.lenientString(.dataType)
-        pageNo = c.lenientInt(.pageNo)
-        numOfRows = c.lenientInt(.numOfRows)
-        totalCount = c.lenientInt(.totalCount)
+        (pageNo, numOfRows, totalCount) = (c.lenient(.pageNo), c.lenient(.numOfRows), c.lenient(.totalCount))
         // `items` is an object holding `item`; an empty page has been seen as `"items": ""`.
         // A single row has been seen as an object rather than a one-element array.
         if let nested = try? c.nestedContainer(keyedBy: ItemsKeys.self, forKey: .items) {

@@ -1,31 +1,21 @@
 import Foundation
 
-/// Classifies one HTTP answer of a KMA operation: a usable `KMAResponse` or the `KMAError` it amounts to.
-///
-/// The body decides first, not the status or Content-Type: the portal gateway answers key and quota failures
-/// with an envelope, XML even when JSON was asked for, under HTTP 200, 403 or 429; KMA answers `03 NO_DATA` with
-/// HTTP 200 and no body (docs/KMA.md, "Error answers"). Only a body that says nothing recognisable falls back to
-/// the status; a result code the portal does not document keeps the status it came with, which then decides.
-/// Pure: no I/O, no clock. Error descriptions never echo the body.
+/// Classifies one HTTP answer of a KMA operation: a usable `KMAResponse` or the `KMAError` it amounts to, by
+/// `AnswerPrelude`'s rules (KMA answers `03 NO_DATA` with HTTP 200 and no body; a result code the portal does not
+/// document keeps the status it came with, which then decides).
 package enum KMAResponseDecoder {
-    /// - Parameters:
-    ///   - status: the HTTP status code.
-    ///   - headers: the response headers; names are matched case-insensitively.
-    ///   - body: the complete body.
+    /// - Parameter headers: names are matched case-insensitively.
     /// - Returns: an answer with result code 00 and at least one row.
     /// - Throws: `KMAError.gateway`, `.resultCode`, `.httpStatus` or `.content`.
     package static func decode(status: Int, headers: [String: String], body: Data) throws(KMAError) -> KMAResponse {
-        let prelude = try AnswerPrelude.read(status: status, headers: headers, body: body)
-        let decoded: KMAResponse
-        do {
-            decoded = try decodeJSON(body)
-        } catch {
-            throw prelude.isHTTPError ? prelude.statusError : .content(describeUnreadable(prelude, error: error))
+        // The fast reader when it can (plain KMA JSON, the usual case), `JSONDecoder` for everything else.
+        let decoded = try AnswerPrelude.decode(status: status, headers: headers, body: body, portal: false) {
+            body in
+            let fast = body.withUnsafeBytes { KMAResponse.strictlyDecoded(from: $0.bindMemory(to: UInt8.self)) }
+            return try fast ?? JSONDecoder().decode(KMAResponse.self, from: body)
+        } header: {
+            ($0.header.resultCode, $0.header.resultMsg)
         }
-        guard let code = decoded.header.resultCode.map({ $0.trimmingSpaces }), !code.isEmpty else {
-            throw prelude.isHTTPError ? prelude.statusError : .content("JSON without a result code")
-        }
-        if let failure = prelude.failure(resultCode: code, message: decoded.header.resultMsg) { throw failure }
         guard let responseBody = decoded.body else { throw .content("result 00 but no body") }
         guard !responseBody.items.isEmpty else { throw .content("result 00 but no forecast rows") }
         return decoded
@@ -34,15 +24,6 @@ package enum KMAResponseDecoder {
     /// `decode` as a value, for callers and tables that prefer not to catch.
     package static func classify(status: Int, headers: [String: String], body: Data) -> Result<KMAResponse, KMAError> {
         Result { () throws(KMAError) in try decode(status: status, headers: headers, body: body) }
-    }
-
-    /// The fast reader when it can (plain KMA JSON, the usual case), `JSONDecoder` for everything else.
-    static func decodeJSON(_ body: Data) throws -> KMAResponse {
-        let fast = body.withUnsafeBytes { raw in
-            KMAResponse.strictlyDecoded(from: raw.bindMemory(to: UInt8.self))
-        }
-        if let fast { return fast }
-        return try JSONDecoder().decode(KMAResponse.self, from: body)
     }
 
     /// Seconds to wait from a `Retry-After` value (RFC 9110 §10.2.3): delta-seconds, or an HTTP-date in any of its
@@ -64,15 +45,6 @@ package enum KMAResponseDecoder {
         if let v = headers[name] { return v }
         let lower = name.lowercased()
         return headers.first { $0.key.lowercased() == lower }?.value
-    }
-
-    private static func describeUnreadable(_ prelude: AnswerPrelude, error: any Error) -> String {
-        if prelude.isHTML { return "an HTML page instead of JSON" }
-        let start = prelude.start
-        if start.hasPrefix("<") { return "XML instead of JSON" }
-        if !(start.hasPrefix("{") || start.hasPrefix("[")) { return "not JSON" }
-        if case DecodingError.dataCorrupted = error { return "malformed or truncated JSON" }
-        return "JSON that is not a KMA answer"
     }
 
     /// Server messages are shown to users: keep them short and on one line, and only when they read like KMA's

@@ -50,7 +50,4 @@ extension KeyedDecodingContainer {
 
     /// A string, or a number rendered as a string; nil for null, absent or anything else.
     func lenientString(_ key: Key) -> String? { lenient(key) }
-
-    /// An integer, or a string holding one; nil otherwise.
-    func lenientInt(_ key: Key) -> Int? { lenient(key) }
 }

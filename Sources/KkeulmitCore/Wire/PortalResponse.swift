@@ -1,17 +1,14 @@
-/// The `response.header/body` answer that data.go.kr services other than the short-term forecast send: AirKorea's
-/// (rows as a plain array under `body.items`) and KMA's living-weather index (rows under `body.items.item`), as
-/// sent (wire model).
-///
-/// Lenient on purpose, as `KMAResponse` is: `items` may be an array, an object holding `item` (an array or one
-/// row), a single row object, `""`, `null` or absent; a row that is not an object is skipped; counts may be
-/// numbers or strings. Which rows are usable is for the domain mapping to decide.
+import Foundation
+
+/// The `response.header/body` answer of the data.go.kr services other than the short-term forecast (AirKorea's rows
+/// under `body.items`, KMA's indices' under `body.items.item`), as sent, leniently: `items` may be an array, an
+/// object holding `item` (an array or one row), one row object, `""`, `null` or absent; a row that is not an object
+/// is skipped; counts may be numbers or strings. Which rows are usable is for the domain mapping to decide.
 package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
-    /// `header.resultCode` and `resultMsg`, as sent.
     package var resultCode: String?
     package var resultMessage: String?
     /// False when the answer had no `body` (error headers come without one).
     package var hasBody: Bool
-    /// `body.totalCount`, `pageNo`, `numOfRows`.
     package var totalCount: Int?
     package var pageNo: Int?
     package var numOfRows: Int?
@@ -36,9 +33,7 @@ package struct PortalResponse<Row: Decodable & Sendable>: Decodable, Sendable {
             return
         }
         hasBody = true
-        totalCount = body.lenientInt(.totalCount)
-        pageNo = body.lenientInt(.pageNo)
-        numOfRows = body.lenientInt(.numOfRows)
+        (totalCount, pageNo, numOfRows) = (body.lenient(.totalCount), body.lenient(.pageNo), body.lenient(.numOfRows))
         rows = Self.rows(in: body)
     }
 
@@ -93,4 +88,30 @@ private enum PortalKeys {
     enum Header: String, CodingKey { case resultCode, resultMsg }
     enum Body: String, CodingKey { case items, totalCount, pageNo, numOfRows }
     enum Items: String, CodingKey { case item }
+}
+
+/// Classifies one HTTP answer of a data.go.kr service other than the short-term forecast (AirKorea's three
+/// operations, the UV index, the warnings, pollen) by `AnswerPrelude`'s rules in the portal's dialect: the
+/// `PortalResponse` it carries or the `KMAError` it amounts to. Result `00` with no rows is a success (AirKorea's
+/// answer for an unknown station is `00` with `totalCount 0`).
+package enum PortalResponseDecoder {
+    /// - Returns: an answer with result code `00`, possibly without rows.
+    package static func decode<Row>(
+        _ row: Row.Type = Row.self, status: Int, headers: [String: String] = [:], body: Data
+    ) throws(KMAError) -> PortalResponse<Row> {
+        try AnswerPrelude.decode(status: status, headers: headers, body: body, portal: true) {
+            // The strict fast path first (a warm run reads thousands of these from the cache); it decodes as
+            // JSONDecoder does or not at all, and JSONDecoder judges whatever it leaves.
+            try JSONValueDecoder.decodeOrFallBack(PortalResponse<Row>.self, from: $0)
+        } header: {
+            ($0.resultCode, $0.resultMessage)
+        }
+    }
+
+    /// `decode` as a value.
+    package static func classify<Row>(
+        _ row: Row.Type = Row.self, status: Int, headers: [String: String], body: Data
+    ) -> Result<PortalResponse<Row>, KMAError> {
+        Result { () throws(KMAError) in try decode(row, status: status, headers: headers, body: body) }
+    }
 }

@@ -1,9 +1,6 @@
-/// One row of a data.go.kr answer, as sent (wire model): the text of each field the row type names, by field.
-///
-/// Read leniently, as every answer is: a field absent, `null` or of an unexpected type is simply not there, a
-/// number stands in for text (rendered), unknown keys are ignored. Which rows are usable is for the domain mapping
-/// to decide, reading fields by name (`row[.pm10Value]`). One mechanism for the services' flat rows: a new
-/// operation's row is an enum of its keys.
+/// One row of a data.go.kr answer, as sent: the text of each field the row type (an enum of its keys) names, read
+/// leniently: a field absent, `null` or of another type is not there, a number stands in for text, unknown keys are
+/// ignored. The domain mapping reads fields by name (`row[.pm10Value]`) and decides which rows are usable.
 package struct WireRow<Field: WireField>: Decodable, Hashable, Sendable {
     package var fields: [Field: String]
 
@@ -31,10 +28,9 @@ package struct WireRow<Field: WireField>: Decodable, Hashable, Sendable {
 }
 
 extension JSONValueDecoder {
-    /// The current object's members that `Field` names, each read by `String.lenient` as the keyed path reads a
-    /// present, non-null field; nil when the value is not an object (the keyed container then throws what
-    /// `JSONDecoder` throws). One pass over the members: the strict reader refused repeated keys, so their order
-    /// cannot matter.
+    /// The current object's members that `Field` names, each read as the keyed path reads a present, non-null field;
+    /// nil when the value is not an object (the keyed container then throws). One pass: the strict reader refused
+    /// repeated keys, so their order cannot matter.
     fileprivate func wireFields<Field: WireField>(_: Field.Type) -> [Field: String]? {
         guard case .object(let members) = value else { return nil }
         let below = node

@@ -35,8 +35,8 @@ struct FailoverRuleTests {
             .outOfQuota
         ),
         ("03 steps back", KMAError.resultCode(.noData, message: "NO_DATA"), .dataGoKr, false, .stop),
-        ("10", KMAError.resultCode(.invalidParameter, message: ""), .dataGoKr, false, .stop),
-        ("11", KMAError.resultCode(.missingParameter, message: ""), .dataGoKr, false, .stop),
+        ("10", KMAError.resultCode(KMAResultCode(rawValue: "10"), message: ""), .dataGoKr, false, .stop),
+        ("11", KMAError.resultCode(KMAResultCode(rawValue: "11"), message: ""), .dataGoKr, false, .stop),
         ("12", KMAError.gateway(reasonCode: "12", authMessage: "", httpStatus: 400), .dataGoKr, false, .stop),
         ("99", KMAError.resultCode(.unknown, message: ""), .dataGoKr, false, .stop),
         ("HTTP 404", KMAError.httpStatus(404, retryAfterSeconds: nil), .dataGoKr, false, .stop),

@@ -24,7 +24,7 @@ struct ServiceVoiceTests {
         (.httpStatus(403, retryAfterSeconds: nil), false),
         (.responseTooLarge(limitBytes: 8_000_000), true),
         (.content("truncated"), true),
-        (.resultCode(.noSuchService, message: "NO_OPENAPI_SERVICE_ERROR"), true),
+        (.resultCode(KMAResultCode(rawValue: "12"), message: "NO_OPENAPI_SERVICE_ERROR"), true),
         (.resultCode(.unknown, message: "UNKNOWN_ERROR"), false),
         (.resultCode(.keyNotRegistered, message: "SERVICE_KEY_IS_NOT_REGISTERED_ERROR"), false),
         (.resultCode(KMAResultCode(rawValue: "77"), message: "", httpStatus: 400), true),

@@ -6,21 +6,16 @@ import Foundation
     import Darwin
 #endif
 
-/// What a process knows of the optional sources' failures that last (`FailureRule`): per provider and operation,
-/// in memory for the process and, when there is a cache directory, in one small file each beside the cache
-/// (`remembered-dataGoKr-getUVIdxV5`, a `FailureRecord` line), the way `ProviderQuota` keeps the quota.
-///
-/// Each record names the key it was earned with by an identity (a hash, never the key), so another key forgets
-/// everything at once. A record is written atomically (a rename) and read once a process, before an optional source
-/// is started (`SourceRegistry.start`: a refused one is not) and before each request it sends (`FailoverTransport`,
-/// when a `FailureRecall` is in effect); the required forecast, `doctor` and `setup` never consult it. A success
-/// clears it. Best effort throughout: a record that cannot be written costs a request.
+/// What a process knows of the optional sources' failures that last (`FailureRule`; docs/CLI.md, "Two providers"):
+/// per provider and operation, in memory and, with a cache directory, in a file each beside the cache
+/// (`remembered-dataGoKr-getUVIdxV5`, a `FailureRecord` line naming the key by a hash, so another key forgets all).
+/// Written by rename, read once a process: before an optional source is started (`SourceRegistry.start`) and before
+/// each request it sends (`FailoverTransport`, under a `FailureRecall`). A success clears it; best effort throughout.
 package final class FailureMemory: Sendable {
     /// Nil: remembered for the process only (`--no-cache`).
     package let directory: URL?
     private let keyIDs: [ProviderID: String]
-    /// What this process knows of each file, its absence included (a `batch` line would otherwise look for each
-    /// optional source's file again).
+    /// What this process knows of each file, its absence included (else each `batch` line looks again).
     private let memory = Locked<[String: FailureRecord?]>([:])
 
     package init(directory: URL?, providers: [ServiceProvider]) {
@@ -52,6 +47,21 @@ package final class FailureMemory: Sendable {
             Data((record.line(keyID: keyID) + "\n").utf8), to: directory.appendingPathComponent(name))
     }
 
+    /// Remembers `error` of `provider`'s `operation` at `context.now` when it is a failure that lasts (`FailureRule`).
+    func learn(
+        _ error: any Error, verdict: FailoverRule.Verdict, _ provider: ProviderID, _ operation: String,
+        previous: FailureRecord?, _ context: RequestContext
+    ) -> FailureRecord? {
+        guard let now = context.now, let reason = FailureRule.reason(for: error, verdict: verdict) else { return nil }
+        let (until, failures) = FailureRule.until(reason, now: now, previous: previous, nextIssue: context.nextIssue)
+        let answered = FailureRecord.answered(error)
+        let record = FailureRecord(
+            reason: reason, failures: failures, since: now, until: until, code: answered.code, status: answered.status)
+        remember(record, provider, operation)
+        context.log("\(provider.displayName) \(operation): not asked again until \(until.iso8601)")
+        return record
+    }
+
     /// Forgets `provider`'s `operation`: it answered.
     package func forget(_ provider: ProviderID, _ operation: String) {
         let name = provider.file(Self.prefix, operation)
@@ -81,13 +91,10 @@ package final class FailureMemory: Sendable {
 }
 
 /// An optional source's fetch that may act on a remembered failure instead of asking (`FailureMemory`), and what
-/// it recalled: set for the source's task by the pipeline (`FailureRecall.$current.withValue`), read by
-/// `FailoverTransport` before each request. Without one (the required forecast, `doctor`, `setup`, the library's
-/// `WeatherClient`) every request is sent and nothing is remembered: those always ask afresh.
-///
-/// A task-local rather than a parameter because a source's requests pass through code that is the same for every
-/// source (`SourceProvider`, the area-code fallback, the station fallback), which should not carry a flag that only
-/// the transport reads.
+/// it recalled: set for the source's task by the pipeline, read by `FailoverTransport` before each request. Without
+/// one (the required forecast, `doctor`, `setup`, `WeatherClient`) every request is sent and nothing remembered.
+/// A task-local, not a parameter: the code every source's requests pass through should not carry a flag only the
+/// transport reads.
 package final class FailureRecall: Sendable {
     @TaskLocal package static var current: FailureRecall?
 

@@ -16,15 +16,7 @@ package struct FailureRecord: Equatable, Sendable {
     /// The result code or gateway reason it answered, if any.
     package var code: String?
     /// The HTTP status (API Hub: its envelope's status) it answered; 0 when none.
-    package var status: Int
-
-    package init(
-        reason: FailureRule.Reason, failures: Int, since: Date, until: KSTDateTime, code: String? = nil,
-        status: Int = 0
-    ) {
-        (self.reason, self.failures, self.since, self.until) = (reason, failures, since, until)
-        (self.code, self.status) = (code, status)
-    }
+    package var status = 0
 
     /// Whether the provider is not to be asked at `now`.
     package func holds(at now: Date) -> Bool { now < until.instant }
@@ -55,8 +47,10 @@ package struct FailureRecord: Equatable, Sendable {
         }
     }
 
-    // MARK: The line kept
+}
 
+// The line kept: in an extension, so that the record keeps its memberwise init.
+extension FailureRecord {
     static let version = "1"
 
     func line(keyID: String) -> String {

@@ -22,10 +22,9 @@ package enum FailureRule {
     /// A failure this long after the last back-off ended starts again at the first back-off.
     package static let forgetfulnessSeconds: Double = 3_600
 
-    /// Why `error` is worth remembering, if it is: a rejected key (unless the failover read it as the quota, which
-    /// `ProviderQuota` remembers), or a failure that says the service may answer later. `03` (an issue not out
-    /// yet: step back instead) and `99` (often a stated reason about the parameters, like an unknown area) are
-    /// answers about the request, not the service, and are not remembered.
+    /// Why `error` is worth remembering, if it is: a rejected key (unless the failover read it as the quota:
+    /// `ProviderQuota`'s), or a failure that says the service may answer later; not `03` (step back instead) nor
+    /// `99` (often a reason about the parameters, like an unknown area): answers about the request.
     package static func reason(for error: any Error, verdict: FailoverRule.Verdict) -> Reason? {
         guard verdict != .outOfQuota, let error = (error as? KMAError)?.telling else { return nil }
         switch error.kind {
@@ -52,8 +51,7 @@ package enum FailureRule {
     }
 
     /// Until when the `failures`-th failure in a row at `now` is remembered: 2, 4, 8 … minutes (at most
-    /// `longestBackOffMinutes`), from the minute after `now`, never past `nextIssue` (when the source's next issue
-    /// becomes callable: a new issue is worth asking for at once).
+    /// `longestBackOffMinutes`), never past `nextIssue` (a new issue is worth asking for at once).
     package static func backOff(now: Date, failures: Int, nextIssue: KSTDateTime?) -> KSTDateTime {
         let doublings = min(max(0, failures - 1), 10)
         let minutes = min(firstBackOffMinutes << doublings, longestBackOffMinutes)

@@ -1,17 +1,12 @@
 import Foundation
 
 /// What a process knows of each provider's daily quota: which ran out today (KST) and which operations it answered
-/// today, kept in memory for the process and, when there is a cache directory, in small marks beside the cache
-/// (`provider-apiHub.exhausted`, `provider-apiHub-getVilageFcst.answered`, each holding the KST day `YYYYMMDD`).
-/// Answers are remembered per operation because API Hub approves each operation on its own: its 403 for an
-/// operation never approved is not the quota, even on a day another operation answered.
-///
-/// Quotas reset at 00:00 KST (docs/KMA.md, "Two providers"), so a mark says its day and means nothing on the
-/// next: nothing needs clearing at midnight. The day is the run's time (`RequestContext.now`) in fixed UTC+9,
-/// never the host's clock or zone. A mark is written atomically (a rename) and says the same whoever writes it, so
-/// runs racing to write one agree; a run reads the marks before each request, and runs asking for the same answer
-/// take turns under its cache lock, so the second of them sees the first one's mark and does not ask. A provider
-/// that ran out stays skipped for the rest of the process (a `batch` run), whatever the clock says meanwhile.
+/// today (per operation: API Hub approves each on its own, so its 403 for one never approved is not the quota), in
+/// memory and, with a cache directory, in marks beside the cache holding the KST day `YYYYMMDD`
+/// (`provider-apiHub.exhausted`, `provider-apiHub-getVilageFcst.answered`). Quotas reset at 00:00 KST (docs/KMA.md,
+/// "Two providers"), so a mark means nothing the next day; the day is the run's time in fixed UTC+9. Marks are
+/// written by rename and read before each request, and runs asking for one answer take turns under its cache lock,
+/// so the second sees the first one's mark. A provider that ran out stays skipped for the rest of the process.
 package final class ProviderQuota: Sendable {
     private struct Memory {
         var exhausted: Set<ProviderID> = []

@@ -13,19 +13,13 @@ package struct HTTPAnswer: Sendable {
 
 /// GETs over URLSession with the body capped while it arrives, never buffered whole first.
 ///
-/// Why a session-level delegate: on this toolchain (swift-corelibs-foundation, Swift 6.3.1) `URLSession.bytes(for:)`
-/// does not exist; `data(for:delegate:)` streams chunks to a task delegate only over libcurl, never for a
-/// `URLProtocol`; and `data(for:)` keeps only the last chunk a `URLProtocol` loads. A delegate set on the session
-/// sees every chunk on both paths, so the cap is enforced (and tested) the same way everywhere: past the cap the
-/// task is cancelled and the caller fails at once; a `Content-Length` over the cap fails before any body is read.
-///
-/// The session is opened on the first fetch, not before: a run answered from the cache never fetches, and opening
-/// a session (cookie storage, URL cache, libcurl's multi handle and its thread) costs about 3 ms of CPU at start-up.
-///
-/// What a cap cannot do on this toolchain: stop the transfer at once. `cancel()` waits for URLSession's work queue,
-/// and that queue keeps reading for as long as the server keeps sending, so a capped transfer is read to its end
-/// (or the process's) while the caller has long had its error. Runs therefore never wait for a cancelled
-/// transfer: the caller fails at once and a failing run exits.
+/// A session-level delegate because on swift-corelibs-foundation 6.3.1 `URLSession.bytes(for:)` does not exist,
+/// `data(for:delegate:)` streams to a task delegate only over libcurl (never for a `URLProtocol`) and `data(for:)`
+/// keeps only a `URLProtocol`'s last chunk: a session's delegate sees every chunk on both paths, so the cap is
+/// enforced (and tested) alike. Past the cap, or a `Content-Length` over it, the caller fails at once. The session
+/// is opened on the first fetch: opening one costs about 3 ms of CPU, which a cached run never spends.
+/// A cap cannot stop the transfer: `cancel()` waits for URLSession's work queue, which keeps reading while the
+/// server sends, so runs never wait for a cancelled transfer (the caller fails at once, a failing run exits).
 final class CappedHTTPFetcher: Sendable {
     private struct Opened: Sendable {
         var session: URLSession
@@ -35,8 +29,7 @@ final class CappedHTTPFetcher: Sendable {
     private let network: NetworkAccess
     private let opened = Locked<Opened?>(nil)
 
-    /// Opens a session of its own, from the configuration `network` gives (protocol classes, proxies, headers
-    /// carry over), when the first request is made, once `network` is prepared.
+    /// The session, its own, is opened from `network`'s configuration on the first request.
     init(network: NetworkAccess) {
         self.network = network
     }
@@ -55,11 +48,8 @@ final class CappedHTTPFetcher: Sendable {
         }
     }
 
-    /// The answer to `request`, at most `maxBytes` of body.
-    ///
-    /// - Throws: `KMAError.responseTooLarge`, `.transport` (also when the network cannot be prepared) or `.timedOut`
-    ///   (libcurl's own timeout);
-    ///   `CancellationError` when the calling task is cancelled, which also cancels the request.
+    /// The answer to `request`, at most `maxBytes` of body. Throws `KMAError.responseTooLarge`, `.transport` (the
+    /// network unprepared too), `.timedOut` (libcurl's timeout), or `CancellationError`, which cancels the request.
     func fetch(_ request: URLRequest, maxBytes: Int) async throws -> HTTPAnswer {
         try Task.checkCancellation()
         if let problem = network.prepare() { throw KMAError.transport(problem) }
@@ -81,10 +71,8 @@ final class CappedHTTPFetcher: Sendable {
         }
     }
 
-    /// Cancels `task` without waiting. `URLSessionTask.cancel()` waits for URLSession's work queue, which every
-    /// session of the process shares (swift-corelibs-foundation 6.3.1) and which stays busy for as long as a
-    /// transfer has data to read: from a cancellation handler that wait would hold the calling Swift task, and
-    /// with it the end of the run, while a server kept sending.
+    /// Cancels `task` without waiting: `cancel()` waits for URLSession's work queue, shared by every session and busy
+    /// while a transfer has data to read, which from a cancellation handler would hold the run's end.
     fileprivate static func cancel(_ task: URLSessionTask) {
         DispatchQueue.global(qos: .utility).async { task.cancel() }
     }
@@ -118,10 +106,9 @@ final class CappedHTTPFetcher: Sendable {
             if !transfer.append(data), transfer.claimCancel() { CappedHTTPFetcher.cancel(dataTask) }
         }
 
-        /// An HTTP authentication challenge means the server answered 401 (or 407) with `WWW-Authenticate`. KMA
-        /// keys travel in the query, so there is no credential to offer: the answer is a rejection. Answering the
-        /// challenge here also matters because without a handler swift-corelibs-foundation 6.3.1 never completes
-        /// such a task (fixed upstream in 6.3.2), and the run would sit out its deadline and report "unavailable".
+        /// A challenge is a 401 (or 407) with `WWW-Authenticate`: the key travels in the query, so there is nothing
+        /// to offer, and it is a rejection. Without a handler swift-corelibs-foundation 6.3.1 never completes such a
+        /// task (fixed in 6.3.2): the run would sit out its deadline and report "unavailable".
         func urlSession(
             _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
             completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void

@@ -4,11 +4,9 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// How the process reaches the network, the same for every transport it makes: the URLSession configuration
-/// (protocol classes, proxies, headers; a stub's in tests), asked for when the first request is sent, and what must
-/// be in place before then. The executable loads libcurl there (`CCurlLoader`): a library that cannot be loaded is
-/// that request's transport failure (`KMAError.transport`), so an optional source is `unavailable` and the required
-/// one exits 69, never the process from a URLSession thread.
+/// How the process reaches the network: the URLSession configuration (a stub's in tests), asked for when the first
+/// request is sent, and what must be in place before then: the executable loads libcurl there (`CCurlLoader`), and
+/// a library that cannot be loaded is that request's `KMAError.transport`, never a crash on a URLSession thread.
 package struct NetworkAccess: Sendable {
     package var configuration: @Sendable () -> URLSessionConfiguration
     /// Nil when the network can be used, else why not, in a few words.
@@ -19,13 +17,10 @@ package struct NetworkAccess: Sendable {
     /// The proxy a request to a URL goes through (`https_proxy`, `no_proxy`), as `host:port`; nil for none.
     package var proxy: @Sendable (URL) -> String?
 
-    /// libcurl's own words for a failed transfer.
+    /// libcurl's own words for a failed transfer: the CURLcode, CURLINFO_SSL_VERIFYRESULT, CURLINFO_HTTP_CONNECTCODE.
     package struct CurlReport: Equatable, Sendable {
-        /// The CURLcode.
         package var code: Int
-        /// CURLINFO_SSL_VERIFYRESULT.
         package var verify: Int
-        /// CURLINFO_HTTP_CONNECTCODE.
         package var connect: Int
 
         package init(code: Int, verify: Int, connect: Int) {

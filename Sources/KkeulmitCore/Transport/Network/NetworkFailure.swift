@@ -72,8 +72,7 @@ package struct NetworkFailure: Equatable, Sendable {
         }
     }
 
-    /// One clause: what failed and what to do; `setting` is what a person changes to point at another root (the
-    /// service's own, `ServiceVoice.setting`).
+    /// One clause: what failed and what to do; `setting` points at another root (`ServiceVoice.setting`).
     package func sentence(setting: String) -> String {
         let inspecting = "a network that inspects TLS needs its CA in the system store (update-ca-certificates)"
         let via = proxy.map { "the proxy \($0) (https_proxy)" } ?? "the proxy"

@@ -13,8 +13,7 @@ package enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
     case httpStatus(Int, retryAfterSeconds: Double?)
     /// The request never got an answer: refused, reset, DNS, TLS …
     case transport(String)
-    /// The request never got an answer, and libcurl said why (the name, the connection, the certificate, the
-    /// proxy, an answer cut off).
+    /// The request never got an answer, and libcurl said why (`NetworkFailure`).
     case unreachable(NetworkFailure)
     /// No complete answer within the deadline.
     case timedOut(seconds: Double)
@@ -84,10 +83,8 @@ package enum KMAError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Worth another attempt: transport errors, timeouts, 408, 429, 5xx, result codes 01/02/04/05/99 and the
-    /// per-second limits 23/34 (see `KMAResultCode.isTransient(httpStatus:)`). A `99` that says why (the living
-    /// and health indices' "검색결과가 없습니다", "제공기간이 아닙니다", "최근 1일 간의 자료만 제공합니다") is an answer
-    /// that asking again will not change.
+    /// Worth another attempt (`KMAResultCode.isTransient(httpStatus:)`, transport failures, timeouts); not a `99`
+    /// that says why ("검색결과가 없습니다", "제공기간이 아닙니다", "최근 1일 간의 자료만 제공합니다"): asking again won't change it.
     package var isTransient: Bool {
         switch self {
         case .providers(let telling, _), .service(_, let telling): telling.isTransient

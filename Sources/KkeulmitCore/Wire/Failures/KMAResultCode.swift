@@ -1,7 +1,5 @@
-/// The result codes of KMA and of the data.go.kr gateway in front of it (docs/KMA.md, "Result codes").
-///
-/// Every code the portal documents has a fixed class of failure. A code outside that list has none: the caller
-/// falls back to the HTTP status it came with (`FailureKind(httpStatus:)`), as docs/KMA.md says.
+/// The result codes of KMA and of the data.go.kr gateway in front of it (docs/KMA.md, "Result codes"): each code
+/// the portal documents has a fixed class of failure; another is classed by the HTTP status it came with.
 package struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     package var rawValue: String
     package init(rawValue: String) { self.rawValue = rawValue }
@@ -12,17 +10,10 @@ package struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomString
     package static let noData = Self(rawValue: "03")
     package static let httpError = Self(rawValue: "04")
     package static let serviceTimeout = Self(rawValue: "05")
-    package static let invalidParameter = Self(rawValue: "10")
-    package static let missingParameter = Self(rawValue: "11")
-    package static let noSuchService = Self(rawValue: "12")
     package static let accessDenied = Self(rawValue: "20")
-    package static let keyTemporarilyDisabled = Self(rawValue: "21")
     package static let quotaExceeded = Self(rawValue: "22")
     package static let perSecondLimitExceeded = Self(rawValue: "23")
     package static let keyNotRegistered = Self(rawValue: "30")
-    package static let keyExpired = Self(rawValue: "31")
-    package static let unregisteredIP = Self(rawValue: "32")
-    package static let unsignedCall = Self(rawValue: "33")
     package static let tooManyRequests = Self(rawValue: "34")
     package static let unknown = Self(rawValue: "99")
 
@@ -32,12 +23,9 @@ package struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomString
 
     package var description: String { rawValue }
 
-    /// Every code the portal documents, read once: its class of failure, and whether another attempt may help.
-    /// Server-side errors (01/02/04/05/99) and the per-second limits (23/34, whose window is over a second later)
-    /// are worth another attempt; the daily quota (22) is not: repeating it spends nothing but time. 03 only
-    /// reaches a caller after stepping back twice: three issues unpublished means KMA is behind, a try-later
-    /// condition (and a cached issue may stand in), not an unusable answer. 00 without a forecast, and 10/11/12:
-    /// KMA answered, but nothing in the answer can be used.
+    /// Every documented code's class of failure and whether another attempt may help: not for the daily quota (22),
+    /// since repeating it spends only time. 03 reaches a caller only after stepping back twice: KMA is behind, a
+    /// try-later condition (a cached issue may stand in). 00 without a forecast and 10/11/12: nothing usable.
     static let table: [String: (kind: FailureKind, transient: Bool)] = [
         "01": (.unavailable, true), "02": (.unavailable, true), "04": (.unavailable, true),
         "05": (.unavailable, true), "99": (.unavailable, true), "03": (.unavailable, false),
@@ -48,7 +36,6 @@ package struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomString
         "12": (.unusable, false),
     ]
 
-    /// Whether the portal documents this code.
     package var isKnown: Bool { Self.table[rawValue] != nil }
 
     /// The class of failure when the code came with HTTP `status`: the code's own, else the status's.
@@ -56,8 +43,7 @@ package struct KMAResultCode: RawRepresentable, Hashable, Sendable, CustomString
         Self.table[rawValue]?.kind ?? FailureKind(httpStatus: status)
     }
 
-    /// Worth another attempt (`table`); a code the portal does not document is retried when its HTTP status is
-    /// (408, 429, 5xx).
+    /// Worth another attempt (`table`); an undocumented code when its HTTP status is (408, 429, 5xx).
     package func isTransient(httpStatus status: Int) -> Bool {
         Self.table[rawValue]?.transient ?? FailureKind.isTransient(httpStatus: status)
     }
