@@ -3,8 +3,6 @@ import Foundation
 /// AirKorea's fine-dust forecast (`dustForecast`): the grade for the window's date in the place's region, for a
 /// window on today or tomorrow. Its registration is the measurements' (`AirQualityDeclaration` probes it).
 package struct DustForecastDeclaration: SourceDeclaration {
-    package init() {}
-
     package var id: SourceID { .dustForecast }
     package var switchKey: String { "airQuality" }
     package var root: ServiceRoot { .airKorea }
