@@ -6,8 +6,7 @@
 /// yet (split on 2026-05-31) falls back to the province's, and says so. A name of today standing for several rows
 /// takes the union of their zones.
 package struct WarningZoneMap: Sendable {
-    package static var official: WarningZoneMap { officialMap }
-    private static let officialMap = WarningZoneMap(table: .official, records: WarningZoneData.map)
+    package static let official = WarningZoneMap(table: .official, records: WarningZoneData.map)
 
     package let table: WarningZoneTable
     /// The map's records as generated (`WarningZoneData.map`), searched for a place when asked (`row(_:_:_:)`).

@@ -2,8 +2,7 @@
 /// Fixtures/Alerts/kma-warning-zones.csv), parsed on first use.
 package struct WarningZoneTable: Sendable {
     /// The embedded sheet of 2026-06-01.
-    package static var official: WarningZoneTable { officialTable }
-    private static let officialTable = WarningZoneTable(zones: parse(WarningZoneData.zones))
+    package static let official = WarningZoneTable(zones: parse(WarningZoneData.zones))
 
     /// Every zone, in the sheet's order.
     package let zones: [WarningZone]
