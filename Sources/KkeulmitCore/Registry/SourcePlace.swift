@@ -81,15 +81,10 @@ package struct SourcePlace: Equatable, Sendable {
         var areaCodes: [String]?
 
         init(_ place: Place, areaCodes: [String]) {
-            self.areaCodes = areaCodes
-            code = place.code
-            level1 = place.level1
-            level2 = place.level2
-            level3 = place.level3
-            nx = place.cell.nx
-            ny = place.cell.ny
-            latitude = place.latitude
-            longitude = place.longitude
+            (self.areaCodes, code, level1, level2, level3) = (
+                areaCodes, place.code, place.level1, place.level2, place.level3
+            )
+            (nx, ny, latitude, longitude) = (place.cell.nx, place.cell.ny, place.latitude, place.longitude)
         }
 
         var place: Place? {

@@ -64,8 +64,7 @@ package struct PollenDeclaration: SourceDeclaration {
         -> OptionalSource<Answer>
     {
         let forecasts = answers.compactMap { answer -> PollenForecast? in
-            if case .forecast(let forecast) = answer { return forecast }
-            return nil
+            if case .forecast(let forecast) = answer { forecast } else { nil }
         }
         let offSeason = answers.filter { if case .offSeason = $0 { true } else { false } }.count
         if offSeason == PollenSpecies.allCases.count { return OptionalSource(status: .notApplicable, issued: issued) }
