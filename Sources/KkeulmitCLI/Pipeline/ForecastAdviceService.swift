@@ -191,8 +191,7 @@ package struct ForecastAdviceService: AdviceService {
         }
         var readings = registry.readings(
             sources.optional,
-            window: ReadingWindow(
-                start: conditions.start, end: conditions.end, hours: conditions.hours, place: sources.optional.place))
+            window: ReadingWindow(start: conditions.start, end: conditions.end, place: sources.optional.place))
         readings.nowcast = overlay.reading
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: forecast.base, location: location,
