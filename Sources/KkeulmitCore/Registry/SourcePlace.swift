@@ -28,13 +28,10 @@ package struct SourcePlace: Equatable, Sendable {
         self.areaCodes = areaCodes
         let (latitude, longitude) = Self.coordinate(location)
         // The given coordinate where there is one, else the place's own point, else the cell's centre.
-        if location.latitude != nil, location.longitude != nil {
-            point = AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
-        } else {
-            point =
-                AirKoreaTMProjection.project(place)
-                ?? AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
-        }
+        let given = location.latitude != nil && location.longitude != nil
+        point =
+            (given ? nil : AirKoreaTMProjection.project(place))
+            ?? AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
     }
 
     /// The dust forecast's regions for the place (one, or two where its side of a split province is unknown).
