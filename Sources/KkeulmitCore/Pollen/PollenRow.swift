@@ -25,7 +25,7 @@ extension PollenRow {
     ]
 
     package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: UVIndexRow.Key.self)
+        let c = try decoder.container(keyedBy: WireFieldKey.self)
         var code: String?
         var areaNo: String?
         var date: String?
