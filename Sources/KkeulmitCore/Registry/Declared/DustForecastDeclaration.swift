@@ -30,10 +30,7 @@ package struct DustForecastDeclaration: SourceDeclaration {
     package func read(_ value: DustForecast, window: ReadingWindow, into readings: inout Readings) {
         guard let place = window.place, let grade = value.fineDustGrade(on: window.start.date, in: place.regions)
         else { return }
-        if readings.air != nil {
-            readings.air?.forecastGrade = grade
-        } else {
-            readings.air = AirQualityReading(measurement: nil, forecastGrade: grade)
-        }
+        readings.air = readings.air ?? AirQualityReading(measurement: nil, forecastGrade: grade)
+        readings.air?.forecastGrade = grade
     }
 }
