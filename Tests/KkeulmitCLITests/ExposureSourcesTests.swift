@@ -95,7 +95,7 @@ struct ExposureSourcesTests {
     static func report(_ results: [SourceResult]) -> AdviceReport {
         let sample = ReportSamples.coldMorning
         let registry = SourceRegistry.builtIn
-        let window = ReadingWindow(start: sample.window.start, end: sample.window.end, hours: 12, place: jongno)
+        let window = ReadingWindow(start: sample.window.start, end: sample.window.end, place: jongno)
         var statuses: [SourceID: AdviceReport.SourceLine] = [:]
         for result in results { statuses[result.id] = .init(result, names: registry.declaration(result.id)?.names) }
         return ReportSamples.report(

@@ -182,8 +182,7 @@ package struct ForecastAdviceService: AdviceService {
         }
         var readings = registry.readings(
             optional,
-            window: ReadingWindow(
-                start: conditions.start, end: conditions.end, hours: conditions.hours, place: optional.place))
+            window: ReadingWindow(start: conditions.start, end: conditions.end, place: optional.place))
         readings.nowcast = overlay.reading
         let gathered = ReportBuilder.Gathered(
             timeline: timeline, conditions: conditions, base: forecast.base, location: location,

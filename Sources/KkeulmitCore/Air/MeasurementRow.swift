@@ -1,14 +1,8 @@
-/// One row of `getMsrstnAcctoRltmMesureDnsty` (측정소별 실시간 측정정보) as sent with `ver=1.3` (wire model).
-///
-/// Every value and grade arrives as a string (`"88"`, `"3"`); a missing value is `"-"`, a missing grade `null`
-/// (or `""`, `"-"`, `"*"` in older forms); a `*Flag` is `null` when the value is normal and a text such as
-/// `통신장애` or `점검및교정` when it is not. All fields are optional and read leniently: whether a row is usable is
-/// decided by `StationMeasurement`. `stationName`/`stationCode` appear only from `ver=1.4`.
-///
-/// `dataTime`: `YYYY-MM-DD HH:mm`, KST, the end of the measured hour (`24:00` for midnight); `pm10Value`,
-/// `pm25Value`: 1-hour concentrations, µg/m³; `pm10Value24`, `pm25Value24`: 24-hour predicted moving averages (what
-/// `pm10Grade`/`pm25Grade`, the 24-hour grades, are computed from); `pm10Grade1h`, `pm25Grade1h`: 1-hour grades
-/// (`ver` ≥ 1.3), the ones the advice uses.
+/// One row of `getMsrstnAcctoRltmMesureDnsty` (측정소별 실시간 측정정보) as sent with `ver=1.3` (wire model), every field
+/// optional text read leniently; how values, `*Flag`s, grades and `dataTime` read is docs/AIR-UV.md's
+/// ("Measurements"), whether a row is usable `StationMeasurement`'s. `pm10Value`, `pm25Value`: 1-hour µg/m³;
+/// `pm10Grade1h`, `pm25Grade1h`: the 1-hour grades the advice uses, never the 24-hour `pm10Grade`/`pm25Grade`
+/// (from `pm10Value24`/`pm25Value24`). `stationName`/`stationCode` appear only from `ver=1.4`.
 package typealias MeasurementRow = WireRow<MeasurementField>
 
 package enum MeasurementField: String, WireField {

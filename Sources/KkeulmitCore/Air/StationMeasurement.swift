@@ -78,9 +78,7 @@ package struct StationMeasurement: Hashable, Sendable {
     package static func concentration(_ value: String?, flag: String?) -> Int? {
         if let flag = flag?.trimmingSpaces, !flag.isEmpty, flag != "null" { return nil }
         guard let text = value?.trimmingSpaces, let v = ForecastValue.decimal(text), v.isFinite, v >= 0, v < 100_000
-        else {
-            return nil
-        }
+        else { return nil }
         return Int(v.rounded())
     }
 

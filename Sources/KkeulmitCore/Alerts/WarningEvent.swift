@@ -19,15 +19,9 @@ package struct WarningEvent: Hashable, Sendable {
     package var end: KSTDateTime?
     /// `allEndTime`: set on many releases; it ends only this event's type, not the zone's others.
     package var allEnd: KSTDateTime?
+}
 
-    package init(
-        zone: String, warnVar: Int, level: Int, command: Int, announced: KSTDateTime, sequence: Int,
-        start: KSTDateTime? = nil, end: KSTDateTime? = nil, allEnd: KSTDateTime? = nil
-    ) {
-        (self.zone, self.warnVar, self.level, self.command) = (zone, warnVar, level, command)
-        (self.announced, self.sequence, self.start, self.end, self.allEnd) = (announced, sequence, start, end, allEnd)
-    }
-
+extension WarningEvent {
     /// The event a row states; nil for a cancelled row (`cancel` 1), a row without a zone or an announcement time,
     /// or one whose type, level or command is not a number.
     package init?(_ row: WarningEventRow) {

@@ -52,6 +52,7 @@ package enum WarningEventsAnswer {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try? encoder.encode(Answer(response: .init(body: .init(items: .init(item: rows.map(\.fields))))))
+        let items = rows.map { Dictionary(uniqueKeysWithValues: $0.fields.map { ($0.key.rawValue, $0.value) }) }
+        return try? encoder.encode(Answer(response: .init(body: .init(items: .init(item: items)))))
     }
 }

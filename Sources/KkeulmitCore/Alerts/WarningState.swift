@@ -1,12 +1,7 @@
-/// Which warnings are in force, and when, rebuilt from `getPwnCd` events (docs/ALERTS.md, "Replay"): per zone and
-/// type, the changes announced, each effective at its own time.
-///
-/// Events are applied in announcement order (time, number, releases before issues), each only if it is newer than
-/// the last one applied to its zone and type, so replaying overlapping pages or days again changes nothing and an
-/// old row cannot bring a lifted warning back. An announcement speaks from its effective time on: it replaces the
-/// changes announced earlier for that time and later. So an issue whose `startTime` lies ahead leaves the level
-/// before it in force until then, and a release whose `endTime` lies ahead leaves the warning in force until then.
-/// `allEndTime` ends only its own type (the reference's correction: a 열대야 release carrying it left 폭염 in force).
+/// Which warnings are in force, and when, rebuilt from `getPwnCd` events by the rules of docs/ALERTS.md ("Replay"):
+/// per zone and type, the changes announced, each from its own effective time on (replacing what earlier
+/// announcements said for that time and later); an event no newer than the last applied changes nothing, so pages
+/// or days replayed again, or an old row, cannot bring a lifted warning back; `allEndTime` ends only its own type.
 package struct WarningState: Hashable, Sendable {
     package struct Key: Hashable, Sendable {
         package var zone: String

@@ -3,20 +3,18 @@
 ///
 /// Not needed to know what is in force (the replay of `getPwnCd` is), but how to tell which reading of `warnVar`
 /// 7/8/9 KMA uses (`WarnVarReading.consistent`).
-package struct WarningStatusRow: Decodable, Equatable, Sendable {
-    /// Every field of the row by its key as sent, as text (`t6`, `tmFc`, `tmSeq`, `tmEf`, `t7`, `other`).
-    package var fields: [String: String]
+package typealias WarningStatusRow = WireRow<WarningStatusField>
 
-    package init(t6: String?) {
-        fields = t6.map { ["t6": $0] } ?? [:]
-    }
+/// The fields of the row, as sent.
+package enum WarningStatusField: String, WireField {
+    case t6, tmFc, tmSeq, tmEf, t7, other
+}
 
-    package init(from decoder: any Decoder) throws {
-        fields = try TextFields(from: decoder).values
-    }
+extension WarningStatusRow {
+    package init(t6: String?) { self.init([.t6: t6]) }
 
     /// The status text.
-    package var t6: String? { fields["t6"] }
+    package var t6: String? { self[.t6] }
 
     /// The warnings `t6` names, as written before the colon of each `o` line (`호우경보`, `폭염중대경보`), with
     /// spaces removed; empty for `o 없 음`.

@@ -6,8 +6,7 @@
 /// yet (split on 2026-05-31) falls back to the province's, and says so. A name of today standing for several rows
 /// takes the union of their zones.
 package struct WarningZoneMap: Sendable {
-    package static var official: WarningZoneMap { officialMap }
-    private static let officialMap = WarningZoneMap(table: .official, records: WarningZoneData.map)
+    package static let official = WarningZoneMap(table: .official, records: WarningZoneData.map)
 
     package let table: WarningZoneTable
     /// The map's records as generated (`WarningZoneData.map`), searched for a place when asked (`row(_:_:_:)`).
@@ -80,22 +79,16 @@ package struct WarningZoneMap: Sendable {
     /// of the rows compared them): only the row found is made. Making every row and hashing its Hangul key cost a
     /// run with warnings about as much as the rest of finding its zones.
     func row(_ level1: String, _ level2: String, _ level3: String) -> Row? {
-        let prefix = Array((level1 + "," + level2 + "," + level3 + ",").utf8)
-        var records = records
-        let found = records.withUTF8 { bytes -> String? in
-            prefix.withUnsafeBufferPointer { prefix in
-                var start = 0
-                while start < bytes.count {
-                    var end = start
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "|") {
-                        end += 1
-                    }
-                    if end - start > prefix.count,
-                        ByteSearch.equal(UnsafeBufferPointer(rebasing: bytes[start..<start + prefix.count]), prefix)
-                    {
-                        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                    }
-                    start = end + 1
+        var (records, prefix) = (records, level1 + "," + level2 + "," + level3 + ",")
+        let found = records.withUTF8 { bytes in
+            prefix.withUTF8 { prefix -> String? in
+                let separators = [UInt8(ascii: "\n"), UInt8(ascii: "|")]
+                var from = 0
+                while let start = ByteSearch.firstOffset(of: prefix, in: bytes, from: from) {
+                    from = start + 1
+                    guard start == 0 || separators.contains(bytes[start - 1]) else { continue }
+                    let end = bytes[start...].firstIndex(where: separators.contains) ?? bytes.count
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 }
                 return nil
             }

@@ -2,8 +2,7 @@
 /// Fixtures/Alerts/kma-warning-zones.csv), parsed on first use.
 package struct WarningZoneTable: Sendable {
     /// The embedded sheet of 2026-06-01.
-    package static var official: WarningZoneTable { officialTable }
-    private static let officialTable = WarningZoneTable(zones: parse(WarningZoneData.zones))
+    package static let official = WarningZoneTable(zones: parse(WarningZoneData.zones))
 
     /// Every zone, in the sheet's order.
     package let zones: [WarningZone]
@@ -54,17 +53,13 @@ package struct WarningZoneTable: Sendable {
     /// malformed record is a build defect (the generator checks the CSV and a test compares the two), so it traps.
     static func parse(_ text: String) -> [WarningZone] {
         GeneratedRecords.split(text).map { f in
-            guard f.count == 7, let from = time(f[1]), let until = time(f[2]), Int(f[3]) != nil else {
+            guard f.count == 7, let from = WarningEvent.time(f[1]), let until = WarningEvent.time(f[2]),
+                Int(f[3]) != nil
+            else {
                 preconditionFailure("WarningZoneData: malformed zone \(f)")
             }
             return WarningZone(
                 id: f[0], validFrom: from, validUntil: until, parent: f[4] == "0" ? nil : f[4], name: f[6])
         }
-    }
-
-    /// `YYYYMMDDHHmm`, KST.
-    static func time(_ text: String) -> KSTDateTime? {
-        guard text.utf8.count == 12 else { return nil }
-        return KSTDateTime(kmaDate: String(text.prefix(8)), kmaTime: String(text.suffix(4)))
     }
 }

@@ -119,12 +119,9 @@ package enum FeedbackState {
         var location: CellJSON
 
         init(_ r: AdviceRecord) {
-            at = r.printedAt.iso8601
-            command = r.command
+            (at, command, band) = (r.printedAt.iso8601, r.command, r.band)
             window = WindowJSON(start: r.windowStart.iso8601, end: r.windowEnd.iso8601)
-            band = r.band
-            basisTemperature = r.basisTemperature
-            learnedOffset = r.learnedOffset
+            (basisTemperature, learnedOffset) = (r.basisTemperature, r.learnedOffset)
             location = CellJSON(nx: r.nx, ny: r.ny)
         }
 

@@ -7,16 +7,6 @@ import Foundation
 /// `floor(v + 0.5)` to pick the cell. The formula reproduces all but a few edge rows of KMA's own place table,
 /// which is why a named place uses the table's cell rather than this projection of its coordinates.
 public enum LambertProjection {
-    /// Earth radius, km.
-    package static let earthRadiusKm = 6371.00877
-    /// Grid spacing, km.
-    package static let gridKm = 5.0
-    /// Standard parallels, degrees.
-    package static let standardParallel1 = 30.0
-    package static let standardParallel2 = 60.0
-    /// Projection origin, degrees.
-    package static let originLatitude = 38.0
-    package static let originLongitude = 126.0
     /// Grid coordinates of the origin (the guide's 0-based xo = 210/5, yo = 675/5, plus one).
     package static let originX = 43.0
     package static let originY = 136.0
@@ -34,12 +24,11 @@ public enum LambertProjection {
 
     /// The latitude and longitude (degrees) of a cell's centre, by the inverse projection.
     package static func coordinate(of cell: GridCell) -> (latitude: Double, longitude: Double) {
-        let c = Constants.shared
         let dx = Double(cell.nx) - originX
-        let dy = c.ro - (Double(cell.ny) - originY)
+        let dy = ro - (Double(cell.ny) - originY)
         var ra = (dx * dx + dy * dy).squareRoot()
-        if c.sn < 0 { ra = -ra }
-        let latitude = 2 * atan(pow(c.re * c.sf / ra, 1 / c.sn)) - .pi / 2
+        if sn < 0 { ra = -ra }
+        let latitude = 2 * atan(pow(re * sf / ra, 1 / sn)) - .pi / 2
         let theta: Double
         if abs(dx) <= 0 {
             theta = 0
@@ -48,48 +37,33 @@ public enum LambertProjection {
         } else {
             theta = atan2(dx, dy)
         }
-        let longitude = theta / c.sn + c.olon
-        return (latitude / Constants.radiansPerDegree, longitude / Constants.radiansPerDegree)
+        let longitude = theta / sn + olon
+        return (latitude / radiansPerDegree, longitude / radiansPerDegree)
     }
 
     /// Continuous grid coordinates (before rounding) of a point.
     static func gridPoint(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
-        let c = Constants.shared
-        let ra = c.re * c.sf / pow(tan(.pi * 0.25 + latitude * Constants.radiansPerDegree * 0.5), c.sn)
-        var theta = longitude * Constants.radiansPerDegree - c.olon
+        let ra = re * sf / pow(tan(.pi * 0.25 + latitude * radiansPerDegree * 0.5), sn)
+        var theta = longitude * radiansPerDegree - olon
         if theta > .pi { theta -= 2 * .pi }
         if theta < -.pi { theta += 2 * .pi }
-        theta *= c.sn
-        return (ra * sin(theta) + originX, c.ro - ra * cos(theta) + originY)
+        theta *= sn
+        return (ra * sin(theta) + originX, ro - ra * cos(theta) + originY)
     }
 
-    /// The derived cone constants, computed once.
-    private struct Constants: Sendable {
-        static let radiansPerDegree = Double.pi / 180
-        static let shared = Constants()
-
-        /// Earth radius in grid units.
-        let re: Double
-        /// Cone constant.
-        let sn: Double
-        let sf: Double
-        /// Distance from the apex to the origin, grid units.
-        let ro: Double
-        /// Origin longitude, radians.
-        let olon: Double
-
-        init() {
-            let d = Self.radiansPerDegree
-            let slat1 = standardParallel1 * d
-            let slat2 = standardParallel2 * d
-            let olat = originLatitude * d
-            re = earthRadiusKm / gridKm
-            olon = originLongitude * d
-            sn =
-                log(cos(slat1) / cos(slat2))
-                / log(tan(.pi * 0.25 + slat2 * 0.5) / tan(.pi * 0.25 + slat1 * 0.5))
-            sf = pow(tan(.pi * 0.25 + slat1 * 0.5), sn) * cos(slat1) / sn
-            ro = re * sf / pow(tan(.pi * 0.25 + olat * 0.5), sn)
-        }
-    }
+    // The derived cone constants, computed once.
+    private static let radiansPerDegree = Double.pi / 180
+    /// The standard parallels, radians.
+    private static let slat1 = 30.0 * radiansPerDegree
+    private static let slat2 = 60.0 * radiansPerDegree
+    /// Earth radius in grid units.
+    private static let re = 6371.00877 / 5.0
+    /// Origin longitude, radians.
+    private static let olon = 126.0 * radiansPerDegree
+    /// Cone constant.
+    private static let sn =
+        log(cos(slat1) / cos(slat2)) / log(tan(.pi * 0.25 + slat2 * 0.5) / tan(.pi * 0.25 + slat1 * 0.5))
+    private static let sf = pow(tan(.pi * 0.25 + slat1 * 0.5), sn) * cos(slat1) / sn
+    /// Distance from the apex to the origin (38° N), grid units.
+    private static let ro = re * sf / pow(tan(.pi * 0.25 + 38.0 * radiansPerDegree * 0.5), sn)
 }

@@ -16,22 +16,16 @@ package struct PollenRow: Decodable, Equatable, Sendable {
 
 extension PollenRow {
 
-    /// Every spelling of each day's key seen, lower-cased: the live service's `dayaftertomorrow` and
+    /// Every spelling of each day's key seen, lower-cased, the live service's first: its `dayaftertomorrow` and
     /// `twodaysaftertomorrow`, the Swagger file's `todaysaftertomorrow`, an older client's `theDayAfterTomorrow`
     /// (모레) and API Hub's twin's `todayaftertomorrow` (글피, by its place).
-    static let dayKeys: [String: Int] = [
-        "today": 0, "tomorrow": 1, "dayaftertomorrow": 2, "thedayaftertomorrow": 2, "twodaysaftertomorrow": 3,
-        "todaysaftertomorrow": 3, "todayaftertomorrow": 3,
-    ]
-
-    /// The spellings, the live service's first.
-    static let spellings = [
-        "today", "tomorrow", "dayaftertomorrow", "twodaysaftertomorrow", "todaysaftertomorrow", "thedayaftertomorrow",
-        "todayaftertomorrow",
+    static let spellings: [(key: String, day: Int)] = [
+        ("today", 0), ("tomorrow", 1), ("dayaftertomorrow", 2), ("twodaysaftertomorrow", 3),
+        ("todaysaftertomorrow", 3), ("thedayaftertomorrow", 2), ("todayaftertomorrow", 3),
     ]
 
     package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: UVIndexRow.Key.self)
+        let c = try decoder.container(keyedBy: WireFieldKey.self)
         var code: String?
         var areaNo: String?
         var date: String?
@@ -42,9 +36,12 @@ extension PollenRow {
             case "areano": areaNo = c.lenientString(key)
             case "date": date = c.lenientString(key)
             case let name:
-                guard let offset = Self.dayKeys[name], let value = c.lenientString(key) else { continue }
+                guard let spelling = Self.spellings.firstIndex(where: { $0.key == name }),
+                    let value = c.lenientString(key)
+                else { continue }
+                let offset = Self.spellings[spelling].day
                 // Two spellings for one day: a published value before "", then the live service's spelling.
-                let rank = (value.trimmingSpaces.isEmpty ? 100 : 0) + (Self.spellings.firstIndex(of: name) ?? 99)
+                let rank = (value.trimmingSpaces.isEmpty ? 100 : 0) + spelling
                 if rank < days[offset]?.rank ?? .max { days[offset] = (value, rank) }
             }
         }

@@ -6,8 +6,6 @@ package struct AirMeasurementSource: PortalSource {
     package typealias Row = MeasurementRow
     package typealias Value = [MeasurementRow]
 
-    package init() {}
-
     /// A measurement describes "now" for three hours at most.
     package var traits: SourceTraits {
         SourceTraits(

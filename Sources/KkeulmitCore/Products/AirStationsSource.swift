@@ -5,8 +5,6 @@ package struct AirStationsSource: PortalSource {
     package typealias Row = NearbyStationRow
     package typealias Value = [NearbyStationRow]
 
-    package init() {}
-
     /// A station list names the same stations for a month (stations move rarely).
     package var traits: SourceTraits { SourceTraits(name: "air-stations", schedule: nil, usefulSeconds: 30 * 86_400) }
 

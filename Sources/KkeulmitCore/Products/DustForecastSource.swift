@@ -9,8 +9,6 @@ package struct DustForecastSource: PortalSource {
     package typealias Subject = Void
     package typealias Value = DustForecast
 
-    package init() {}
-
     /// An issue stands in for a failed request for a day.
     package var traits: SourceTraits {
         SourceTraits(name: "dust", schedule: .airKoreaDustForecast, usefulSeconds: 86_400)

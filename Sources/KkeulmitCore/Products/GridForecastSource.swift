@@ -109,20 +109,12 @@ package struct GridForecastSource: IssuedSource {
             label: "\(product.operation) base \(base) cell \(cell) page \(pageNo)")
     }
 
-    private struct Page: Sendable {
-        var items: [KMAItem]
-        var totalCount: Int?
-        var numOfRows: Int?
-    }
-
     private func page(_ pageNo: Int, rows: Int, cell: GridCell, base: ForecastBase, _ exchange: Exchange)
-        async throws -> Page
+        async throws -> KMAResponse.Body
     {
         try await exchange.send(request(cell: cell, base: base, pageNo: pageNo, numOfRows: rows)) { answer in
-            let body = try KMAResponseDecoder.decode(
-                status: answer.status, headers: answer.headers, body: answer.body
-            ).body
-            return Page(items: body?.items ?? [], totalCount: body?.totalCount, numOfRows: body?.numOfRows)
+            try KMAResponseDecoder.decode(status: answer.status, headers: answer.headers, body: answer.body).body
+                ?? KMAResponse.Body(dataType: nil, items: [], pageNo: nil, numOfRows: nil, totalCount: nil)
         }
     }
 }

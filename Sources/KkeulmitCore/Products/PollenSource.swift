@@ -18,8 +18,6 @@ package struct PollenSource: IssuedSource {
         }
     }
 
-    package init() {}
-
     /// An issue stands in for a failed request for a day (its grades reach 3 days ahead).
     package var traits: SourceTraits {
         SourceTraits(name: "pollen", schedule: .pollen, stepBacks: 1, usefulSeconds: 86_400)

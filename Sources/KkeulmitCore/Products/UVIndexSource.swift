@@ -8,9 +8,6 @@ import Foundation
 /// through the memo instead of the transport asking again (issue 27, item 7). It is never kept.
 package struct UVIndexSource: PortalSource {
     package typealias Row = UVIndexRow
-    package typealias Value = [UVIndexRow]
-
-    package init() {}
 
     /// An issue stands in for a failed request for a day (its values reach 2–3 days ahead).
     package var traits: SourceTraits {

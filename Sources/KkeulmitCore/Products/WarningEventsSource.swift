@@ -1,24 +1,16 @@
 import Foundation
 
-/// KMA's warning announcements of one KST day (`getPwnCd`, the whole country, page after page until a short one):
-/// the rows `WarningState` replays into what is in force. One operation, two ways of keeping it:
-/// - `today`: the current day, asked again at most every 10 minutes (`IssueSchedule.warningPoll`), each answer filed
-///   under the 10-minute slot it was asked in; an earlier slot's answer of the same day stands in for a failed fetch
-///   for up to 3 hours.
-/// - `closedDay`: a day that has ended, whose announcements no longer change: asked once, kept for the lookback.
-///
-/// An answer is the country's, whatever the place: every place and zone set of a process shares the one request
-/// of a day and slot (`batch`: one per run), and the place's zones are applied when the rows are read.
+/// KMA's warning announcements of one KST day (`getPwnCd`, the whole country, page after page until a short one),
+/// the rows `WarningState` replays, kept as docs/ALERTS.md ("The source") says: `today` asked again at most every
+/// 10 minutes (`IssueSchedule.warningPoll`), filed under its slot, an earlier slot's answer of the day standing in
+/// for 3 hours; a `closedDay` asked once. One answer serves every place and zone set of a process (`batch`: one
+/// request a day and slot), the place's zones applied when the rows are read.
 package struct WarningEventsSource: IssuedSource {
-    package enum Role: Sendable {
-        case today
-        case closedDay
-    }
+    /// Today's (else a closed day's).
+    package let isToday: Bool
 
-    package let role: Role
-
-    package static let today = WarningEventsSource(role: .today)
-    package static let closedDay = WarningEventsSource(role: .closedDay)
+    package static let today = WarningEventsSource(isToday: true)
+    package static let closedDay = WarningEventsSource(isToday: false)
 
     /// The days before today whose announcements are replayed with today's: a warning issued earlier and in force
     /// since without a change is not seen (getPwnCd itself reaches 60 days back; each day is one request once).
@@ -27,11 +19,9 @@ package struct WarningEventsSource: IssuedSource {
     package static let maxResponseBytes = 2_000_000
 
     package var traits: SourceTraits {
-        switch role {
-        case .today: SourceTraits(name: "alerts", schedule: .warningPoll, usefulSeconds: 3 * 3_600)
-        case .closedDay:
-            SourceTraits(name: "alerts-day", schedule: nil, usefulSeconds: Double(Self.lookbackDays + 2) * 86_400)
-        }
+        isToday
+            ? SourceTraits(name: "alerts", schedule: .warningPoll, usefulSeconds: 3 * 3_600)
+            : SourceTraits(name: "alerts-day", schedule: nil, usefulSeconds: Double(Self.lookbackDays + 2) * 86_400)
     }
 
     package func key(for day: KSTDate) -> String { day.kmaString }

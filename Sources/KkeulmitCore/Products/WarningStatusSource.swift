@@ -8,8 +8,6 @@ package struct WarningStatusSource: PortalSource {
     package typealias Row = WarningStatusRow
     package typealias Value = [WarningStatusRow]
 
-    package init() {}
-
     package static let operation = "getPwnStatus"
 
     package var traits: SourceTraits {

@@ -40,7 +40,11 @@ extension SourceRegistry {
         // Only now, and remembered: finding the nearest place reads the place table.
         if used.contains(where: \.needsPlace) {
             run.place = SourcePlace.resolve(run.location, store: run.provider?.store, now: run.issueTime)
-            Self.logPlace(run)
+            if let place = run.place {
+                run.log(
+                    "air and UV: \(place.place.name) (areaNo \(place.areaCodes.joined(separator: ", then ")), TM \(place.point))"
+                )
+            }
         }
         var told: [ServiceRoot] = []
         for root in used.map(\.root) where !roots.isUsable(root) && !told.contains(root) {
@@ -82,12 +86,5 @@ extension SourceRegistry {
         let outcome = OptionalSource<Never>.refused(declaration.id, record, by: .dataGoKr, log: run.log)
         // Asked, as far as anyone can tell: a remembered refusal stands for asking.
         return SourceResult(id: declaration.id, outcome, asked: true)
-    }
-
-    private static func logPlace(_ run: SourceRun) {
-        guard let place = run.place else { return }
-        run.log(
-            "air and UV: \(place.place.name) (areaNo \(place.areaCodes.joined(separator: ", then ")), TM \(place.point))"
-        )
     }
 }

@@ -96,11 +96,10 @@ package struct SourceWindow: Sendable {
 package struct ReadingWindow: Sendable {
     package var start: KSTDateTime
     package var end: KSTDateTime
-    package var hours: Int
     package var place: SourcePlace?
 
-    package init(start: KSTDateTime, end: KSTDateTime, hours: Int, place: SourcePlace?) {
-        (self.start, self.end, self.hours, self.place) = (start, end, hours, place)
+    package init(start: KSTDateTime, end: KSTDateTime, place: SourcePlace?) {
+        (self.start, self.end, self.place) = (start, end, place)
     }
 }
 

@@ -72,9 +72,7 @@ package struct OptionalSource<Value: Sendable>: Sendable {
     /// `rejected the key at 12:01, remembered until 2026-12-03T00:00+09:00`.
     package static func recalled(_ record: FailureRecord) -> String {
         let since = KSTDateTime(record.since)
-        let at =
-            "at " + (since.hour < 10 ? "0" : "") + "\(since.hour):" + (since.minute < 10 ? "0" : "")
-            + "\(since.minute)"
+        let at = "at " + pad(since.hour, 2) + ":" + pad(since.minute, 2)
         let what = record.reason == .rejected ? "rejected the key" : "failed (\(Self.ordinal(record.failures)) time)"
         let until = String(record.until.iso8601.dropLast(9)) + "+09:00"
         return "\(what) \(at), remembered until \(until)"

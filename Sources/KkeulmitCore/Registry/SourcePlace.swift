@@ -28,13 +28,10 @@ package struct SourcePlace: Equatable, Sendable {
         self.areaCodes = areaCodes
         let (latitude, longitude) = Self.coordinate(location)
         // The given coordinate where there is one, else the place's own point, else the cell's centre.
-        if location.latitude != nil, location.longitude != nil {
-            point = AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
-        } else {
-            point =
-                AirKoreaTMProjection.project(place)
-                ?? AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
-        }
+        let given = location.latitude != nil && location.longitude != nil
+        point =
+            (given ? nil : AirKoreaTMProjection.project(place))
+            ?? AirKoreaTMProjection.project(latitude: latitude, longitude: longitude)
     }
 
     /// The dust forecast's regions for the place (one, or two where its side of a split province is unknown).
@@ -81,15 +78,10 @@ package struct SourcePlace: Equatable, Sendable {
         var areaCodes: [String]?
 
         init(_ place: Place, areaCodes: [String]) {
-            self.areaCodes = areaCodes
-            code = place.code
-            level1 = place.level1
-            level2 = place.level2
-            level3 = place.level3
-            nx = place.cell.nx
-            ny = place.cell.ny
-            latitude = place.latitude
-            longitude = place.longitude
+            (self.areaCodes, code, level1, level2, level3) = (
+                areaCodes, place.code, place.level1, place.level2, place.level3
+            )
+            (nx, ny, latitude, longitude) = (place.cell.nx, place.cell.ny, place.latitude, place.longitude)
         }
 
         var place: Place? {

@@ -16,11 +16,6 @@ package struct SourceRegistry: Sendable {
         DustForecastDeclaration(), UVIndexDeclaration(), WeatherAlertsDeclaration(), PollenDeclaration(),
     ])
 
-    /// This registry with `declaration` last.
-    package func adding(_ declaration: any SourceDeclaration) -> SourceRegistry {
-        SourceRegistry(optional + [declaration])
-    }
-
     /// JSON `sources` in order: the required forecast, then each declaration.
     package var ids: [SourceID] { [ForecastDeclaration.id] + optional.map(\.id) }
 

@@ -30,11 +30,7 @@ package enum CrontabEditor {
     package static func cronTZ(before existing: String) throws(CrontabEditError) -> String? {
         let lines = splitLines(existing)
         let end = try blockRange(in: lines)?.lowerBound ?? lines.count
-        var value: String?
-        for line in lines[..<end] {
-            if let v = cronTZAssignment(line) { value = v }
-        }
-        return value
+        return lines[..<end].compactMap(cronTZAssignment).last
     }
 
     /// The value of a `CRON_TZ = value` line (quotes removed), as cron's environment parser reads it.

@@ -1,24 +1,11 @@
 import Foundation
 
-/// Renders schedules as a marked crontab block that Debian's and Ubuntu's cron and cronie all accept and read
-/// alike:
-///
-/// ```
-/// # BEGIN kkeulmit schedules (managed by kkeulmit schedule --install; edit the config instead)
-/// # times on the host's clock: UTC (Etc/UTC)
-/// # commute: mon-fri 07:30 KST, 12 h = sun-thu 22:30 UTC
-/// 30 22 * * 0-4 /usr/local/bin/kkeulmit run-schedule commute
-/// # END kkeulmit schedules
-/// ```
-///
-/// Output is not redirected: cron mails a job's output to the crontab's owner (or `MAILTO`); a schedule's
-/// `"output"` sends the advice to a file or a desktop notification instead, for hosts without mail.
-///
-/// Time zones: Debian's and Ubuntu's cron ignore `CRON_TZ` (and reject an empty `CRON_TZ=` line), cronie honours
-/// it. So the lines carry the times on the host's clock (`HostClock`), which both read alike, and no `CRON_TZ` of
-/// their own. Only when the user's crontab sets `CRON_TZ` before the block does the block name the host's zone
-/// (cronie would otherwise read its lines in the user's zone) and then give the user's value back, so their later
-/// lines keep their meaning; both lines are non-empty, which every cron accepts.
+/// Renders schedules as a marked crontab block (`# BEGIN kkeulmit schedules …`, a `# NAME: summary` comment over
+/// each line, `# END kkeulmit schedules`) that Debian's and Ubuntu's cron and cronie read alike: times on the host's
+/// clock (`HostClock`) and no `CRON_TZ` of its own, unless the user's crontab sets one before the block (cronie would
+/// read the lines in it): then the host's zone, and the user's value given back after (docs/CLI.md, `schedule`;
+/// both lines non-empty, which every cron accepts). Output is not redirected: cron mails it to the owner (or
+/// `MAILTO`), or a schedule's `"output"` sends it elsewhere.
 package enum CrontabRenderer {
     package static let beginMarker = "# BEGIN kkeulmit schedules"
     package static let endMarker = "# END kkeulmit schedules"

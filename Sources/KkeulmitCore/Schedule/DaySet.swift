@@ -118,14 +118,7 @@ package struct DaySet: Hashable, Sendable, CustomStringConvertible {
         guard !first.isEmpty, !last.isEmpty else { throw .malformedRange(item) }
         guard let a = dayNames[first] else { throw .unknownDay(first) }
         guard let b = dayNames[last] else { throw .unknownDay(last) }
-        var bits: UInt8 = 0
-        var d = a
-        while true {
-            bits |= 1 << UInt8(d - 1)
-            if d == b { break }
-            d = d % 7 + 1
-        }
-        return bits
+        return DaySet(isoWeekdays: (0...(b - a + 7) % 7).map { (a - 1 + $0) % 7 + 1 }).bits
     }
 
     /// Sorted numbers grouped into runs of consecutive values.

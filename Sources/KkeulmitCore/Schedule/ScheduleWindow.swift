@@ -42,30 +42,22 @@ package struct ScheduleWindow: Hashable, Sendable {
 
         // Occurrences are at most one per day, so yesterday and today hold every candidate within 24 hours back,
         // and the next seven days hold the next one for any non-empty day set.
-        var chosen: (KSTDateTime, Timing)?
-        for back in 0...((lookback + 24 * 60 - 1) / (24 * 60)) {
-            let candidate = schedule.time.on(nowKST.date.adding(days: -back))
-            let late = nowMinutes - candidate.minutesSinceEpoch
-            guard schedule.days.contains(isoWeekday: candidate.date.isoWeekday), late >= 0, late <= lookback else {
-                continue
-            }
-            chosen = (candidate, .late(minutes: late))
-            break
+        func scheduled(_ days: Int) -> KSTDateTime? {
+            let candidate = schedule.time.on(nowKST.date.adding(days: days))
+            return schedule.days.contains(isoWeekday: candidate.date.isoWeekday) ? candidate : nil
         }
-        if chosen == nil {
-            for ahead in 0...7 {
-                let candidate = schedule.time.on(nowKST.date.adding(days: ahead))
-                let early = candidate.minutesSinceEpoch - nowMinutes
-                guard schedule.days.contains(isoWeekday: candidate.date.isoWeekday), early > 0 else { continue }
-                chosen = (candidate, .upcoming(minutes: early))
-                break
-            }
-        }
+        let back = (0...((lookback + 24 * 60 - 1) / (24 * 60))).lazy.compactMap { scheduled(-$0) }
+            .first { (0...lookback).contains(nowMinutes - $0.minutesSinceEpoch) }
+        let ahead = (0...7).lazy.compactMap { scheduled($0) }.first { $0.minutesSinceEpoch > nowMinutes }
         // Only an empty day set (which the parser refuses) finds nothing; then advise from now.
-        let (occurrence, timing) = chosen ?? (nowKST, .late(minutes: 0))
-        self.occurrence = occurrence
-        self.start = occurrence.startOfHour
-        self.hours = schedule.hours
-        self.timing = timing
+        let (occurrence, timing): (KSTDateTime, Timing) =
+            if let back {
+                (back, .late(minutes: nowMinutes - back.minutesSinceEpoch))
+            } else if let ahead {
+                (ahead, .upcoming(minutes: ahead.minutesSinceEpoch - nowMinutes))
+            } else {
+                (nowKST, .late(minutes: 0))
+            }
+        (self.occurrence, start, hours, self.timing) = (occurrence, occurrence.startOfHour, schedule.hours, timing)
     }
 }

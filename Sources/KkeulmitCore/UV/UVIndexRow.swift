@@ -14,10 +14,10 @@ package struct UVIndexRow: Decodable, Equatable, Sendable {
 
 extension UVIndexRow {
     package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Key.self)
-        code = c.lenientString(Key("code"))
-        areaNo = c.lenientString(Key("areaNo"))
-        date = c.lenientString(Key("date"))
+        let c = try decoder.container(keyedBy: WireFieldKey.self)
+        code = c.lenientString(WireFieldKey(stringValue: "code"))
+        areaNo = c.lenientString(WireFieldKey(stringValue: "areaNo"))
+        date = c.lenientString(WireFieldKey(stringValue: "date"))
         var hours: [Int: String] = [:]
         for key in c.allKeys {
             guard let offset = Self.offset(key.stringValue), let value = c.lenientString(key) else { continue }
@@ -31,13 +31,5 @@ extension UVIndexRow {
         let u = Array(key.utf8)
         guard (2...3).contains(u.count), u[0] == UInt8(ascii: "h"), let n = KSTDate.digits(u[1...]) else { return nil }
         return n
-    }
-
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }

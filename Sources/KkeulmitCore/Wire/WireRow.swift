@@ -52,8 +52,8 @@ extension JSONValueDecoder {
 }
 
 /// A field's key, outside the generic `WireRow` so that its containers are made once, not once per row type (see
-/// `PortalKeys`).
-private struct WireFieldKey: CodingKey {
+/// `PortalKeys`); the UV and pollen rows, whose keys are not an enum, read theirs by it too.
+struct WireFieldKey: CodingKey {
     var stringValue: String
     var intValue: Int? { nil }
     init(stringValue: String) { self.stringValue = stringValue }

@@ -40,7 +40,7 @@ struct AdviceClaimsTests {
         let registry = SourceRegistry.builtIn
         var readings = registry.readings(
             SourceResults(answers.results, place: place),
-            window: ReadingWindow(start: start, end: conditions.end, hours: conditions.hours, place: place))
+            window: ReadingWindow(start: start, end: conditions.end, place: place))
         readings.nowcast = overlay?.reading
         warned(&readings)
         var statuses: [SourceID: AdviceReport.SourceLine] = [:]

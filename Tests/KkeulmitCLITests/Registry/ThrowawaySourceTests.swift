@@ -37,7 +37,7 @@ struct ThrowawaySource: SourceDeclaration {
 
 @Suite("A source declared in one file appears everywhere")
 struct ThrowawaySourceTests {
-    static let registry = SourceRegistry.builtIn.adding(ThrowawaySource())
+    static let registry = SourceRegistry(SourceRegistry.builtIn.optional + [ThrowawaySource()])
     static let configPath = "/home/me/.config/kkeulmit/config.json"
 
     /// A run of the application with the registry above, every service on the counting host, and `config`.

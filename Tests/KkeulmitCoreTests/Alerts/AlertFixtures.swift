@@ -31,5 +31,5 @@ enum AlertFixtures {
         }
     }
 
-    static func time(_ text: String) -> KSTDateTime { WarningZoneTable.time(text)! }
+    static func time(_ text: String) -> KSTDateTime { WarningEvent.time(text)! }
 }

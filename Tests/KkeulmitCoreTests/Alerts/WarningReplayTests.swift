@@ -19,7 +19,7 @@ struct WarningReplayTests {
         let first = try #require(rows.first)
         #expect(first[.areaCode] == "L1090500" && first[.areaName] == "제주도산지" && first[.command] == "2")
         #expect(first[.tmFc] == "202609261200" && first[.allEndTime] == "202609261200" && first[.startTime] == "0")
-        #expect(Set(first.fields.keys) == Set(WarningEventRow.Field.allCases.map(\.rawValue)))
+        #expect(Set(first.fields.keys) == Set(WarningEventField.allCases))
         let event = try #require(WarningEvent(first))
         #expect(event.isRelease && event.effective == Self.t("202609261200") && event.start == nil)
     }

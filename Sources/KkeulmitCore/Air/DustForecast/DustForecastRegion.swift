@@ -36,8 +36,9 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
     package static func regions(for place: Place) -> [DustForecastRegion] {
         switch provinceByPrefix[String(place.code.prefix(2))] ?? provinceByName[place.level1] {
         case .single(let region): return [region]
-        case .gyeonggi: return gyeonggi(place.level2)
-        case .gangwon: return gangwon(place.level2)
+        case .gyeonggi:
+            return side(of: place.level2, .gyeonggiNorth, gyeonggiNorthCities, .gyeonggiSouth, gyeonggiSouthCities)
+        case .gangwon: return side(of: place.level2, .yeongseo, yeongseoCities, .yeongdong, yeongdongCities)
         case .jeonnamGwangju: return jeonnamGwangju(code: place.code, level2: place.level2)
         case nil: return []
         }
@@ -92,18 +93,13 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
     /// 전남광주통합특별시's districts that were 광주광역시 (sgg codes 12210–12330); the rest was 전라남도.
     private static let formerGwangjuDistricts: Set<String> = ["12210", "12240", "12270", "12300", "12330"]
 
-    private static func gyeonggi(_ level2: String?) -> [DustForecastRegion] {
-        guard let city = cityStem(level2) else { return [.gyeonggiNorth, .gyeonggiSouth] }
-        if gyeonggiNorthCities.contains(city) { return [.gyeonggiNorth] }
-        if gyeonggiSouthCities.contains(city) { return [.gyeonggiSouth] }
-        return [.gyeonggiNorth, .gyeonggiSouth]
-    }
-
-    private static func gangwon(_ level2: String?) -> [DustForecastRegion] {
-        guard let city = cityStem(level2) else { return [.yeongseo, .yeongdong] }
-        if yeongdongCities.contains(city) { return [.yeongdong] }
-        if yeongseoCities.contains(city) { return [.yeongseo] }
-        return [.yeongseo, .yeongdong]
+    /// The side of a split province whose (disjoint) list has the city; both when neither has or it is not known.
+    private static func side(
+        of level2: String?, _ a: DustForecastRegion, _ aCities: Set<String>, _ b: DustForecastRegion,
+        _ bCities: Set<String>
+    ) -> [DustForecastRegion] {
+        guard let city = cityStem(level2) else { return [a, b] }
+        return aCities.contains(city) ? [a] : bCities.contains(city) ? [b] : [a, b]
     }
 
     private static func jeonnamGwangju(code: String, level2: String?) -> [DustForecastRegion] {

@@ -52,10 +52,8 @@ package enum AreaCode {
         return codes
     }
 
-    /// Whether an answer of the UV or pollen service means it does not know the area: result `00` without a row,
-    /// or `99` other than pollen's off-season ("해당지수자료 제공기간이 아닙니다") and the too-old-time answers
-    /// ("최근 1일 간의 자료만 제공합니다"). data.go.kr answers an unknown area with `99` UNKNOWN_ERROR, API Hub with
-    /// `99` "검색결과가 없습니다".
+    /// Whether a UV or pollen answer means the service does not know the area (docs/PLACES.md, "Area codes": `00`
+    /// without a row, or a `99` other than pollen's off-season and the too-old-time answers).
     package static func isNoSuchArea(resultCode: String, message: String, rowCount: Int) -> Bool {
         switch resultCode {
         case "00": return rowCount == 0

@@ -42,8 +42,5 @@ package struct PlaceAlias: Hashable, Sendable {
     }
 
     /// Whether the name is in use today (current, variant or short), as opposed to an old name of the table.
-    package var isInUse: Bool {
-        if case .old = kind { return false }
-        return true
-    }
+    package var isInUse: Bool { kind != .old }
 }

@@ -130,13 +130,12 @@ extension PlaceDirectory {
 
     /// The old-name alias of the row or of the nearest row above it.
     private func nearestOldName(of place: Place) -> Int? {
-        let code = place.code
-        let olds = aliasIndex.oldNames
+        let (code, olds) = (place.code, aliasIndex.oldNames)
         guard !olds.isEmpty else { return nil }
-        for c in [code, String(code.prefix(5)) + "00000", String(code.prefix(2)) + "00000000"] {
-            if let old = olds[c] { return old }
+        return [code, String(code.prefix(5)) + "00000", String(code.prefix(2)) + "00000000"].lazy.compactMap {
+            olds[$0]
         }
-        return nil
+        .first
     }
 
     /// The one name of today for the row or the nearest row above it that has one, and that row: the alias whose

@@ -1,22 +1,11 @@
 import Foundation
 
-/// Finds places in KMA's place table by the names people type.
-///
-/// A query is matched with all whitespace removed, so `서울특별시 종로구`, `서울특별시종로구` and
-/// `서울  종로구` are the same query. Each place answers to its own name and to its name qualified by the levels
-/// above it, with any 시·도 written in full or short (`서울`, `경북`, see `ProvinceNames`):
-/// `종로구`, `서울 종로구`, `서울특별시 종로구`; `청운효자동`, `종로구 청운효자동`, `서울 청운효자동` ….
-/// A district of a city with districts also answers to the district alone (`장안구` for `수원시장안구`), and the
-/// city (`수원시`) to all of its districts.
-///
-/// When a name matches places at several levels, the highest level wins: `세종특별자치시` is the 시·도 rather than
-/// its one 시·군·구 of the same name. A name missing only its last syllable (`종로` → `종로구`) is accepted.
-///
-/// The table is KMA's of 2023; the names Korea uses since (검단구, 전남광주통합특별시, 화성시 동탄구 …) are its
-/// aliases, looked up after the table's own names (PlaceDirectory+Aliases.swift, docs/PLACES.md).
-///
-/// Matching compares NFC UTF-8 bytes in one pass over the table, so a lookup builds no index: the first lookup of
-/// a run costs little more than parsing the table.
+/// Finds places in KMA's place table (of 2023) by the names people type, by the rules of docs/PLACES.md
+/// ("Resolution"): whitespace removed; a row by its name qualified by the levels above it, any 시·도 in full or short
+/// (`ProvinceNames`), a city's district alone (`장안구`) and the city (`수원시`) for all its districts; the highest
+/// level wins (`세종특별자치시` is the 시·도); a last syllable may be missing (`종로`); then today's names, the aliases
+/// (PlaceDirectory+Aliases.swift). Matching compares NFC UTF-8 bytes in one pass over the table, so a lookup
+/// builds no index: the first lookup of a run costs little more than parsing the table.
 package struct PlaceDirectory: Sendable {
     /// KMA's official table and its aliases, parsed on first use.
     package static let official = PlaceDirectory(places: PlaceTable.places, aliases: PlaceAliasTable.aliases)
@@ -114,6 +103,22 @@ package struct PlaceDirectory: Sendable {
     /// The place with this administrative code.
     package func place(code: String) -> Place? {
         places.first { $0.code == code }
+    }
+
+    /// The place of the table nearest to a point (equirectangular distance, ample at these scales), among the
+    /// places that have coordinates; nil for a non-finite point or a table without any. A point between two
+    /// places keeps the one listed first, so the answer never depends on anything but the table.
+    package func nearest(latitude: Double, longitude: Double) -> Place? {
+        guard latitude.isFinite, longitude.isFinite else { return nil }
+        let scale = cos(latitude * .pi / 180)
+        var best: (place: Place, distance: Double)?
+        for place in places where place.hasCoordinates {
+            let dy = place.latitude - latitude
+            let dx = (place.longitude - longitude) * scale
+            let distance = dx * dx + dy * dy
+            if distance < (best?.distance ?? .infinity) { best = (place, distance) }
+        }
+        return best?.place
     }
 
     /// Looks a name up: one place, several candidates, or suggestions.

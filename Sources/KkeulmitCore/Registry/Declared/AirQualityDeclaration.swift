@@ -41,12 +41,12 @@ package struct AirQualityDeclaration: SourceDeclaration {
 
     package func probes(_ target: ProbeTarget, now: Date) -> [SourceProbe] {
         [
-            .airKorea(
+            .portal(
                 AirKoreaRequest.nearbyStations(target.point, rows: 1), id: "air-stations",
                 title: LocalizedText(
                     ko: "에어코리아 측정소 (MsrstnInfoInqireSvc)", en: "AirKorea stations (MsrstnInfoInqireSvc)"),
                 portalName: "한국환경공단_에어코리아_측정소정보", dataset: "15073877", row: NearbyStationRow.self),
-            .airKorea(
+            .portal(
                 AirKoreaRequest.measurements(station: ProbeTarget.station, rows: 1), id: "air-measurements",
                 title: LocalizedText(
                     ko: "에어코리아 대기오염 (ArpltnInforInqireSvc)", en: "AirKorea measurements (ArpltnInforInqireSvc)"),
@@ -56,8 +56,8 @@ package struct AirQualityDeclaration: SourceDeclaration {
 }
 
 extension SourceProbe {
-    /// An AirKorea operation, read as AirKorea's answers are (`PortalResponseDecoder`).
-    static func airKorea<Row: Decodable & Sendable>(
+    /// An operation answering the portal's rows (AirKorea's, the UV index), read as `PortalResponseDecoder` reads them.
+    static func portal<Row: Decodable & Sendable>(
         _ request: ServiceRequest, id: String, title: LocalizedText, portalName: String, dataset: String,
         row: Row.Type
     ) -> SourceProbe {

@@ -3,8 +3,6 @@ import Foundation
 /// AirKorea's fine-dust forecast (`dustForecast`): the grade for the window's date in the place's region, for a
 /// window on today or tomorrow. Its registration is the measurements' (`AirQualityDeclaration` probes it).
 package struct DustForecastDeclaration: SourceDeclaration {
-    package init() {}
-
     package var id: SourceID { .dustForecast }
     package var switchKey: String { "airQuality" }
     package var root: ServiceRoot { .airKorea }
@@ -32,10 +30,7 @@ package struct DustForecastDeclaration: SourceDeclaration {
     package func read(_ value: DustForecast, window: ReadingWindow, into readings: inout Readings) {
         guard let place = window.place, let grade = value.fineDustGrade(on: window.start.date, in: place.regions)
         else { return }
-        if readings.air != nil {
-            readings.air?.forecastGrade = grade
-        } else {
-            readings.air = AirQualityReading(measurement: nil, forecastGrade: grade)
-        }
+        readings.air = readings.air ?? AirQualityReading(measurement: nil, forecastGrade: grade)
+        readings.air?.forecastGrade = grade
     }
 }

@@ -16,13 +16,11 @@ package struct PollenDeclaration: SourceDeclaration {
     package var names: SourceNames { SourceNames(LocalizedText(ko: "꽃가루", en: "pollen"), at: root) }
     package var openingOperation: String? { PollenSpecies.allCases.first?.operation }
 
-    package func applies(to window: SourceWindow) -> Bool {
-        Self.day(start: window.start, hours: window.hours, now: window.now) != nil
-    }
+    package func applies(to window: SourceWindow) -> Bool { Self.day(window) != nil }
 
-    /// The first day of a window of `hours` from `start` that the newest pollen issue at `now` describes; nil when
-    /// none.
-    package static func day(start: KSTDateTime, hours: Int, now: Date) -> KSTDate? {
+    /// The first day of the window that the newest pollen issue at its now describes; nil when none.
+    package static func day(_ window: SourceWindow) -> KSTDate? {
+        let (start, hours, now) = (window.start, window.hours, window.now)
         let issue = IssueSchedule.pollen.latest(publishedBy: KSTDateTime(now))
         let days = PollenForecast.days(issuedAt: issue.hour)
         let last = start.adding(minutes: max(0, hours - 1) * 60).date
@@ -55,13 +53,9 @@ package struct PollenDeclaration: SourceDeclaration {
             run.log("pollen: \(species.rawValue) for areaNo \(found.areaNo): \(found.value.value)")
             answers.append(found.value.value)
         }
-        var outcome = Self.outcome(answers, day: day(run.window), issued: issued, stale: stale)
+        var outcome = Self.outcome(answers, day: Self.day(run.window), issued: issued, stale: stale)
         outcome.provider = sender
         return outcome
-    }
-
-    private func day(_ window: SourceWindow) -> KSTDate? {
-        Self.day(start: window.start, hours: window.hours, now: window.now)
     }
 
     /// What the species' answers amount to: every one out of season is `notApplicable` (no grade for anyone);
@@ -70,8 +64,7 @@ package struct PollenDeclaration: SourceDeclaration {
         -> OptionalSource<Answer>
     {
         let forecasts = answers.compactMap { answer -> PollenForecast? in
-            if case .forecast(let forecast) = answer { return forecast }
-            return nil
+            if case .forecast(let forecast) = answer { forecast } else { nil }
         }
         let offSeason = answers.filter { if case .offSeason = $0 { true } else { false } }.count
         if offSeason == PollenSpecies.allCases.count { return OptionalSource(status: .notApplicable, issued: issued) }
@@ -83,7 +76,7 @@ package struct PollenDeclaration: SourceDeclaration {
     /// The built-in sample: out of season that day.
     package func demo(_ run: SourceRun) -> OptionalSource<Answer>? {
         let answers = PollenDemoSample.answers().compactMap { try? $0.answer.get() }
-        return Self.outcome(answers, day: day(run.window), issued: PollenDemoSample.issued, stale: false)
+        return Self.outcome(answers, day: Self.day(run.window), issued: PollenDemoSample.issued, stale: false)
     }
 
     /// The grades for the day; nil when no species has one.

@@ -43,15 +43,12 @@ package struct UVIndexDeclaration: SourceDeclaration {
     }
 
     package func probes(_ target: ProbeTarget, now: Date) -> [SourceProbe] {
-        let request = UVIndexRequest.serviceRequest(areaNo: target.areaNo, time: KSTDateTime(now), rows: 1)
         let title = "(LivingWthrIdxServiceV5)"
         return [
-            SourceProbe(
-                id: "uv", title: LocalizedText(ko: "자외선지수 " + title, en: "UV index " + title),
-                portalName: "기상청_생활기상지수 조회서비스", dataset: "15085288", request: request
-            ) {
-                SourceProbe.accepted(PortalResponseDecoder.classify(UVIndexRow.self, status: $0, headers: $1, body: $2))
-            }
+            .portal(
+                UVIndexRequest.serviceRequest(areaNo: target.areaNo, time: KSTDateTime(now), rows: 1), id: "uv",
+                title: LocalizedText(ko: "자외선지수 " + title, en: "UV index " + title),
+                portalName: "기상청_생활기상지수 조회서비스", dataset: "15085288", row: UVIndexRow.self)
         ]
     }
 

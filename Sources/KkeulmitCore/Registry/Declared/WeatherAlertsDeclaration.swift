@@ -27,9 +27,8 @@ package struct WeatherAlertsDeclaration: SourceDeclaration {
     /// The place's warning zones at `time`: a name's rows (a name of today standing for several, their union),
     /// else the nearest place of the table.
     package static func zones(location: ResolvedLocation, place: SourcePlace, at time: KSTDateTime) -> PlaceZones {
-        let map = WarningZoneMap.official
-        if let match = location.match { return map.zones(for: match, at: time) }
-        return map.zones(for: place.place, at: time)
+        location.match.map { WarningZoneMap.official.zones(for: $0, at: time) }
+            ?? WarningZoneMap.official.zones(for: place.place, at: time)
     }
 
     package func fetch(_ run: SourceRun) async throws -> OptionalSource<Answer> {
