@@ -31,7 +31,7 @@ extension OutfitEngine {
         /// overcast sky has little beam for a parasol to shade), the sun at least 30° up and UTCI at least 32 °C.
         var parasol: Bool {
             guard let (slot, heat) = hottest, let utci = heat.utci?.temperature, !slot.isWet else { return false }
-            let sky = slot.forecast.sky.flatMap { HeatSky(rawValue: $0.rawValue) }
+            let sky = slot.forecast.sky
             return (sky == .clear || sky == .mostlyCloudy) && heat.altitude >= Self.parasolAltitude
                 && utci >= Self.parasolUTCI
         }
