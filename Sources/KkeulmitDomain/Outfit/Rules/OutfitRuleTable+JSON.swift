@@ -22,14 +22,6 @@ extension OutfitRuleTable {
         return table
     }
 
-    /// The table as pretty-printed JSON with sorted keys: a starting point for a user's own file.
-    package func jsonData() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and numbers cannot fail.
-        return try! encoder.encode(self)
-    }
-
     static func translate(_ error: DecodingError) -> OutfitRuleTableError {
         switch error {
         case .keyNotFound(let key, let context):
