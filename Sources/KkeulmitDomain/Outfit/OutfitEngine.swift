@@ -10,7 +10,6 @@ package enum OutfitEngine {
     package static let umbrellaItem = OutfitRuleTable.Item(id: "umbrella", ko: "우산", en: "umbrella")
 
     /// - Parameters:
-    ///   - conditions: the window's conditions.
     ///   - rules: the chart and thresholds (the built-in table or a user's).
     ///   - temperatureOffset: added to the min feels-like before choosing a band; negative for someone who runs
     ///     cold. Also applied to the warmer band named by the swing note.
@@ -158,15 +157,7 @@ package enum OutfitEngine {
         let wet = c.slots.filter(\.isWet)
         guard !wet.isEmpty, wet.count < c.slots.count else { return nil }
         let kind = PrecipitationKind(Set(wet.compactMap(\.forecast.precipitationType)))
-
-        var runs: [(from: KSTDateTime, until: KSTDateTime)] = []
-        for slot in wet {
-            if let last = runs.last, last.until == slot.time {
-                runs[runs.count - 1].until = slot.time.adding(hours: 1)
-            } else {
-                runs.append((slot.time, slot.time.adding(hours: 1)))
-            }
-        }
+        let runs = ClockText.spans(wet.map(\.time))
         var facts: [AdviceFact] = [.text("precipitation", kind.rawValue)]
         for run in runs { facts += [.time("from", run.from), .time("until", run.until)] }
 

@@ -48,13 +48,8 @@ package struct ReturnAdvice: Equatable, Sendable {
 
     /// Compares the outfit for leaving with the one for `home`, the advice for the return hour.
     init(trip: ReturnTrip, leaving: Leaving, home: OutfitAdvice) {
-        time = trip.time
-        conditions = trip.conditions
-        band = home.band
-        basisTemperature = home.basisTemperature
-        umbrella = home.umbrella
-        outfit = home.outfit
-        insulation = home.insulation
+        (time, conditions, band, basisTemperature) = (trip.time, trip.conditions, home.band, home.basisTemperature)
+        (umbrella, outfit, insulation) = (home.umbrella, home.outfit, home.insulation)
         let warmer = home.basisTemperature > leaving.basisTemperature
         let worn = Dictionary(leaving.outfit.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
         // Weather gear (shoes for a wet way home, a mask, sunscreen) goes along either way; garments for warmth

@@ -22,7 +22,6 @@ package struct OutfitHeat: Equatable, Sendable {
     package var utciCategory: UTCICategory
     /// The sun's altitude at that hour, degrees.
     package var altitude: Double
-    /// PHS's answer.
     package var assessment: PredictedHeatStrain.Assessment
 
     /// The conditions PHS was given (the defaults but for the hour and the clo).

@@ -22,7 +22,6 @@ package struct SolarIrradiance: Equatable, Sendable {
     /// Global horizontal irradiance (GHI).
     package var global: Double
 
-    /// No sun.
     package static let zero = SolarIrradiance(direct: 0, diffuse: 0, global: 0)
 
     package init(direct: Double, diffuse: Double, global: Double) {

@@ -53,7 +53,6 @@ package struct OutfitRuleTable: Equatable, Sendable {
 
         package func label(in language: Language) -> String { language == .ko ? ko : en }
 
-        /// Both names.
         package var label: LocalizedText { LocalizedText(ko: ko, en: en) }
     }
 
