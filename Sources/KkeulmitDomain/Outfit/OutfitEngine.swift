@@ -160,18 +160,9 @@ package enum OutfitEngine {
         let runs = ClockText.spans(wet.map(\.time))
         var facts: [AdviceFact] = [.text("precipitation", kind.rawValue)]
         for run in runs { facts += [.time("from", run.from), .time("until", run.until)] }
-
-        let day = c.start.date
-        let said: NoteText.RainRuns
-        if runs.count == 1, runs[0].from > c.start, runs[0].until == c.end {
-            said = .from(ClockLabel(runs[0].from, from: day))
-        } else if runs.count == 1, runs[0].from == c.start {
-            said = .until(ClockLabel(runs[0].until, from: day, isEnd: true))
-        } else {
-            said = .ranges(runs.map { (ClockLabel($0.from, from: day), ClockLabel($0.until, from: day, isEnd: true)) })
-        }
         return AdviceNote(
-            id: "rain-timing", ruleId: .rainTiming, values: facts, text: NoteText.rainTiming(kind, said))
+            id: "rain-timing", ruleId: .rainTiming, values: facts,
+            text: NoteText.rainTiming(kind, runs, start: c.start, end: c.end))
     }
 
     /// `raining-now` when the observation reports precipitation; `rain-stops` with the hour when the ultra-short
