@@ -2,9 +2,8 @@ extension OutfitRuleTable {
     /// Checks the table is one the engine can apply: bands 1…8 exactly once, minimums strictly falling from band
     /// 1 to 7 and none for band 8, layers never fewer in a colder band, non-empty unique lowercase-kebab item ids
     /// with names and insulation within 0–4 clo, picks that name the band's own garments (one per layer, several base
-    /// layers and accessories allowed), rain and snow garments with a layer,
-    /// and thresholds in sane, consistent ranges. Paths use the positions as listed.
-    /// - Throws: `OutfitRuleTableError` for the first problem found.
+    /// layers and accessories allowed), rain and snow garments with a layer, and thresholds in sane, consistent
+    /// ranges. Throws for the first problem found; paths use the positions as listed.
     package func validate() throws(OutfitRuleTableError) {
         guard schemaVersion == Self.currentSchemaVersion else {
             throw .at("schemaVersion", "must be \(Self.currentSchemaVersion) (got \(schemaVersion))")

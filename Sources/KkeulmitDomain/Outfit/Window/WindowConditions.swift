@@ -27,10 +27,8 @@ package struct WindowConditions: Equatable, Sendable {
     /// WSD, m/s; nil when no slot carries it.
     package let windSpeedMax: Double?
 
-    /// Matches `window` against `timeline`.
-    ///
-    /// - Throws: `AdviceWindowError.emptyForecast`, `.startsBeforeForecast`, `.startsAfterHourlyForecast` or
-    ///   `.noTemperature`.
+    /// Matches `window` against `timeline`; throws `.emptyForecast`, `.startsBeforeForecast`,
+    /// `.startsAfterHourlyForecast` or `.noTemperature`.
     package init(timeline: ForecastTimeline, window: AdviceWindow) throws(AdviceWindowError) {
         guard let first = timeline.firstSlotTime, let hourlyEnd = timeline.hourlyEnd else { throw .emptyForecast }
         guard window.start >= first else { throw .startsBeforeForecast(start: window.start, firstSlot: first) }
