@@ -41,9 +41,7 @@ package enum OutfitEngine {
         // The way home is advised as a window of its own, against what the person left in.
         let returnAdvice = back.map { trip in
             ReturnAdvice(
-                trip: trip,
-                leaving: ReturnAdvice.Leaving(
-                    day: c.start.date, band: band.band, basisTemperature: basis, outfit: d.outfit, umbrella: d.umbrella),
+                trip: trip, leaving: d.outfit, basis: basis, umbrella: d.umbrella, day: c.start.date,
                 home: advise(
                     conditions: trip.conditions, rules: rules, temperatureOffset: temperatureOffset,
                     wardrobe: wardrobe, learned: learned, readings: readings.home(at: trip.time)))
