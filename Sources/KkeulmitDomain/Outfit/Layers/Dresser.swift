@@ -32,8 +32,6 @@ struct Dresser {
     /// The bands, warmest first.
     var bands: [OutfitRuleTable.Band] { index.bands }
 
-    func allows(_ item: OutfitRuleTable.Item) -> Bool { wardrobe?.allows(item.id) ?? true }
-
     /// `items` the wardrobe holds, in their order: all of them without a wardrobe.
     func held(_ items: [OutfitRuleTable.Item]) -> [OutfitRuleTable.Item] {
         guard let wardrobe else { return items }
@@ -132,7 +130,7 @@ struct Dresser {
                 }
             }
             for id in ["scarf", "gloves", "hat"] where !outfit.wears(id) {
-                guard let item = garment(id), allows(item) else { continue }
+                guard let item = garment(id), wardrobe?.allows(id) ?? true else { continue }
                 outfit.append(LayerChoice(layer: .accessory, pick: item, owned: owned(item)))
                 if outfit.clo >= target { break }
             }

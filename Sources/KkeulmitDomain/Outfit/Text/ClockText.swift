@@ -27,10 +27,8 @@ package enum ClockText {
     /// with both dates. `withDate` puts the start's date in front.
     package static func range(_ start: KSTDateTime, _ end: KSTDateTime, _ lang: Language, withDate: Bool) -> String {
         let suffix = lang == .ko ? "시" : ""
-        let sameDay = end.date == start.date || (end.date == start.date.adding(days: 1) && end.hour == 0)
-        if sameDay {
-            let endHour = end.date == start.date ? end.hour : 24
-            let text = hour(start.hour, lang) + "–" + hour(endHour, lang) + suffix
+        if end.date == start.date || (end.date == start.date.adding(days: 1) && end.hour == 0) {
+            let text = hoursOnly(start, end, lang)
             return withDate ? day(start.date, lang) + " " + text : text
         }
         return day(start.date, lang) + " " + hour(start.hour, lang) + suffix + " – " + day(end.date, lang) + " "

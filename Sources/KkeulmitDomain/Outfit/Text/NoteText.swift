@@ -129,7 +129,8 @@ enum NoteText {
 
     static func icyRoads(_ kind: PrecipitationKind, at: ClockLabel, feelsLike f: Double) -> LocalizedText {
         LocalizedText(
-            ko: "\(kind.koreanSubject) 오는 \(at.text(.ko))에 체감온도가 \(formatDegrees(f, .ko))라 길이 얼 수 있어요",
+            ko:
+                "\(withParticle(kind.koreanName, "이", "가")) 오는 \(at.text(.ko))에 체감온도가 \(formatDegrees(f, .ko))라 길이 얼 수 있어요",
             en:
                 "\(kind.englishName) at \(at.text(.en)) with a feels-like of \(formatDegrees(f, .en)): roads may be icy"
         )
