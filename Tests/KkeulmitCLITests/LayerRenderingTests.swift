@@ -75,7 +75,7 @@ struct LayerRenderingTests {
 
     @Test("JSON: outfit.layers and learnedOffset are added, outfit.items stays the chart row")
     func json() throws {
-        let wardrobe = Wardrobe(.owned(["heavy-coat", "padded-jacket", "scarf"]))
+        let wardrobe = Wardrobe.owned(["heavy-coat", "padded-jacket", "scarf"])
         let report = try LayeredReports.report(
             [-5, -3], outfit: .init(wardrobe: wardrobe, learned: LearnedOffset(value: -1.5, answers: 4)))
         let outfit = try #require(try LayeredReports.json(report)["outfit"] as? [String: Any])

@@ -185,7 +185,7 @@ struct PersonalApplicationTests {
         #expect(r.status == 0 && r.stderr == "")
         let request = try #require(fake.requests.last)
         #expect(request.outfit.back == TimeOfDay(hour: 19) && request.hours == 2)
-        #expect(request.outfit.wardrobe == Wardrobe(.owned(["padded-jacket", "kimono"])))
+        #expect(request.outfit.wardrobe == Wardrobe.owned(["padded-jacket", "kimono"]))
         let verbose = await run(["now", "--verbose"])
         #expect(verbose.stderr.contains("kkeulmit: wardrobe: ignoring ids the rule table does not know: kimono"))
         _ = await run(["run-schedule", "commute", "--back", "21:00"])
@@ -202,9 +202,9 @@ struct PersonalConfigurationTests {
     @Test("wardrobe: a list of ids owned, or {\"not\": [ids never worn]}")
     func wardrobe() throws {
         #expect(
-            try parse(#"{"wardrobe": ["jeans", " knit ", "jeans"]}"#).wardrobe == Wardrobe(.owned(["jeans", "knit"])))
-        #expect(try parse(#"{"wardrobe": {"not": ["short-skirt"]}}"#).wardrobe == Wardrobe(.never(["short-skirt"])))
-        #expect(try parse(#"{"wardrobe": {"not": []}}"#).wardrobe == Wardrobe(.never([])))
+            try parse(#"{"wardrobe": ["jeans", " knit ", "jeans"]}"#).wardrobe == Wardrobe.owned(["jeans", "knit"]))
+        #expect(try parse(#"{"wardrobe": {"not": ["short-skirt"]}}"#).wardrobe == Wardrobe.never(["short-skirt"]))
+        #expect(try parse(#"{"wardrobe": {"not": []}}"#).wardrobe == Wardrobe.never([]))
         #expect(try parse(#"{"wardrobe": null}"#).wardrobe == nil)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KkeulmitCore
+import KkeulmitFuzzSupport
 import Testing
 
 @testable import KkeulmitCLI

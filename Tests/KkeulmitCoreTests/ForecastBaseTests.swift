@@ -126,3 +126,12 @@ struct ForecastBaseTests {
         #expect(base < base.next)
     }
 }
+
+extension ForecastBase {
+    /// The base after this one.
+    var next: ForecastBase {
+        var candidate = time.adding(minutes: 1)
+        while !product.schedule.isIssue(candidate) { candidate = candidate.adding(minutes: 1) }
+        return ForecastBase(candidate, product: product)!
+    }
+}

@@ -85,6 +85,10 @@ struct IssuedProductTests {
                 "vilageFcst", "ultraSrtNcst", "ultraSrtFcst", "airQuality", "dustForecast", "uvIndex", "weatherAlerts",
                 "pollen",
             ])
-        #expect(IssuedProduct.all.filter(\.isRequired) == [.vilageFcst])
     }
+}
+
+extension IssuedProduct {
+    /// Every product that goes through the KMA client and cache.
+    static let all: [IssuedProduct] = [.vilageFcst, .ultraSrtNcst, .ultraSrtFcst]
 }

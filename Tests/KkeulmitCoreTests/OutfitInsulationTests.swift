@@ -202,7 +202,7 @@ struct OutfitInsulationTests {
 
     @Test("a wardrobe without the band's coats borrows the nearest by clo before it calls anything missing")
     func wardrobeBorrows() throws {
-        let wardrobe = Wardrobe(.never(["padded-jacket", "heavy-coat", "quilted-clothes", "long-padded-coat"]))
+        let wardrobe = Wardrobe.never(["padded-jacket", "heavy-coat", "quilted-clothes", "long-padded-coat"])
         let advice = try Self.advice(-3, wardrobe: wardrobe)
         let outer = try #require(advice.outfit.first { $0.layer == .outer })
         #expect(outer.pick.id == "wool-coat" && outer.owned == true)

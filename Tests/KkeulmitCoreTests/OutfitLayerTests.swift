@@ -163,9 +163,9 @@ struct OutfitLayerTests {
 
     @Test("picks come from the wardrobe, its other garments are the alternatives; it is raised only with what it holds")
     func ownedPicks() throws {
-        let wardrobe = Wardrobe(
-            .owned(["heavy-coat", "quilted-clothes", "fleece-lined-clothes", "fleece-lined-pants", "scarf", "sneakers"])
-        )
+        let wardrobe = Wardrobe.owned([
+            "heavy-coat", "quilted-clothes", "fleece-lined-clothes", "fleece-lined-pants", "scarf", "sneakers",
+        ])
         let advice = try OutfitFixture.advice(temperatures: [-3], wardrobe: wardrobe)
         #expect(
             advice.outfit.map(\.pick.id) == [
@@ -186,14 +186,14 @@ struct OutfitLayerTests {
     @Test("a {\"not\": …} wardrobe wears everything but the garments listed")
     func neverWorn() throws {
         let advice = try OutfitFixture.advice(
-            temperatures: [14], wardrobe: Wardrobe(.never(["jacket", "jeans", "cardigan"])))
+            temperatures: [14], wardrobe: Wardrobe.never(["jacket", "jeans", "cardigan"]))
         #expect(advice.outfit.map(\.pick.id) == ["denim-jacket", "knit", "stockings", "sneakers"])
         #expect(advice.outfit[0].alternatives.isEmpty)
     }
 
     @Test("a missing layer is borrowed from another band, nearest by clo; else the chart's first, owned false, noted")
     func missingLayer() throws {
-        let wardrobe = Wardrobe(.owned(["wool-coat", "fleece-lined-clothes"]))
+        let wardrobe = Wardrobe.owned(["wool-coat", "fleece-lined-clothes"])
         let advice = try OutfitFixture.advice(temperatures: [-3], wardrobe: wardrobe)
         let outer = try #require(advice.outfit.first { $0.layer == .outer })
         #expect(outer.pick.id == "wool-coat" && outer.owned == true, "padded (0.55): the wool coat (0.60) is nearest")
@@ -210,14 +210,14 @@ struct OutfitLayerTests {
 
     @Test("the brief's example: no outer layer owned in any band")
     func missingOuterOnly() throws {
-        let wardrobe = Wardrobe(.owned(["fleece-lined-clothes", "fleece-lined-pants", "scarf", "sneakers"]))
+        let wardrobe = Wardrobe.owned(["fleece-lined-clothes", "fleece-lined-pants", "scarf", "sneakers"])
         let advice = try OutfitFixture.advice(temperatures: [-3], wardrobe: wardrobe)
         #expect(advice.note("wardrobe-missing")?.text.in(.ko) == "가진 옷 중 8단계 겉옷이 없어요: 패딩 추천")
     }
 
     @Test("missing rain shoes are named as such")
     func missingShoes() throws {
-        let wardrobe = Wardrobe(.owned(["jacket", "knit", "jeans", "sneakers"]))
+        let wardrobe = Wardrobe.owned(["jacket", "knit", "jeans", "sneakers"])
         let advice = try OutfitFixture.advice(temperatures: [14, 14], wardrobe: wardrobe) { i, slot in
             if i == 1 { slot.precipitationType = .rain }
         }
@@ -228,9 +228,9 @@ struct OutfitLayerTests {
 
     @Test("the wardrobe's unknown ids are reported, known ones and the umbrella are not")
     func unknownIds() {
-        let wardrobe = Wardrobe(.owned(["padded-jacket", "umbrella", "padded-jaket", "kimono"]))
+        let wardrobe = Wardrobe.owned(["padded-jacket", "umbrella", "padded-jaket", "kimono"])
         #expect(wardrobe.unknownIds(in: .builtIn) == ["kimono", "padded-jaket"])
-        #expect(Wardrobe(.never(["rain-boots"])).unknownIds(in: .builtIn).isEmpty)
+        #expect(Wardrobe.never(["rain-boots"]).unknownIds(in: .builtIn).isEmpty)
     }
 
     // MARK: swing

@@ -1,4 +1,5 @@
 import Foundation
+import KkeulmitFuzzSupport
 import Testing
 
 @testable import KkeulmitCore

@@ -131,7 +131,7 @@ struct ReturnAdviceTests {
     func wardrobe() throws {
         let back = KSTDateTime(year: 2026, month: 11, day: 30, hour: 19)
         let advice = try advice(
-            leaving: [6], back: back, home: -6, wardrobe: Wardrobe(.never(["padded-jacket", "scarf"])))
+            leaving: [6], back: back, home: -6, wardrobe: Wardrobe.never(["padded-jacket", "scarf"]))
         let outfit = try #require(advice.back?.outfit)
         #expect(outfit.first?.pick.id == "long-padded-coat" && outfit.first?.owned == true)
         #expect(outfit.first { $0.pick.id == "scarf" }?.owned == false, "the chart's scarf, not owned")

@@ -139,9 +139,9 @@ struct ConfigFileFields {
             guard !owned.isEmpty else {
                 throw error("\"wardrobe\" lists no garments: name the ids you own, or leave it out")
             }
-            return Wardrobe(.owned(owned))
+            return Wardrobe.owned(owned)
         case .object(let members) where members.map(\.0) == ["not"]:
-            return Wardrobe(.never(try ids(value["not"]!, field: "wardrobe.not")))
+            return Wardrobe.never(try ids(value["not"]!, field: "wardrobe.not"))
         default:
             throw fields.mismatch("wardrobe", shapes, value)
         }

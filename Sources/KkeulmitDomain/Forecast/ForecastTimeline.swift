@@ -11,12 +11,10 @@ public struct ForecastTimeline: Equatable, Sendable {
         (self.base, self.cell, self.slots, self.daily) = (base, cell, slots, daily)
     }
 
-    /// The slot at exactly `time`, if any.
     package func slot(at time: KSTDateTime) -> HourlyForecast? {
         slots.first { $0.time == time }
     }
 
-    /// The first slot's time, or nil for an empty timeline.
     package var firstSlotTime: KSTDateTime? { slots.first?.time }
 
     /// Where the contiguous hourly part ends: the time after the last slot that follows its predecessor by one

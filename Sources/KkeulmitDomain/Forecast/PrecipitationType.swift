@@ -18,7 +18,6 @@ public enum PrecipitationType: Int, Sendable, CaseIterable {
         "none", "rain", "rainSnow", "snow", "shower", "drizzle", "drizzleSnowFlurries", "snowFlurries",
     ]
 
-    /// True for every type except `.none`.
     public var isPrecipitating: Bool { self != .none }
 
     /// True where snow is part of it (non-slip shoes).

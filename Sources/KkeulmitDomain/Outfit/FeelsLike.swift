@@ -35,13 +35,8 @@ package enum FeelsLike {
         return .windChill
     }
 
-    /// The feels-like temperature of one hour, °C, rounded to one decimal.
-    ///
-    /// - Parameters:
-    ///   - air: the air temperature (TMP), °C.
-    ///   - windSpeed: WSD, m/s; nil means the wind chill cannot be applied.
-    ///   - humidity: REH, percent; nil means the summer formula cannot be applied.
-    ///   - month: the KST month of the hour, 1–12.
+    /// The feels-like temperature of one hour, °C, rounded to one decimal, from TMP (°C), WSD (m/s; nil: no wind
+    /// chill), REH (%; nil: no summer formula) and the hour's KST month (1–12).
     package static func temperature(air: Double, windSpeed: Double?, humidity: Double?, month: Int) -> Double {
         switch formula(air: air, windSpeed: windSpeed, humidity: humidity, month: month) {
         case .windChill: roundedToTenth(windChill(air: air, windSpeed: windSpeed!))

@@ -76,17 +76,12 @@ extension OutfitEngine {
             ]
             if let until = alert.until { values.append(.time("until", until)) }
             values += outranked.flatMap(\.values)
-            let figure = outranked.first.flatMap { note in
-                note.values.number("feelsLikeMin").map { AlertText.Figure.coldest($0) }
-                    ?? note.values.number("feelsLikeMax").map { AlertText.Figure.warmest($0) }
-                    ?? note.values.number("windSpeedMax").map { AlertText.Figure.wind($0) }
-            }
             let gear = steps.items(alert: alert.type)
             for item in gear { wear(item, rule: .alert, values: values) }
             alertNotes.append(
                 AdviceNote(
                     id: "alert-\(alert.type.rawValue)", ruleId: .alert, values: values,
-                    text: AlertText.alert(alert, items: gear, figure: figure)))
+                    text: AlertText.alert(alert, items: gear, outranked: outranked.first?.values)))
         }
 
         /// The step's items as items and as gear worn, and, when it adds any, its note (id: the rule's).

@@ -27,13 +27,19 @@ extension OutfitEngine {
             hottest = OutfitHeat.hottest(hours).map { (c.slots[$0], hours[$0]!) }
         }
 
-        /// True when the hottest hour's sun is direct and strong: a clear or 구름많음 sky without precipitation (an
-        /// overcast sky has little beam for a parasol to shade), the sun at least 30° up and UTCI at least 32 °C.
-        var parasol: Bool {
-            guard let (slot, heat) = hottest, let utci = heat.utci?.temperature, !slot.isWet else { return false }
-            let sky = slot.forecast.sky.flatMap { HeatSky(rawValue: $0.rawValue) }
-            return (sky == .clear || sky == .mostlyCloudy) && heat.altitude >= Self.parasolAltitude
-                && utci >= Self.parasolUTCI
+        /// When the hottest hour's sun is direct and strong, the numbers behind the parasol (the sun's altitude and
+        /// UTCI then, and the thresholds): a clear or 구름많음 sky without precipitation (an overcast sky has little
+        /// beam for a parasol to shade), the sun at least 30° up and UTCI at least 32 °C; nil otherwise.
+        var parasol: [AdviceFact]? {
+            guard let (slot, heat) = hottest, let utci = heat.utci?.temperature, !slot.isWet,
+                slot.forecast.sky == .clear || slot.forecast.sky == .mostlyCloudy,
+                heat.altitude >= Self.parasolAltitude, utci >= Self.parasolUTCI
+            else { return nil }
+            return [
+                .number("altitude", (heat.altitude * 10).rounded() / 10), .number("utci", utci),
+                .number("parasolAltitude", Self.parasolAltitude), .number("parasolUtci", Self.parasolUTCI),
+                .time("hour", slot.time),
+            ]
         }
 
         /// The summer picks: when the hottest hour is one of heat stress (UTCI above 26 °C), within ISO 7933's
@@ -68,7 +74,9 @@ extension OutfitEngine {
 
         /// `outfit` with the parasol among the accessories, when the sun asks for one.
         func wear(_ outfit: [LayerChoice]) -> [LayerChoice] {
-            guard parasol, !outfit.contains(where: { $0.pick.id == OutfitEngine.parasolItem.id }) else { return outfit }
+            guard parasol != nil, !outfit.contains(where: { $0.pick.id == OutfitEngine.parasolItem.id }) else {
+                return outfit
+            }
             var worn = outfit
             let index = worn.lastIndex { $0.layer <= .accessory }.map { $0 + 1 } ?? 0
             worn.insert(LayerChoice(layer: .accessory, pick: OutfitEngine.parasolItem, ruleId: .parasol), at: index)
@@ -77,7 +85,7 @@ extension OutfitEngine {
 
         /// The parasol item, when the sun asks for one.
         var items: [OutfitItem] {
-            guard parasol, let facts = parasolFacts else { return [] }
+            guard let facts = parasol else { return [] }
             let p = OutfitEngine.parasolItem
             return [OutfitItem(id: p.id, ko: p.ko, en: p.en, ruleId: .parasol, values: facts)]
         }
@@ -111,23 +119,13 @@ extension OutfitEngine {
                         ],
                         text: HeatText.limit(minutes: minutes)))
             }
-            if parasol, let facts = parasolFacts, let (slot, _) = hottest {
+            if let facts = parasol, let (slot, _) = hottest {
                 notes.append(
                     AdviceNote(
                         id: "parasol", ruleId: .parasol, values: facts,
                         text: HeatText.parasol(at: ClockLabel(slot.time, from: day))))
             }
             return notes
-        }
-
-        /// The numbers behind the parasol: the sun's altitude and UTCI at the hottest hour, and the thresholds.
-        private var parasolFacts: [AdviceFact]? {
-            guard let (slot, heat) = hottest, let utci = heat.utci?.temperature else { return nil }
-            return [
-                .number("altitude", (heat.altitude * 10).rounded() / 10), .number("utci", utci),
-                .number("parasolAltitude", Self.parasolAltitude), .number("parasolUtci", Self.parasolUTCI),
-                .time("hour", slot.time),
-            ]
         }
     }
 }

@@ -10,7 +10,6 @@ package enum OutfitEngine {
     package static let umbrellaItem = OutfitRuleTable.Item(id: "umbrella", ko: "우산", en: "umbrella")
 
     /// - Parameters:
-    ///   - conditions: the window's conditions.
     ///   - rules: the chart and thresholds (the built-in table or a user's).
     ///   - temperatureOffset: added to the min feels-like before choosing a band; negative for someone who runs
     ///     cold. Also applied to the warmer band named by the swing note.
@@ -42,9 +41,7 @@ package enum OutfitEngine {
         // The way home is advised as a window of its own, against what the person left in.
         let returnAdvice = back.map { trip in
             ReturnAdvice(
-                trip: trip,
-                leaving: ReturnAdvice.Leaving(
-                    day: c.start.date, band: band.band, basisTemperature: basis, outfit: d.outfit, umbrella: d.umbrella),
+                trip: trip, leaving: d.outfit, basis: basis, umbrella: d.umbrella, day: c.start.date,
                 home: advise(
                     conditions: trip.conditions, rules: rules, temperatureOffset: temperatureOffset,
                     wardrobe: wardrobe, learned: learned, readings: readings.home(at: trip.time)))
@@ -158,29 +155,12 @@ package enum OutfitEngine {
         let wet = c.slots.filter(\.isWet)
         guard !wet.isEmpty, wet.count < c.slots.count else { return nil }
         let kind = PrecipitationKind(Set(wet.compactMap(\.forecast.precipitationType)))
-
-        var runs: [(from: KSTDateTime, until: KSTDateTime)] = []
-        for slot in wet {
-            if let last = runs.last, last.until == slot.time {
-                runs[runs.count - 1].until = slot.time.adding(hours: 1)
-            } else {
-                runs.append((slot.time, slot.time.adding(hours: 1)))
-            }
-        }
+        let runs = ClockText.spans(wet.map(\.time))
         var facts: [AdviceFact] = [.text("precipitation", kind.rawValue)]
         for run in runs { facts += [.time("from", run.from), .time("until", run.until)] }
-
-        let day = c.start.date
-        let said: NoteText.RainRuns
-        if runs.count == 1, runs[0].from > c.start, runs[0].until == c.end {
-            said = .from(ClockLabel(runs[0].from, from: day))
-        } else if runs.count == 1, runs[0].from == c.start {
-            said = .until(ClockLabel(runs[0].until, from: day, isEnd: true))
-        } else {
-            said = .ranges(runs.map { (ClockLabel($0.from, from: day), ClockLabel($0.until, from: day, isEnd: true)) })
-        }
         return AdviceNote(
-            id: "rain-timing", ruleId: .rainTiming, values: facts, text: NoteText.rainTiming(kind, said))
+            id: "rain-timing", ruleId: .rainTiming, values: facts,
+            text: NoteText.rainTiming(kind, runs, start: c.start, end: c.end))
     }
 
     /// `raining-now` when the observation reports precipitation; `rain-stops` with the hour when the ultra-short

@@ -9,6 +9,5 @@ package struct OutfitItem: Equatable, Sendable {
 
     package func label(in language: Language) -> String { language == .ko ? ko : en }
 
-    /// Both names.
     package var label: LocalizedText { LocalizedText(ko: ko, en: en) }
 }

@@ -15,7 +15,6 @@ package struct Readings: Equatable, Sendable {
     /// The pollen grades for the window's day; nil when the source gave none.
     package var pollen: PollenReading?
 
-    /// Nothing from any optional source.
     package static let none = Readings()
 
     package init(

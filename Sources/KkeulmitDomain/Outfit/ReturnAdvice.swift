@@ -36,34 +36,24 @@ package struct ReturnAdvice: Equatable, Sendable {
     /// The `back` note, also among the leaving advice's notes.
     package var note: AdviceNote
 
-    /// What the outfit for leaving was chosen for: the day the window starts (the note's time is said relative to
-    /// it), its band and basis temperature, the outfit and the umbrella.
-    struct Leaving {
-        var day: KSTDate
-        var band: Int
-        var basisTemperature: Double
-        var outfit: [LayerChoice]
-        var umbrella: Bool
-    }
-
-    /// Compares the outfit for leaving with the one for `home`, the advice for the return hour.
-    init(trip: ReturnTrip, leaving: Leaving, home: OutfitAdvice) {
-        time = trip.time
-        conditions = trip.conditions
-        band = home.band
-        basisTemperature = home.basisTemperature
-        umbrella = home.umbrella
-        outfit = home.outfit
-        insulation = home.insulation
-        let warmer = home.basisTemperature > leaving.basisTemperature
-        let worn = Dictionary(leaving.outfit.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Compares the outfit for leaving (`leaving`, chosen for the basis temperature `basis`, with or without an
+    /// `umbrella`, on the window's first `day`, which the note's time is said relative to) with the one for `home`,
+    /// the advice for the return hour.
+    init(
+        trip: ReturnTrip, leaving: [LayerChoice], basis: Double, umbrella leavingUmbrella: Bool, day: KSTDate,
+        home: OutfitAdvice
+    ) {
+        (time, conditions, band, basisTemperature) = (trip.time, trip.conditions, home.band, home.basisTemperature)
+        (umbrella, outfit, insulation) = (home.umbrella, home.outfit, home.insulation)
+        let warmer = home.basisTemperature > basis
+        let worn = Dictionary(leaving.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
         // Weather gear (shoes for a wet way home, a mask, sunscreen) goes along either way; garments for warmth
         // only for a colder way home: what the leaving outfit has none of, then, while that still insulates less
         // than ISO 11079 asks of the return hour, a warmer garment in place of one worn (outside in).
         let added = home.outfit.filter { worn[$0.slot] == nil && (!warmer || $0.isWeatherGear) }
         var swaps: [LayerChoice] = []
         if !warmer, let need = home.insulation?.requiredClo {
-            var clo = leaving.outfit.clo + added.clo
+            var clo = leaving.clo + added.clo
             for choice in home.outfit where clo < need - 0.005 {
                 guard let same = worn[choice.slot], same.pick.id != choice.pick.id else { continue }
                 let gain = (choice.pick.clo ?? 0) - (same.pick.clo ?? 0)
@@ -78,8 +68,8 @@ package struct ReturnAdvice: Equatable, Sendable {
         take = added.filter { $0.layer != .shoes && $0.layer != .base }
         takeOff =
             warmer
-            ? Self.removable(leaving.outfit, keeping: home.outfit.filter { !$0.isWeatherGear }, home: home.outfit) : []
-        carryUmbrella = home.umbrella && !leaving.umbrella
+            ? Self.removable(leaving, keeping: home.outfit.filter { !$0.isWeatherGear }, home: home.outfit) : []
+        carryUmbrella = home.umbrella && !leavingUmbrella
         let takeAlong = take.map(\.pick) + (carryUmbrella ? [OutfitEngine.umbrellaItem] : [])
         let feelsLike = home.conditions.feelsLikeMin
         note = AdviceNote(
@@ -90,9 +80,9 @@ package struct ReturnAdvice: Equatable, Sendable {
                 .number("carry", Double(wear.count + takeAlong.count)), .number("takeOff", Double(takeOff.count)),
             ],
             text: NoteText.back(
-                when: ClockText.moment(trip.time, from: leaving.day), feelsLike: feelsLike, wear: wear.map(\.pick),
+                when: ClockText.moment(trip.time, from: day), feelsLike: feelsLike, wear: wear.map(\.pick),
                 take: takeAlong,
-                takeOff: takeOff.map(\.pick), colder: home.outfit.clo > leaving.outfit.clo + 0.005))
+                takeOff: takeOff.map(\.pick), colder: home.outfit.clo > leaving.clo + 0.005))
     }
 
     /// What can come off `outfit` while it still insulates at least what `keeping` does, the lightest first:

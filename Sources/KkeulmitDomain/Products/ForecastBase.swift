@@ -27,12 +27,6 @@ public struct ForecastBase: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// The base before this one (three hours earlier for the short-term forecast).
     package var previous: ForecastBase { ForecastBase(product.schedule.previous(time), product: product)! }
-    /// The base after this one.
-    package var next: ForecastBase {
-        var candidate = time.adding(minutes: 1)
-        while !product.schedule.isIssue(candidate) { candidate = candidate.adding(minutes: 1) }
-        return ForecastBase(candidate, product: product)!
-    }
 
     /// `base_date`, `YYYYMMDD`.
     package var baseDate: String { time.date.kmaString }

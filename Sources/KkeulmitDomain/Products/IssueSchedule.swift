@@ -17,7 +17,6 @@ package struct IssueSchedule: Hashable, Sendable {
     /// How long after its base time an issue becomes callable.
     package let publishDelayMinutes: Int
 
-    /// - Precondition: `hours` and `minutes` are non-empty, ascending and within 0…23 and 0…59.
     package init(hours: [Int], minutes: [Int] = [0], publishDelayMinutes: Int) {
         precondition(!hours.isEmpty && hours == hours.sorted() && hours.allSatisfy { (0...23).contains($0) })
         precondition(!minutes.isEmpty && minutes == minutes.sorted() && minutes.allSatisfy { (0...59).contains($0) })
@@ -43,9 +42,7 @@ package struct IssueSchedule: Hashable, Sendable {
         return last(before: shifted.hour * 60 + shifted.minute + 1, on: shifted.date)
     }
 
-    /// The issue before `issue`.
-    ///
-    /// - Precondition: `isIssue(issue)`.
+    /// The issue before `issue`, which must be one of this schedule's.
     package func previous(_ issue: KSTDateTime) -> KSTDateTime {
         precondition(isIssue(issue), "not an issue of this schedule: \(issue)")
         return last(before: issue.hour * 60 + issue.minute, on: issue.date)

@@ -14,8 +14,6 @@ package struct IssuedProduct: Hashable, Sendable, CustomStringConvertible {
     /// How long (seconds after its base time) an issue still says something useful; older cached issues never
     /// stand in for a failed fetch.
     package let usefulSeconds: Double
-    /// A required source's failure fails the run; an optional one's only shows in `sources`.
-    package let isRequired: Bool
     /// Rows asked for per request: enough for any issue in one answer.
     package let rowsPerRequest: Int
     /// Bases tried after the first on `03 NO_DATA`.
@@ -24,18 +22,15 @@ package struct IssuedProduct: Hashable, Sendable, CustomStringConvertible {
     /// 단기예보: 1,500 rows cover the largest issue (1,052 rows); two steps back on NO_DATA.
     package static let vilageFcst = IssuedProduct(
         id: .vilageFcst, operation: "getVilageFcst", schedule: .shortTermForecast, cachePrefix: "vilage",
-        usefulSeconds: 3 * 86_400, isRequired: true, rowsPerRequest: 1500, maxStepBacks: 2)
+        usefulSeconds: 3 * 86_400, rowsPerRequest: 1500, maxStepBacks: 2)
     /// 초단기실황: 8 rows an issue; an observation is news for about an hour, so it is kept useful for 3.
     package static let ultraSrtNcst = IssuedProduct(
         id: .ultraSrtNcst, operation: "getUltraSrtNcst", schedule: .ultraShortObservation, cachePrefix: "ncst",
-        usefulSeconds: 3 * 3600, isRequired: false, rowsPerRequest: 100, maxStepBacks: 1)
+        usefulSeconds: 3 * 3600, rowsPerRequest: 100, maxStepBacks: 1)
     /// 초단기예보: 60 rows an issue (10 categories × 6 hours); useful while its six hours last.
     package static let ultraSrtFcst = IssuedProduct(
         id: .ultraSrtFcst, operation: "getUltraSrtFcst", schedule: .ultraShortForecast, cachePrefix: "ufcst",
-        usefulSeconds: 6 * 3600, isRequired: false, rowsPerRequest: 100, maxStepBacks: 1)
-
-    /// Every product that goes through the KMA client and cache.
-    package static let all: [IssuedProduct] = [.vilageFcst, .ultraSrtNcst, .ultraSrtFcst]
+        usefulSeconds: 6 * 3600, rowsPerRequest: 100, maxStepBacks: 1)
 
     package var description: String { operation }
 }

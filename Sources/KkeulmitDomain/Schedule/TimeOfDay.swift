@@ -26,7 +26,6 @@ package struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// `HH:mm`.
     package var description: String { pad(hour, 2) + ":" + pad(minute, 2) }
 
-    /// This time of day on `date`.
     package func on(_ date: KSTDate) -> KSTDateTime { KSTDateTime(date: date, hour: hour, minute: minute) }
 
     /// How many hourly forecast slots a window from `start` to `end` touches.

@@ -42,11 +42,9 @@ package struct TomorrowComparison: Equatable, Sendable {
             pairs.append((p, t))
         }
         guard !pairs.isEmpty, pairs.count * 2 >= windowHours else { return nil }
-        hours = pairs.count
-        previousMin = pairs.map(\.previous).min()!
-        previousMax = pairs.map(\.previous).max()!
-        tomorrowMin = pairs.map(\.next).min()!
-        tomorrowMax = pairs.map(\.next).max()!
+        let (previous, next) = (pairs.map(\.previous), pairs.map(\.next))
+        (hours, previousMin, previousMax) = (pairs.count, previous.min()!, previous.max()!)
+        (tomorrowMin, tomorrowMax) = (next.min()!, next.max()!)
         let mean = pairs.map { $0.next - $0.previous }.reduce(0, +) / Double(pairs.count)
         meanChange = (mean * 10).rounded() / 10
     }

@@ -26,12 +26,7 @@ package enum ISO8601 {
         var i = start
         func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         func take(_ n: Int) -> Int? {
-            guard end - i >= n else { return nil }
-            var value = 0
-            for k in i..<(i + n) {
-                guard isDigit(bytes[k]) else { return nil }
-                value = value * 10 + Int(bytes[k] - 0x30)
-            }
+            guard end - i >= n, let value = KSTDate.digits(bytes[i..<(i + n)]) else { return nil }
             i += n
             return value
         }

@@ -58,7 +58,7 @@ struct JSONSchemaTests {
             comparison: ComparisonRenderingTests.comparison(-2.6, .colder), schedule: run)
         let scheduled = ReportSamples.coldMorning(schedule: run)
         let wardrobe = OutfitPreferences(
-            wardrobe: Wardrobe(.owned(["heavy-coat", "padded-jacket", "scarf"])),
+            wardrobe: Wardrobe.owned(["heavy-coat", "padded-jacket", "scarf"]),
             learned: LearnedOffset(value: -1.5, answers: 4))
         let start = ReportSamples.start
         let exposed = ReportSamples.coldMorning(

@@ -14,7 +14,9 @@ struct HeatPropertyTests {
         KSTDate(year: 2025, month: 8, day: 10), KSTDate(year: 2025, month: 12, day: 22),
     ]
 
-    static func hour(_ day: KSTDate, _ h: Int, _ place: (Double, Double), _ sky: HeatSky?, _ rain: Bool) -> HeatHour {
+    static func hour(_ day: KSTDate, _ h: Int, _ place: (Double, Double), _ sky: SkyCondition?, _ rain: Bool)
+        -> HeatHour
+    {
         HeatHour(
             instant: KSTDateTime(date: day, hour: h).instant, latitude: place.0, longitude: place.1, temperature: 30,
             humidity: 60, windSpeed: 2, sky: sky, precipitating: rain)
@@ -56,7 +58,7 @@ struct HeatPropertyTests {
     func sunDown(_ day: KSTDate) {
         for place in Self.places {
             for h in 0..<24 {
-                for sky in [HeatSky.clear, .mostlyCloudy, .overcast] {
+                for sky in [SkyCondition.clear, .mostlyCloudy, .overcast] {
                     let hour = Self.hour(day, h, place, sky, false)
                     if hour.sun.altitude <= 0 {
                         #expect(hour.meanRadiantTemperature == 30)

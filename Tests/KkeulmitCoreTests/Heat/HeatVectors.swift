@@ -39,7 +39,7 @@ struct HeatVector: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(id) \(name)" }
 
     /// KMA's SKY code as the heat model takes it.
-    var heatSky: HeatSky? { HeatSky(rawValue: sky) }
+    var heatSky: SkyCondition? { SkyCondition(rawValue: sky) }
 
     /// The hour through the pipeline, as a caller maps a KMA slot.
     var hour: HeatHour {

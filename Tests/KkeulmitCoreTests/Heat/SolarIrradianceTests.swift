@@ -11,11 +11,11 @@ struct SolarIrradianceTests {
     @Test(
         "§2.4: SKY/PTY → oktas → k",
         arguments: [
-            (HeatSky?.some(.clear), false, 2.0, 0.9933), (.mostlyCloudy, false, 5.6, 0.7770),
+            (SkyCondition?.some(.clear), false, 2.0, 0.9933), (.mostlyCloudy, false, 5.6, 0.7770),
             (.overcast, false, 7.6, 0.3700), (.clear, true, 8.0, 0.2500), (.overcast, true, 8.0, 0.2500),
             (nil, false, 5.6, 0.7770), (nil, true, 8.0, 0.2500),
         ])
-    func cloudFactor(sky: HeatSky?, precipitating: Bool, oktas: Double, k: Double) {
+    func cloudFactor(sky: SkyCondition?, precipitating: Bool, oktas: Double, k: Double) {
         let n = SolarIrradiance.oktas(sky: sky, precipitating: precipitating)
         #expect(abs(n - oktas) < 1e-12)
         #expect(abs(SolarIrradiance.cloudFactor(oktas: n) - k) < 0.000_05)

@@ -30,7 +30,7 @@ package struct HeatHour: Equatable, Sendable {
     /// is anything but 0. The ASHRAE month and Erbs day of year are the KST civil date's.
     package init(
         instant: Date, latitude: Double, longitude: Double, temperature: Double, humidity: Double,
-        windSpeed: Double, sky: HeatSky?, precipitating: Bool, exposure: SolarCal.Exposure = .open
+        windSpeed: Double, sky: SkyCondition?, precipitating: Bool, exposure: SolarCal.Exposure = .open
     ) {
         sun = SolarPosition(instant: instant, latitude: latitude, longitude: longitude)
         let date = KSTDateTime(instant).date

@@ -16,7 +16,7 @@ package struct HeatPlace: Equatable, Sendable {
         guard let temperature = f.temperature, let humidity = f.humidity, let wind = f.windSpeed else { return nil }
         return HeatHour(
             instant: slot.time.instant, latitude: latitude, longitude: longitude, temperature: temperature,
-            humidity: humidity, windSpeed: wind, sky: f.sky.flatMap { HeatSky(rawValue: $0.rawValue) },
+            humidity: humidity, windSpeed: wind, sky: f.sky,
             precipitating: slot.isWet)
     }
 }

@@ -22,10 +22,6 @@ package struct OutfitHeat: Equatable, Sendable {
     package var utciCategory: UTCICategory
     /// The sun's altitude at that hour, degrees.
     package var altitude: Double
-    /// KMA's sky at that hour (nil when missing) and whether anything falls: the parasol's conditions.
-    package var sky: HeatSky?
-    package var precipitating: Bool
-    /// PHS's answer.
     package var assessment: PredictedHeatStrain.Assessment
 
     /// The conditions PHS was given (the defaults but for the hour and the clo).
@@ -61,35 +57,27 @@ package struct OutfitHeat: Equatable, Sendable {
     /// PHS for `clo` at `slot` whose heat is `heat`; nil outside ISO 7933's limits (air below 15 °C, wind above
     /// 4.5 m/s at 10 m, very humid air, clo outside 0.1–1.0) or without UTCI.
     package init?(clo: Double, slot: WindowSlot, heat: HeatHour) {
-        guard let utci = heat.utci, let temperature = slot.forecast.temperature,
-            let humidity = slot.forecast.humidity, let wind = slot.forecast.windSpeed
+        guard let utci = heat.utci, let c = Self.commuter(clo: clo, slot: slot, heat: heat),
+            let assessment = PredictedHeatStrain.assess(c)
         else { return nil }
-        let conditions = HeatStrainConditions.commuter(
-            temperature: temperature, radiantTemperature: heat.meanRadiantTemperature, windSpeed: wind,
-            humidity: humidity, clo: clo)
-        guard let assessment = PredictedHeatStrain.assess(conditions) else { return nil }
-        hour = slot.time
-        self.temperature = temperature
-        meanRadiantTemperature = heat.meanRadiantTemperature
-        windSpeed = wind
-        self.humidity = humidity
-        self.clo = clo
-        self.utci = utci.temperature
-        utciCategory = utci.category
-        altitude = heat.altitude
-        sky = slot.forecast.sky.flatMap { HeatSky(rawValue: $0.rawValue) }
-        precipitating = slot.isWet
-        self.assessment = assessment
+        (hour, temperature, meanRadiantTemperature) = (slot.time, c.airTemperature, c.radiantTemperature)
+        (windSpeed, humidity, self.clo, self.assessment) = (slot.forecast.windSpeed!, c.humidity, clo, assessment)
+        (self.utci, utciCategory, altitude) = (utci.temperature, utci.category, heat.altitude)
     }
 
     /// The first hour's sweat alone for `clo` (the 60-minute run), g: how the summer picks compare garments.
     package static func sweat(clo: Double, slot: WindowSlot, heat: HeatHour) -> Double? {
-        guard let temperature = slot.forecast.temperature, let humidity = slot.forecast.humidity,
-            let wind = slot.forecast.windSpeed
-        else { return nil }
-        let conditions = HeatStrainConditions.commuter(
+        commuter(clo: clo, slot: slot, heat: heat).flatMap {
+            PredictedHeatStrain.simulate($0, minutes: 60)?.sweatLossGrams
+        }
+    }
+
+    /// The contract's commuter at `slot` in `heat`'s sun, wearing `clo`; nil without the hour's TMP, REH or WSD.
+    private static func commuter(clo: Double, slot: WindowSlot, heat: HeatHour) -> HeatStrainConditions? {
+        let f = slot.forecast
+        guard let temperature = f.temperature, let humidity = f.humidity, let wind = f.windSpeed else { return nil }
+        return .commuter(
             temperature: temperature, radiantTemperature: heat.meanRadiantTemperature, windSpeed: wind,
             humidity: humidity, clo: clo)
-        return PredictedHeatStrain.simulate(conditions, minutes: 60)?.sweatLossGrams
     }
 }

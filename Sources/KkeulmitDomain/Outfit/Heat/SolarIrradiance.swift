@@ -1,16 +1,8 @@
 import Foundation
 
-/// KMA's 하늘상태 (SKY) as the heat model reads it; the raw values are KMA's codes, so a `SkyCondition` maps with
-/// `HeatSky(rawValue: sky.rawValue)`.
-package enum HeatSky: Int, Sendable, CaseIterable {
-    /// 맑음: 0–5 tenths of cloud since the 2019-06-04 merge of 맑음 and 구름조금 ([SKY]).
-    case clear = 1
-    /// 구름많음: 6–8 tenths.
-    case mostlyCloudy = 3
-    /// 흐림: 9–10 tenths.
-    case overcast = 4
-
+extension SkyCondition {
     /// The class's midpoint in tenths of sky cover (2.5, 7, 9.5): a neutral choice within each class (§2.4 [E]).
+    /// 맑음 is 0–5 tenths since the 2019-06-04 merge of 맑음 and 구름조금 ([SKY]), 구름많음 6–8, 흐림 9–10.
     var tenths: Double {
         switch self {
         case .clear: 2.5
@@ -30,7 +22,6 @@ package struct SolarIrradiance: Equatable, Sendable {
     /// Global horizontal irradiance (GHI).
     package var global: Double
 
-    /// No sun.
     package static let zero = SolarIrradiance(direct: 0, diffuse: 0, global: 0)
 
     package init(direct: Double, diffuse: Double, global: Double) {
@@ -43,7 +34,7 @@ package struct SolarIrradiance: Equatable, Sendable {
     /// keeps the low morning beam a GHI decomposition loses (Erbs gives ≈ 5 W/m² DNI on a clear 5° sun instead of
     /// ≈ 106). Every other sky splits the dimmed GHI by Erbs. `sky` nil (a missing or retired SKY code): the
     /// reference is silent, so it is read as 구름많음, the middle class.
-    package init(altitude: Double, month: Int, dayOfYear: Int, sky: HeatSky?, precipitating: Bool) {
+    package init(altitude: Double, month: Int, dayOfYear: Int, sky: SkyCondition?, precipitating: Bool) {
         guard altitude > 0 else {
             self = .zero
             return
@@ -79,7 +70,7 @@ package struct SolarIrradiance: Equatable, Sendable {
 
     /// Cloud amount in oktas: the SKY class's midpoint in tenths × 0.8, or 8 (full overcast) whenever anything falls
     /// (PTY ≠ 0), whatever SKY says. Nil SKY counts as 구름많음 (see `init`).
-    package static func oktas(sky: HeatSky?, precipitating: Bool) -> Double {
+    package static func oktas(sky: SkyCondition?, precipitating: Bool) -> Double {
         precipitating ? 8 : (sky ?? .mostlyCloudy).tenths * 0.8
     }
 

@@ -19,14 +19,9 @@ package enum UTCI {
         package var category: UTCICategory
     }
 
-    /// UTCI, °C, unrounded; nil outside the limits above.
-    ///
-    /// - Parameters:
-    ///   - airTemperature: °C.
-    ///   - radiantTemperature: mean radiant temperature, °C.
-    ///   - windSpeed: at 10 m, m/s (KMA's `WSD` as is). Calm hours must be raised to 0.5 m/s by the caller, as the
-    ///     reference does; winds above 17 m/s are not capped: the index does not apply.
-    ///   - humidity: relative humidity, %.
+    /// UTCI, °C, unrounded, from the air and mean radiant temperatures (°C), the 10 m wind (m/s, KMA's `WSD` as is:
+    /// the caller raises calm hours to 0.5 m/s, as the reference does; winds above 17 m/s are not capped, the index
+    /// does not apply) and the relative humidity (%); nil outside the limits above.
     package static func temperature(
         airTemperature tdb: Double, radiantTemperature tr: Double, windSpeed v: Double, humidity rh: Double
     ) -> Double? {

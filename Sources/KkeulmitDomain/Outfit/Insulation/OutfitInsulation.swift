@@ -56,8 +56,7 @@ package struct OutfitInsulation: Equatable, Sendable {
         clo = (outfit.clo * 100).rounded() / 100
         requiredClo = required.map { ($0.iclMinimal * 100).rounded() / 100 }
         neutralClo = required.map { ($0.iclNeutral * 100).rounded() / 100 }
-        coldestHour = hour
-        self.conditions = conditions
+        (coldestHour, self.conditions) = (hour, conditions)
         // Compared as reported, to the hundredth: an outfit of 2.07 meets a requirement of 2.07.
         if let needed = requiredClo, clo < needed,
             let limits = ColdStress.exposureLimit(conditions, worn: outfit.clo)

@@ -32,8 +32,6 @@ struct Dresser {
     /// The bands, warmest first.
     var bands: [OutfitRuleTable.Band] { index.bands }
 
-    func allows(_ item: OutfitRuleTable.Item) -> Bool { wardrobe?.allows(item.id) ?? true }
-
     /// `items` the wardrobe holds, in their order: all of them without a wardrobe.
     func held(_ items: [OutfitRuleTable.Item]) -> [OutfitRuleTable.Item] {
         guard let wardrobe else { return items }
@@ -109,35 +107,33 @@ struct Dresser {
     func dress(_ band: OutfitRuleTable.Band, target: Double) -> [LayerChoice] {
         var outfit = chart(band)
         guard outfit.clo < target else { return outfit }
-        for (at, colder) in bands.enumerated() where colder.band >= band.band {
-            let stock = index.stocked[at]
-            for layer in Self.coreLayers {
-                let worn = outfit.position(of: layer)
-                let current = worn.map { outfit[$0].pick.clo! } ?? -1
-                let candidates = held(stock[layer.rank])
-                guard let warmest = candidates.max(by: { $0.clo! < $1.clo! }), warmest.clo! > current else { continue }
-                let choice = LayerChoice(
-                    layer: layer, pick: warmest, owned: owned(warmest),
-                    alternatives: candidates.filter { $0.id != warmest.id },
-                    ruleId: layer == .shoes && isWeatherGear(warmest) ? .wetShoes : .temperatureBand)
-                if let worn { outfit[worn] = choice } else { outfit.append(choice) }
-                if outfit.clo >= target {
-                    outfit.sortOutsideIn()
-                    return outfit
+        raising: do {
+            for (at, colder) in bands.enumerated() where colder.band >= band.band {
+                let stock = index.stocked[at]
+                for layer in Self.coreLayers {
+                    let worn = outfit.position(of: layer)
+                    let current = worn.map { outfit[$0].pick.clo! } ?? -1
+                    let candidates = held(stock[layer.rank])
+                    guard let warmest = candidates.max(by: { $0.clo! < $1.clo! }), warmest.clo! > current else {
+                        continue
+                    }
+                    let choice = LayerChoice(
+                        layer: layer, pick: warmest, owned: owned(warmest),
+                        alternatives: candidates.filter { $0.id != warmest.id },
+                        ruleId: layer == .shoes && isWeatherGear(warmest) ? .wetShoes : .temperatureBand)
+                    if let worn { outfit[worn] = choice } else { outfit.append(choice) }
+                    if outfit.clo >= target { break raising }
+                }
+                for item in held(stock[GarmentLayer.base.rank]) where !outfit.wears(item.id) {
+                    outfit.append(LayerChoice(layer: .base, pick: item, owned: owned(item)))
+                    if outfit.clo >= target { break raising }
                 }
             }
-            for item in held(stock[GarmentLayer.base.rank]) where !outfit.wears(item.id) {
-                outfit.append(LayerChoice(layer: .base, pick: item, owned: owned(item)))
-                if outfit.clo >= target {
-                    outfit.sortOutsideIn()
-                    return outfit
-                }
+            for id in ["scarf", "gloves", "hat"] where !outfit.wears(id) {
+                guard let item = garment(id), wardrobe?.allows(id) ?? true else { continue }
+                outfit.append(LayerChoice(layer: .accessory, pick: item, owned: owned(item)))
+                if outfit.clo >= target { break }
             }
-        }
-        for id in ["scarf", "gloves", "hat"] where !outfit.wears(id) {
-            guard let item = garment(id), allows(item) else { continue }
-            outfit.append(LayerChoice(layer: .accessory, pick: item, owned: owned(item)))
-            if outfit.clo >= target { break }
         }
         outfit.sortOutsideIn()
         return outfit

@@ -1,6 +1,6 @@
 /// Where a garment sits on the body. An outfit wears one garment per layer: a padded jacket *or* a heavy coat,
 /// never both. Base layers (히트텍, 내복) and accessories are the exception: several may be worn, each on its own.
-package enum GarmentLayer: String, CaseIterable, Comparable, Encodable, NamedCase, Sendable {
+package enum GarmentLayer: String, CaseIterable, Comparable, NamedCase, Sendable {
     case outer
     case top
     /// Worn under the top and the bottom in the cold: a thermal top, long underwear.

@@ -1,6 +1,5 @@
 // How each part of a rule table is read from JSON: unknown fields refused, whole numbers read as numbers first, so
-// that every mistake is reported with its path (`bands[3].items[0].layer`). Each part is written as its fields are
-// (the encoding Swift makes), but for `Band` and `Protection`, whose JSON differs.
+// that every mistake is reported with its path (`bands[3].items[0].layer`).
 
 /// Any key, for spotting fields the schema does not have.
 private struct AnyKey: CodingKey {
@@ -54,7 +53,7 @@ extension OutfitRuleTable: Decodable {
     }
 }
 
-extension OutfitRuleTable.Protection: Codable {
+extension OutfitRuleTable.Protection: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case dust, uv, pollen, alerts }
 
     /// `pollen` and `alerts` absent (tables written before they existed): the built-in ones; `[]` and `{}` turn
@@ -78,14 +77,6 @@ extension OutfitRuleTable.Protection: Codable {
             uv: try c.decodeIfPresent([Step].self, forKey: .uv) ?? [],
             pollen: try c.decodeIfPresent([Step].self, forKey: .pollen) ?? Self.builtIn.pollen, alerts: alerts)
     }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(dust, forKey: .dust)
-        try c.encode(uv, forKey: .uv)
-        try c.encode(pollen, forKey: .pollen)
-        try c.encode(Dictionary(uniqueKeysWithValues: alerts.map { ($0.key.rawValue, $0.value) }), forKey: .alerts)
-    }
 }
 
 extension OutfitRuleTable.Protection.Step: Decodable {
@@ -106,7 +97,7 @@ extension OutfitRuleTable.Precipitation: Decodable {
     }
 }
 
-extension OutfitRuleTable.Band: Codable {
+extension OutfitRuleTable.Band: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case band, minimumTemperature, layers, items, picks }
 
     package init(from decoder: any Decoder) throws {
@@ -117,20 +108,6 @@ extension OutfitRuleTable.Band: Codable {
             layers: try c.decodeWholeNumber(forKey: .layers),
             items: try c.decode([OutfitRuleTable.Item].self, forKey: .items),
             picks: try c.decodeIfPresent([String].self, forKey: .picks) ?? [])
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(band, forKey: .band)
-        // An explicit null shows users of the template that the coldest band has no minimum.
-        if let minimumTemperature {
-            try c.encode(minimumTemperature, forKey: .minimumTemperature)
-        } else {
-            try c.encodeNil(forKey: .minimumTemperature)
-        }
-        try c.encode(layers, forKey: .layers)
-        try c.encode(items, forKey: .items)
-        if !picks.isEmpty { try c.encode(picks, forKey: .picks) }
     }
 }
 

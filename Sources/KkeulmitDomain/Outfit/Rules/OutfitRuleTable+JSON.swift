@@ -4,8 +4,8 @@ extension OutfitRuleTable {
     /// Reads and validates a rule table (the contents of a user's JSON file).
     ///
     /// Unknown fields are rejected rather than ignored, so a misspelt key is reported instead of silently
-    /// falling back. The bands may be listed in any order; the result has them sorted by number.
-    /// - Throws: `OutfitRuleTableError` naming the bad field.
+    /// falling back. The bands may be listed in any order; the result has them sorted by number. Every error names
+    /// the bad field.
     package static func load(json: Data) throws(OutfitRuleTableError) -> OutfitRuleTable {
         var table: OutfitRuleTable
         do {
@@ -20,14 +20,6 @@ extension OutfitRuleTable {
         try table.validate()
         table.bands.sort { $0.band < $1.band }
         return table
-    }
-
-    /// The table as pretty-printed JSON with sorted keys: a starting point for a user's own file.
-    package func jsonData() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and numbers cannot fail.
-        return try! encoder.encode(self)
     }
 
     static func translate(_ error: DecodingError) -> OutfitRuleTableError {

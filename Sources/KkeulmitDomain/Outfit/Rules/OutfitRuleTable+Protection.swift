@@ -15,7 +15,7 @@ extension OutfitRuleTable {
         package var alerts: [AlertType: [Item]] = [:]
 
         /// From `from` (inclusive) up to the next step, these items.
-        package struct Step: Equatable, Encodable, Sendable {
+        package struct Step: Equatable, Sendable {
             package var from: Int
             package var items: [Item]
 

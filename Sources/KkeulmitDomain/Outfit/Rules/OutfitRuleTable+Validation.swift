@@ -2,9 +2,8 @@ extension OutfitRuleTable {
     /// Checks the table is one the engine can apply: bands 1…8 exactly once, minimums strictly falling from band
     /// 1 to 7 and none for band 8, layers never fewer in a colder band, non-empty unique lowercase-kebab item ids
     /// with names and insulation within 0–4 clo, picks that name the band's own garments (one per layer, several base
-    /// layers and accessories allowed), rain and snow garments with a layer,
-    /// and thresholds in sane, consistent ranges. Paths use the positions as listed.
-    /// - Throws: `OutfitRuleTableError` for the first problem found.
+    /// layers and accessories allowed), rain and snow garments with a layer, and thresholds in sane, consistent
+    /// ranges. Throws for the first problem found; paths use the positions as listed.
     package func validate() throws(OutfitRuleTableError) {
         guard schemaVersion == Self.currentSchemaVersion else {
             throw .at("schemaVersion", "must be \(Self.currentSchemaVersion) (got \(schemaVersion))")
@@ -58,7 +57,8 @@ extension OutfitRuleTable {
             if let warmer, band.layers < warmer.layers {
                 throw .at("\(path).layers", "must not be fewer than band \(number - 1)'s (\(warmer.layers))")
             }
-            try validateItems(band, path: path)
+            guard !band.items.isEmpty else { throw .at("\(path).items", "must list at least one item") }
+            try validateGarments(band.items, path: "\(path).items", within: "band \(number)", ofBand: true)
             try validatePicks(band, path: path)
         }
     }
@@ -126,16 +126,21 @@ extension OutfitRuleTable {
         }
     }
 
-    /// Rain and snow garments: like a band's items, and each must name its layer (they came with layers).
-    private func validateGarments(_ items: [Item], path: String, within: String) throws(OutfitRuleTableError) {
+    /// Garments, each valid and listed once `within` the list. A band's are checked for a repeat first, and may
+    /// lack a layer (tables from before layers); the rain, snow and protection garments came with layers.
+    private func validateGarments(_ items: [Item], path: String, within: String, ofBand: Bool = false)
+        throws(OutfitRuleTableError)
+    {
         var seen: Set<String> = []
         for (j, item) in items.enumerated() {
             let itemPath = "\(path)[\(j)]"
-            try validateItem(item, path: itemPath)
+            if !ofBand { try validateItem(item, path: itemPath) }
             guard seen.insert(item.id).inserted else {
                 throw .at("\(itemPath).id", "\"\(item.id)\" appears twice in \(within)")
             }
-            if item.layer == nil {
+            if ofBand {
+                try validateItem(item, path: itemPath)
+            } else if item.layer == nil {
                 throw .at(
                     "\(itemPath).layer",
                     "missing: one of " + GarmentLayer.allCases.map(\.rawValue).joined(separator: ", "))
@@ -158,21 +163,6 @@ extension OutfitRuleTable {
         }
     }
 
-    private func validateItems(_ band: Band, path: String) throws(OutfitRuleTableError) {
-        guard !band.items.isEmpty else {
-            throw .at("\(path).items", "must list at least one item")
-        }
-        var seen: Set<String> = []
-        for (j, item) in band.items.enumerated() {
-            let itemPath = "\(path).items[\(j)]"
-            // A repeated id passed `validateItem` the first time, so it is lowercase-kebab.
-            guard seen.insert(item.id).inserted else {
-                throw .at("\(itemPath).id", "\"\(item.id)\" appears twice in band \(band.band)")
-            }
-            try validateItem(item, path: itemPath)
-        }
-    }
-
     /// `[a-z0-9]+(-[a-z0-9]+)*`.
     private func isKebabCase(_ id: String) -> Bool {
         guard !id.isEmpty, !id.hasPrefix("-"), !id.hasSuffix("-"), !id.contains("--") else { return false }
@@ -182,47 +172,39 @@ extension OutfitRuleTable {
 
 extension OutfitRuleTable.Thresholds {
     func validate(path: String) throws(OutfitRuleTableError) {
+        let n = NumberText.compact
         func check(_ ok: Bool, _ field: String, _ problem: String) throws(OutfitRuleTableError) {
             if !ok { throw .at("\(path).\(field)", problem) }
         }
+        func within(_ field: String, _ value: Double, _ range: ClosedRange<Double>, _ unit: String = "°C")
+            throws(OutfitRuleTableError)
+        {
+            let bounds = "\(n(range.lowerBound))–\(n(range.upperBound))"
+            try check(range.contains(value), field, "must be \(bounds) \(unit) (got \(n(value)))")
+        }
+        func positive(_ field: String, _ value: Double, atMost top: Double, _ unit: String = "°C")
+            throws(OutfitRuleTableError)
+        {
+            try check(
+                value > 0 && value <= top, field, "must be above 0 and at most \(n(top)) \(unit) (got \(n(value)))")
+        }
+        let (umbrella, folding) = (Double(umbrellaProbability), Double(foldingUmbrellaProbability))
+        try within("umbrellaProbability", umbrella, 1...100, "%")
+        try within("foldingUmbrellaProbability", folding, 1...100, "%")
         try check(
-            (1...100).contains(umbrellaProbability), "umbrellaProbability",
-            "must be 1–100 % (got \(umbrellaProbability))")
-        try check(
-            (1...100).contains(foldingUmbrellaProbability), "foldingUmbrellaProbability",
-            "must be 1–100 % (got \(foldingUmbrellaProbability))")
-        try check(
-            foldingUmbrellaProbability <= umbrellaProbability, "foldingUmbrellaProbability",
+            folding <= umbrella, "foldingUmbrellaProbability",
             "must not exceed umbrellaProbability (\(umbrellaProbability))")
+        try positive("swing", swing, atMost: 40)
+        try positive("strongWind", strongWind, atMost: 60, "m/s")
+        try within("heatAdvisory", heatAdvisory, 20...50)
+        try within("heatWarning", heatWarning, 20...60)
         try check(
-            swing > 0 && swing <= 40, "swing", "must be above 0 and at most 40 °C (got \(NumberText.compact(swing)))")
-        try check(
-            strongWind > 0 && strongWind <= 60, "strongWind",
-            "must be above 0 and at most 60 m/s (got \(NumberText.compact(strongWind)))")
-        try check(
-            (20...50).contains(heatAdvisory), "heatAdvisory",
-            "must be 20–50 °C (got \(NumberText.compact(heatAdvisory)))")
-        try check(
-            (20...60).contains(heatWarning), "heatWarning", "must be 20–60 °C (got \(NumberText.compact(heatWarning)))")
-        try check(
-            heatWarning >= heatAdvisory, "heatWarning",
-            "must not be lower than heatAdvisory (\(NumberText.compact(heatAdvisory)))")
-        try check(
-            (-30...10).contains(coldCaution), "coldCaution",
-            "must be -30–10 °C (got \(NumberText.compact(coldCaution)))")
-        try check(
-            (-60...10).contains(coldWarning), "coldWarning",
-            "must be -60–10 °C (got \(NumberText.compact(coldWarning)))")
-        try check(
-            coldWarning <= coldCaution, "coldWarning",
-            "must not be higher than coldCaution (\(NumberText.compact(coldCaution)))")
-        try check(
-            (-60...10).contains(coldDanger), "coldDanger", "must be -60–10 °C (got \(NumberText.compact(coldDanger)))")
-        try check(
-            coldDanger <= coldWarning, "coldDanger",
-            "must not be higher than coldWarning (\(NumberText.compact(coldWarning)))")
-        try check(
-            windChillDifference > 0 && windChillDifference <= 30, "windChillDifference",
-            "must be above 0 and at most 30 °C (got \(NumberText.compact(windChillDifference)))")
+            heatWarning >= heatAdvisory, "heatWarning", "must not be lower than heatAdvisory (\(n(heatAdvisory)))")
+        try within("coldCaution", coldCaution, -30...10)
+        try within("coldWarning", coldWarning, -60...10)
+        try check(coldWarning <= coldCaution, "coldWarning", "must not be higher than coldCaution (\(n(coldCaution)))")
+        try within("coldDanger", coldDanger, -60...10)
+        try check(coldDanger <= coldWarning, "coldDanger", "must not be higher than coldWarning (\(n(coldWarning)))")
+        try positive("windChillDifference", windChillDifference, atMost: 30)
     }
 }

@@ -4,7 +4,7 @@
 /// wholesale; `load(json:)` validates it and names the bad field in every error. Bands are kept sorted by number
 /// (1 = warmest). Every garment names its `layer`, so the engine can wear one per layer; tables written before
 /// layers existed still load (see `layerGaps`).
-package struct OutfitRuleTable: Equatable, Encodable, Sendable {
+package struct OutfitRuleTable: Equatable, Sendable {
     /// The only schema version this build reads and writes.
     package static let currentSchemaVersion = 1
     /// The band numbers, warmest first.
@@ -39,7 +39,7 @@ package struct OutfitRuleTable: Equatable, Encodable, Sendable {
     }
 
     /// A garment: a stable lowercase-kebab id, its names, the layer it is worn in and its insulation.
-    package struct Item: Hashable, Encodable, Sendable {
+    package struct Item: Hashable, Sendable {
         package var id: String
         package var ko: String
         package var en: String
@@ -53,12 +53,11 @@ package struct OutfitRuleTable: Equatable, Encodable, Sendable {
 
         package func label(in language: Language) -> String { language == .ko ? ko : en }
 
-        /// Both names.
         package var label: LocalizedText { LocalizedText(ko: ko, en: en) }
     }
 
     /// What rain and snow add to the outfit, each garment with its layer: shoes in the built-in table.
-    package struct Precipitation: Equatable, Encodable, Sendable {
+    package struct Precipitation: Equatable, Sendable {
         /// Worn when it rains (and does not snow) in the window.
         package var rain: [Item]
         /// Worn when it snows (or rain and snow mix) in the window, or rains where it feels at or below 0 °C: the
@@ -69,7 +68,7 @@ package struct OutfitRuleTable: Equatable, Encodable, Sendable {
     }
 
     /// The numbers behind every rule other than the chart.
-    package struct Thresholds: Equatable, Encodable, Sendable {
+    package struct Thresholds: Equatable, Sendable {
         /// POP (%) from which an umbrella is advised.
         package var umbrellaProbability: Int
         /// POP (%) from which a folding umbrella is suggested, below `umbrellaProbability`.

@@ -2,27 +2,18 @@
 /// its zone and since when (`한파경보 — 서울동북권, 12월 1일 21시부터: 장갑과 모자를 챙기세요`), the short names the
 /// one-line formats use, and the pollen note (`꽃가루(참나무) 높음 — 마스크를 챙기세요`).
 package enum AlertText {
-    /// The number of a weather note a warning took the place of, said in the warning's note.
-    enum Figure {
-        /// The window's coldest feels-like (`cold-*`).
-        case coldest(Double)
-        /// The window's warmest feels-like (`heat-*`).
-        case warmest(Double)
-        /// The window's strongest wind, m/s (`strong-wind`).
-        case wind(Double)
-
-        var text: LocalizedText {
-            switch self {
-            case .coldest(let f):
-                return LocalizedText(
-                    ko: "체감 \(formatDegrees(f, .ko))까지", en: "feels like \(formatDegrees(f, .en)) at the coldest")
-            case .warmest(let f):
-                return LocalizedText(
-                    ko: "체감 최고 \(formatDegrees(f, .ko))", en: "feels like up to \(formatDegrees(f, .en))")
-            case .wind(let v):
-                let n = NumberText.compact(v)
-                return LocalizedText(ko: "바람 최대 \(n)m/s", en: "wind up to \(n) m/s")
-            }
+    /// The number of the weather note a warning took the place of, from that note's facts, said in the warning's
+    /// note: the window's coldest feels-like (`cold-*`), its warmest (`heat-*`) or its strongest wind (`strong-wind`).
+    static func figure(_ facts: [AdviceFact]) -> LocalizedText? {
+        if let f = facts.number("feelsLikeMin") {
+            return LocalizedText(
+                ko: "체감 \(formatDegrees(f, .ko))까지", en: "feels like \(formatDegrees(f, .en)) at the coldest")
+        }
+        if let f = facts.number("feelsLikeMax") {
+            return LocalizedText(ko: "체감 최고 \(formatDegrees(f, .ko))", en: "feels like up to \(formatDegrees(f, .en))")
+        }
+        return facts.number("windSpeedMax").map(NumberText.compact).map {
+            LocalizedText(ko: "바람 최대 \($0)m/s", en: "wind up to \($0) m/s")
         }
     }
 
@@ -52,10 +43,10 @@ package enum AlertText {
             en: alerts.map { name($0).en.lowercased() }.joined(separator: ", "))
     }
 
-    /// The whole note: the headline, then the number of the weather note it stands for, what the type asks, and
-    /// what it adds (`장갑과 모자를 챙기세요`, `레인부츠를 신으세요`).
-    static func alert(_ alert: WeatherAlert, items: [OutfitRuleTable.Item], figure: Figure?) -> LocalizedText {
-        var parts = [figure?.text, advice(alert.type)].compactMap { $0 }
+    /// The whole note: the headline, then the number of the weather note it stands for (the facts of the one it
+    /// outranked), what the type asks, and what it adds (`장갑과 모자를 챙기세요`, `레인부츠를 신으세요`).
+    static func alert(_ alert: WeatherAlert, items: [OutfitRuleTable.Item], outranked: [AdviceFact]?) -> LocalizedText {
+        var parts = [outranked.flatMap(figure), advice(alert.type)].compactMap { $0 }
         if !items.isEmpty {
             let shoes = items.allSatisfy { $0.layer == .shoes }
             parts.append(

@@ -27,10 +27,8 @@ package enum ClockText {
     /// with both dates. `withDate` puts the start's date in front.
     package static func range(_ start: KSTDateTime, _ end: KSTDateTime, _ lang: Language, withDate: Bool) -> String {
         let suffix = lang == .ko ? "시" : ""
-        let sameDay = end.date == start.date || (end.date == start.date.adding(days: 1) && end.hour == 0)
-        if sameDay {
-            let endHour = end.date == start.date ? end.hour : 24
-            let text = hour(start.hour, lang) + "–" + hour(endHour, lang) + suffix
+        if end.date == start.date || (end.date == start.date.adding(days: 1) && end.hour == 0) {
+            let text = hoursOnly(start, end, lang)
             return withDate ? day(start.date, lang) + " " + text : text
         }
         return day(start.date, lang) + " " + hour(start.hour, lang) + suffix + " – " + day(end.date, lang) + " "
@@ -43,20 +41,26 @@ package enum ClockText {
         return hour(start.hour, lang) + "–" + hour(endHour, lang) + (lang == .ko ? "시" : "")
     }
 
-    /// Consecutive hours joined into ranges (end exclusive), as the notes say them: [17, 18, 21] → `17–19시,
-    /// 21–22시`; the next day's hours after `다음 날` / with ` the next day`.
-    package static func runs(_ hours: [KSTDateTime], from windowStart: KSTDateTime, _ lang: Language) -> String {
-        var runs: [(KSTDateTime, KSTDateTime)] = []
+    /// Consecutive hours joined into runs, the end exclusive: [17, 18, 21] → 17–19, 21–22.
+    static func spans(_ hours: [KSTDateTime]) -> [(from: KSTDateTime, until: KSTDateTime)] {
+        var runs: [(from: KSTDateTime, until: KSTDateTime)] = []
         for time in hours.sorted() {
-            if let last = runs.last, last.1 == time {
-                runs[runs.count - 1].1 = time.adding(hours: 1)
+            if let last = runs.last, last.until == time {
+                runs[runs.count - 1].until = time.adding(hours: 1)
             } else {
                 runs.append((time, time.adding(hours: 1)))
             }
         }
+        return runs
+    }
+
+    /// The `spans` of the hours as the notes say them: `17–19시, 21–22시`; the next day's hours after `다음 날` /
+    /// with ` the next day`.
+    package static func runs(_ hours: [KSTDateTime], from windowStart: KSTDateTime, _ lang: Language) -> String {
         let day = windowStart.date
-        return runs.map { formatRange(ClockLabel($0.0, from: day), ClockLabel($0.1, from: day, isEnd: true), lang) }
-            .joined(separator: ", ")
+        return spans(hours).map {
+            formatRange(ClockLabel($0.from, from: day), ClockLabel($0.until, from: day, isEnd: true), lang)
+        }.joined(separator: ", ")
     }
 
     /// A time of day as Korean speaks it, on the 12-hour clock with the part of the day: `새벽 1시`, `아침 8시`,

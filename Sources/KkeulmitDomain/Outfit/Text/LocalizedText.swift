@@ -6,5 +6,8 @@ package struct LocalizedText: Hashable, Sendable {
 
     package init(ko: String, en: String) { (self.ko, self.en) = (ko, en) }
 
+    /// What `say` says in each language.
+    init(_ say: (Language) -> String) { (ko, en) = (say(.ko), say(.en)) }
+
     package func `in`(_ language: Language) -> String { language == .ko ? ko : en }
 }

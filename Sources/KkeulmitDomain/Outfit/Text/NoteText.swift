@@ -6,30 +6,28 @@ enum NoteText {
             en: "The hourly forecast ends at \(end.text(.en)): advice covers \(covered) of the \(requested) hours")
     }
 
-    /// How the wet hours of a window lie, as the rain-timing note says them.
-    enum RainRuns {
-        /// One run from some hour to the window's end.
-        case from(ClockLabel)
-        /// One run from the window's start.
-        case until(ClockLabel)
-        /// Anything else: every run as a range.
-        case ranges([(ClockLabel, ClockLabel)])
-    }
-
-    static func rainTiming(_ kind: PrecipitationKind, _ runs: RainRuns) -> LocalizedText {
-        switch runs {
-        case .from(let from):
-            LocalizedText(
+    /// When the wet hours (`runs`, end exclusive) of the window from `start` to `end` fall: one run from some hour
+    /// to the end, one run from the start, else every run as a range.
+    static func rainTiming(
+        _ kind: PrecipitationKind, _ runs: [(from: KSTDateTime, until: KSTDateTime)], start: KSTDateTime,
+        end: KSTDateTime
+    ) -> LocalizedText {
+        let day = start.date
+        if runs.count == 1, runs[0].from > start, runs[0].until == end {
+            let from = ClockLabel(runs[0].from, from: day)
+            return LocalizedText(
                 ko: "\(kind.koreanTopic) \(from.text(.ko))부터 와요", en: "\(kind.englishName) from \(from.text(.en))")
-        case .until(let until):
-            LocalizedText(
+        }
+        if runs.count == 1, runs[0].from == start {
+            let until = ClockLabel(runs[0].until, from: day, isEnd: true)
+            return LocalizedText(
                 ko: "\(kind.koreanTopic) \(until.text(.ko))까지 와요",
                 en: "\(kind.englishName) until \(until.text(.en))")
-        case .ranges(let ranges):
-            LocalizedText(
-                ko: "\(kind.koreanTopic) \(ranges.map { formatRange($0.0, $0.1, .ko) }.joined(separator: ", "))에 와요",
-                en: "\(kind.englishName) \(englishList(ranges.map { formatRange($0.0, $0.1, .en) }))")
         }
+        let ranges = runs.map { (ClockLabel($0.from, from: day), ClockLabel($0.until, from: day, isEnd: true)) }
+        return LocalizedText(
+            ko: "\(kind.koreanTopic) \(ranges.map { formatRange($0.0, $0.1, .ko) }.joined(separator: ", "))에 와요",
+            en: "\(kind.englishName) \(englishList(ranges.map { formatRange($0.0, $0.1, .en) }))")
     }
 
     static func foldingUmbrella(probability pop: Int) -> LocalizedText {
@@ -131,7 +129,8 @@ enum NoteText {
 
     static func icyRoads(_ kind: PrecipitationKind, at: ClockLabel, feelsLike f: Double) -> LocalizedText {
         LocalizedText(
-            ko: "\(kind.koreanSubject) 오는 \(at.text(.ko))에 체감온도가 \(formatDegrees(f, .ko))라 길이 얼 수 있어요",
+            ko:
+                "\(withParticle(kind.koreanName, "이", "가")) 오는 \(at.text(.ko))에 체감온도가 \(formatDegrees(f, .ko))라 길이 얼 수 있어요",
             en:
                 "\(kind.englishName) at \(at.text(.en)) with a feels-like of \(formatDegrees(f, .en)): roads may be icy"
         )

@@ -29,7 +29,4 @@ enum PrecipitationKind: String, CaseIterable, NamedCase, Sendable {
 
     /// With the topic particle: 비는, 눈은, 비나 눈은, 소나기는.
     var koreanTopic: String { withParticle(koreanName, "은", "는") }
-
-    /// With the subject particle: 비가, 눈이, 비나 눈이, 소나기가.
-    var koreanSubject: String { withParticle(koreanName, "이", "가") }
 }

@@ -35,7 +35,7 @@ package enum ReportText {
     /// `패딩(또는 두꺼운 코트·누빔 옷) + 니트 + 기모바지 + 목도리 + 운동화`: one garment per layer, each with at
     /// most two of the garments that could stand in for it, so that a coat is never offered stockings instead.
     package static func outfit(_ layers: [LayerChoice]) -> LocalizedText {
-        func text(_ lang: Language) -> String {
+        return LocalizedText { lang in
             layers.map { layer in
                 let name = layer.pick.label(in: lang)
                 let others = layer.alternatives.prefix(2).map { $0.label(in: lang) }
@@ -45,7 +45,6 @@ package enum ReportText {
                     : name + " (or " + others.joined(separator: ", ") + ")"
             }.joined(separator: " + ")
         }
-        return LocalizedText(ko: text(.ko), en: text(.en))
     }
 
     /// `패딩 + … · 우산 필요` / `Wear: … · take an umbrella`.
@@ -103,7 +102,7 @@ package enum ReportText {
 
     /// `체감 -8.1~1.2°C · 기온 -3~4°C · 강수확률 최대 10% · 비·눈 소식 없음 · 바람 최대 5.0m/s`.
     package static func numbers(_ c: WindowConditions) -> LocalizedText {
-        func line(_ lang: Language) -> String {
+        return LocalizedText { lang in
             var parts: [String] = []
             let feels = span(c.feelsLikeMin, c.feelsLikeMax, fixed: true, lang)
             parts.append(feelsLike(feels).in(lang))
@@ -126,7 +125,6 @@ package enum ReportText {
             let sentence = parts.joined(separator: " · ")
             return lang == .en ? sentence.prefix(1).uppercased() + sentence.dropFirst() : sentence
         }
-        return LocalizedText(ko: line(.ko), en: line(.en))
     }
 
     /// `-8.1~1.2` / `-8.1 to 1.2`, one value when both ends agree.
@@ -164,7 +162,7 @@ package enum ReportText {
     package static func whereAndWhen(
         name: String?, cell: GridCell, start: KSTDateTime, hours: Int, base: KSTDateTime
     ) -> LocalizedText {
-        func line(_ lang: Language) -> String {
+        return LocalizedText { lang in
             let grid = "\(cell.nx),\(cell.ny)"
             let place =
                 // English names places in the Revised Romanization: Jongno-gu, Seoul.
@@ -181,7 +179,6 @@ package enum ReportText {
                 : "issued " + ClockText.day(base.date, lang) + " " + ClockText.hour(base.hour, lang)
             return [place, window, issued].joined(separator: " · ")
         }
-        return LocalizedText(ko: line(.ko), en: line(.en))
     }
 
     /// `tomorrow` (against today): `오늘보다 3도 낮아요 (오늘 2~9°C → -1~6°C)`; `now` (against the same hours yesterday): `어제 이

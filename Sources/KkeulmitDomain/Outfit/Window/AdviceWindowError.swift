@@ -4,7 +4,6 @@ package enum AdviceWindowError: Error, Equatable, Sendable, CustomStringConverti
     case startNotOnTheHour(KSTDateTime)
     /// Outside `AdviceWindow.hoursRange`.
     case hoursOutOfRange(Int)
-    /// The forecast has no slots at all.
     case emptyForecast
     /// The window starts before the forecast's first slot (the caller moves the start to that slot).
     case startsBeforeForecast(start: KSTDateTime, firstSlot: KSTDateTime)

@@ -27,10 +27,8 @@ package struct WindowConditions: Equatable, Sendable {
     /// WSD, m/s; nil when no slot carries it.
     package let windSpeedMax: Double?
 
-    /// Matches `window` against `timeline`.
-    ///
-    /// - Throws: `AdviceWindowError.emptyForecast`, `.startsBeforeForecast`, `.startsAfterHourlyForecast` or
-    ///   `.noTemperature`.
+    /// Matches `window` against `timeline`; throws `.emptyForecast`, `.startsBeforeForecast`,
+    /// `.startsAfterHourlyForecast` or `.noTemperature`.
     package init(timeline: ForecastTimeline, window: AdviceWindow) throws(AdviceWindowError) {
         guard let first = timeline.firstSlotTime, let hourlyEnd = timeline.hourlyEnd else { throw .emptyForecast }
         guard window.start >= first else { throw .startsBeforeForecast(start: window.start, firstSlot: first) }
@@ -48,13 +46,8 @@ package struct WindowConditions: Equatable, Sendable {
             let fMax = feelsLikes.max()
         else { throw .noTemperature(start: window.start, end: end) }
 
-        self.window = window
-        self.slots = slots
-        self.end = end
-        temperatureMin = tMin
-        temperatureMax = tMax
-        feelsLikeMin = fMin
-        feelsLikeMax = fMax
+        (self.window, self.slots, self.end) = (window, slots, end)
+        (temperatureMin, temperatureMax, feelsLikeMin, feelsLikeMax) = (tMin, tMax, fMin, fMax)
         precipitationProbabilityMax = covered.compactMap(\.precipitationProbability).max()
         let types = Set(covered.compactMap(\.precipitationType)).subtracting([.none])
         precipitationTypes = types.sorted { $0.rawValue < $1.rawValue }
@@ -70,7 +63,6 @@ package struct WindowConditions: Equatable, Sendable {
     package var start: KSTDateTime { window.start }
     /// True when the window was cut at the end of the hourly forecast.
     package var isTruncated: Bool { end < window.end }
-    /// The number of covered hourly slots.
     package var hours: Int { slots.count }
 
     /// The hours with precipitation of some kind (PTY ≠ 0), in order.

@@ -10,7 +10,6 @@ package enum WindowPlan {
         case beforeIssue(requested: KSTDateTime, base: KSTDateTime)
         /// The requested start lies at or after the end of the issue's hourly slots.
         case afterForecast(requested: KSTDateTime, hourlyEnd: KSTDateTime)
-        /// The issue has no slots.
         case emptyForecast
     }
 
