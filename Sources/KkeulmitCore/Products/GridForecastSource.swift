@@ -114,7 +114,7 @@ package struct GridForecastSource: IssuedSource {
     {
         try await exchange.send(request(cell: cell, base: base, pageNo: pageNo, numOfRows: rows)) { answer in
             try KMAResponseDecoder.decode(status: answer.status, headers: answer.headers, body: answer.body).body
-                ?? KMAResponse.Body(dataType: nil, items: [], pageNo: nil, numOfRows: nil, totalCount: nil)
+                ?? KMAResponse.Body(items: [], pageNo: nil, numOfRows: nil, totalCount: nil)
         }
     }
 }
