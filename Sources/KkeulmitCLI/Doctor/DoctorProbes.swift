@@ -74,9 +74,8 @@ extension ProbeTarget {
     /// the place's own coordinate, else its cell's centre; its areaNo the code the UV service answers for the place
     /// today (the table's may be retired, e.g. 29…).
     init?(_ spec: LocationSpec) {
-        guard let location = try? LocationResolver.resolve(spec), let at = Daylight.coordinate(location) else {
-            return nil
-        }
+        guard let location = try? LocationResolver.resolve(spec) else { return nil }
+        let at = location.coordinate
         self.init(
             name: location.name ?? spec.description, cell: location.cell,
             point: AirKoreaTMProjection.project(latitude: at.latitude, longitude: at.longitude),

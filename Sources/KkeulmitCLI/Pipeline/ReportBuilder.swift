@@ -47,7 +47,8 @@ package enum ReportBuilder {
         }
         // The sun for UTCI and ISO 7933 is the one the chart draws day and night by: the place's own coordinate,
         // else its grid cell's centre.
-        let place = Daylight.coordinate(g.location).map { HeatPlace(latitude: $0.latitude, longitude: $0.longitude) }
+        let at = g.location.coordinate
+        let place = HeatPlace(latitude: at.latitude, longitude: at.longitude)
         let advice = OutfitEngine.advise(
             conditions: g.conditions, rules: rules, temperatureOffset: request.temperatureOffset,
             wardrobe: request.outfit.wardrobe, learned: request.outfit.learned, back: trip, readings: g.readings,

@@ -73,8 +73,8 @@ package enum ReportRenderer {
             return text + "\n"
                 + ChartRenderer.render(
                     report, language: language, ascii: presentation.ascii, colour: colour,
-                    // The terminal's width, else the classic 80 columns.
-                    width: layout.width ?? TextLayout.defaultWidth, ambiguous: layout.ambiguous)
+                    // Nil when piped: rows laid out for 80 columns, the title and legend not wrapped, like text.
+                    width: layout.width, ambiguous: layout.ambiguous)
         }
     }
 }

@@ -11,4 +11,11 @@ package struct ResolvedLocation: Equatable, Sendable {
     package init(cell: GridCell, latitude: Double? = nil, longitude: Double? = nil, name: String? = nil) {
         (self.cell, self.latitude, self.longitude, self.name) = (cell, latitude, longitude, name)
     }
+
+    /// Where the location is: its own coordinate, else its grid cell's centre (the sun, AirKorea's stations).
+    package var coordinate: (latitude: Double, longitude: Double) {
+        if let latitude, let longitude { return (latitude, longitude) }
+        let centre = LambertProjection.coordinate(of: cell)
+        return (centre.latitude, centre.longitude)
+    }
 }

@@ -90,7 +90,7 @@ package enum ChartRenderer {
 
     /// The report's hours the sun is down at the place (`Daylight`).
     static func nightHours(_ report: AdviceReport) -> Set<KSTDateTime> {
-        guard let place = Daylight.coordinate(report.location) else { return [] }
+        let place = report.location.coordinate
         return Set(
             report.hourly.map(\.time).filter {
                 Daylight.isNight($0, latitude: place.latitude, longitude: place.longitude)
@@ -255,13 +255,6 @@ enum Daylight {
         let phi = radians(latitude)
         let sine = sin(phi) * sin(declination) + cos(phi) * cos(declination) * cos(hourAngle)
         return asin(max(-1, min(1, sine))) * 180 / .pi
-    }
-
-    /// The coordinate a report is for: its own, else its grid cell's centre.
-    static func coordinate(_ location: ResolvedLocation) -> (latitude: Double, longitude: Double)? {
-        if let latitude = location.latitude, let longitude = location.longitude { return (latitude, longitude) }
-        let centre = LambertProjection.coordinate(of: location.cell)
-        return (centre.latitude, centre.longitude)
     }
 
     private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
