@@ -9,16 +9,14 @@ import KkeulmitCore
     import Darwin
 #endif
 
-// Once, for the whole process, and only here: a write to a pipe whose reader has gone (stdout piped into a command
-// that exited, `crontab -` exiting without reading its input) must fail with EPIPE, which the run reports, rather
-// than kill the process with no message.
+// Once for the whole process, only here: a write to a pipe whose reader is gone (stdout piped to a command that exited,
+// `crontab -` exiting unread) must fail with EPIPE, which the run reports, not kill the process silently.
 signal(SIGPIPE, SIG_IGN)
 let closed = FileDescriptor.claimStandardDescriptors()
 fixMallocThresholds()
 
-// libcurl is loaded when the first request is due (CCurlLoader), and one that cannot be is that request's failure.
-// A failed request is named by what libcurl reported for its host (CCurlLoader watches every transfer), and by the
-// proxy the environment sends it through.
+// libcurl is loaded when the first request is due (CCurlLoader); failing to load fails that request. A failed request
+// is named by what libcurl reported for its host (CCurlLoader watches every transfer) and the environment's proxy.
 let environment = ProcessInfo.processInfo.environment
 let network = NetworkAccess(
     prepare: {

@@ -147,9 +147,7 @@ struct BatchLine: Sendable {
 
     static let keys: Set<String> = ["id", "location", "hours", "at", "lang", "temperatureOffset"]
 
-    /// Reads line number `number` (from 1).
-    ///
-    /// - Throws: `BatchLineError`, with the id when one could be read.
+    /// Reads line number `number` (from 1); throws `BatchLineError`, with the id when one could be read.
     static func parse(_ bytes: some Collection<UInt8>, number: Int) throws(BatchLineError) -> BatchLine {
         let subject = "line \(number)"
         let (root, members) = try object(bytes, subject: subject)

@@ -1,10 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// `kkeulmit batch`: the config, the key and the roots are read once, and the sources made once for all lines; then
-/// every stdin line is answered on stdout as it comes, through the same request builder as `now`. Problems that stop
-/// every line (no key, a bad config file) end the run before any input is read, with one stderr line and their exit
-/// code.
+/// `kkeulmit batch`: the config, key and roots are read once, and the sources made once for all lines; then every stdin
+/// line is answered on stdout as it comes, through `now`'s request builder. Problems that stop every line (no key, a
+/// bad config file) end the run before any input is read, with one stderr line and their exit code.
 struct BatchCommand: OptionsCommand {
     var options: BatchOptions
 

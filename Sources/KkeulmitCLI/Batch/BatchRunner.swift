@@ -1,11 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// Streams input lines through `answer`, at most `concurrency` at once, and writes the answers in input order.
-///
-/// Lines are read as they are needed, and at most `window` lines may be read ahead of the oldest one not yet
-/// written, so memory holds a bounded number of lines and answers whatever the input's length. Every input line
-/// gets exactly one output line, written whole.
+/// Streams input lines through `answer`, at most `concurrency` at once, and writes the answers in input order. Lines
+/// are read as needed, at most `window` ahead of the oldest one not yet written, so memory holds a bounded number of
+/// lines and answers whatever the input's length. Every input line gets exactly one output line, written whole.
 struct BatchRunner: Sendable {
     /// One input line, numbered from 1.
     struct Input: Sendable {

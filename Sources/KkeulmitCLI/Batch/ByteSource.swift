@@ -9,9 +9,7 @@ import KkeulmitCore
 
 /// Where `batch` reads its input from, a chunk at a time: stdin in a run, bytes in memory in tests.
 package protocol ByteSource: Sendable {
-    /// The next bytes; empty at the end of the input.
-    ///
-    /// - Throws: a `BatchInputError` when the input cannot be read.
+    /// The next bytes; empty at the end of the input. Throws a `BatchInputError` when the input cannot be read.
     func read() async throws -> [UInt8]
     /// The input's size when known (a regular file), for the progress bar.
     var totalBytes: Int? { get }
@@ -66,11 +64,10 @@ extension FileDescriptor: ByteSource {
     }
 }
 
-/// Splits a `ByteSource` into lines as they arrive, holding at most one line (capped) in memory.
-///
-/// A line ends at `\n` (a `\r` before it is dropped); a last line without one still counts, and a final newline
-/// adds no empty line. A line longer than `maxLineBytes` is skipped to its end and reported as `.tooLong`, so that
-/// no input can make the reader hold more than the cap.
+/// Splits a `ByteSource` into lines as they arrive, holding at most one line (capped) in memory. A line ends at `\n` (a
+/// `\r` before it is dropped); a last line without one still counts, and a final newline adds no empty line. A line
+/// longer than `maxLineBytes` is skipped to its end and reported as `.tooLong`, so no input can make the reader hold
+/// more than the cap.
 struct LineSplitter {
     enum Line: Equatable {
         case text([UInt8])

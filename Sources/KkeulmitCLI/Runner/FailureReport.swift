@@ -1,8 +1,7 @@
 import KkeulmitCore
 
-/// The one place errors become an exit code and a stderr line. Layers below speak their own vocabulary (`KMAError`,
-/// `LocationError`, `AdviceError`), each a `ReportedFailure`; only here, where the command is known, is the help page
-/// they may point at chosen.
+/// The one place errors become an exit code and a stderr line. Lower layers' errors (`KMAError`, `LocationError`,
+/// `AdviceError`) are each a `ReportedFailure`; only here, knowing the command, is their help page chosen.
 package enum FailureReport {
     /// The exit code and the message (without the `kkeulmit: ` prefix) for `error`, raised while carrying out
     /// `command` (nil when the command line did not parse).
@@ -156,8 +155,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     case unavailable = 69
     /// Internal error.
     case internalError = 70
-    /// A file the command must create could not be (sysexits' EX_CANTCREAT): a systemd unit directory it cannot
-    /// write.
+    /// A file the command must create could not be (sysexits' EX_CANTCREAT): a systemd unit directory it cannot write.
     case cannotCreate = 73
     /// Rate-limited or key temporarily disabled: try later.
     case temporaryFailure = 75

@@ -1,7 +1,6 @@
 import KkeulmitCore
 
-/// Per-run mutable state: the redactor (known once the key is read), whether `--verbose` was given, and whether
-/// the run has written its last line.
+/// Per-run mutable state: the redactor (set once the key is read), `--verbose`, whether the last line is written.
 final class RunContext: Sendable {
     private struct State {
         var redactor = Redactor(secret: nil)
@@ -37,8 +36,7 @@ final class RunContext: Sendable {
         state.withLock { $0.redactor }(text)
     }
 
-    /// Writes one line to stderr (newlines inside become spaces, other control characters escapes), unless the run
-    /// is over.
+    /// Writes a line to stderr (inner newlines become spaces, other control characters escapes) unless the run is over.
     func line(_ text: String) {
         // Whatever a message holds (a path from the command line, a server's words), the terminal gets one line
         // of text: line breaks become spaces, other control characters their escapes.

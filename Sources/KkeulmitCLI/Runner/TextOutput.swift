@@ -48,9 +48,8 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
 /// A file descriptor: the real stdin (`ByteSource`), stdout and stderr.
 package struct FileDescriptor: TextOutput {
     package let descriptor: Int32
-    /// The descriptor was closed when the process started (`>&-`, `<&-`): it now holds /dev/null so that no file
-    /// takes its number, writes report that nobody reads them, and reads fail (an input that was never there is an
-    /// error, not an empty input).
+    /// The descriptor was closed at process start (`>&-`, `<&-`): it now holds /dev/null so no file takes its number;
+    /// writes report that nobody reads them, and reads fail (a never-present input is an error, not an empty one).
     package let closedAtStart: Bool
     package static let standardInput = FileDescriptor(descriptor: 0)
 
@@ -58,9 +57,8 @@ package struct FileDescriptor: TextOutput {
         (self.descriptor, self.closedAtStart) = (descriptor, closedAtStart)
     }
 
-    /// Gives each of descriptors 0, 1 and 2 that is closed /dev/null, before anything else is opened: the next
-    /// file the process opened (a cache file, a socket) would otherwise take its number and receive the advice.
-    /// Returns the ones that were closed. Call once, first thing in `main`.
+    /// Gives each closed descriptor of 0, 1, 2 /dev/null before anything else opens, lest the next file opened (a cache
+    /// file, a socket) take its number and get the advice. Returns the closed ones; call once, first in `main`.
     package static func claimStandardDescriptors() -> Set<Int32> {
         var closed: Set<Int32> = []
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
