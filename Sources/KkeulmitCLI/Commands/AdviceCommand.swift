@@ -99,8 +99,7 @@ extension AdviceForm {
                 run.context.redact(output), ranAt: now, deadline: run.deadline, warn: run.warn))
     }
 
-    /// The command line's location, else the plan's (a schedule's), else the config's; none is a usage error
-    /// (`--demo` needs none).
+    /// Location: command line, else plan (a schedule's), else config; none is a usage error (`--demo` needs none).
     private func location(_ plan: AdvicePlan, _ builder: AdviceRequestBuilder) throws -> LocationSpec? {
         let location = options.location ?? plan.location ?? builder.configuration.location
         guard location == nil, !options.demo else { return location }
@@ -115,11 +114,10 @@ extension AdviceForm {
                 + "\"location\"\(file)", topic: topic)
     }
 
-    /// The one race that bounds the whole run. The service's own steps are bounded by the same deadline and end a
-    /// little before it; this catches what cannot be interrupted (a request stuck in libcurl, a blocking read).
-    /// When the deadline wins, the service's work is ABANDONED, not awaited (B11): it may still finish a cache
-    /// store (atomic, so safe) or log a diagnostic, which `RunContext` drops once the run's last line is out; the
-    /// process exits right after.
+    /// The one race that bounds the whole run. The service's own steps share the deadline and end a little before it;
+    /// this catches what cannot be interrupted (a request stuck in libcurl, a blocking read). When the deadline wins,
+    /// the service's work is ABANDONED, not awaited (B11): it may still finish a cache store (atomic, so safe) or log a
+    /// diagnostic, which `RunContext` drops once the run's last line is out; the process exits right after.
     static func advice(for request: AdviceRequest, _ run: CommandRun, _ diagnostics: Diagnostics) async throws
         -> AdviceReport
     {
@@ -136,9 +134,8 @@ extension AdviceForm {
     }
 }
 
-/// What a command fixes about a request before the command line and the config file fill in the rest: the
-/// window, and for `run-schedule` the entry's location, language and format. Nil fields fall back to the options,
-/// then the config file, then the defaults.
+/// What a command fixes about a request before the command line and config file fill in the rest: the window, and for
+/// `run-schedule` the entry's location, language and format. Nil fields fall back to options, config file, defaults.
 struct AdvicePlan {
     var windowStart: Date
     /// Overrides `--hours` and config `hours`: `tomorrow`'s daytime, a schedule's span.

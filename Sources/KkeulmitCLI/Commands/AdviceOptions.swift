@@ -1,7 +1,6 @@
 import KkeulmitCore
 
-/// Options of `now`, `at`, `tomorrow` and `run-schedule`. Nil means "not given": the config file or the default
-/// decides.
+/// Options of `now`, `at`, `tomorrow` and `run-schedule`; nil means "not given": the config file or default decides.
 package struct AdviceOptions: CommandOptions {
     package var location: LocationSpec?
     package var hours: Int?

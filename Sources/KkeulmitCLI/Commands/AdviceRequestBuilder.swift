@@ -1,11 +1,10 @@
 import Foundation
 import KkeulmitCore
 
-/// The one place advice requests are made, for `now`, `at`, `tomorrow`, `run-schedule` and every `batch` line.
-/// Made once per run from what the run shares (the command line's common options, the config file, the roots, the
-/// time); `readKey` then reads the key and makes the run's sources (`SourceSet`: one transport, budget, cache and
-/// memo, which every `batch` line shares); `request(location:…)` makes one person's request from their window,
-/// place and language, holding resolved values only.
+/// The one place advice requests are made: `now`, `at`, `tomorrow`, `run-schedule`, every `batch` line. Made once per
+/// run from what it shares (common options, config file, roots, time); `readKey` then reads the key and makes the run's
+/// sources (`SourceSet`: one transport, budget, cache and memo for all `batch` lines); `request(location:…)` makes one
+/// person's request from their window, place and language, holding resolved values only.
 struct AdviceRequestBuilder: Sendable {
     /// The run's time, `--demo`, the common options and `--forecast-only`: what every request of the run shares.
     var now: Date, demo: Bool, common: CommonOptions, forecastOnly: Bool
@@ -46,18 +45,16 @@ struct AdviceRequestBuilder: Sendable {
     /// The config file's name for messages.
     var configFile: String { configPath ?? "the config file" }
 
-    /// The window's hour count and where it came from: `given` (the option or line field `name`), else config
-    /// `"hours"`, else `defaultHours`.
+    /// Window hour count and source: `given` (option or line field `name`), else config `"hours"`, else `defaultHours`.
     func hours(_ given: Int?, named name: String) -> (Int, SettingSource) {
         if let given { return (given, .option(name)) }
         if let hours = configuration.hours { return (hours, .configFile(path: configFile, key: "hours")) }
         return (Self.defaultHours, .builtIn)
     }
 
-    /// Reads every provider's key (not for `--demo`), from then on taken out of every line the run writes, and
-    /// makes the run's sources with them: the providers in their order, every root, the cache policy
-    /// (`--no-cache`, `--max-stale`, config `maxStaleHours`), `budget` (`batch`'s `--max-requests`) and the
-    /// process's network access.
+    /// Reads every provider's key (not for `--demo`), from then on taken out of every line the run writes, and makes
+    /// the run's sources with them: the providers in order, every root, the cache policy (`--no-cache`, `--max-stale`,
+    /// config `maxStaleHours`), `budget` (`batch`'s `--max-requests`) and the process's network access.
     mutating func readKey(
         _ run: CommandRun, diagnostics: Diagnostics, budget: RequestBudget = RequestBudget(limit: nil)
     ) throws {

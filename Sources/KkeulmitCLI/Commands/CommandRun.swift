@@ -80,7 +80,6 @@ package struct ProcessEdges: Sendable {
     package var hostTimeZone: @Sendable (Environment) -> HostTimeZone
     /// The working directory, which a relative `--config` is resolved against for crontab lines and units.
     package var workingDirectory: String
-    /// How every request of the process reaches the network (a stub's protocol classes in tests; libcurl loaded
-    /// first by the executable).
+    /// Every request's way to the network: a stub's protocol classes in tests; libcurl, loaded first by the executable.
     package var network: NetworkAccess
 }

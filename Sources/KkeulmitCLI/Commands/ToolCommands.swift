@@ -34,8 +34,7 @@ struct HelpCommand: DeclaredCommand {
         "show help for a command (also: kkeulmit COMMAND --help)")
 }
 
-/// `kkeulmit completion SHELL`, `completion --list-places PREFIX` (what the scripts call to complete `--place`)
-/// and `--generate-man`.
+/// `kkeulmit completion SHELL`, `completion --list-places PREFIX` (scripts' `--place` completion), `--generate-man`.
 struct CompletionCommand: DeclaredCommand {
     enum Output: Equatable, Sendable {
         /// `completion bash|zsh|fish`.
