@@ -1,11 +1,9 @@
 import Foundation
 import KkeulmitCore
 
-/// Turns argv (without the program name) into the command it asks for, made by the command's own
-/// `init(parsing:)` from what it takes (`spec`). Pure: no environment, files or clock.
-///
-/// Options may come before or after the command, as `--name value` or `--name=value`; `--` ends options.
-/// The first problem found is reported, naming the argument at fault.
+/// Turns argv (minus the program name) into the command it asks for, made by the command's `init(parsing:)` from what
+/// it takes (`spec`). Pure: no environment, files or clock. Options go before or after the command, as `--name value`
+/// or `--name=value`; `--` ends options. The first problem found is reported, naming the argument at fault.
 package enum CommandLineParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> any DeclaredCommand {
         let scan = try scan(arguments)
@@ -115,8 +113,7 @@ package enum CommandLineParser {
         return result
     }
 
-    /// The option spelt `name`; a key option someone might try is refused with advice, and an unknown one with
-    /// the nearest of `topic`'s.
+    /// Option `name`; a key option someone might try is refused with advice, an unknown one with `topic`'s nearest.
     private static func option(named name: String, topic: HelpTopic) throws(UsageError) -> OptionSpec {
         if keyOptionNames.contains(name.lowercased()) {
             // The value is never echoed: it may be the key itself.
@@ -177,8 +174,7 @@ package enum CommandLineParser {
     ]
 }
 
-/// The "did you mean" after an unknown command or option: the nearest spelling by edit distance, or the one
-/// name a long enough prefix starts.
+/// Unknown command or option's "did you mean": nearest by edit distance, or the one name a long enough prefix starts.
 extension CommandLineParser {
     /// ` (did you mean 'X'?)` when one candidate is close to `word`, else empty.
     static func suggestion(_ word: String, among candidates: [String]) -> String {
@@ -226,8 +222,7 @@ package struct UsageError: ReportedFailure, Equatable, Sendable, CustomStringCon
 
     package var description: String { message }
 
-    /// 64, pointing at the help page this error names (the one that explains the argument at fault), whichever
-    /// command ran.
+    /// 64, pointing at the help page this error names (it explains the faulty argument), whichever command ran.
     package func report(topic _: HelpTopic) -> (code: ExitCode, message: String) {
         FailureReport.usage(message, topic: topic)
     }

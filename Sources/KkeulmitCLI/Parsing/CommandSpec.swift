@@ -1,8 +1,7 @@
 import KkeulmitCore
 
-/// One command, described once: its operands and its options, grouped as its help page shows them. The parser
-/// accepts exactly the options listed here; help, the man page and the completion scripts are generated from
-/// the same description (`CommandSpec.declared` lists them all).
+/// One command, described once: operands and options, grouped as its help page shows them. The parser accepts exactly
+/// the options listed; help, man page and completion scripts are generated from it (`CommandSpec.declared` lists all).
 struct CommandSpec: Sendable {
     /// The help page, and the command's name (`kkeulmit` itself for `.general`).
     var topic: HelpTopic

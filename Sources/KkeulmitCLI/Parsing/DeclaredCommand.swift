@@ -9,8 +9,7 @@ protocol DeclaredCommand: Sendable, Equatable {
 
     init(parsing arguments: ParsedArguments) throws(UsageError)
 
-    /// How long the run may take: `--timeout` where the command takes it, else the default (a `schedule` waiting
-    /// on a hung `crontab` is bounded too).
+    /// Run time limit: `--timeout` if taken, else the default (so a `schedule` on a hung `crontab` is bounded too).
     var timeoutSeconds: Double { get }
 
     func run(_ run: CommandRun) async throws -> CommandOutput

@@ -1,8 +1,7 @@
 import KkeulmitCore
 
-/// What `CommandLineParser` read for one command: its operands and the options it accepts, each at most once. A
-/// command's `init(parsing:)` binds them, reading each option by the `OptionSpec` its help is written from; the
-/// readers here are those several commands share.
+/// What `CommandLineParser` read for one command: its operands and accepted options, each at most once. A command's
+/// `init(parsing:)` binds them, reading each option by the `OptionSpec` its help comes from; readers here are shared.
 struct ParsedArguments {
     let options: [CommandLineParser.Occurrence]
     /// The words after the command that are not options, in order.
@@ -89,8 +88,7 @@ struct ParsedArguments {
         return nil
     }
 
-    /// The values of two options that go together (`--nx NX --ny NY`); nil when neither is given, and one alone
-    /// refused.
+    /// Values of two paired options (`--nx NX --ny NY`): nil when neither is given; one alone is refused.
     private func pair(_ first: OptionSpec, _ second: OptionSpec) throws(UsageError) -> (String, String)? {
         switch (value(first), value(second)) {
         case (nil, nil): return nil

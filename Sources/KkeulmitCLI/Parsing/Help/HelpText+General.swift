@@ -1,5 +1,4 @@
-/// The top page (`kkeulmit --help`) and the blocks it shares with the command pages: the environment, the
-/// config file and the exit codes of advice.
+/// The top page (`kkeulmit --help`) and blocks shared with command pages: environment, config file, advice exit codes.
 extension HelpText {
     static let general = HelpProse(
         headline: "kkeulmit \(KkeulmitVersion.string) — what to wear in Korea, from KMA's short-term forecast",
