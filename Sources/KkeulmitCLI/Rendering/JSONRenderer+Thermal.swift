@@ -3,9 +3,8 @@ import KkeulmitCore
 /// `outfit.insulation` (ISO 11079 at the coldest hour), `outfit.heat` (ISO 7933 at the hottest) and each hour's
 /// sun and UTCI: the thermal physics behind the outfit, with the conditions each standard was given.
 extension JSONRenderer {
-    /// `{"clo", "requiredClo", "limitMinutes", "neutralClo", "coldestHour", "temperature", "airVelocity",
-    /// "humidity", "metabolicRate", "walkingSpeed", "airPermeability"}`: the outfit against ISO 11079 and the
-    /// conditions it was given.
+    /// `{"clo", "requiredClo", "limitMinutes", "neutralClo", "coldestHour", "temperature", "airVelocity", "humidity",
+    /// "metabolicRate", "walkingSpeed", "airPermeability"}`: the outfit against ISO 11079 in the conditions given.
     static func insulation(_ i: OutfitInsulation) -> JSONValue {
         let c = i.conditions
         let hundredths = { (v: Double?) in v.map { JSONValue.decimal($0, places: 2, fixed: false) } ?? .null }

@@ -1,9 +1,8 @@
 import KkeulmitCore
 
-/// The `--json` output, schemaVersion 1 (contract: "JSON output").
-///
-/// Required keys keep their names and order; absent values are `null`. Temperatures, humidity and amounts are
-/// integers when whole (`-3`, `50`, `6.2`); feels-like, basis temperature and wind always carry one decimal.
+/// The `--json` output, schemaVersion 1 (contract: "JSON output"). Required keys keep their names and order; absent
+/// values are `null`. Temperatures, humidity and amounts are integers when whole (`-3`, `50`, `6.2`); feels-like, basis
+/// temperature and wind always carry one decimal.
 package enum JSONRenderer {
     package static let schemaVersion = 1
 

@@ -32,12 +32,11 @@ enum PlaceText {
     }
 }
 
-/// `--format waybar`: one JSON line for a waybar custom module (`"return-type": "json"`).
-///
-/// `text` is short (`-8~1°C 패딩 ☂`, led by the most severe warning in force: `한파경보 -8~1°C 패딩`), `tooltip` the
-/// whole text advice, `class` a list (`band-8`, plus `rain` when an umbrella is advised, `alert` and `alert-<type>`
-/// for each warning in force, `demo`, `stale`) for CSS, `alt` the band for `format-icons`. waybar reads both text
-/// and tooltip as Pango markup, so `&`, `<` and `>` are escaped.
+/// `--format waybar`: one JSON line for a waybar custom module (`"return-type": "json"`). `text` is short
+/// (`-8~1°C 패딩 ☂`, led by the most severe warning in force: `한파경보 -8~1°C 패딩`), `tooltip` the whole text advice,
+/// `class` a list (`band-8`, plus `rain` when an umbrella is advised, `alert` and `alert-<type>` for each warning in
+/// force, `demo`, `stale`) for CSS, `alt` the band for `format-icons`. waybar reads text and tooltip as Pango markup,
+/// so `&`, `<` and `>` are escaped.
 package enum WaybarRenderer {
     package static func render(_ report: AdviceReport, language lang: OutputLanguage) -> String {
         let tooltip = TextRenderer.render(report, language: lang, colour: false)

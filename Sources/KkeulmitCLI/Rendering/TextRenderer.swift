@@ -1,9 +1,8 @@
 import KkeulmitCore
 
-/// The default output: the official warnings in force first, then what to wear, then why, then the numbers behind
-/// it. Every sentence comes from
-/// `ReportText` and the engine's notes; this lays them out. On a terminal (`layout.width` set) each line is wrapped
-/// to its width, notes and warnings with their continuation lines under the text after the bullet.
+/// The default output: official warnings in force first, then what to wear, why, and the numbers behind it. Every
+/// sentence comes from `ReportText` and the engine's notes; this lays them out. On a terminal (`layout.width` set) each
+/// line is wrapped to its width, notes and warnings with continuation lines under the text after the bullet.
 package enum TextRenderer {
     package static func render(
         _ report: AdviceReport, language lang: OutputLanguage, colour: Bool, layout: TextLayout = .unwrapped
@@ -33,9 +32,8 @@ package enum TextRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One short line per failed optional source, except that a source says nothing an earlier one of the same
-    /// service already said (AirKorea's forecast after its measurement): one registration, so a key that lacks it
-    /// is told once.
+    /// One short line per failed optional source, except that a source says nothing an earlier one of the same service
+    /// already said (AirKorea's forecast after its measurement): one registration, so a key lacking it is told once.
     static func sourceLines(_ sources: [AdviceReport.SourceLine]) -> [LocalizedText] {
         var told: [(service: LocalizedText, status: SourceStatus)] = []
         return sources.compactMap { line in

@@ -1,7 +1,6 @@
-/// `kkeulmit completion bash`: a completion function generated from `CommandSpec`.
-///
-/// `--place` asks the binary itself (`kkeulmit completion --list-places PREFIX`): the place table holds thousands
-/// of names, which would make the script a hundred times larger and slower for bash to read at every start.
+/// `kkeulmit completion bash`: a completion function generated from `CommandSpec`. `--place` asks the binary
+/// (`kkeulmit completion --list-places PREFIX`): the place table's thousands of names would make the script a hundred
+/// times larger and slower for bash to read at every start.
 enum BashCompletion {
     static var script: String {
         // For each command and option that excludes others, those others.
@@ -45,8 +44,7 @@ enum BashCompletion {
             """
     }
 
-    /// `_kkeulmit`: what to offer for the word at the cursor: an option's values, a command's operands, or the
-    /// options not on the line yet.
+    /// `_kkeulmit`: offers the cursor word an option's values, a command's operands, or the options not yet given.
     static var completionFunction: String {
         // What to offer after an option that takes a value.
         let valueCases = CommandSpec.valueOptions.map { option in

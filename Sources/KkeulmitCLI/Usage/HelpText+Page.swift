@@ -1,9 +1,8 @@
 import KkeulmitCore
 
-/// Help pages put together: the hand-written parts (`HelpText+*`), the synopses and option lists from
-/// `CommandSpec` (so they are always what the parser accepts), laid out for an 80-column terminal whatever the
-/// terminal at hand (the page is the same everywhere, piped or not): prose is refilled by display width, examples
-/// put their comments where they fit.
+/// Help pages put together: the hand-written parts (`HelpText+*`), synopses and option lists from `CommandSpec` (so
+/// always what the parser accepts), laid out for an 80-column terminal whatever the one at hand (the page is the same
+/// everywhere, piped or not): prose refilled by display width, examples' comments put where they fit.
 extension HelpText {
     /// No line of a help page is wider.
     static let width = 80

@@ -1,9 +1,8 @@
 import Foundation
 
-/// `kkeulmit.1`: the man page, in man(7) roff, generated from `CommandSpec` and the prose of `HelpText`.
-///
-/// Every character outside ASCII is written as a `\[uXXXX]` escape, so the page renders the same through
-/// groff, mandoc or a `man` that does not pass UTF-8 input through preconv.
+/// `kkeulmit.1`: the man page, in man(7) roff, generated from `CommandSpec` and `HelpText`'s prose. Every non-ASCII
+/// character is written as a `\[uXXXX]` escape, so the page renders the same through groff, mandoc or a `man` that does
+/// not pass UTF-8 input through preconv.
 enum ManPage {
     /// Columns the examples may take: `man` indents a section's text by 7 and a literal block by 4 more, and the
     /// page must read in an 80-column terminal. In that width each comment goes under its command.

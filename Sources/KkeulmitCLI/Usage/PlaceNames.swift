@@ -1,16 +1,14 @@
 import Foundation
 import KkeulmitCore
 
-/// The place names a completion script offers for `--place`, by prefix.
-///
-/// Without a space the prefix is matched against every short name a lookup accepts on its own (`종로구`,
-/// `청운효자동`, `서울특별시`): each once, however many places share it (an ambiguous one lists its full names when
-/// run). With a space (`서울특별시 중`) it is matched against full names one level deeper than the words typed,
-/// word by word, so each space completes the next level, as a path does; a word already typed may be any form the
-/// lookup takes for it (`서울` for 서울특별시, `Seoul` or `Seoul-teukbyeolsi`, `Jongno-gu`), and what was typed is
-/// kept. Today's names (the table's aliases: `검단구`, `인천광역시 검단구`, `경기도 화성시 동탄구 동탄1동`) are
-/// offered the same way. A prefix in Latin letters (`Jongno`, `Seoul Jong`) is matched against the same names
-/// romanized, as `--place` takes them (`Jongno-gu`).
+/// The place names a completion script offers for `--place`, by prefix. Without a space the prefix is matched against
+/// every short name a lookup accepts on its own (`종로구`, `청운효자동`, `서울특별시`): each once, however many places
+/// share it (an ambiguous one lists its full names when run). With a space (`서울특별시 중`) it is matched against full
+/// names one level deeper than the words typed, word by word, so each space completes the next level, as a path does; a
+/// word already typed may be any form the lookup takes for it (`서울` for 서울특별시, `Seoul` or `Seoul-teukbyeolsi`,
+/// `Jongno-gu`), and what was typed is kept. Today's names (the table's aliases: `검단구`, `인천광역시 검단구`,
+/// `경기도 화성시 동탄구 동탄1동`) are offered alike. A Latin prefix (`Jongno`, `Seoul Jong`) is matched against the
+/// same names romanized, as `--place` takes them (`Jongno-gu`).
 enum PlaceNames {
     static func matching(_ prefix: String, in places: [Place], aliases: [PlaceAlias] = []) -> [String] {
         // Some systems send Hangul as separate jamo (NFD); the table is NFC.
@@ -38,8 +36,7 @@ enum PlaceNames {
         return Array(Set(names)).sorted()
     }
 
-    /// Whether a word typed in full stands for `part`: the part itself, a 시·도's other name (`서울`), or a
-    /// romanized form of either, case aside.
+    /// Whether a full word means `part`: the part, a 시·도's other name (`서울`), or either romanized, ignoring case.
     static func accepts(_ typed: String, for part: String, first: Bool) -> Bool {
         let others = first ? ProvinceNames.groups.first { $0.contains(part) } ?? [part] : [part]
         return others.contains(typed) || others.contains { forms($0).contains(typed.lowercased()) }

@@ -161,9 +161,8 @@ package enum ChartRenderer {
     }
 }
 
-/// A chart cell's text, `cellWidth` columns: a space, then the content filled or padded to two columns by the
-/// glyphs' display width under the terminal's ambiguous width (`▄▄` where a block is one column, `▄` where it is
-/// two).
+/// A chart cell's text, `cellWidth` columns: a space, then the content filled or padded to two columns by the glyphs'
+/// display width under the terminal's ambiguous width (`▄▄` where a block is one column, `▄` where two).
 extension ChartGlyphs {
     var blank: String { String(repeating: " ", count: ChartRenderer.cellWidth) }
 
@@ -223,15 +222,13 @@ extension ANSIStyle {
     func highlight(_ s: String) -> String { wrap(s, "7") }
 }
 
-/// Whether the sun is up at a slot's hour, where the forecast is for: the chart draws a clear sky as ☀ by day and
-/// ☾ by night.
-///
-/// The rule: a slot is night when the sun's centre is more than 0.833° below the horizon at the slot's time (KMA
-/// forecasts each slot for its exact hour) at the grid cell's centre: the sunrise and sunset of almanacs, refraction
-/// and the sun's radius included. A fixed clock rule would be wrong for hours a year (in Seoul the sun sets at 17:13
-/// in early December and at 19:57 in late June, and rises between 05:10 and 07:47), and Korea's west and east coasts
-/// differ by half an hour. The sun's position is the Astronomical Almanac's low-precision formula (about 0.01°,
-/// seconds of time), which is exact enough for whole hours.
+/// Whether the sun is up at a slot's hour where the forecast is for: the chart draws a clear sky as ☀ by day, ☾ by
+/// night. A slot is night when the sun's centre is more than 0.833° below the horizon at the slot's time (KMA forecasts
+/// each slot for its exact hour) at the grid cell's centre: almanacs' sunrise and sunset, refraction and the sun's
+/// radius included. A fixed clock rule would be wrong for hours a year (in Seoul the sun sets at 17:13 in early
+/// December and 19:57 in late June, and rises between 05:10 and 07:47), and Korea's west and east coasts differ by half
+/// an hour. The sun's position is the Astronomical Almanac's low-precision formula (about 0.01°, seconds of time),
+/// exact enough for whole hours.
 enum Daylight {
     /// Standard altitude of sunrise and sunset, degrees.
     static let horizon = -0.833

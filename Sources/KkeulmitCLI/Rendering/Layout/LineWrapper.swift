@@ -13,9 +13,9 @@ enum LineWrapper {
         var endsPhrase: Bool { text.hasSuffix(" ·") }
     }
 
-    /// `text` in lines of at most `width` columns; the first line starts with `lead`, the rest with `hanging`. A
-    /// piece wider than a line stands alone on its line rather than being cut (a URL or path breaks after a slash). A line that would break inside one
-    /// of the phrases a ` · ` separates, more than half full at its last ` · `, breaks there instead.
+    /// `text` in lines of at most `width` columns, the first starting with `lead`, the rest with `hanging`. A piece
+    /// wider than a line stands alone on its line rather than being cut (a URL or path breaks after a slash). A line
+    /// that would break inside a phrase ` · ` separates, more than half full at its last ` · `, breaks there instead.
     static func wrap(
         _ text: String, width: Int, lead: String = "", hanging: String = "", ambiguous: AmbiguousWidth
     ) -> [String] {
@@ -77,11 +77,9 @@ enum LineWrapper {
         return parts
     }
 
-    /// The words of `text` (split at spaces, which are kept as separators), with each word that must not start a
-    /// line joined to the one before.
-    ///
-    /// A list joined by ` + ` (the outfit: `롱패딩 + KF80 마스크 + 선크림`) breaks only after a `+` or a ` · `, so
-    /// that an item of several words (`KF80 마스크`, `rain boots`) stays whole and no line starts with `+`.
+    /// The words of `text` (split at spaces, kept as separators), each word that must not start a line joined to the
+    /// one before. A list joined by ` + ` (the outfit: `롱패딩 + KF80 마스크 + 선크림`) breaks only after a `+` or a
+    /// ` · `, so a multi-word item (`KF80 마스크`, `rain boots`) stays whole and no line starts with `+`.
     static func pieces(_ text: String) -> [Piece] {
         let list = text.contains(" + ")
         var pieces: [Piece] = []
