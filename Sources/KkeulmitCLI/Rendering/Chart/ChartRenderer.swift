@@ -203,8 +203,7 @@ extension ChartGlyphs {
     }
 }
 
-/// The chart's colours, none when colour is off: feels-like from blue (cold) to red (hot), rain in blue, the
-/// hours you are out in reverse video.
+/// Chart colours (none with colour off): feels-like blue (cold) to red (hot), rain blue, hours out in reverse video.
 extension ANSIStyle {
     func temperature(_ s: String, _ feelsLike: Double) -> String {
         let code =
