@@ -1,7 +1,7 @@
 import KkeulmitCore
 
-/// What `CommandLineParser` read for one command: its operands and accepted options, each at most once. A command's
-/// `init(parsing:)` binds them, reading each option by the `OptionSpec` its help comes from; readers here are shared.
+/// What `CommandLineParser` read for one command: operands and accepted options, each at most once. A command's
+/// `init(parsing:)` binds them by the `OptionSpec` its help comes from; readers here serve several commands.
 struct ParsedArguments {
     let options: [CommandLineParser.Occurrence]
     /// The words after the command that are not options, in order.
