@@ -37,9 +37,8 @@ package struct Configuration: Equatable, Sendable {
         package var until: TimeOfDay
     }
 
-    /// Reads the config at `path`. A missing file gives the empty configuration unless `required` (an explicit
-    /// `--config`).
-    /// `switches`: the `"sources"` switches the registry declares.
+    /// Reads the config at `path`, with the `"sources"` switches the registry declares (`switches`). A missing file
+    /// gives the empty configuration unless `required` (an explicit `--config`).
     package static func load(
         path: String, required: Bool, fileSystem: any FileSystem, home: String?,
         switches: [String] = SourceRegistry.builtIn.switchKeys
