@@ -12,11 +12,8 @@ enum OutfitPersonalization {
         var hoursUntilReturn: Int?
     }
 
-    /// - Parameters:
-    ///   - back: `--back`, else the schedule's `back`.
-    ///   - spanGiven: true when `--hours` or the command fixes the window's span; then `back` only adds the
-    ///     return advice.
-    ///   - windowStart: where the window starts (the sample's first slot for `--demo`).
+    /// `back`: `--back`, else the schedule's. `spanGiven`: `--hours` or the command fixes the window's span, so `back`
+    /// only adds the return advice. `windowStart`: the window's start (the sample's first slot for `--demo`).
     static func prepare(
         configuration: Configuration, back: TimeOfDay?, spanGiven: Bool, windowStart: KSTDateTime, demo: Bool,
         now: Date, environment: Environment, fileSystem: any FileSystem, warn: @escaping (String) -> Void,

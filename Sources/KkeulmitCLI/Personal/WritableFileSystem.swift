@@ -7,9 +7,8 @@ import KkeulmitCore
     import Darwin
 #endif
 
-/// A file system that can be written to: state files, a schedule's `file:` output, systemd unit files. Only the
-/// real disk is one by default, so a test that hands the application an in-memory `FileSystem` never writes
-/// anywhere.
+/// A file system that can be written to: state files, a schedule's `file:` output, systemd unit files. Only the real
+/// disk is one by default, so a test handing the application an in-memory `FileSystem` never writes anywhere.
 package protocol WritableFileSystem: FileSystem {
     /// Replaces the file at `path` whole (temporary file + rename, mode 0600), creating its directory (0700);
     /// fsync'd when `durable`.
