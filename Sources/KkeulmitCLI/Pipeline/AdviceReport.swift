@@ -86,8 +86,7 @@ package struct AdviceReport: Equatable, Sendable {
         /// Which command's window was compared: the wording differs ("오늘보다" / "어제 이 시간보다").
         package var kind: Kind = .tomorrow
 
-        /// `tomorrow`: tomorrow's daytime against today's; `now`: the hours from now against the same hours
-        /// yesterday.
+        /// `tomorrow`: tomorrow's daytime against today's; `now`: the hours from now against the same hours yesterday.
         package enum Kind: String, Equatable, Sendable {
             case tomorrow
             case now
