@@ -37,8 +37,7 @@ package enum ScheduleParser {
                 )
             }
         }
-        // The name comes first so that every later error can say which entry it is about: what `run-schedule NAME`
-        // runs.
+        // The name comes first so every later error can say which entry it is about: what `run-schedule NAME` runs.
         let rule = "letters, digits, '_' and '-' (not starting with '-', at most 64)"
         guard let name = try fields(nil).string("name", rule, { Schedule.isValidName($0) ? $0 : nil }) else {
             throw ScheduleConfigError(
