@@ -7,8 +7,7 @@ import KkeulmitCore
 enum OutfitPersonalization {
     struct Prepared {
         var preferences: OutfitPreferences
-        /// With a return time and no other span (`--hours`, a schedule's, `tomorrow`'s): the hours until the
-        /// return, for `now` and `at`.
+        /// Set for `now` and `at` with a return time and no other span (`--hours`, a schedule's, `tomorrow`'s).
         var hoursUntilReturn: Int?
     }
 
