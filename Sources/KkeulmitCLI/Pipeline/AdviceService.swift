@@ -12,8 +12,7 @@ package protocol AdviceService: Sendable {
     /// `grid`: the cell of a coordinate or place, or the centre of a cell.
     func grid(_ query: LocationSpec) throws -> GridAnswer
 
-    /// The optional sources the service asks: the config's switches, `doctor`'s probes and JSON `sources` are made
-    /// from the same list.
+    /// The optional sources the service asks; the config's switches, `doctor`'s probes and JSON `sources` come from it.
     var registry: SourceRegistry { get }
 }
 
