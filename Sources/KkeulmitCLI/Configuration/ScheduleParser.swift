@@ -170,8 +170,8 @@ package enum ScheduleParser {
     }
 }
 
-/// A `schedules` entry the config file got wrong, named precisely enough to find and fix: `schedules[1]
-/// ("commute").time: expected HH:mm, got '7:3'`. Entries count from 0, as in JSON tools (`jq '.schedules[1]'`).
+/// A `schedules` entry the config file got wrong, named precisely enough to find and fix, counted from 0 as in JSON
+/// tools (`jq '.schedules[1]'`): `schedules[1] ("commute").time: expected HH:mm, got '7:3'`.
 package struct ScheduleConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The entry's position in the array; nil when the `schedules` value itself is wrong.
     package var index: Int?
