@@ -37,8 +37,7 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     /// `--demo summer`: which built-in sample a demo request reads.
     package var demoSample = DemoSampleKind.winter
 
-    /// The built-in sample (`--demo`: no key, no network; the location asked for, if any, is only mentioned),
-    /// or the services for a place.
+    /// The built-in sample (`--demo`: no key or network; a location given is only mentioned), or a place's services.
     package enum Source: Equatable, Sendable {
         case demo(askedFor: LocationSpec?)
         case live(LiveSource)
