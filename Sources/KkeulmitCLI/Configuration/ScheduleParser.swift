@@ -3,8 +3,7 @@ import KkeulmitCore
 
 /// Reads the config file's `schedules` (docs/CLI.md, "Config file"): `name`, `days` (`DaySet`) and `time` (KST)
 /// required; `hours` or `until` (not both; neither: `defaultHours`), `location`, `format`, `lang`, `back`, `output`.
-/// Unknown keys are ignored so that newer config files still load; `null` counts as absent. The first problem found
-/// is thrown as a `ScheduleConfigError`.
+/// Unknown keys are ignored so newer configs load; `null` is absent; the first problem throws `ScheduleConfigError`.
 package enum ScheduleParser {
     /// Parses the `schedules` value itself (a JSON array).
     package static func parse(_ value: JSONValue, defaultHours: Int) throws(ScheduleConfigError) -> [ScheduleEntry] {
