@@ -5,8 +5,7 @@ import KkeulmitCore
 /// `AdviceError` when the forecast cannot serve the request's window; anything else is an internal error. None
 /// names a command-line option: `FailureReport` does that, knowing the command.
 package protocol AdviceService: Sendable {
-    /// The advice for `request`, by `deadline` (the run's, made from `--timeout`). `diagnostics` prints on stderr
-    /// with `--verbose` only.
+    /// The advice for `request`, by `deadline` (the run's, from `--timeout`); `diagnostics`: stderr, `--verbose` only.
     func advice(for request: AdviceRequest, deadline: Deadline, diagnostics: Diagnostics) async throws -> AdviceReport
 
     /// `grid`: the cell of a coordinate or place, or the centre of a cell.
