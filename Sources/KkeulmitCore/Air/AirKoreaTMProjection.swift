@@ -3,11 +3,10 @@ import Foundation
 /// WGS84 latitude/longitude → AirKorea's TM coordinates, EPSG:5174 "Korean 1985 / Modified Central Belt"
 /// (docs/AIR-UV.md, "Which TM").
 ///
-/// Three steps, by hand so no projection library is needed: WGS84 geodetic → ECEF; the inverse of the
-/// Bessel → WGS84 seven-parameter Helmert shift (position-vector convention) into Bessel 1841 ECEF; Bessel geodetic
-/// (Bowring, refined) → transverse Mercator (Snyder's series) with origin 38° N, 127°00′10.405″ E, k0 1,
-/// false easting 200 000 m and false northing 500 000 m. Agrees with pyproj's EPSG:5174 to under 10 cm anywhere in
-/// Korea (Tests: AirTMProjectionTests).
+/// Three steps, by hand so no projection library is needed: WGS84 geodetic → ECEF; the inverse of the Bessel → WGS84
+/// seven-parameter Helmert shift (position-vector convention) into Bessel 1841 ECEF; Bessel geodetic (Bowring, refined)
+/// → transverse Mercator (Snyder's series) with origin 38° N, 127°00′10.405″ E, k0 1, false easting 200 000 m and false
+/// northing 500 000 m. Agrees with pyproj's EPSG:5174 to under 10 cm anywhere in Korea (Tests: AirTMProjectionTests).
 ///
 /// Why not EPSG:5181, which several clients use: it is the same kind of grid on GRS80 with lon0 127° and no datum
 /// shift, and lands about 70 m east and 305 m north of where AirKorea expects the point. Two recorded AirKorea

@@ -4,8 +4,7 @@ package struct AirStation: Hashable, Sendable {
     package var name: String
     /// The station's street address, as the service writes it.
     package var address: String?
-    /// Distance from the place, km; nil when the service sent none that is a finite, non-negative number, so never
-    /// NaN.
+    /// Distance from the place, km; nil when the service sent none that is a finite, non-negative number, so never NaN.
     package var distanceKm: Double?
     /// The station code, when the service sent one (`ver` 1.1 and later).
     package var code: String?

@@ -10,12 +10,10 @@ import Foundation
 public struct KMAWeatherClient: WeatherClient {
     private let makeProvider: @Sendable () -> SourceProvider
 
-    /// - Parameters:
-    ///   - serviceKey: data.go.kr's key for 기상청 단기예보 조회서비스, the portal's Encoding or Decoding form.
-    ///   - apiHubKey: KMA API Hub's `authKey`, asked when data.go.kr fails (or alone, without `serviceKey`).
-    ///   - baseURL: another root for the data.go.kr service (a proxy, a test server).
-    ///   - cacheDirectory: where issues are kept between runs; nil keeps nothing.
-    ///   - timeoutSeconds: each call's deadline, retries and failover included.
+    /// `serviceKey` is data.go.kr's key for 기상청 단기예보 조회서비스 (the portal's Encoding or Decoding form); `apiHubKey`
+    /// is KMA API Hub's `authKey`, asked when data.go.kr fails (or alone, without `serviceKey`); `baseURL` is another
+    /// root for the data.go.kr service (a proxy, a test server); `cacheDirectory` keeps issues between runs (nil: none);
+    /// `timeoutSeconds` is each call's deadline, retries and failover included.
     /// - Returns: nil when neither key can be a key (empty, spaces, a broken `%` escape).
     public init?(
         serviceKey: String?, apiHubKey: String? = nil, baseURL: URL? = nil, cacheDirectory: URL? = nil,

@@ -20,8 +20,7 @@ package protocol IssuedSource: Sendable {
     /// - Parameter now: the run's time, for what the payload records.
     /// - Returns: the value and what the cache keeps of it; no payload when the answer must not be filed under
     ///   `issue` (it does not hold that issue yet).
-    /// - Throws: `KMAError` (`.resultCode(.noData, …)` when the issue is not published yet); what the exchange
-    ///   throws.
+    /// - Throws: `KMAError` (`.resultCode(.noData, …)` when the issue is not published yet); what the exchange throws.
     func fetch(_ subject: Subject, issue: KSTDateTime?, at now: Date, through exchange: Exchange) async throws
         -> Fetched<Value>
     /// The value a payload this source wrote holds; nil for anything else (damaged, foreign, another subject).

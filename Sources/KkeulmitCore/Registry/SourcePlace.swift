@@ -1,10 +1,9 @@
 import Foundation
 
-/// Where the fine-dust and UV sources ask about for a location: the place of KMA's table (its first digits and
-/// names give the dust forecast's region), the UV `areaNo`s (the code the service answers for the place today, then
-/// its 시군구 and 시도 codes: `AreaCode`) and the EPSG:5174 point the station list is asked for. `--place` is its
-/// own table row (a name standing for several rows, its representative); a cell or a coordinate takes the nearest
-/// row of the table.
+/// Where the fine-dust and UV sources ask about for a location: the place of KMA's table (its first digits and names
+/// give the dust forecast's region), the UV `areaNo`s (the code the service answers for the place today, then its 시군구
+/// and 시도 codes: `AreaCode`) and the EPSG:5174 point the station list is asked for. `--place` is its own table row (a
+/// name standing for several rows, its representative); a cell or a coordinate takes the nearest row of the table.
 package struct SourcePlace: Equatable, Sendable {
     package var place: Place
     package var point: TMPoint

@@ -1,5 +1,4 @@
-/// The dust forecast of an answer (or several) of `getMinuDustFrcstDspth`, ready to be asked for a grade
-/// (domain).
+/// The dust forecast of an answer (or several) of `getMinuDustFrcstDspth`, ready to be asked for a grade (domain).
 ///
 /// Rows are grouped by pollutant and target date; for each group the newest issue wins, unless it has no grade
 /// for the regions asked about (`예보없음`), in which case the next newest that has one does. Nothing depends on row

@@ -29,10 +29,9 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
         self = region
     }
 
-    /// The region or regions whose forecast applies to a place of KMA's table: one, or two when the place's side
-    /// of a split province is not known (a 시·도 row itself, a city of 경기 the sources place differently, a name
-    /// not in the lists); the forecast then takes the worse of their grades. Empty for a code this table does not
-    /// know.
+    /// The region or regions whose forecast applies to a place of KMA's table: one, or two when the place's side of a
+    /// split province is not known (a 시·도 row itself, a city of 경기 the sources place differently, a name not in the
+    /// lists); the forecast then takes the worse of their grades. Empty for a code this table does not know.
     package static func regions(for place: Place) -> [DustForecastRegion] {
         switch provinceByPrefix[String(place.code.prefix(2))] ?? provinceByName[place.level1] {
         case .single(let region): return [region]
@@ -80,8 +79,7 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
         "수원", "안산", "안양", "부천", "시흥", "광명", "군포", "의왕", "과천", "화성", "오산", "용인", "평택", "안성",
         "이천", "여주",
     ]
-    // The rest (김포, 구리, 남양주, 하남, 가평, 양평, 광주, 성남) the two place differently: both regions, the worse
-    // grade.
+    // The rest (김포, 구리, 남양주, 하남, 가평, 양평, 광주, 성남) the two place differently: both regions, the worse grade.
 
     /// 강원's 영동 (east of the ridge). 태백, which TodayWeather puts in 영서, is 영동 in KECO's own alert zones, the
     /// more credible source.

@@ -9,8 +9,7 @@ package enum AreaCode {
     /// (the city row and its renumbered 읍면동). A fallback never asks with one.
     package static let retiredPrefixes = ["42", "45", "29", "46", "47720", "28110", "28140", "28260", "41190", "41590"]
 
-    /// 광주's and 전남's 시군구 under 전남광주통합특별시 (2026-07-01): old 5 digits → new 5 digits; 읍면동 keep their
-    /// 5-digit suffix.
+    /// 광주's and 전남's 시군구 under 전남광주통합특별시 (2026-07-01): old 5 digits → new 5 digits; 읍면동 keep their 5-digit suffix.
     static let jeonnamGwangju: [String: String] = [
         "29000": "12000", "29110": "12210", "29140": "12240", "29155": "12270", "29170": "12300", "29200": "12330",
         "46000": "12000", "46110": "12110", "46130": "12130", "46150": "12150", "46170": "12170", "46230": "12190",

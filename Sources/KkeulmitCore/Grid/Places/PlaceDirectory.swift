@@ -43,8 +43,7 @@ package struct PlaceDirectory: Sendable {
         var province: Int
         /// The 시·군·구 as written and, for a city's district, the district alone (`수원시장안구`, `장안구`).
         var districts: [Span]
-        /// What a level-2 row answers to without its 시·도: `districts`, plus the city (`수원시`) for a city's
-        /// district.
+        /// What a level-2 row answers to without its 시·도: `districts`, plus the city (`수원시`) for a city's district.
         var level2Names: [Span]
         var level3: Span?
     }
