@@ -14,11 +14,9 @@ package struct AirStation: Hashable, Sendable {
         self.distanceKm = distanceKm.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     }
 
-    /// The stations of an answer, nearest first.
-    ///
-    /// The rows come sorted in every recorded answer, but nothing promises it: they are sorted here by distance,
-    /// ties by name, stations without a distance last. A row without a name is dropped; a name sent twice keeps
-    /// its nearest row.
+    /// The stations of an answer, nearest first. Every recorded answer comes sorted, but nothing promises it: sorted
+    /// here by distance, ties by name, stations without a distance last. A row without a name is dropped; a name sent
+    /// twice keeps its nearest row.
     package static func nearestFirst(_ rows: [NearbyStationRow]) -> [AirStation] {
         var byName: [String: AirStation] = [:]
         for row in rows {

@@ -15,10 +15,8 @@ package struct Schedule: Hashable, Sendable {
         (self.name, self.days, self.time, self.span) = (name, days, time, span)
     }
 
-    /// The number of hourly slots the advice covers, starting at the slot of `time`'s hour.
-    ///
-    /// For `until`, see `TimeOfDay.slotCount(from:to:)`; an `until` equal to `time` (refused by the parser)
-    /// counts as the whole day.
+    /// The number of hourly slots the advice covers, from the slot of `time`'s hour; for `until`, see
+    /// `TimeOfDay.slotCount(from:to:)`, an `until` equal to `time` (refused by the parser) counting as the whole day.
     package var hours: Int {
         switch span {
         case .hours(let n): return n

@@ -40,8 +40,7 @@ package enum SystemdUnits {
         """
     }
 
-    /// - Parameters:
-    ///   - executable: the kkeulmit binary's absolute path; `arguments` go before `run-schedule` (`--config PATH`).
+    /// `executable` is the kkeulmit binary's absolute path; `arguments` go before `run-schedule` (`--config PATH`).
     package static func service(_ schedule: Schedule, executable: String, arguments: [String])
         throws(ScheduleRenderError) -> String
     {
