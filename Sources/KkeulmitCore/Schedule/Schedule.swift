@@ -1,6 +1,5 @@
 /// When a config schedule runs and how long its window is: what cron lines, systemd timers and `run-schedule` need to
 /// know about an entry. Where it is for and how its advice is printed and delivered are the CLI's (`ScheduleEntry`).
-///
 /// Built by `ScheduleParser`, which enforces the invariants documented on each property.
 package struct Schedule: Hashable, Sendable {
     /// Unique across entries; letters, digits, `_` and `-` only, not starting with `-`: it goes on cron's command

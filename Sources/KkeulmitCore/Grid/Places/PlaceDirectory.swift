@@ -120,13 +120,11 @@ package struct PlaceDirectory: Sendable {
         return best?.place
     }
 
-    /// Looks a name up: one place, several candidates, or suggestions.
-    ///
-    /// By the first rule that finds anything: the table's names, an alias exactly, the longest alias that begins
-    /// the name with the rest naming a row inside it; then the same with the last syllable added.
-    ///
-    /// A romanized name (`Jongno-gu`, `jongno`, `Seoul Jongno-gu`, `Haeundae`; case, hyphens and spaces do not
-    /// matter) is read through the Revised Romanization of the table's names.
+    /// Looks a name up: one place, several candidates, or suggestions, by the first rule that finds anything: the
+    /// table's names, an alias exactly, the longest alias that begins the name with the rest naming a row inside it;
+    /// then the same with the last syllable added. A romanized name (`Jongno-gu`, `jongno`, `Seoul Jongno-gu`,
+    /// `Haeundae`; case, hyphens and spaces do not matter) is read through the Revised Romanization of the table's
+    /// names.
     package func lookup(_ query: String) -> PlaceLookup {
         if RomanizedNames.isRomanized(query) { return lookupRomanized(query) }
         return lookupKorean(query)
