@@ -1,8 +1,7 @@
-/// The area code (`areaNo`) KMA's living and health weather services (UV, pollen) answer for a place today, and
-/// what to ask when they do not know it (docs/PLACES.md, "Area codes").
-///
-/// Those services use KMA's 2026 code file: 강원 51…, 전북 52…, 광주 and 전남 12…, 대구 군위군 27720…, 인천's new 구,
-/// 화성's and 부천's 구, and answer nothing for the retired codes the 2023 place table still carries. Pure functions.
+/// The area code (`areaNo`) KMA's living and health weather services (UV, pollen) answer for a place today, and what to
+/// ask when they do not know it (docs/PLACES.md, "Area codes"). Those services use KMA's 2026 code file: 강원 51…, 전북
+/// 52…, 광주 and 전남 12…, 대구 군위군 27720…, 인천's new 구, 화성's and 부천's 구, and answer nothing for the retired codes the 2023
+/// place table still carries. Pure functions.
 package enum AreaCode {
     /// Prefixes of codes the services no longer answer: 강원도 42, 전라북도 45, 광주광역시 29, 전라남도 46, 경상북도
     /// 군위군 47720, 인천 중구 28110, 동구 28140, 서구 28260, 부천시 41190 (the city row and its 광역동), 화성시 41590
