@@ -39,10 +39,9 @@ package struct SourcePlace: Equatable, Sendable {
     /// How long the nearest place of a cell or a coordinate is remembered: the place table changes with releases.
     package static let memoSeconds: Double = 30 * 86_400
 
-    /// `init(_:)`, with the nearest place of a cell or a coordinate remembered in the cache for 30 days
-    /// (`place-…json`, a record of the one cache format): finding it reads the whole place table (about 10 ms of
-    /// CPU), which a run answered from the cache otherwise never does. A named place needs no memo: its lookup has
-    /// read the table already.
+    /// `init(_:)`, keeping the nearest place of a cell or a coordinate in the cache for 30 days (`place-…json`, a
+    /// record of the one cache format): finding it reads the whole place table (about 10 ms of CPU), which a run
+    /// answered from the cache otherwise never does. A named place needs no memo: its lookup read the table already.
     package static func resolve(_ location: ResolvedLocation, store: SourceStore?, now: Date) -> SourcePlace? {
         guard location.name == nil, let store else { return SourcePlace(location) }
         let (latitude, longitude) = coordinate(location)
