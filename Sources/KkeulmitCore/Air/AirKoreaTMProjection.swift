@@ -72,8 +72,7 @@ package enum AirKoreaTMProjection {
         return SIMD3(n * cos(phi) * cos(lambda), n * cos(phi) * sin(lambda), n * (1 - e2) * sin(phi))
     }
 
-    /// Undoes the Bessel → WGS84 shift: remove the translation and scale, then apply the transposed (small-angle)
-    /// rotation.
+    /// Undoes the Bessel → WGS84 shift: remove translation and scale, then apply the transposed (small-angle) rotation.
     private static func toBessel(_ p: SIMD3<Double>) -> SIMD3<Double> {
         let u = (p - SIMD3(Helmert.tx, Helmert.ty, Helmert.tz)) / (1 + Helmert.scale)
         let (rx, ry, rz) = (Helmert.rx, Helmert.ry, Helmert.rz)

@@ -4,9 +4,8 @@
 /// not pair up (a begin without an end, an end first, two blocks) is refused with `CrontabEditError` rather than
 /// guessed at: guessing could delete the user's lines.
 package enum CrontabEditor {
-    /// `existing` with `block` (which should end with a newline) in place of the current block, or appended when there
-    /// is none, after a newline when the last line lacks one (cron needs it anyway); nothing else outside the block
-    /// changes.
+    /// `existing` with `block` (which should end with a newline) in place of the current block, or appended if none,
+    /// after a newline when the last line lacks one (cron needs it anyway); nothing else outside the block changes.
     package static func install(block: String, into existing: String) throws(CrontabEditError) -> String {
         let lines = splitLines(existing)
         if let range = try blockRange(in: lines) {

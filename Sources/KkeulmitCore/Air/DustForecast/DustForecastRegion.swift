@@ -71,8 +71,7 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
         "이어도": .single(.jeju), "전남광주통합특별시": .jeonnamGwangju,
     ]
 
-    /// 경기 cities that both sources put in the north: TodayWeather's 북부/남부 table and the 경기도 alert zones
-    /// (whose 북부 zone this is).
+    /// 경기 cities that both sources put in the north: TodayWeather's 북부/남부 table and the 경기도 alert zones (their 북부).
     private static let gyeonggiNorthCities: Set<String> = ["고양", "의정부", "파주", "연천", "양주", "동두천", "포천"]
     /// 경기 cities that both put in the south (the alert zones' 중부 and 남부).
     private static let gyeonggiSouthCities: Set<String> = [
@@ -81,8 +80,7 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
     ]
     // The rest (김포, 구리, 남양주, 하남, 가평, 양평, 광주, 성남) the two place differently: both regions, the worse grade.
 
-    /// 강원's 영동 (east of the ridge). 태백, which TodayWeather puts in 영서, is 영동 in KECO's own alert zones, the
-    /// more credible source.
+    /// 강원's 영동 (east of the ridge); 태백 (영서 to TodayWeather) is 영동 in KECO's own alert zones, the more credible source.
     private static let yeongdongCities: Set<String> = ["강릉", "동해", "삼척", "속초", "고성", "양양", "태백"]
     private static let yeongseoCities: Set<String> = [
         "춘천", "원주", "홍천", "횡성", "영월", "평창", "정선", "철원", "화천", "양구", "인제",
