@@ -44,6 +44,5 @@ package struct AirStation: Hashable, Sendable {
 }
 
 extension String {
-    /// Nil for the empty string.
     var nonEmpty: String? { isEmpty ? nil : self }
 }

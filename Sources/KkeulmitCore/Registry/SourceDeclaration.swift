@@ -86,7 +86,6 @@ package struct SourceWindow: Sendable {
     }
 
     package var today: KSTDate { KSTDateTime(now).date }
-    /// Where the window ends.
     package var end: KSTDateTime { start.adding(minutes: max(1, hours) * 60) }
 }
 
