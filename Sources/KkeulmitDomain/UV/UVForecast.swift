@@ -1,9 +1,8 @@
-/// One issue of the UV index for an area (domain), from a `UVIndexRow`.
-///
-/// `hN` is the index N hours after the issue, every 3 hours. An empty value (sent for the far hours, h60–h75, and by
-/// some answers for night hours), a negative sentinel or anything not a number is missing; `"0"` (how other answers
-/// write night hours) is a real 0. Each value is taken to hold for its 3-hour step: the 12:00 value stands for 12, 13
-/// and 14시 (inferred: KMA does not say what the steps mean; this reads them as a forecast that changes every 3 hours).
+/// One issue of the UV index for an area (domain), from a `UVIndexRow`. `hN` is the index N hours after the issue,
+/// every 3 hours. An empty value (sent for the far hours, h60–h75, and by some answers for night hours), a negative
+/// sentinel or anything not a number is missing; `"0"` (how other answers write night hours) is a real 0. Each value is
+/// taken to hold for its 3-hour step: the 12:00 value stands for 12, 13 and 14시 (inferred: KMA does not say what the
+/// steps mean; this reads them as a forecast that changes every 3 hours).
 package struct UVForecast: Hashable, Sendable {
     /// One usable value.
     package struct Point: Hashable, Sendable {

@@ -1,7 +1,6 @@
-/// What the weather does during a window: the hourly slots in it and the numbers the advice is built on.
-///
-/// The window is matched against the forecast's contiguous hourly slots (`ForecastTimeline.hourlyEnd`); the 3-hourly
-/// slots of the extended day never count. Where the hourly slots end before the window does, the window is cut there
+/// What the weather does during a window: the hourly slots in it and the numbers the advice is built on. The window is
+/// matched against the forecast's contiguous hourly slots (`ForecastTimeline.hourlyEnd`); the 3-hourly slots of the
+/// extended day never count. Where the hourly slots end before the window does, the window is cut there
 /// (`isTruncated`). A window that would hold nothing throws instead of yielding empty conditions.
 package struct WindowConditions: Equatable, Sendable {
     /// The window as requested.
