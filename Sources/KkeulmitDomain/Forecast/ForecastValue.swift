@@ -124,8 +124,7 @@ extension String {
             return self
         }
         var sub = Substring(self)
-        // `isASCII && isWhitespace` also covers "\r\n", which Swift counts as one Character (a key file saved on
-        // Windows ends with it).
+        // `isASCII && isWhitespace` also covers "\r\n", one Swift Character (a key file saved on Windows ends with it).
         while let f = sub.first, f.isASCII && f.isWhitespace { sub = sub.dropFirst() }
         while let l = sub.last, l.isASCII && l.isWhitespace { sub = sub.dropLast() }
         return String(sub)

@@ -24,8 +24,7 @@ package enum TimelineMerger {
         return merged
     }
 
-    /// `upper`'s values where it has them, `lower`'s elsewhere; the slot's source is `upper`'s when it carries a
-    /// temperature.
+    /// `upper`'s values where it has them, `lower`'s elsewhere; the slot's source is `upper`'s if it has a temperature.
     static func overlay(_ upper: HourlyForecast, on lower: HourlyForecast) -> HourlyForecast {
         var slot = lower
         if let t = upper.temperature {

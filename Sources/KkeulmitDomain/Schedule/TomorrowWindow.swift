@@ -19,8 +19,7 @@ package struct TomorrowWindow: Hashable, Sendable {
     /// The exclusive end: `start + hours`.
     package var end: KSTDateTime { start.adding(hours: hours) }
 
-    /// Nil when `from == until` (an `until` before `from` runs past midnight, as for schedules) or `rolloverHour`
-    /// is outside 0–23.
+    /// Nil when `from == until` (`until` before `from` runs past midnight, as for schedules) or `rolloverHour` ∉ 0–23.
     package init?(
         now: Date, from: TimeOfDay = defaultFrom, until: TimeOfDay = defaultUntil,
         rolloverHour: Int = defaultRolloverHour

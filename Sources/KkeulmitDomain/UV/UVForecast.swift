@@ -30,8 +30,7 @@ package struct UVForecast: Hashable, Sendable {
         points.last { $0.time <= hour && hour < $0.time.adding(hours: Self.stepHours) }?.index
     }
 
-    /// The largest index over `hours` hourly slots from `start`, and the first of them where it occurs; nil when
-    /// no slot has a value.
+    /// The largest index over `hours` hourly slots from `start`, and the first slot with it; nil when none has a value.
     package func peak(from start: KSTDateTime, hours: Int) -> (index: Int, at: KSTDateTime)? {
         var best: (index: Int, at: KSTDateTime)?
         for k in 0..<max(0, hours) {

@@ -13,8 +13,7 @@ package struct HeatHour: Equatable, Sendable {
     package var gain: SolarCal.Gain
     /// Air temperature plus ΔMRT, °C: the contract's `meanRadiantTemperature`.
     package var meanRadiantTemperature: Double
-    /// UTCI (rounded to 0.1 °C) and its category; nil outside UTCI's limits (wind above 17 m/s, air outside
-    /// ±50 °C, vapour pressure above 5 kPa).
+    /// UTCI (rounded to 0.1 °C) and its category; nil outside its limits (wind > 17 m/s, air past ±50 °C, pa > 5 kPa).
     package var utci: UTCI.Reading?
 
     /// Solar altitude, degrees.

@@ -23,8 +23,7 @@ package enum PredictedHeatStrain {
         /// Minute at which the water loss reaches the dehydration limit (5 % of body mass when free to drink,
         /// else 3 %, then × 0.6) ([PTC] `d_lim_loss_50`, equal to `_95` in 2023); `minutes` when not reached.
         package var lossLimitMinutes: Double
-        /// Minute at which the rectal temperature first reaches 38.0 °C ([PTC] `d_lim_t_re`); `minutes` when not
-        /// reached.
+        /// Minute at which the rectal temperature first reaches 38.0 °C ([PTC] `d_lim_t_re`); `minutes` if never.
         package var rectalLimitMinutes: Double
     }
 

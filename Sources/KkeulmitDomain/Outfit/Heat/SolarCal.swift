@@ -25,8 +25,7 @@ package enum SolarCal {
         package var sunlitFraction = 1.0
         /// Short-wave absorptivity of skin and clothing (a_sw): [PTC]'s default, "average skin, medium clothing".
         package var absorptivity = 0.7
-        /// Ground reflectance: [LBC]'s outdoor 0.25 (grass, dry soil), not [PTC]'s indoor-floor 0.6, which adds
-        /// 16–20 K of ΔMRT at noon.
+        /// Ground reflectance: [LBC]'s outdoor 0.25 (grass, dry soil), not [PTC]'s indoor 0.6 (+16–20 K ΔMRT at noon).
         package var floorReflectance = 0.25
 
         /// A person in the open: the reference's defaults.

@@ -12,8 +12,7 @@ package struct OutfitRuleTable: Equatable, Sendable {
     package var schemaVersion = OutfitRuleTable.currentSchemaVersion
     package var bands: [Band]
     package var thresholds: Thresholds
-    /// The shoes (or other garments) rain and snow call for; nil: the built-in ones (tables from before they
-    /// existed keep working).
+    /// The shoes (or other garments) rain and snow call for; nil: the built-in ones (older tables keep working).
     package var precipitation: Precipitation?
     /// Masks against fine dust, sunscreen, a hat and sunglasses against UV; nil: the built-in ones.
     package var protection: Protection?

@@ -7,8 +7,7 @@ package struct WindowConditions: Equatable, Sendable {
     package let window: AdviceWindow
     /// The hourly slots actually covered, in time order: one per hour from `start` to `end`.
     package let slots: [WindowSlot]
-    /// The exclusive end of the covered hours: the window's end, or where the hourly forecast ends when that is
-    /// earlier.
+    /// The exclusive end of the covered hours: the window's end, or the hourly forecast's end when that is earlier.
     package let end: KSTDateTime
     /// TMN/TMX of the dates the covered hours touch, where the forecast carries at least one of them.
     package let dailyExtremes: [DailyExtremes]
