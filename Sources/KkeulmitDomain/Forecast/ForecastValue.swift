@@ -76,10 +76,9 @@ package enum ForecastValue {
     private static let snowCodes: [Int: Double] = [1: 0.1, 2: 1]
     private static let windCodes: [Int: Double] = [1: 0, 2: 4, 3: 9]
 
-    /// `Double(text)`, with KMA's usual values (`-4`, `6.3`, `80`: an optional minus, at most 15 digits, an
-    /// optional fraction) read without `strtod`, which was a tenth of mapping a cached issue. Exact: a mantissa
-    /// below 2^53 divided by a power of ten up to 10^22, both exact doubles, is one correctly rounded division.
-    /// Anything else goes to `Double(text)`.
+    /// `Double(text)`, with KMA's usual values (`-4`, `6.3`, `80`: an optional minus, at most 15 digits, an optional
+    /// fraction) read without `strtod` (it was a tenth of mapping a cached issue). Exact: a mantissa below 2^53 over a
+    /// power of ten up to 10^22, both exact doubles, is one correctly rounded division. Anything else: `Double(text)`.
     package static func decimal(_ text: String) -> Double? {
         var bytes = text
         // Read from the string's own bytes (its UTF-8 view's iterator was a tenth of mapping a cached issue).

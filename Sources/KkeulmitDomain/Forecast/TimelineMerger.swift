@@ -6,9 +6,8 @@ package enum TimelineMerger {
     package static func merge(
         _ timeline: ForecastTimeline, ultraShort: [HourlyForecast], observation: HourlyForecast?
     ) -> ForecastTimeline {
-        // The timeline's slots are in time order, one a time, and a handful are laid over them: each finds its
-        // place in the list, which stays in order (a dictionary of every slot, sorted again, was a tenth of a
-        // cached run's timeline work).
+        // The timeline's slots are in time order, one a time, a handful laid over them: each is placed in the list,
+        // which stays sorted (a dictionary of every slot, sorted again, was a tenth of a cached run's timeline work).
         var merged = timeline
         for slot in ultraShort + (observation.map { [$0] } ?? []) {
             guard let i = merged.slots.firstIndex(where: { $0.time >= slot.time }) else {

@@ -73,10 +73,9 @@ struct Dresser {
         return outfit
     }
 
-    /// One layer's choice from `items` (in order of preference): the first the wardrobe holds, the others it holds
-    /// as alternatives; when it holds none, the garment of that layer it does hold whose insulation is nearest the
-    /// chart's first choice (borrowed from another band); when it holds none of that layer at all, the chart's
-    /// first choice, `owned: false`.
+    /// One layer's choice from `items` (in order of preference): the first the wardrobe holds, the others it holds as
+    /// alternatives; else the garment of that layer it holds whose insulation is nearest the chart's first choice
+    /// (borrowed from another band); with none of that layer at all, the chart's first choice, `owned: false`.
     func choose(_ layer: GarmentLayer, _ items: [OutfitRuleTable.Item]) -> LayerChoice? {
         guard let first = items.first else { return nil }
         let rule: OutfitRule = layer == .shoes && isWeatherGear(first) ? .wetShoes : .temperatureBand
