@@ -1,7 +1,6 @@
 /// Overlays the ultra-short products on a short-term forecast: per slot and per value, an observation beats the
-/// ultra-short forecast, which beats the short-term forecast; a value a higher source lacks (POP, SKY, SNO …)
-/// comes from the next one. Slots a higher source adds outside the short-term forecast's hours (the current hour
-/// before its first slot) are inserted in time order.
+/// ultra-short forecast, which beats the short-term one; a value a higher source lacks (POP, SKY, SNO …) comes from the
+/// next one. Slots added outside the short-term hours (the current hour, before its first) are inserted in time order.
 package enum TimelineMerger {
     package static func merge(
         _ timeline: ForecastTimeline, ultraShort: [HourlyForecast], observation: HourlyForecast?

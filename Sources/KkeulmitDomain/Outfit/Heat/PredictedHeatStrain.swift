@@ -1,9 +1,8 @@
 import Foundation
 
 /// ISO 7933:2023 Predicted Heat Strain: the sweat a walk costs and how long it can go on, as [PTC] pythermalcomfort
-/// 4.8.0 `phs(..., model="7933-2023")` computes it ([ISO] via [PTC]; `reference/heat-stress.md` §4); the heat balance
-/// itself is `HeatStrainBody`. Nil exactly where [PTC] answers NaN: outside the standard's applicability
-/// (`HeatStrainConditions.isApplicable`).
+/// 4.8.0 `phs(..., model="7933-2023")` computes it ([ISO] via [PTC]; `reference/heat-stress.md` §4); its heat balance
+/// is `HeatStrainBody`. Nil exactly where [PTC] answers NaN: outside `HeatStrainConditions.isApplicable`.
 package enum PredictedHeatStrain {
     /// NIOSH's ceiling on drinking: "not more than 48 oz (1½ quarts) per hour", mL ([NIOSH]).
     package static let maximumWaterPerHour = 1400
