@@ -15,8 +15,7 @@ package struct Configuration: Equatable, Sendable {
     /// `providers`: the order the providers are asked in (`["apiHub", "dataGoKr"]`); nil: data.go.kr first.
     package var providers: [ProviderID]?
     package var maxStaleHours: Double?
-    /// `schedules`: the entries `schedule` writes to the crontab or as systemd timers and `run-schedule` runs;
-    /// empty when unset.
+    /// The entries `schedule` writes to the crontab or as systemd timers and `run-schedule` runs; empty when unset.
     package var schedules: [ScheduleEntry] = []
     /// `tomorrow`: the daytime `kkeulmit tomorrow` covers; nil for 07:00–21:00.
     package var tomorrow: DaytimeHours?
@@ -37,9 +36,8 @@ package struct Configuration: Equatable, Sendable {
         package var until: TimeOfDay
     }
 
-    /// Reads the config at `path`. A missing file gives the empty configuration unless `required` (an explicit
-    /// `--config`).
-    /// `switches`: the `"sources"` switches the registry declares.
+    /// Reads the config at `path`, with the `"sources"` switches the registry declares (`switches`). A missing file
+    /// gives the empty configuration unless `required` (an explicit `--config`).
     package static func load(
         path: String, required: Bool, fileSystem: any FileSystem, home: String?,
         switches: [String] = SourceRegistry.builtIn.switchKeys

@@ -6,8 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// The few file operations the CLI needs, behind a protocol so configuration and key loading are testable
-/// without touching the disk.
+/// The file operations the CLI needs, behind a protocol so config and key loading are testable without the disk.
 package protocol FileSystem: Sendable {
     func contents(atPath path: String) throws(FileReadError) -> Data
     /// The permission bits (`st_mode & 0o777`), or nil when the file cannot be examined.

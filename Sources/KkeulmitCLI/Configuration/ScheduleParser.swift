@@ -3,8 +3,7 @@ import KkeulmitCore
 
 /// Reads the config file's `schedules` (docs/CLI.md, "Config file"): `name`, `days` (`DaySet`) and `time` (KST)
 /// required; `hours` or `until` (not both; neither: `defaultHours`), `location`, `format`, `lang`, `back`, `output`.
-/// Unknown keys are ignored so that newer config files still load; `null` counts as absent. The first problem found
-/// is thrown as a `ScheduleConfigError`.
+/// Unknown keys are ignored so newer configs load; `null` is absent; the first problem throws `ScheduleConfigError`.
 package enum ScheduleParser {
     /// Parses the `schedules` value itself (a JSON array).
     package static func parse(_ value: JSONValue, defaultHours: Int) throws(ScheduleConfigError) -> [ScheduleEntry] {
@@ -37,8 +36,7 @@ package enum ScheduleParser {
                 )
             }
         }
-        // The name comes first so that every later error can say which entry it is about: what `run-schedule NAME`
-        // runs.
+        // The name comes first so every later error can say which entry it is about: what `run-schedule NAME` runs.
         let rule = "letters, digits, '_' and '-' (not starting with '-', at most 64)"
         guard let name = try fields(nil).string("name", rule, { Schedule.isValidName($0) ? $0 : nil }) else {
             throw ScheduleConfigError(
@@ -171,10 +169,8 @@ package enum ScheduleParser {
     }
 }
 
-/// A `schedules` entry the config file got wrong, named precisely enough to find and fix:
-/// `schedules[1] ("commute").time: expected HH:mm, got '7:3'`.
-///
-/// Entries are counted from 0, as in JSON tools (`jq '.schedules[1]'`).
+/// A `schedules` entry the config file got wrong, named precisely enough to find and fix, counted from 0 as in JSON
+/// tools (`jq '.schedules[1]'`): `schedules[1] ("commute").time: expected HH:mm, got '7:3'`.
 package struct ScheduleConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The entry's position in the array; nil when the `schedules` value itself is wrong.
     package var index: Int?

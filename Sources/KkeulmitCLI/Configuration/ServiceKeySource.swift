@@ -55,11 +55,9 @@ package enum ServiceKeySource {
     static let howToGetOne =
         "get a key for 기상청_단기예보 조회서비스 (VilageFcstInfoService_2.0) at https://www.data.go.kr"
 
-    /// Every provider's key that is set, in the order config `"providers"` gives (data.go.kr, then API Hub, by
-    /// default; a provider left out of the list is not asked). `warn` receives one line for each key file readable
-    /// by group or others.
-    ///
-    /// - Throws: `ConfigurationError` (78) for a key that is set but unusable, and when no provider has a key.
+    /// Every provider's key that is set, in the order config `"providers"` gives (data.go.kr, then API Hub, by default;
+    /// a provider left out of the list is not asked). `warn` receives one line for each key file readable by group or
+    /// others. Throws `ConfigurationError` (78) for a key that is set but unusable, and when no provider has a key.
     package static func resolveAll(
         environment: Environment, configuration: Configuration, configPath: String?, fileSystem: any FileSystem,
         warn: (String) -> Void

@@ -41,9 +41,8 @@ package struct DoctorCheck: Equatable, Sendable {
     }
 }
 
-/// `doctor` and `setup` speak `--lang`'s language (else config `"lang"`, else ko), as advice does: each message and
-/// fix is written in both, side by side, where it is composed (`say(english, ko: korean)`). Ids stay as scripts
-/// know them.
+/// `doctor` and `setup` speak `--lang`'s language (else config `"lang"`, else ko), as advice does: each message and fix
+/// is written in both where it is composed (`say(english, ko: korean)`). Ids stay as scripts know them.
 extension OutputLanguage {
     func callAsFunction(_ english: String, ko korean: String) -> String {
         self == .ko ? korean : english

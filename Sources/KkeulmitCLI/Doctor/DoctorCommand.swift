@@ -187,8 +187,7 @@ struct DoctorChecks {
     }
 }
 
-/// Whether the forecast cache's directory can be written: made if missing (0700), a scratch file created and
-/// removed. Nothing is left behind.
+/// Whether the forecast cache's directory is writable: made if missing (0700), a scratch file created and removed.
 enum CacheDirectoryCheck {
     static func check(_ directory: String?, _ say: OutputLanguage = .en) -> DoctorCheck {
         guard let directory else {

@@ -7,16 +7,12 @@ import KkeulmitCore
 enum OutfitPersonalization {
     struct Prepared {
         var preferences: OutfitPreferences
-        /// With a return time and no other span (`--hours`, a schedule's, `tomorrow`'s): the hours until the
-        /// return, for `now` and `at`.
+        /// Set for `now` and `at` with a return time and no other span (`--hours`, a schedule's, `tomorrow`'s).
         var hoursUntilReturn: Int?
     }
 
-    /// - Parameters:
-    ///   - back: `--back`, else the schedule's `back`.
-    ///   - spanGiven: true when `--hours` or the command fixes the window's span; then `back` only adds the
-    ///     return advice.
-    ///   - windowStart: where the window starts (the sample's first slot for `--demo`).
+    /// `back`: `--back`, else the schedule's. `spanGiven`: `--hours` or the command fixes the window's span, so `back`
+    /// only adds the return advice. `windowStart`: the window's start (the sample's first slot for `--demo`).
     static func prepare(
         configuration: Configuration, back: TimeOfDay?, spanGiven: Bool, windowStart: KSTDateTime, demo: Bool,
         now: Date, environment: Environment, fileSystem: any FileSystem, warn: @escaping (String) -> Void,

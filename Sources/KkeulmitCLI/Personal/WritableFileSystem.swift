@@ -7,12 +7,10 @@ import KkeulmitCore
     import Darwin
 #endif
 
-/// A file system that can be written to: state files, a schedule's `file:` output, systemd unit files. Only the
-/// real disk is one by default, so a test that hands the application an in-memory `FileSystem` never writes
-/// anywhere.
+/// A file system that can be written to: state files, a schedule's `file:` output, systemd unit files. Only the real
+/// disk is one by default, so a test handing the application an in-memory `FileSystem` never writes anywhere.
 package protocol WritableFileSystem: FileSystem {
-    /// Replaces the file at `path` whole (temporary file + rename, mode 0600), creating its directory (0700);
-    /// fsync'd when `durable`.
+    /// Replaces `path` whole (temporary file + rename, 0600), creating its directory (0700); fsync'd when `durable`.
     func replaceFile(atPath path: String, with data: Data, durable: Bool) throws(FileWriteError)
     /// Renames `path` to `destination`, replacing it.
     func moveFile(atPath path: String, toPath destination: String) throws(FileWriteError)

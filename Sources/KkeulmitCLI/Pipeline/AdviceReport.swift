@@ -25,8 +25,7 @@ package struct AdviceReport: Equatable, Sendable {
     package let current: WindowSlot?
     /// Every source of the contract's table, in its order, with how it fared.
     package let sources: [SourceLine]
-    /// Things the reader should know about the report itself (a return hour past the forecast, a sample for
-    /// another place).
+    /// What the reader should know of the report itself (a return hour past the forecast, a sample for another place).
     package let warnings: [Note]
     /// `tomorrow`: the window against the same hours of the day before, when they were at hand.
     package let comparison: Comparison?
@@ -66,8 +65,7 @@ package struct AdviceReport: Equatable, Sendable {
         package var provider: ProviderID?
         /// When the status is remembered from an earlier run rather than asked: until when (JSON `until`).
         package var until: KSTDateTime?
-        /// What its failure line calls it (its declaration's); nil for the required forecast, whose failure is the
-        /// run's.
+        /// Its name in failure lines (its declaration's); nil for the required forecast, whose failure is the run's.
         package var names: SourceNames?
     }
 
@@ -86,8 +84,7 @@ package struct AdviceReport: Equatable, Sendable {
         /// Which command's window was compared: the wording differs ("오늘보다" / "어제 이 시간보다").
         package var kind: Kind = .tomorrow
 
-        /// `tomorrow`: tomorrow's daytime against today's; `now`: the hours from now against the same hours
-        /// yesterday.
+        /// `tomorrow`: tomorrow's daytime against today's; `now`: the hours from now against the same hours yesterday.
         package enum Kind: String, Equatable, Sendable {
             case tomorrow
             case now

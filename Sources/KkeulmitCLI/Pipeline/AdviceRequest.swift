@@ -1,9 +1,8 @@
 import Foundation
 import KkeulmitCore
 
-/// Everything the advice pipeline needs, resolved from the command line, config file and environment: values
-/// only, nothing left to look up or check. Built in one place (`AdviceRequestBuilder.request`), by the memberwise
-/// initializer.
+/// Everything the advice pipeline needs, resolved from the command line, config file and environment: values only,
+/// nothing left to look up or check. Built only in `AdviceRequestBuilder.request`, by the memberwise initializer.
 package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     package var source: Source
     /// The current time (`KKEULMIT_NOW` or the clock): chooses each source's issue and ages the cache.
@@ -22,8 +21,7 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     package var forecastTime: Date?
     /// The config's outfit rule table; nil: the service's own (the built-in chart).
     package var rules: OutfitRuleTable?
-    /// Set by `tomorrow`: compare the window with the same hours of the day before when the forecast or the
-    /// cache holds them.
+    /// Set by `tomorrow`: compare the window with the day before's same hours when the forecast or cache holds them.
     package var tomorrow: TomorrowWindow?
     /// Wardrobe, learned offset and return time; the defaults change nothing.
     package var outfit = OutfitPreferences()
@@ -39,8 +37,7 @@ package struct AdviceRequest: Equatable, Sendable, CustomStringConvertible, Cust
     /// `--demo summer`: which built-in sample a demo request reads.
     package var demoSample = DemoSampleKind.winter
 
-    /// The built-in sample (`--demo`: no key, no network; the location asked for, if any, is only mentioned),
-    /// or the services for a place.
+    /// The built-in sample (`--demo`: no key or network; a location given is only mentioned), or a place's services.
     package enum Source: Equatable, Sendable {
         case demo(askedFor: LocationSpec?)
         case live(LiveSource)

@@ -15,13 +15,10 @@ package enum ComparisonBuilder {
         package var previousDate: KSTDate { start.date.adding(days: -1) }
     }
 
-    /// The comparison, or nil when fewer than half of the window's hours are known on both days (a morning
-    /// against a whole day says nothing useful).
-    ///
-    /// - Parameters:
-    ///   - slots: the slots of the issue the advice used.
-    ///   - issues: every issue that may hold the day before's hours, in any order; issues based after
-    ///     `publishedBy` are ignored (a replay with an earlier `KKEULMIT_NOW` must not read "future" issues).
+    /// The comparison of the window's `slots` (from the issue the advice used), or nil when fewer than half of its
+    /// hours are known on both days (a morning against a whole day says nothing useful). `issues`: every one that may
+    /// hold the day before's hours, in any order; those based after `publishedBy` are ignored (a replay with an earlier
+    /// `KKEULMIT_NOW` must not read "future" issues).
     package static func comparison(
         window: Window, slots: [HourlyForecast], issues: [ForecastTimeline], publishedBy: KSTDateTime
     ) -> AdviceReport.Comparison? {

@@ -1,9 +1,8 @@
 import Foundation
 import KkeulmitCore
 
-/// The pipeline behind every advice command (docs/ARCHITECTURE.md). Every edge comes in: the run's deadline from
-/// the caller, the network and the cache in the request's sources, its "now" (`KKEULMIT_NOW` or the clock) in the
-/// request.
+/// The pipeline behind every advice command (docs/ARCHITECTURE.md). Every edge comes in: the run's deadline from the
+/// caller, the network and the cache in the request's sources, its "now" (`KKEULMIT_NOW` or the clock) in the request.
 package struct ForecastAdviceService: AdviceService {
     /// The outfit chart and thresholds.
     package var rules: OutfitRuleTable

@@ -25,8 +25,7 @@ package enum LocationResolver {
         }
     }
 
-    /// The place `query` names in KMA's table; an unknown or ambiguous name throws, with the suggestions or
-    /// candidates.
+    /// The place `query` names in KMA's table; an unknown or ambiguous name throws, with the suggestions or candidates.
     package static func match(_ query: String) throws(LocationError) -> PlaceMatch {
         switch PlaceDirectory.official.lookup(query) {
         case .found(let match): return match

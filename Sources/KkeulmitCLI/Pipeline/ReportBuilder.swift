@@ -25,8 +25,7 @@ package enum ReportBuilder {
         package var sourceOrder: [SourceID] = SourceRegistry.builtIn.ids
     }
 
-    /// The report for `request`. A return hour past the forecast's hourly slots is left out, and a warning says
-    /// so.
+    /// The report for `request`. A return hour past the forecast's hourly slots is left out, and a warning says so.
     package static func report(_ g: Gathered, rules: OutfitRuleTable, request: AdviceRequest) -> AdviceReport {
         var trip: ReturnTrip?
         var warnings: [AdviceReport.Note] = []

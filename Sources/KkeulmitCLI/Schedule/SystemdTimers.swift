@@ -82,9 +82,8 @@ struct SystemdTimers {
         return update
     }
 
-    /// After one `daemon-reload` (which tells whether the manager answers), disables the timers of `names` when it
-    /// does and removes the unit files and, for timers, the link `enable` made (which `disable` removes when the
-    /// manager answers).
+    /// After one `daemon-reload` (telling whether the manager answers), disables the timers of `names` if it does, and
+    /// removes the unit files and, for timers, the link `enable` made (which `disable` removes if the manager answers).
     private func retire(_ names: [String]) async throws -> Update {
         var update = Update(unanswered: await systemctl(["daemon-reload"]))
         if update.unanswered == nil, !timers(names).isEmpty {

@@ -115,9 +115,7 @@ struct SetupFiles {
         provider == .dataGoKr ? serviceKeyPath : apiHubKeyPath
     }
 
-    /// The config now, or nil when there is none.
-    ///
-    /// - Throws: `ConfigurationError` (78) when it is there but cannot be read.
+    /// The config now, or nil when there is none; throws `ConfigurationError` (78) when it is there but cannot be read.
     func readConfig() throws(ConfigurationError) -> Data? {
         do {
             return try fileSystem.contents(atPath: configPath)
@@ -129,9 +127,8 @@ struct SetupFiles {
         }
     }
 
-    /// Writes the keys, then the backup of `original` (when there was a config), then `merged`.
-    ///
-    /// - Throws: `ConfigurationError` (78) naming the file that could not be written.
+    /// Writes the keys, then the backup of `original` (when there was a config), then `merged`; throws
+    /// `ConfigurationError` (78) naming the file that could not be written.
     func write(keys: [(ProviderID, String)], original: Data?, merged: Data) throws(ConfigurationError) {
         for (provider, key) in keys {
             try replace(keyPath(provider), with: Data((key + "\n").utf8))

@@ -79,9 +79,7 @@ struct SetupRun {
         return (try? Configuration.parse(original, path: path, home: home)) ?? Configuration()
     }
 
-    /// The dialog when setup is to ask; nil when scripted.
-    ///
-    /// - Throws: `UsageError` (64) when setup should ask but stdin is no terminal.
+    /// The dialog, nil when scripted; throws `UsageError` (64) when setup should ask but stdin is no terminal.
     private func dialog(_ say: OutputLanguage) throws -> SetupDialog? {
         guard !options.isScripted else { return nil }
         guard run.edges.standardInput.isTerminal, let console = TerminalConsole() else {

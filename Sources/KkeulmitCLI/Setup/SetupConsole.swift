@@ -18,10 +18,9 @@ protocol SetupConsole: Sendable {
     func readSecret(prompt: String) async -> String?
 }
 
-/// The controlling terminal: `/dev/tty`, opened for reading and writing (else stdin and stderr, when stdin is the
-/// terminal). A secret is read with `ECHO` cleared and the terminal's settings restored on every way out: the line
-/// read, the end of input, an error, and SIGINT, SIGTERM, SIGHUP or SIGQUIT while it waits (restored, then the
-/// signal's default action).
+/// The controlling terminal: `/dev/tty`, opened read-write (else stdin and stderr, when stdin is the terminal). A
+/// secret is read with `ECHO` cleared and the terminal's settings restored on every way out: the line read, the end of
+/// input, an error, and SIGINT, SIGTERM, SIGHUP or SIGQUIT while it waits (then the signal's default action).
 final class TerminalConsole: SetupConsole {
     private let input: Int32
     private let output: Int32
@@ -126,8 +125,7 @@ private enum EchoGuard {
     }
 }
 
-/// A signal while echo is off: the terminal's settings back, then the signal's default action. Only
-/// async-signal-safe calls.
+/// A signal while echo is off: terminal settings back, then the signal's default action. Only async-signal-safe calls.
 private func restoreAndRaise(_ signal: Int32) {
     if EchoGuard.descriptor >= 0 { _ = tcsetattr(EchoGuard.descriptor, TCSANOW, &EchoGuard.saved) }
     _ = Glibc.signal(signal, SIG_DFL)

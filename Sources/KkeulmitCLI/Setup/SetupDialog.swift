@@ -58,8 +58,7 @@ struct SetupDialog {
         }
     }
 
-    /// data.go.kr's key (required) or API Hub's (nil on an empty answer), read with echo off, in either of
-    /// data.go.kr's forms.
+    /// data.go.kr's key (required) or API Hub's (nil when empty), read with echo off, in either of data.go.kr's forms.
     func askKey(_ provider: ProviderID) async throws -> String? {
         let prompt =
             provider == .dataGoKr

@@ -21,9 +21,8 @@ package struct CommandResult: Equatable, Sendable {
 
 /// Runs an external command: the seam between kkeulmit and programs such as `crontab`.
 package protocol CommandRunner: Sendable {
-    /// Runs `command` (a name looked up on PATH, or a path containing `/`) with `arguments`, feeding it `stdin`
-    /// (none: an empty, closed stdin), and waits for it to finish without blocking a thread, at most until
-    /// `deadline`: a command still running then is killed.
+    /// Runs `command` (a name looked up on PATH, or a path containing `/`) with `arguments` and `stdin` (nil: an empty,
+    /// closed stdin), waiting without blocking a thread until it ends or `deadline` passes, which kills it.
     func run(_ command: String, arguments: [String], stdin: Data?, deadline: Deadline) async throws(CommandRunnerError)
         -> CommandResult
 }

@@ -1,8 +1,7 @@
 import Foundation
 import KkeulmitCore
 
-/// Where the running kkeulmit binary is, as an absolute path for crontab lines (cron's PATH is minimal and its
-/// working directory is the home directory).
+/// The running binary's absolute path, for crontab lines (cron's PATH is minimal and its working directory is home).
 package enum ExecutablePath {
     /// `/proc/self/exe` (Linux), else `argv[0]` made absolute: against the working directory when it holds a `/`,
     /// otherwise looked up on PATH as the shell did.

@@ -1,8 +1,6 @@
-/// The requests of the three AirKorea operations kkeulmit uses, as pure values: service path, operation and the
-/// query parameters other than `serviceKey`, which the transport adds (encoded once, as for KMA).
-///
-/// Roots (docs/CLI.md, "Environment and files"): `https://apis.data.go.kr/B552584` (`KKEULMIT_AIRKOREA_URL`) followed by
-/// `/{service}/{operation}`.
+/// The requests of the three AirKorea operations kkeulmit uses, as pure values: service path, operation and the query
+/// parameters but `serviceKey`, which the transport adds (encoded once, as for KMA). Roots (docs/CLI.md, "Environment
+/// and files"): `https://apis.data.go.kr/B552584` (`KKEULMIT_AIRKOREA_URL`) followed by `/{service}/{operation}`.
 package enum AirKoreaRequest {
     /// A measurement or forecast answer is tens of kilobytes; anything past this is not one.
     package static let maxResponseBytes = 1 << 20

@@ -1,18 +1,16 @@
 import Foundation
 
 /// WGS84 latitude/longitude → AirKorea's TM coordinates, EPSG:5174 "Korean 1985 / Modified Central Belt"
-/// (docs/AIR-UV.md, "Which TM").
-///
-/// Three steps, by hand so no projection library is needed: WGS84 geodetic → ECEF; the inverse of the
+/// (docs/AIR-UV.md, "Which TM"), by hand so no projection library is needed: WGS84 geodetic → ECEF; the inverse of the
 /// Bessel → WGS84 seven-parameter Helmert shift (position-vector convention) into Bessel 1841 ECEF; Bessel geodetic
-/// (Bowring, refined) → transverse Mercator (Snyder's series) with origin 38° N, 127°00′10.405″ E, k0 1,
-/// false easting 200 000 m and false northing 500 000 m. Agrees with pyproj's EPSG:5174 to under 10 cm anywhere in
-/// Korea (Tests: AirTMProjectionTests).
+/// (Bowring, refined) → transverse Mercator (Snyder's series), origin 38° N, 127°00′10.405″ E, k0 1, false easting
+/// 200 000 m, false northing 500 000 m. Agrees with pyproj's EPSG:5174 to under 10 cm anywhere in Korea (Tests:
+/// AirTMProjectionTests).
 ///
-/// Why not EPSG:5181, which several clients use: it is the same kind of grid on GRS80 with lon0 127° and no datum
-/// shift, and lands about 70 m east and 305 m north of where AirKorea expects the point. Two recorded AirKorea
-/// answers reproduce their own station distances (to the API's 0.1 km) with 5174 only; with 5181 (or EPSG:2097,
-/// lon0 127° on Bessel) they miss by 0.1–0.3 km, enough to swap close stations.
+/// Not EPSG:5181, which several clients use: the same kind of grid on GRS80 with lon0 127° and no datum shift, it lands
+/// about 70 m east and 305 m north of where AirKorea expects the point. Two recorded AirKorea answers reproduce their
+/// own station distances (to the API's 0.1 km) with 5174 only; with 5181 (or EPSG:2097, lon0 127° on Bessel) they miss
+/// by 0.1–0.3 km, enough to swap close stations.
 package enum AirKoreaTMProjection {
     /// The point for `latitude`/`longitude` in degrees (WGS84, height 0).
     package static func project(latitude: Double, longitude: Double) -> TMPoint {
@@ -74,8 +72,7 @@ package enum AirKoreaTMProjection {
         return SIMD3(n * cos(phi) * cos(lambda), n * cos(phi) * sin(lambda), n * (1 - e2) * sin(phi))
     }
 
-    /// Undoes the Bessel → WGS84 shift: remove the translation and scale, then apply the transposed (small-angle)
-    /// rotation.
+    /// Undoes the Bessel → WGS84 shift: remove translation and scale, then apply the transposed (small-angle) rotation.
     private static func toBessel(_ p: SIMD3<Double>) -> SIMD3<Double> {
         let u = (p - SIMD3(Helmert.tx, Helmert.ty, Helmert.tz)) / (1 + Helmert.scale)
         let (rx, ry, rz) = (Helmert.rx, Helmert.ry, Helmert.rz)

@@ -4,8 +4,7 @@ package struct AirStation: Hashable, Sendable {
     package var name: String
     /// The station's street address, as the service writes it.
     package var address: String?
-    /// Distance from the place, km; nil when the service sent none that is a finite, non-negative number, so never
-    /// NaN.
+    /// Distance from the place, km; nil when the service sent none that is a finite, non-negative number, so never NaN.
     package var distanceKm: Double?
     /// The station code, when the service sent one (`ver` 1.1 and later).
     package var code: String?
@@ -15,11 +14,9 @@ package struct AirStation: Hashable, Sendable {
         self.distanceKm = distanceKm.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     }
 
-    /// The stations of an answer, nearest first.
-    ///
-    /// The rows come sorted in every recorded answer, but nothing promises it: they are sorted here by distance,
-    /// ties by name, stations without a distance last. A row without a name is dropped; a name sent twice keeps
-    /// its nearest row.
+    /// The stations of an answer, nearest first. Every recorded answer comes sorted, but nothing promises it: sorted
+    /// here by distance, ties by name, stations without a distance last. A row without a name is dropped; a name sent
+    /// twice keeps its nearest row.
     package static func nearestFirst(_ rows: [NearbyStationRow]) -> [AirStation] {
         var byName: [String: AirStation] = [:]
         for row in rows {
@@ -47,6 +44,5 @@ package struct AirStation: Hashable, Sendable {
 }
 
 extension String {
-    /// Nil for the empty string.
     var nonEmpty: String? { isEmpty ? nil : self }
 }

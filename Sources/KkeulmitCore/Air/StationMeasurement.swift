@@ -1,10 +1,9 @@
 /// A station's fine-dust measurement for one hour (domain), from a `MeasurementRow`.
 ///
-/// A value counts only when it is a finite, non-negative number and its flag is clear: a flagged value
-/// (`pm10Flag: "통신장애"`) is missing even when a number or a grade came with it, since AirKorea keeps sending
-/// the 24-hour grade for a station whose 1-hour value is out. The grades are the 1-hour ones (`pm10Grade1h`),
-/// computed from the value by the 환경부 bands when the service sent none; never the 24-hour `pm10Grade`, which
-/// can say 보통 while the hour is 나쁨.
+/// A value counts only when finite, non-negative and unflagged: a flagged value (`pm10Flag: "통신장애"`) is missing even
+/// with a number or a grade, since AirKorea keeps sending the 24-hour grade for a station whose 1-hour value is out.
+/// The grades are the 1-hour ones (`pm10Grade1h`), from the value by the 환경부 bands when the service sent none; never
+/// the 24-hour `pm10Grade`, which can say 보통 while the hour is 나쁨.
 package struct StationMeasurement: Hashable, Sendable {
     /// The station's name, as it was asked for (ver 1.3 rows do not name it).
     package var station: String

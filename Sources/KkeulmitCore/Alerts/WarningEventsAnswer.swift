@@ -1,11 +1,10 @@
 import Foundation
 
-/// What one `getPwnCd` answer says (docs/ALERTS.md, "Errors"): the rows of the day, or why there are none.
-///
-/// A day without announcements is said either as `03` (NO_DATA, as KMA's other services say it) or as `00` with no
-/// rows (`items` empty or `""`): nobody recorded which this service sends, so both read as an empty day. Every
-/// other failure stays one (`99` for a day past the 60-day reach, `30` for a key not registered …). Result code `0`
-/// is a success, as the guide prints it.
+/// What one `getPwnCd` answer says (docs/ALERTS.md, "Errors"): the rows of the day, or why there are none. A day
+/// without announcements is said either as `03` (NO_DATA, as KMA's other services say it) or as `00` with no rows
+/// (`items` empty or `""`): nobody recorded which this service sends, so both read as an empty day. Every other failure
+/// stays one (`99` for a day past the 60-day reach, `30` for a key not registered …). Result code `0` is a success, as
+/// the guide prints it.
 package enum WarningEventsAnswer {
     /// The rows of an answer, or its failure; `03` is an empty day.
     package static func rows(

@@ -1,9 +1,8 @@
-/// A request of `getPwnCd` as a pure value: the query parameters other than `serviceKey`, which the edge adds.
-///
-/// Root (CLI contract, "Official weather warnings"): `https://apis.data.go.kr/1360000/WthrWrnInfoService`
-/// (`KKEULMIT_ALERTS_URL`) followed by `/getPwnCd`. One KST day per request (`fromTmFc` = `toTmFc`): pages of a
-/// longer window repeat and drop rows at their boundaries, and the busiest day seen had 275 rows, well under one
-/// page of `numOfRows`. A full page still asks for the next one (`needsNextPage`); the replay drops the repeats.
+/// A request of `getPwnCd` as a pure value: the query parameters but `serviceKey`, which the edge adds. Root (CLI
+/// contract, "Official weather warnings"): `https://apis.data.go.kr/1360000/WthrWrnInfoService` (`KKEULMIT_ALERTS_URL`)
+/// followed by `/getPwnCd`. One KST day per request (`fromTmFc` = `toTmFc`): pages of a longer window repeat and drop
+/// rows at their boundaries, and the busiest day seen had 275 rows, well under one page of `numOfRows`. A full page
+/// still asks for the next one (`needsNextPage`); the replay drops the repeats.
 package struct WarningEventsRequest: Hashable, Sendable {
     package static let operation = "getPwnCd"
     /// The KST day whose announcements are asked for.

@@ -1,8 +1,6 @@
-/// The row of `getPwnStatus` (특보현황조회), as sent (wire model): KMA's own status text of the warnings in force,
-/// `t6` (`"o 호우경보 : 제주도(제주도산지)\r\no 호우주의보 : …"`, or `"o 없 음"`), as of `tmEf`.
-///
-/// Not needed to know what is in force (the replay of `getPwnCd` is), but how to tell which reading of `warnVar`
-/// 7/8/9 KMA uses (`WarnVarReading.consistent`).
+/// The row of `getPwnStatus` (특보현황조회), as sent (wire model): `t6`, KMA's own status text of the warnings in force
+/// (`"o 호우경보 : 제주도(제주도산지)\r\no 호우주의보 : …"`, or `"o 없 음"`), as of `tmEf`. Not needed to know what is in force (the
+/// replay of `getPwnCd` is), but to tell which reading of `warnVar` 7/8/9 KMA uses (`WarnVarReading.consistent`).
 package typealias WarningStatusRow = WireRow<WarningStatusField>
 
 /// The fields of the row, as sent.

@@ -1,10 +1,8 @@
 /// Where the places of KMA's place table lie among the warning zones (`WarningZoneData`, generated from
-/// Fixtures/Alerts/kma-warning-zone-map.csv; docs/ALERTS.md, "From a place to its zones").
-///
-/// A place is looked up by its names: its 읍면동 row of the map, else its 시군구 row, else KMA's name rules on the
-/// zone sheet (for names the map lacks). Only zones valid at the time count; a place whose zones did not exist
-/// yet (split on 2026-05-31) falls back to the province's, and says so. A name of today standing for several rows
-/// takes the union of their zones.
+/// Fixtures/Alerts/kma-warning-zone-map.csv; docs/ALERTS.md, "From a place to its zones"). A place is looked up by its
+/// names: its 읍면동 row of the map, else its 시군구 row, else KMA's name rules on the zone sheet (for names the map lacks).
+/// Only zones valid at the time count; a place whose zones did not exist yet (split on 2026-05-31) falls back to the
+/// province's, and says so. A name of today standing for several rows takes the union of their zones.
 package struct WarningZoneMap: Sendable {
     package static let official = WarningZoneMap(table: .official, records: WarningZoneData.map)
 

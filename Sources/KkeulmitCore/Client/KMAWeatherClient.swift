@@ -1,22 +1,18 @@
 import Foundation
 
 /// `WeatherClient` over URLSession: KMA's short-term forecast through the one pipeline every kkeulmit source uses
-/// (`SourceProvider`: memo → cache → lock → providers with failover, retries and the budget → step back on
-/// `03 NO_DATA` → stale).
-///
-/// Made two ways: by a program with its keys (`init(serviceKey:…)`: its own `SourceSet`, a deadline per request),
-/// or by the advice pipeline around the run's `SourceProvider`, so a run's forecast shares its deadline, budget,
-/// memo and cache with every other source.
+/// (`SourceProvider`: memo → cache → lock → providers with failover, retries and the budget → step back on `03 NO_DATA`
+/// → stale). Made by a program with its keys (`init(serviceKey:…)`: its own `SourceSet`, a deadline per request), or by
+/// the advice pipeline around the run's `SourceProvider`, so a run's forecast shares its deadline, budget, memo and
+/// cache with every other source.
 public struct KMAWeatherClient: WeatherClient {
     private let makeProvider: @Sendable () -> SourceProvider
 
-    /// - Parameters:
-    ///   - serviceKey: data.go.kr's key for 기상청 단기예보 조회서비스, the portal's Encoding or Decoding form.
-    ///   - apiHubKey: KMA API Hub's `authKey`, asked when data.go.kr fails (or alone, without `serviceKey`).
-    ///   - baseURL: another root for the data.go.kr service (a proxy, a test server).
-    ///   - cacheDirectory: where issues are kept between runs; nil keeps nothing.
-    ///   - timeoutSeconds: each call's deadline, retries and failover included.
-    /// - Returns: nil when neither key can be a key (empty, spaces, a broken `%` escape).
+    /// `serviceKey` is data.go.kr's key for 기상청 단기예보 조회서비스 (the portal's Encoding or Decoding form); `apiHubKey`
+    /// is KMA API Hub's `authKey`, asked when data.go.kr fails (or alone, without `serviceKey`); `baseURL` is another
+    /// root for the data.go.kr service (a proxy, a test server); `cacheDirectory` keeps issues between runs (nil:
+    /// none); `timeoutSeconds` is each call's deadline, retries and failover included. Nil when neither key can be a
+    /// key (empty, spaces, a broken `%` escape).
     public init?(
         serviceKey: String?, apiHubKey: String? = nil, baseURL: URL? = nil, cacheDirectory: URL? = nil,
         timeoutSeconds: Double = 10

@@ -1,11 +1,9 @@
 import Foundation
 
-/// The two small state files under `$XDG_STATE_HOME/kkeulmit/`, each a versioned JSON object.
-///
-/// `advice.json` (written by every advice run but `--demo`): the last advice printed, and a few before it, so
-/// that `feedback --at` can name an earlier one. `feedback.json` (written only by `feedback`): the answers, each
-/// with a copy of the advice it is about. Two files with one writer each, so an advice run and a `feedback` run
-/// at the same moment cannot overwrite each other's news.
+/// The two small state files under `$XDG_STATE_HOME/kkeulmit/`, each a versioned JSON object. `advice.json` (written by
+/// every advice run but `--demo`): the last advice printed and a few before it, so `feedback --at` can name an earlier
+/// one. `feedback.json` (written only by `feedback`): the answers, each with a copy of the advice it is about. One
+/// writer per file, so an advice run and a `feedback` run at the same moment cannot overwrite each other's news.
 package enum FeedbackState {
     /// The only version this build reads and writes.
     package static let version = 1

@@ -4,8 +4,7 @@ package enum FeedbackVerdict: String, CaseIterable, Sendable {
     case ok
     case hot
 
-    /// What the answer says about the offset the advice used, °C: colder than advised means the offset should have
-    /// been lower.
+    /// What the answer says about the advice's offset, °C: colder than advised means the offset should have been lower.
     var correction: Double {
         switch self {
         case .cold: -LearnedOffset.step

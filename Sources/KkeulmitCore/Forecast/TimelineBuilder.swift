@@ -1,9 +1,8 @@
-/// Maps KMA's rows (wire) to a `ForecastTimeline` (domain).
-///
-/// Rows arrive time-major but nothing here relies on that: rows are grouped by their forecast time and sorted.
-/// TMN and TMX go to the daily extremes of their date. A row without a readable date, time or category, or with a
-/// time off the hour (KMA forecasts are hourly: an `0601` row would be a slot of its own inside an hour and break
-/// the one-slot-per-hour windows), is skipped and counted, so a stray row cannot sink the issue.
+/// Maps KMA's rows (wire) to a `ForecastTimeline` (domain). Rows arrive time-major but nothing here relies on that:
+/// rows are grouped by their forecast time and sorted. TMN and TMX go to the daily extremes of their date. A row
+/// without a readable date, time or category, or with a time off the hour (KMA forecasts are hourly: an `0601` row
+/// would be a slot of its own inside an hour and break the one-slot-per-hour windows), is skipped and counted, so a
+/// stray row cannot sink the issue.
 package enum TimelineBuilder {
     package struct Result: Sendable, Equatable {
         package var timeline: ForecastTimeline

@@ -1,11 +1,9 @@
 import Foundation
 
-/// KMA's Lambert conformal conic projection onto the 5 km forecast grid.
-///
-/// Constants and rounding follow the guide's C program (docs/KMA.md, "The grid"): earth radius
-/// 6371.00877 km, 5 km cells, standard parallels 30° and 60°, origin 126°E 38°N at grid (43, 136), and
-/// `floor(v + 0.5)` to pick the cell. The formula reproduces all but a few edge rows of KMA's own place table,
-/// which is why a named place uses the table's cell rather than this projection of its coordinates.
+/// KMA's Lambert conformal conic projection onto the 5 km forecast grid. Constants and rounding follow the guide's C
+/// program (docs/KMA.md, "The grid"): earth radius 6371.00877 km, 5 km cells, standard parallels 30° and 60°, origin
+/// 126°E 38°N at grid (43, 136), and `floor(v + 0.5)` to pick the cell. The formula reproduces all but a few edge rows
+/// of KMA's own place table, which is why a named place uses the table's cell, not this projection of its coordinates.
 public enum LambertProjection {
     /// Grid coordinates of the origin (the guide's 0-based xo = 210/5, yo = 675/5, plus one).
     package static let originX = 43.0

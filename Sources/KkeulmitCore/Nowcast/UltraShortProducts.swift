@@ -1,9 +1,7 @@
-/// Maps the rows of KMA's two ultra-short operations (wire) to slots (domain).
-///
-/// Row order is never trusted: `getUltraSrtFcst` sends its rows category-major (LGT×6, PTY×6, …) and nothing
-/// promises even that, so rows are grouped by their time. Values are read as the short-term forecast's are
-/// (`ForecastValue`): `≥ 900`/`≤ −900`, `-` and empty are missing; RN1 comes as `강수없음`, `1mm 미만` or
-/// `1.0mm 미만`, `6.2mm`, `30.0~50.0mm`, `50.0mm 이상`, or a bare number in the observation.
+/// Maps the rows of KMA's two ultra-short operations (wire) to slots (domain). Row order is never trusted:
+/// `getUltraSrtFcst` sends rows category-major (LGT×6, PTY×6, …) and nothing promises even that, so rows are grouped by
+/// time. Values read as the short-term forecast's (`ForecastValue`): `≥ 900`/`≤ −900`, `-` and empty are missing; RN1
+/// comes as `강수없음`, `1mm 미만` or `1.0mm 미만`, `6.2mm`, `30.0~50.0mm`, `50.0mm 이상`, or a bare number in the observation.
 package enum UltraShortProducts {
     /// `getUltraSrtNcst` rows (`obsrValue`, one row per category, all at the base time) as the slot at `base`;
     /// nil when no row of that issue carries a usable value. Rows of another base time are skipped.

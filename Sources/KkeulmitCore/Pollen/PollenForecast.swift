@@ -21,8 +21,7 @@ extension PollenForecast {
         self.init(species: species, areaNo: row.areaNo?.trimmingSpaces, issued: issued, grades: grades)
     }
 
-    /// The newest issue among `rows` for `areaNo` (rows without an `areaNo` count as that area's); nil when none
-    /// is readable.
+    /// The newest issue among `rows` for `areaNo` (a row without `areaNo` is that area's); nil when none is readable.
     package static func newest(rows: [PollenRow], species: PollenSpecies, areaNo: String? = nil) -> PollenForecast? {
         rows.filter { areaNo == nil || $0.areaNo == nil || $0.areaNo?.trimmingSpaces == areaNo }
             .compactMap { PollenForecast(row: $0, species: species) }

@@ -1,10 +1,7 @@
-/// The requests of the pollen operations: the UV index's query (`UVIndexRequest`), without `serviceKey`, which the
-/// edge adds.
-///
-/// Root (CLI contract, "Pollen"): `https://apis.data.go.kr/1360000/HealthWthrIdxServiceV3` (`KKEULMIT_HEALTH_URL`)
+/// The requests of the pollen operations: the UV index's query (`UVIndexRequest`), without `serviceKey` (the edge adds
+/// it). Root (CLI contract, "Pollen"): `https://apis.data.go.kr/1360000/HealthWthrIdxServiceV3` (`KKEULMIT_HEALTH_URL`)
 /// followed by the species' operation (`PollenSpecies.operation`). `areaNo` is the place's area code as for UV
-/// (`AreaCode`); `time` the current hour, which the service answers with the newest issue at or before it (read
-/// the issue from `date`).
+/// (`AreaCode`); `time` the current hour, answered with the newest issue at or before it (read the issue from `date`).
 package enum PollenRequest {
     /// The request of `species` for `areaNo` at `time` as the transport sends it (an answer is a few rows).
     package static func serviceRequest(_ species: PollenSpecies, areaNo: String, time: KSTDateTime, rows: Int = 10)

@@ -1,10 +1,8 @@
-/// One row of a pollen operation (`getOakPollenRiskIdxV3` …), as sent (wire model).
-///
-/// `{"code": "D08", "areaNo": "1100000000", "date": "2026080906", "today": "0", "tomorrow": "0",
-/// "dayaftertomorrow": "0", "twodaysaftertomorrow": ""}`: `date` is the issue (`YYYYMMDDHH`, 06 or 18시), the
-/// values the grades for the issue's day and the three after it, `""` where not published. The last two keys are
-/// spelt several ways (the live service, the Swagger file and older clients disagree), so every spelling seen is
-/// read (docs/POLLEN.md, "Fields"); keys are compared without regard to case.
+/// One row of a pollen operation (`getOakPollenRiskIdxV3` …), as sent (wire model): `{"code": "D08", "areaNo":
+/// "1100000000", "date": "2026080906", "today": "0", "tomorrow": "0", "dayaftertomorrow": "0", "twodaysaftertomorrow":
+/// ""}`. `date` is the issue (`YYYYMMDDHH`, 06 or 18시), the values the grades for the issue's day and the three after
+/// it, `""` where not published. The last two keys are spelt several ways (the live service, the Swagger file and older
+/// clients disagree), so every spelling seen is read (docs/POLLEN.md, "Fields"), keys compared case-insensitively.
 package struct PollenRow: Decodable, Equatable, Sendable {
     package var code: String?
     package var areaNo: String?

@@ -1,9 +1,8 @@
 import Foundation
 
-/// AirKorea's dust forecast (`getMinuDustFrcstDspth`), asked for by the date of the issue: one answer holds every
-/// pollutant, target date and region of the country, issued at 05, 11, 17 and 23시. Its value is the forecast
-/// read from the rows (`DustForecast`), not the rows: reading the regions' grades is the work, and one answer
-/// serves every request of a run.
+/// AirKorea's dust forecast (`getMinuDustFrcstDspth`), asked for by the issue's date: one answer, issued at 05, 11, 17
+/// and 23시, holds every pollutant, target date and region of the country. Its value is the forecast read from the rows
+/// (`DustForecast`), not the rows: reading the regions' grades is the work, and one answer serves all a run's requests.
 package struct DustForecastSource: PortalSource {
     package typealias Row = DustForecastRow
     package typealias Subject = Void

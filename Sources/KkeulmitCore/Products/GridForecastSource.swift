@@ -1,11 +1,10 @@
 import Foundation
 
-/// The three products of KMA's short-term forecast service (`getVilageFcst`, `getUltraSrtNcst`, `getUltraSrtFcst`)
-/// as sources: one conformer, told apart by their `IssuedProduct` (operation, schedule, rows, how long useful).
-///
-/// One issue is normally one request: rows are asked for `rowsPerRequest` at a time, more than the largest issue
-/// (1,052 rows for the 17시 short-term issue). Should a server cap the page size anyway, the pages are asked on
-/// `totalCount` and joined. The cache keeps the rows compactly (`CacheEntry`).
+/// The three products of KMA's short-term forecast service (`getVilageFcst`, `getUltraSrtNcst`, `getUltraSrtFcst`) as
+/// sources: one conformer, told apart by their `IssuedProduct` (operation, schedule, rows, how long useful). One issue
+/// is normally one request: rows are asked for `rowsPerRequest` at a time, more than the largest issue (1,052 rows for
+/// the 17시 short-term issue); should a server cap the page size anyway, the pages are asked on `totalCount` and joined.
+/// The cache keeps the rows compactly (`CacheEntry`).
 package struct GridForecastSource: IssuedSource {
     package let product: IssuedProduct
 

@@ -15,13 +15,10 @@ package protocol IssuedSource: Sendable {
 
     /// `subject` as it goes into a file name: ASCII letters, digits, `-` and `_` only (`CacheName.safe`).
     func key(for subject: Subject) -> String
-    /// Asks for `issue` of `subject` (nil without a schedule) through `exchange`, page by page if it takes pages.
-    ///
-    /// - Parameter now: the run's time, for what the payload records.
-    /// - Returns: the value and what the cache keeps of it; no payload when the answer must not be filed under
-    ///   `issue` (it does not hold that issue yet).
-    /// - Throws: `KMAError` (`.resultCode(.noData, …)` when the issue is not published yet); what the exchange
-    ///   throws.
+    /// Asks for `issue` of `subject` (nil without a schedule) through `exchange`, page by page if it takes pages; `now`
+    /// is the run's time, for what the payload records. Returns the value and what the cache keeps of it, no payload
+    /// when the answer must not be filed under `issue` (it does not hold that issue yet). Throws `KMAError`
+    /// (`.resultCode(.noData, …)` when the issue is not published yet) or what the exchange throws.
     func fetch(_ subject: Subject, issue: KSTDateTime?, at now: Date, through exchange: Exchange) async throws
         -> Fetched<Value>
     /// The value a payload this source wrote holds; nil for anything else (damaged, foreign, another subject).

@@ -1,12 +1,10 @@
 import Foundation
 
-/// One species' pollen risk for an area (`getOakPollenRiskIdxV3`, `getPinePollenRiskIdxV3`,
-/// `getWeedsPollenRiskndxV3`), asked for by the issue's hour (06 and 18시; the service answers the newest issue at or
-/// before it), one step back on `03 NO_DATA`.
-///
-/// Its value is the answer read (`PollenAnswer`), not rows: out of season (`99` "…제공기간이 아닙니다…") is an answer
-/// like a forecast and is kept under the issue asked for, so no request is spent on that species again before the
-/// next issue. An answer for an area the service does not know is not kept (the next area code is asked).
+/// One species' pollen risk for an area (`getOakPollenRiskIdxV3`, `getPinePollenRiskIdxV3`, `getWeedsPollenRiskndxV3`),
+/// asked for by the issue's hour (06 and 18시; the service answers the newest issue at or before it), one step back on
+/// `03 NO_DATA`. Its value is the answer read (`PollenAnswer`), not rows: out of season (`99` "…제공기간이 아닙니다…") is an
+/// answer like a forecast, kept under the issue asked for, so that species costs no request again before the next
+/// issue. An answer for an area the service does not know is not kept (the next area code is asked).
 package struct PollenSource: IssuedSource {
     package struct Subject: Hashable, Sendable {
         package var species: PollenSpecies

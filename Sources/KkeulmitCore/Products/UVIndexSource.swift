@@ -1,11 +1,10 @@
 import Foundation
 
-/// KMA's UV index for an area (`getUVIdxV5`): asked for by the issue's hour (the service answers the newest issue
-/// at or before it), one step back on `03 NO_DATA`, kept once the answer holds the issue asked for.
-///
-/// An area the service does not know (`99` UNKNOWN_ERROR, or API Hub's "검색결과가 없습니다") is an answer without
-/// rows, as pollen reads it: the area-code fallback moves on at once, and every line of a batch shares that answer
-/// through the memo instead of the transport asking again (issue 27, item 7). It is never kept.
+/// KMA's UV index for an area (`getUVIdxV5`): asked for by the issue's hour (the service answers the newest issue at or
+/// before it), one step back on `03 NO_DATA`, kept once the answer holds the issue asked for. An area the service does
+/// not know (`99` UNKNOWN_ERROR, or API Hub's "검색결과가 없습니다") is an answer without rows, as pollen reads it, and never
+/// kept: the area-code fallback moves on at once, and every line of a batch shares that answer through the memo instead
+/// of the transport asking again (issue 27, item 7).
 package struct UVIndexSource: PortalSource {
     package typealias Row = UVIndexRow
 

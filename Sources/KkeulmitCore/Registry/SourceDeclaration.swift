@@ -1,11 +1,10 @@
 import Foundation
 
-/// One optional source, declared once (as swift-format keeps one rule a type and Telegraf one input a plugin): its
-/// JSON id, the config switch that turns it off, which commands and windows use it, how it is asked for through
-/// the run's pipeline (composite sources included), its `--demo` sample, the reading the engine gets from it, its
-/// `doctor` probes and what its failure is called. The registry (`SourceRegistry`) makes the pipeline's fetches,
-/// JSON `sources`, the config switches, `--forecast-only`, the demo, `batch` and `doctor` from these and nothing
-/// else; a source is added by writing one conformer and listing it in `SourceRegistry.builtIn`.
+/// One optional source, declared once (as swift-format keeps one rule a type and Telegraf one input a plugin): JSON id,
+/// the config switch turning it off, the commands and windows using it, how the run's pipeline asks for it (composite
+/// sources included), its `--demo` sample, the engine's reading, its `doctor` probes and its failure's name.
+/// `SourceRegistry` makes the pipeline's fetches, JSON `sources`, the config switches, `--forecast-only`, the demo,
+/// `batch` and `doctor` from these alone; adding a source is one conformer listed in `SourceRegistry.builtIn`.
 package protocol SourceDeclaration: Sendable {
     /// What one answer of the source is, for the reading.
     associatedtype Value: Sendable
@@ -36,8 +35,7 @@ package protocol SourceDeclaration: Sendable {
     func demo(_ run: SourceRun) -> OptionalSource<Value>?
     /// Adds what the engine decides on from an answer to `readings`, for the window from `start` until `end`.
     func read(_ value: Value, window: ReadingWindow, into readings: inout Readings)
-    /// The light requests `doctor` and `setup` send for it (none when another source's probe stands for its
-    /// registration).
+    /// The light requests `doctor` and `setup` send for it; none when another source's probe covers its registration.
     func probes(_ target: ProbeTarget, now: Date) -> [SourceProbe]
 }
 
@@ -88,7 +86,6 @@ package struct SourceWindow: Sendable {
     }
 
     package var today: KSTDate { KSTDateTime(now).date }
-    /// Where the window ends.
     package var end: KSTDateTime { start.adding(minutes: max(1, hours) * 60) }
 }
 

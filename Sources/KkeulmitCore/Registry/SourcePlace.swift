@@ -1,10 +1,9 @@
 import Foundation
 
-/// Where the fine-dust and UV sources ask about for a location: the place of KMA's table (its first digits and
-/// names give the dust forecast's region), the UV `areaNo`s (the code the service answers for the place today, then
-/// its 시군구 and 시도 codes: `AreaCode`) and the EPSG:5174 point the station list is asked for. `--place` is its
-/// own table row (a name standing for several rows, its representative); a cell or a coordinate takes the nearest
-/// row of the table.
+/// Where the fine-dust and UV sources ask about for a location: the place of KMA's table (its first digits and names
+/// give the dust forecast's region), the UV `areaNo`s (the code the service answers for the place today, then its 시군구
+/// and 시도 codes: `AreaCode`) and the EPSG:5174 point the station list is asked for. `--place` is its own table row (a
+/// name standing for several rows, its representative); a cell or a coordinate takes the nearest row of the table.
 package struct SourcePlace: Equatable, Sendable {
     package var place: Place
     package var point: TMPoint
@@ -40,10 +39,9 @@ package struct SourcePlace: Equatable, Sendable {
     /// How long the nearest place of a cell or a coordinate is remembered: the place table changes with releases.
     package static let memoSeconds: Double = 30 * 86_400
 
-    /// `init(_:)`, with the nearest place of a cell or a coordinate remembered in the cache for 30 days
-    /// (`place-…json`, a record of the one cache format): finding it reads the whole place table (about 10 ms of
-    /// CPU), which a run answered from the cache otherwise never does. A named place needs no memo: its lookup has
-    /// read the table already.
+    /// `init(_:)`, keeping the nearest place of a cell or a coordinate in the cache for 30 days (`place-…json`, a
+    /// record of the one cache format): finding it reads the whole place table (about 10 ms of CPU), which a run
+    /// answered from the cache otherwise never does. A named place needs no memo: its lookup read the table already.
     package static func resolve(_ location: ResolvedLocation, store: SourceStore?, now: Date) -> SourcePlace? {
         guard location.name == nil, let store else { return SourcePlace(location) }
         let (latitude, longitude) = coordinate(location)

@@ -1,14 +1,11 @@
-/// Puts kkeulmit's marked block into a crontab and takes it out again, leaving every other byte as it was.
-///
-/// The block runs from a line starting with `CrontabRenderer.beginMarker` to one starting with
-/// `CrontabRenderer.endMarker` (so a later kkeulmit may reword the rest of the marker line). Both operations are
-/// idempotent. A crontab whose markers do not pair up (a begin without an end, an end first, two blocks) is
-/// refused with `CrontabEditError` rather than guessed at: guessing could delete the user's lines.
+/// Puts kkeulmit's marked block into a crontab and takes it out again, leaving every other byte as it was. The block
+/// runs from a line starting with `CrontabRenderer.beginMarker` to one starting with `CrontabRenderer.endMarker` (so a
+/// later kkeulmit may reword the rest of the marker line). Both operations are idempotent. A crontab whose markers do
+/// not pair up (a begin without an end, an end first, two blocks) is refused with `CrontabEditError` rather than
+/// guessed at: guessing could delete the user's lines.
 package enum CrontabEditor {
-    /// `existing` with `block` in place of the current block, or with `block` appended when there is none.
-    ///
-    /// Appending adds a newline first when the last line lacks one (cron needs it anyway); nothing else outside
-    /// the block changes. `block` should end with a newline.
+    /// `existing` with `block` (which should end with a newline) in place of the current block, or appended if none,
+    /// after a newline when the last line lacks one (cron needs it anyway); nothing else outside the block changes.
     package static func install(block: String, into existing: String) throws(CrontabEditError) -> String {
         let lines = splitLines(existing)
         if let range = try blockRange(in: lines) {

@@ -11,14 +11,10 @@ package enum CrontabRenderer {
     package static let endMarker = "# END kkeulmit schedules"
     static let beginLine = beginMarker + " (managed by kkeulmit schedule --install; edit the config instead)"
 
-    /// The block, ending with a newline.
-    ///
-    /// - Parameters:
-    ///   - executable: the absolute path of the kkeulmit binary (cron's PATH is minimal).
-    ///   - arguments: extra arguments placed before `run-schedule`, such as `["--config", "/path/config.json"]`.
-    ///   - clock: the clock cron reads the lines on: the host's zone when the block is written, or UTC (`--utc`).
-    ///   - cronTZ: the `CRON_TZ` value in effect where the block goes (`CrontabEditor.cronTZ(before:)`); nil or
-    ///     empty: none.
+    /// The block, ending with a newline. `executable` is the kkeulmit binary's absolute path (cron's PATH is minimal);
+    /// `arguments` go before `run-schedule` (`["--config", "/path/config.json"]`); `clock` is the one cron reads the
+    /// lines on: the host's zone when the block is written, or UTC (`--utc`); `cronTZ` is the `CRON_TZ` in effect where
+    /// the block goes (`CrontabEditor.cronTZ(before:)`), nil or empty for none.
     package static func render(
         _ schedules: [Schedule], executable: String, arguments: [String] = [], clock: HostClock = .kst,
         cronTZ: String? = nil

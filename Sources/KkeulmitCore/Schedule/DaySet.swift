@@ -1,8 +1,6 @@
 import Foundation
 
-/// The weekdays a schedule runs on.
-///
-/// Written the way people write them, in English or Korean, case-insensitively:
+/// The weekdays a schedule runs on, written the way people write them, in English or Korean, case-insensitively:
 /// - `daily` (also `everyday`, `*`, `매일`), `weekdays` (`평일`) = Mon–Fri, `weekends` (`주말`) = Sat–Sun;
 /// - day names: `mon`, `monday`, `tue`/`tues`, `thu`/`thur`/`thurs`, …, and `월`, `월요일`, …;
 /// - lists with `,` and ranges with `-` or `~`, mixed freely: `mon-wed,fri`, `월~금`, `sat, sun`.
@@ -134,8 +132,7 @@ package struct DaySet: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
-    /// Runs of three or more as `first<through>last`, shorter ones one by one, each as `name` spells it, joined
-    /// by commas.
+    /// Runs of three or more as `first<through>last`, shorter ones singly, each as `name` spells it, comma-joined.
     static func written(_ runs: [[Int]], through: String, _ name: (Int) -> String) -> String {
         runs.flatMap { run in run.count >= 3 ? [name(run[0]) + through + name(run[run.count - 1])] : run.map(name) }
             .joined(separator: ",")

@@ -1,11 +1,10 @@
 import Foundation
 
-/// The clock a crontab's times are read on: the host's time zone as it stands when the block is written.
-///
-/// Debian's and Ubuntu's cron ignore `CRON_TZ` and read every line on the host's clock; cronie honours it but reads
-/// lines without it on the host's clock too. So the block carries host-clock times, shifted from KST by the host's
-/// offset. Korea has no daylight saving, so that shift is exact all year on a host whose zone has none (KST, UTC,
-/// Asia/Kolkata …); on a zone with daylight saving it is right for part of the year only, which `schedule` says.
+/// The clock a crontab's times are read on: the host's time zone as it stands when the block is written. Debian's and
+/// Ubuntu's cron ignore `CRON_TZ` and read every line on the host's clock; cronie honours it but reads lines without it
+/// on the host's clock too. So the block carries host-clock times, shifted from KST by the host's offset. Korea has no
+/// daylight saving, so that shift is exact all year on a host whose zone has none (KST, UTC, Asia/Kolkata …); on a zone
+/// with daylight saving it is right for part of the year only, which `schedule` says.
 package struct HostClock: Hashable, Sendable {
     /// The zone's name (`Etc/UTC`, `America/Los_Angeles`), for comments and messages.
     package var zone: String

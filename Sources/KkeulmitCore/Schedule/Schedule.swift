@@ -1,7 +1,5 @@
-/// When a config schedule runs and how long its window is: what cron lines, systemd timers and `run-schedule`
-/// need to know about an entry. Where it is for and how its advice is printed and delivered are the CLI's
-/// (`ScheduleEntry`).
-///
+/// When a config schedule runs and how long its window is: what cron lines, systemd timers and `run-schedule` need to
+/// know about an entry. Where it is for and how its advice is printed and delivered are the CLI's (`ScheduleEntry`).
 /// Built by `ScheduleParser`, which enforces the invariants documented on each property.
 package struct Schedule: Hashable, Sendable {
     /// Unique across entries; letters, digits, `_` and `-` only, not starting with `-`: it goes on cron's command
@@ -16,10 +14,8 @@ package struct Schedule: Hashable, Sendable {
         (self.name, self.days, self.time, self.span) = (name, days, time, span)
     }
 
-    /// The number of hourly slots the advice covers, starting at the slot of `time`'s hour.
-    ///
-    /// For `until`, see `TimeOfDay.slotCount(from:to:)`; an `until` equal to `time` (refused by the parser)
-    /// counts as the whole day.
+    /// The number of hourly slots the advice covers, from the slot of `time`'s hour; for `until`, see
+    /// `TimeOfDay.slotCount(from:to:)`, an `until` equal to `time` (refused by the parser) counting as the whole day.
     package var hours: Int {
         switch span {
         case .hours(let n): return n

@@ -1,9 +1,8 @@
-/// Renders a schedule as a systemd user timer and the service it starts: `kkeulmit-NAME.timer` fires at the
-/// schedule's KST times in the zone `Asia/Seoul` (so a host's own zone and its daylight saving do not matter), and
-/// `kkeulmit-NAME.service` runs `kkeulmit --config PATH run-schedule NAME` once.
-///
-/// `Persistent=true` makes a timer that was missed (the machine was off or asleep) fire when it can;
-/// `run-schedule` advises for the occurrence it missed, as it does for a late cron run.
+/// Renders a schedule as a systemd user timer and the service it starts: `kkeulmit-NAME.timer` fires at the schedule's
+/// KST times in the zone `Asia/Seoul` (so a host's own zone and its daylight saving do not matter), and
+/// `kkeulmit-NAME.service` runs `kkeulmit --config PATH run-schedule NAME` once. `Persistent=true` makes a missed timer
+/// (the machine was off or asleep) fire when it can; `run-schedule` advises for the occurrence it missed, as for a late
+/// cron run.
 package enum SystemdUnits {
     /// The first line of every unit kkeulmit writes: how `--uninstall` tells its units from the user's.
     package static let marker = "# Written by kkeulmit schedule --install --systemd; edit the config and install again."
@@ -40,8 +39,7 @@ package enum SystemdUnits {
         """
     }
 
-    /// - Parameters:
-    ///   - executable: the kkeulmit binary's absolute path; `arguments` go before `run-schedule` (`--config PATH`).
+    /// `executable` is the kkeulmit binary's absolute path; `arguments` go before `run-schedule` (`--config PATH`).
     package static func service(_ schedule: Schedule, executable: String, arguments: [String])
         throws(ScheduleRenderError) -> String
     {

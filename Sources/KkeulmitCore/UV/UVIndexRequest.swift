@@ -1,10 +1,9 @@
-/// The request of `getUVIdxV5`; its query (the parameters other than `serviceKey`, which the edge adds) is pollen's
-/// too (`PollenRequest`), both being KMA's area indices.
-///
-/// Root (docs/CLI.md, "Environment and files"): `https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5`
-/// (`KKEULMIT_LIVING_URL`) followed by `/getUVIdxV5`. The service answers a `time` with the newest issue at or
-/// before it, so the first request names the current hour and the answer's `date` says which issue came; on
-/// `03 NO_DATA` the pipeline steps back to the issue before (`IssueSchedule.uvIndex`).
+/// The request of `getUVIdxV5`; its query (the parameters but `serviceKey`, which the edge adds) is pollen's too
+/// (`PollenRequest`), both being KMA's area indices. Root (docs/CLI.md, "Environment and files"):
+/// `https://apis.data.go.kr/1360000/LivingWthrIdxServiceV5` (`KKEULMIT_LIVING_URL`) followed by `/getUVIdxV5`. The
+/// service answers a `time` with the newest issue at or before it, so the first request names the current hour and the
+/// answer's `date` says which issue came; on `03 NO_DATA` the pipeline steps back to the issue before
+/// (`IssueSchedule.uvIndex`).
 package enum UVIndexRequest {
     package static let operation = "getUVIdxV5"
 

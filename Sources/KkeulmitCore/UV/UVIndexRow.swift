@@ -1,8 +1,7 @@
-/// One row of `getUVIdxV5` (자외선지수, 생활기상지수 V5), as sent (wire model).
-///
-/// `{"code": "A07_2", "areaNo": "1111000000", "date": "2026113006", "h0": "0", "h3": "1", …, "h75": ""}`: `date`
-/// is the issue (`YYYYMMDDHH`, KST) and `hN` the index N hours after it, every 3 hours. Values are read leniently
-/// (strings or numbers); which are usable is for `UVForecast` to decide.
+/// One row of `getUVIdxV5` (자외선지수, 생활기상지수 V5), as sent (wire model):
+/// `{"code": "A07_2", "areaNo": "1111000000", "date": "2026113006", "h0": "0", "h3": "1", …, "h75": ""}`. `date` is the
+/// issue (`YYYYMMDDHH`, KST) and `hN` the index N hours after it, every 3 hours. Values are read leniently (strings or
+/// numbers); which are usable is for `UVForecast` to decide.
 package struct UVIndexRow: Decodable, Equatable, Sendable {
     package var code: String? = "A07_2"
     package var areaNo: String?

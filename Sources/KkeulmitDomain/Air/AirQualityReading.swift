@@ -1,9 +1,8 @@
-/// What the advice knows about fine dust for a run: the JSON `air` object (docs/kkeulmit.schema.json), and the reading the
-/// engine's mask rule decides on (`OutfitEngine.Protection`).
-///
-/// `pm10`/`pm25` are the station's 1-hour values, `pm10Grade`/`pm25Grade` their 1-hour grades, `grade` the worse of
-/// the two, `forecastGrade` the worse of the PM10 and PM2.5 forecast grades for the window's date and the place's
-/// region. Without a current measurement only `forecastGrade` is set (`station`, `time` and the values are nil).
+/// What the advice knows about fine dust for a run: the JSON `air` object (docs/kkeulmit.schema.json), and the reading
+/// the engine's mask rule decides on (`OutfitEngine.Protection`). `pm10`/`pm25` are the station's 1-hour values,
+/// `pm10Grade`/`pm25Grade` their 1-hour grades, `grade` the worse of the two, `forecastGrade` the worse of the PM10 and
+/// PM2.5 forecast grades for the window's date and the place's region. Without a current measurement only
+/// `forecastGrade` is set (`station`, `time` and the values are nil).
 package struct AirQualityReading: Hashable, Sendable {
     /// JSON `air.station`: the station measured at.
     package var station: String?

@@ -1,6 +1,4 @@
-/// 환경부's four fine-dust grades, as AirKorea numbers them (docs/AIR-UV.md, "Grades and masks").
-///
-/// Ordered, so "the worse of two" is `max`.
+/// 환경부's four fine-dust grades as AirKorea numbers them (docs/AIR-UV.md, "Grades and masks"); worse of two: `max`.
 package enum DustGrade: Int, Comparable, CaseIterable, NamedCase, Sendable {
     /// 좋음
     case good = 1

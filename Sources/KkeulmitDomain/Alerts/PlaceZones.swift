@@ -21,8 +21,7 @@ package struct PlaceZones: Hashable, Sendable {
     /// Own zones come before the zones above them: the more specific, the smaller the rank.
     package func rank(of zone: String) -> Int { applicable.firstIndex(of: zone) ?? applicable.count }
 
-    /// Several places at once (a name of today made of several rows of the table): the union of their zones, as
-    /// precise as the least precise of them.
+    /// Several places (a name of today made of several rows): their zones' union, as precise as the least precise.
     package static func union(_ parts: [PlaceZones]) -> PlaceZones {
         guard parts.count > 1 else { return parts.first ?? .none }
         var zones: [String] = []

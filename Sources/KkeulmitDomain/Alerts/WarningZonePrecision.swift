@@ -13,13 +13,11 @@ package enum WarningZonePrecision: String, CaseIterable, Comparable, Sendable {
     case derived
     /// A city zone and all its sub-zones: the place is in one of them, unknown which, so it may be over-warned.
     case split
-    /// A 시도-level place, or a place whose own zones did not exist yet at the time: the province's zone and
-    /// everything under it.
+    /// A 시도-level place, or one whose own zones did not exist yet then: the province's zone and everything under it.
     case province
     /// No land zone (이어도).
     case none
 
-    /// From most to least precise, the order `<` follows: a place made of several rows is as precise as its least
-    /// precise row.
+    /// Most to least precise, the order `<` follows: a place of several rows is as precise as its least precise row.
     package static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }

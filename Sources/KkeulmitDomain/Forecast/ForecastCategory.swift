@@ -1,8 +1,6 @@
-/// A KMA forecast category code (`category` in every item).
-///
-/// The short-term service sends POP PTY PCP REH SNO SKY TMP TMN TMX UUU VVV WAV VEC WSD; the ultra-short ones add
-/// T1H RN1 LGT. KMA has added categories before, so a code this build does not know is kept as `.other` rather
-/// than failing the decode.
+/// A KMA forecast category code (`category` in every item). The short-term service sends POP PTY PCP REH SNO SKY TMP
+/// TMN TMX UUU VVV WAV VEC WSD; the ultra-short ones add T1H RN1 LGT. KMA has added categories before, so a code this
+/// build does not know is kept as `.other` rather than failing the decode.
 package enum ForecastCategory: Hashable, Sendable {
     case pop, pty, pcp, reh, sno, sky, tmp, tmn, tmx, uuu, vvv, wav, vec, wsd, t1h, rn1, lgt
     case other(String)

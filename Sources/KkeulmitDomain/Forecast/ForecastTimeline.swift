@@ -17,8 +17,7 @@ public struct ForecastTimeline: Equatable, Sendable {
 
     package var firstSlotTime: KSTDateTime? { slots.first?.time }
 
-    /// Where the contiguous hourly part ends: the time after the last slot that follows its predecessor by one
-    /// hour. Windows are cut here.
+    /// Where windows are cut: the end of the contiguous hourly part, after the last slot one hour past its predecessor.
     package var hourlyEnd: KSTDateTime? {
         guard var last = slots.first else { return nil }
         for slot in slots.dropFirst() {

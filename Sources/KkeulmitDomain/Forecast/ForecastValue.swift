@@ -1,8 +1,6 @@
-/// Turns KMA's value strings into numbers.
-///
-/// Every `fcstValue` is a string, and several categories use category strings rather than numbers
-/// (docs/KMA.md, "Categories"). Each function returns nil for a missing or unreadable
-/// value, never throws: one odd value must not sink a whole forecast.
+/// Turns KMA's value strings into numbers. Every `fcstValue` is a string, and several categories use category strings
+/// rather than numbers (docs/KMA.md, "Categories"). Each function returns nil for a missing or unreadable value, never
+/// throws: one odd value must not sink a whole forecast.
 package enum ForecastValue {
     /// A plain number. KMA marks missing values with numbers ≥ 900 or ≤ −900 (sea cells send `-998.9`, `-999`).
     package static func number(_ raw: String?) -> Double? {
@@ -11,20 +9,16 @@ package enum ForecastValue {
         return v
     }
 
-    /// PCP / forecast RN1: the lower bound of the category in millimetres.
-    ///
-    /// `강수없음`, `-`, empty and `0` → 0; `1mm 미만` and `1.0mm 미만` → 0.1; `6.2mm` → 6.2; `30.0~50.0mm` → 30;
-    /// `50.0mm 이상` → 50. On the extended 3-hourly day (`extended`), the bare codes 1/2/3 mean weak (< 3 mm/h),
-    /// moderate (3–15) and heavy (≥ 15) rain, read as 0.1, 3 and 15. A bare number elsewhere (`0.4`, seen in the
-    /// hourly day+3 slots of late issues) is taken as millimetres.
+    /// PCP / forecast RN1: the lower bound of the category in millimetres. `강수없음`, `-`, empty and `0` → 0; `1mm 미만` and
+    /// `1.0mm 미만` → 0.1; `6.2mm` → 6.2; `30.0~50.0mm` → 30; `50.0mm 이상` → 50. On the extended 3-hourly day
+    /// (`extended`), the bare codes 1/2/3 mean weak (< 3 mm/h), moderate (3–15) and heavy (≥ 15) rain, read as 0.1, 3
+    /// and 15. A bare number elsewhere (`0.4`, seen in the hourly day+3 slots of late issues) is taken as millimetres.
     package static func precipitationMillimetres(_ raw: String?, extended: Bool = false) -> Double? {
         amount(raw, unit: "mm", none: "강수없음", extendedCodes: extended ? rainCodes : nil)
     }
 
-    /// SNO: the lower bound of the category in centimetres.
-    ///
-    /// `적설없음`, `-`, empty and `0` → 0; `0.5cm 미만` (older `1.0cm 미만`) → 0.1; `1.0cm` → 1; `5.0cm 이상` → 5.
-    /// Extended-day codes: 1 (< 1 cm/h) → 0.1, 2 (≥ 1 cm/h) → 1.
+    /// SNO: the lower bound of the category in centimetres. `적설없음`, `-`, empty and `0` → 0; `0.5cm 미만` (older `1.0cm
+    /// 미만`) → 0.1; `1.0cm` → 1; `5.0cm 이상` → 5. Extended-day codes: 1 (< 1 cm/h) → 0.1, 2 (≥ 1 cm/h) → 1.
     package static func snowCentimetres(_ raw: String?, extended: Bool = false) -> Double? {
         amount(raw, unit: "cm", none: "적설없음", extendedCodes: extended ? snowCodes : nil)
     }
@@ -82,10 +76,9 @@ package enum ForecastValue {
     private static let snowCodes: [Int: Double] = [1: 0.1, 2: 1]
     private static let windCodes: [Int: Double] = [1: 0, 2: 4, 3: 9]
 
-    /// `Double(text)`, with KMA's usual values (`-4`, `6.3`, `80`: an optional minus, at most 15 digits, an
-    /// optional fraction) read without `strtod`, which was a tenth of mapping a cached issue. Exact: a mantissa
-    /// below 2^53 divided by a power of ten up to 10^22, both exact doubles, is one correctly rounded division.
-    /// Anything else goes to `Double(text)`.
+    /// `Double(text)`, with KMA's usual values (`-4`, `6.3`, `80`: an optional minus, at most 15 digits, an optional
+    /// fraction) read without `strtod` (it was a tenth of mapping a cached issue). Exact: a mantissa below 2^53 over a
+    /// power of ten up to 10^22, both exact doubles, is one correctly rounded division. Anything else: `Double(text)`.
     package static func decimal(_ text: String) -> Double? {
         var bytes = text
         // Read from the string's own bytes (its UTF-8 view's iterator was a tenth of mapping a cached issue).
@@ -130,8 +123,7 @@ extension String {
             return self
         }
         var sub = Substring(self)
-        // `isASCII && isWhitespace` also covers "\r\n", which Swift counts as one Character (a key file saved on
-        // Windows ends with it).
+        // `isASCII && isWhitespace` also covers "\r\n", one Swift Character (a key file saved on Windows ends with it).
         while let f = sub.first, f.isASCII && f.isWhitespace { sub = sub.dropFirst() }
         while let l = sub.last, l.isASCII && l.isWhitespace { sub = sub.dropLast() }
         return String(sub)

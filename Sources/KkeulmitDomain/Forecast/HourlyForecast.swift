@@ -1,7 +1,6 @@
-/// Everything KMA forecast for one slot (one `fcstDate` + `fcstTime`), as typed values.
-///
-/// Absent values are nil: KMA omitted the category, sent a missing marker (≥ 900 / ≤ −900), or sent something
-/// unreadable. Amounts are the lower bounds of KMA's categories (see `ForecastValue`).
+/// Everything KMA forecast for one slot (one `fcstDate` + `fcstTime`), as typed values. Absent values are nil: KMA
+/// omitted the category, sent a missing marker (≥ 900 / ≤ −900), or sent something unreadable. Amounts are the lower
+/// bounds of KMA's categories (see `ForecastValue`).
 public struct HourlyForecast: Equatable, Sendable {
     /// The slot's start, KST.
     public var time: KSTDateTime

@@ -1,7 +1,5 @@
-/// 강수형태 (PTY), both code sets in one type.
-///
-/// The short-term forecast uses 0–4 (4 = shower); the ultra-short services use 0–3 and 5–7. The codes do not
-/// overlap, so one enum reads either service.
+/// 강수형태 (PTY), both code sets in one type. The short-term forecast uses 0–4 (4 = shower); the ultra-short services use
+/// 0–3 and 5–7. The codes do not overlap, so one enum reads either service.
 public enum PrecipitationType: Int, Sendable, CaseIterable {
     case none = 0
     case rain = 1

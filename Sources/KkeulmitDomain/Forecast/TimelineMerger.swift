@@ -1,14 +1,12 @@
 /// Overlays the ultra-short products on a short-term forecast: per slot and per value, an observation beats the
-/// ultra-short forecast, which beats the short-term forecast; a value a higher source lacks (POP, SKY, SNO …)
-/// comes from the next one. Slots a higher source adds outside the short-term forecast's hours (the current hour
-/// before its first slot) are inserted in time order.
+/// ultra-short forecast, which beats the short-term one; a value a higher source lacks (POP, SKY, SNO …) comes from the
+/// next one. Slots added outside the short-term hours (the current hour, before its first) are inserted in time order.
 package enum TimelineMerger {
     package static func merge(
         _ timeline: ForecastTimeline, ultraShort: [HourlyForecast], observation: HourlyForecast?
     ) -> ForecastTimeline {
-        // The timeline's slots are in time order, one a time, and a handful are laid over them: each finds its
-        // place in the list, which stays in order (a dictionary of every slot, sorted again, was a tenth of a
-        // cached run's timeline work).
+        // The timeline's slots are in time order, one a time, a handful laid over them: each is placed in the list,
+        // which stays sorted (a dictionary of every slot, sorted again, was a tenth of a cached run's timeline work).
         var merged = timeline
         for slot in ultraShort + (observation.map { [$0] } ?? []) {
             guard let i = merged.slots.firstIndex(where: { $0.time >= slot.time }) else {
@@ -24,8 +22,7 @@ package enum TimelineMerger {
         return merged
     }
 
-    /// `upper`'s values where it has them, `lower`'s elsewhere; the slot's source is `upper`'s when it carries a
-    /// temperature.
+    /// `upper`'s values where it has them, `lower`'s elsewhere; the slot's source is `upper`'s if it has a temperature.
     static func overlay(_ upper: HourlyForecast, on lower: HourlyForecast) -> HourlyForecast {
         var slot = lower
         if let t = upper.temperature {

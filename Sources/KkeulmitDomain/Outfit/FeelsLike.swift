@@ -1,10 +1,8 @@
 import Foundation
 
-/// 체감온도 as KMA computes it: the winter wind-chill formula from October to April, the summer (wet-bulb) formula
-/// from May to September, the air temperature otherwise.
-///
-/// See docs/OUTFIT.md, "Feels-like temperature". Every month belongs to exactly one season, so the switch-over days
-/// are 30 April / 1 May and 30 September / 1 October.
+/// 체감온도 as KMA computes it (docs/OUTFIT.md, "Feels-like temperature"): the winter wind-chill formula from October
+/// to April, the summer (wet-bulb) formula from May to September, the air temperature otherwise. Every month belongs
+/// to exactly one season, so the switch-over days are 30 April / 1 May and 30 September / 1 October.
 package enum FeelsLike {
     /// Which formula produced a feels-like value.
     package enum Formula: String, Sendable, CaseIterable {

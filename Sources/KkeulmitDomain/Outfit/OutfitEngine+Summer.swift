@@ -8,8 +8,7 @@ extension OutfitEngine {
     struct Summer {
         /// Sweat from which the water note is given, mL an hour (contract).
         static let waterNoteSweat = 250.0
-        /// The parasol's conditions: the sun at least this high, degrees, and UTCI at least this (strong heat
-        /// stress), °C.
+        /// The parasol's conditions: the sun at least this high (degrees), UTCI at least this (°C, strong heat stress).
         static let parasolAltitude = 30.0
         static let parasolUTCI = 32.0
         /// A garment gives way to another of its layer only when PHS finds at least this much less sweat, mL an

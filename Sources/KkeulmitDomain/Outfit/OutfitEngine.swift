@@ -1,24 +1,18 @@
-/// Turns a window's conditions and what the optional sources read into outfit advice: values in, advice out,
-/// nothing else.
-///
-/// Dress for the coldest part of the window (basisTemperature = min feels-like + personal offset) and add notes for
-/// everything the chart cannot say: rain gear, a removable layer, snow, ice, wind, heat and cold levels; then what the
-/// readings ask for (the official warnings in force, first; a mask against fine dust or pollen, sun protection, rain
-/// now). Every item and note names its rule and the numbers that triggered it.
+/// Turns a window's conditions and the optional sources' readings into outfit advice (values in, advice out, nothing
+/// else): dress for the coldest part (basisTemperature = min feels-like + personal offset), add notes for all the chart
+/// cannot say (rain gear, a removable layer, snow, ice, wind, heat and cold levels), then what the readings ask for
+/// (the official warnings in force first; a mask against fine dust or pollen, sun protection, rain now). Every item and
+/// note names its rule and the numbers that triggered it.
 package enum OutfitEngine {
     /// The umbrella added to the items when the umbrella rule fires.
     package static let umbrellaItem = OutfitRuleTable.Item(id: "umbrella", ko: "우산", en: "umbrella")
 
-    /// - Parameters:
-    ///   - rules: the chart and thresholds (the built-in table or a user's).
-    ///   - temperatureOffset: added to the min feels-like before choosing a band; negative for someone who runs
-    ///     cold. Also applied to the warmer band named by the swing note.
-    ///   - wardrobe: the garments to pick from; nil: the chart's first choices.
-    ///   - learned: the offset learned from feedback, added to `temperatureOffset`; nil: none.
-    ///   - back: when and into what weather the person comes home; nil: no return advice.
-    ///   - readings: what the optional sources said (fine dust, UV, the nowcast, warnings, pollen); `.none`: nothing.
-    ///   - place: where the sun is computed for (UTCI every hour, ISO 7933 at the hottest); nil: no summer numbers.
-    ///     The way home gets none: it is one hour, and the heat advice is the window's.
+    /// Advice from `rules` (chart and thresholds: the built-in table or a user's) and `wardrobe` (nil: the chart's
+    /// first choices). `temperatureOffset` (negative for someone who runs cold) plus `learned` (from feedback; nil:
+    /// none) is added to the min feels-like before choosing a band, and to the swing note's warmer band. `back`: when
+    /// and into what weather the person comes home (nil: no return advice); `readings`: fine dust, UV, nowcast,
+    /// warnings, pollen (`.none`: nothing); `place`: where the sun is computed for (UTCI every hour, ISO 7933 at the
+    /// hottest; nil: no summer numbers). The way home gets none: it is one hour, and the heat advice is the window's.
     package static func advise(
         conditions c: WindowConditions, rules: OutfitRuleTable = .builtIn, temperatureOffset: Double = 0,
         wardrobe: Wardrobe? = nil, learned: LearnedOffset? = nil, back: ReturnTrip? = nil,

@@ -36,9 +36,8 @@ package struct ReturnAdvice: Equatable, Sendable {
     /// The `back` note, also among the leaving advice's notes.
     package var note: AdviceNote
 
-    /// Compares the outfit for leaving (`leaving`, chosen for the basis temperature `basis`, with or without an
-    /// `umbrella`, on the window's first `day`, which the note's time is said relative to) with the one for `home`,
-    /// the advice for the return hour.
+    /// Compares the outfit for leaving (`leaving`, chosen for basis temperature `basis`, with or without an `umbrella`,
+    /// on the window's first `day`, which the note's time is relative to) with `home`, the advice for the return hour.
     init(
         trip: ReturnTrip, leaving: [LayerChoice], basis: Double, umbrella leavingUmbrella: Bool, day: KSTDate,
         home: OutfitAdvice

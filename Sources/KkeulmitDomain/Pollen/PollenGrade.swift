@@ -3,8 +3,7 @@
 package enum PollenGrade: Int, IndexGrade {
     case low, moderate, high, veryHigh
 
-    /// A value as sent: `"0"`…`"3"` (or the number); nil for `""` (not published yet) and anything else, which
-    /// must never read as 낮음.
+    /// A value as sent: `"0"`…`"3"` (or the number); nil, never 낮음, for `""` (not published yet) and anything else.
     package init?(sent text: String?) {
         guard let text = text?.trimmingSpaces, text.utf8.count == 1, let value = Int(text) else { return nil }
         self.init(rawValue: value)

@@ -1,5 +1,4 @@
-/// The three pollens KMA grades (꽃가루농도위험지수), each its own operation of `HealthWthrIdxServiceV3`; the raw
-/// value is the CLI contract's JSON key.
+/// The 3 pollens KMA grades (꽃가루농도위험지수), each a `HealthWthrIdxServiceV3` operation; raw value: the contract's JSON key.
 package enum PollenSpecies: String, CaseIterable, NamedCase, Sendable {
     /// 참나무, in season March to June.
     case oak

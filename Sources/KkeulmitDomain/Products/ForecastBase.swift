@@ -8,8 +8,7 @@ public struct ForecastBase: Hashable, Comparable, Sendable, CustomStringConverti
     /// The product this is an issue of.
     package let product: IssuedProduct
 
-    /// Nil unless `time` is one of `product`'s base times (for the short-term forecast: one of the eight issue
-    /// hours, on the hour).
+    /// Nil unless `time` is one of `product`'s base times (short-term forecast: one of the 8 issue hours, on the hour).
     package init?(_ time: KSTDateTime, product: IssuedProduct = .vilageFcst) {
         guard product.schedule.isIssue(time) else { return nil }
         (self.time, self.product) = (time, product)
@@ -19,8 +18,7 @@ public struct ForecastBase: Hashable, Comparable, Sendable, CustomStringConverti
         self.init(KSTDateTime(date: date, hour: hour))
     }
 
-    /// The latest base of `product` published by `now` (for the short-term forecast, base + 10 min: before
-    /// 02:10 that is the previous day's 2300).
+    /// The latest base of `product` published by `now` (short-term: base + 10 min; before 02:10, yesterday's 2300).
     package static func latest(publishedBy now: KSTDateTime, product: IssuedProduct = .vilageFcst) -> ForecastBase {
         ForecastBase(product.schedule.latest(publishedBy: now), product: product)!
     }

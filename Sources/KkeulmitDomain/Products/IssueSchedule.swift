@@ -1,13 +1,10 @@
-/// When a data.go.kr product is issued and when each issue can be asked for.
-///
-/// KMA names an issue by its base time (`base_date` + `base_time`) and serves it only some minutes later; an
-/// issue asked for before then answers `03 NO_DATA`. Times are KST civil times (docs/KMA.md):
+/// When a data.go.kr product is issued and can be asked for. KMA names an issue by its base time (`base_date` +
+/// `base_time`) and serves it some minutes later (asked earlier: `03 NO_DATA`). Times: KST civil (docs/KMA.md):
 /// - `getVilageFcst`: 02, 05, …, 23 h on the hour, callable 10 minutes later;
-/// - `getUltraSrtNcst`: every hour on the hour (HH00), callable from HH:10;
-/// - `getUltraSrtFcst`: every hour at half past (HH30), callable from HH:45 (one 2026 measurement says HH:40;
-///   asking at HH:45 satisfies both readings);
-/// - an answer without issues that is asked again at most every few minutes (`getPwnCd`) takes several minutes an
-///   hour as its "issues", callable at once.
+/// - `getUltraSrtNcst`: hourly on the hour (HH00), callable from HH:10;
+/// - `getUltraSrtFcst`: hourly at HH30, callable from HH:45 (one 2026 measurement says HH:40; HH:45 satisfies both);
+/// - an answer without issues, asked again at most every few minutes (`getPwnCd`), takes several minutes an hour as
+///   its "issues", callable at once.
 package struct IssueSchedule: Hashable, Sendable {
     /// The hours of the day an issue is based on, ascending, within 0…23.
     package let hours: [Int]

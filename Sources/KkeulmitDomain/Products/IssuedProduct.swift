@@ -11,8 +11,7 @@ package struct IssuedProduct: Hashable, Sendable, CustomStringConvertible {
     package let schedule: IssueSchedule
     /// Cache file names start with it: `vilage-60-127-20261130-0500.json`.
     package let cachePrefix: String
-    /// How long (seconds after its base time) an issue still says something useful; older cached issues never
-    /// stand in for a failed fetch.
+    /// Seconds after its base time an issue is still useful; older cached ones never stand in for a failed fetch.
     package let usefulSeconds: Double
     /// Rows asked for per request: enough for any issue in one answer.
     package let rowsPerRequest: Int

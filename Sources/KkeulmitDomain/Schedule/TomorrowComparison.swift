@@ -1,9 +1,7 @@
-/// Tomorrow's daytime against the same hours of the day before ("3° colder than today"), from whatever slots are
-/// at hand: the forecast for tomorrow and, for the day before, a cached earlier issue.
-///
-/// Only hours present, with a temperature, on both days are compared, so a partly cached day compares like with
-/// like; with fewer than half of the window's hours matched there is no comparison (nil), because a morning
-/// against a whole day says nothing useful.
+/// Tomorrow's daytime against the same hours of the day before ("3° colder than today"), from the slots at hand: the
+/// forecast for tomorrow and a cached earlier issue for the day before. Only hours with a temperature on both days
+/// are compared, so a partly cached day compares like with like; under half of the window's hours matched gives no
+/// comparison (nil), because a morning against a whole day says nothing useful.
 package struct TomorrowComparison: Equatable, Sendable {
     package enum Verdict: String, Equatable, Sendable {
         case warmer, colder, similar

@@ -1,12 +1,9 @@
 import Foundation
 
-/// The window `kkeulmit tomorrow` advises for: tomorrow's daytime, 07:00–21:00 KST unless configured, plus the same
-/// hours of the day before, for the "warmer/colder than today" comparison.
-///
-/// "Tomorrow" is the day after the KST date of now, except in the small hours: before `rolloverHour` (default
-/// 04:00) an evening check that ran past midnight still means the day that has just begun, so at 00:30 on
-/// 1 December "tomorrow" is 1 December, not 2 December. The comparison day is then 30 November, the day the user
-/// lived through, which is what they compare against.
+/// The window `kkeulmit tomorrow` advises for: tomorrow's daytime (07:00–21:00 KST unless configured) plus the same
+/// hours of the day before, for the "warmer/colder than today" comparison. "Tomorrow" is the day after now's KST date,
+/// except before `rolloverHour` (default 04:00): an evening check run past midnight means the day just begun, so at
+/// 00:30 on 1 December "tomorrow" is 1 December and the comparison day 30 November, the day the user lived through.
 package struct TomorrowWindow: Hashable, Sendable {
     package static let defaultFrom = TimeOfDay(hour: 7)!
     package static let defaultUntil = TimeOfDay(hour: 21)!
@@ -22,8 +19,7 @@ package struct TomorrowWindow: Hashable, Sendable {
     /// The exclusive end: `start + hours`.
     package var end: KSTDateTime { start.adding(hours: hours) }
 
-    /// Nil when `from == until` (an `until` before `from` runs past midnight, as for schedules) or `rolloverHour`
-    /// is outside 0–23.
+    /// Nil when `from == until` (`until` before `from` runs past midnight, as for schedules) or `rolloverHour` ∉ 0–23.
     package init?(
         now: Date, from: TimeOfDay = defaultFrom, until: TimeOfDay = defaultUntil,
         rolloverHour: Int = defaultRolloverHour

@@ -1,10 +1,8 @@
 import Foundation
 
-/// Parses the timestamps users type and `KKEULMIT_NOW` carries.
-///
-/// Accepted: `2026-11-30T07:30:00+09:00`, `…Z`, `…+0900`, fractional seconds, and (when `allowLocal` is set)
-/// the zone-less `2026-11-30T08:00` / `2026-11-30 08:00`, read as KST. Hand-written so that nothing depends on
-/// the host's locale or zone and start-up pays for no formatter.
+/// Parses the timestamps users type and `KKEULMIT_NOW` carries. Accepted: `2026-11-30T07:30:00+09:00`, `…Z`, `…+0900`,
+/// fractional seconds, and (when `allowLocal` is set) the zone-less `2026-11-30T08:00` / `2026-11-30 08:00`, read as
+/// KST. Hand-written so that nothing depends on the host's locale or zone and start-up pays for no formatter.
 package enum ISO8601 {
     package static func parse(_ text: String, allowLocal: Bool = false) -> Date? {
         // Read from the bytes: `trimmingCharacters(in:)` bridges to NSString, which costs more than the rest of a

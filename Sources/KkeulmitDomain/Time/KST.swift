@@ -1,10 +1,8 @@
 import Foundation
 
-/// Korea Standard Time, the only time zone kkeulmit reasons in.
-///
-/// KMA issues, slots and windows are civil times in Asia/Seoul. Korea has used UTC+9 without daylight saving
-/// since 1988, so the conversion is fixed arithmetic: it never consults the host's `TZ`, locale or tz database,
-/// which is what makes output byte-identical on a UTC cron host and a laptop in Seoul.
+/// Korea Standard Time, the only time zone kkeulmit reasons in. KMA issues, slots and windows are civil times in
+/// Asia/Seoul. Korea has used UTC+9 without daylight saving since 1988, so the conversion is fixed arithmetic (never
+/// the host's `TZ`, locale or tz database): output is byte-identical on a UTC cron host and a laptop in Seoul.
 package enum KST {
     /// Seconds east of UTC.
     package static let offsetSeconds = 9 * 3600

@@ -1,9 +1,8 @@
-/// One issue of the UV index for an area (domain), from a `UVIndexRow`.
-///
-/// `hN` is the index N hours after the issue, every 3 hours. An empty value (sent for the far hours, h60–h75, and by
-/// some answers for night hours), a negative sentinel or anything not a number is missing; `"0"` (how other answers
-/// write night hours) is a real 0. Each value is taken to hold for its 3-hour step: the 12:00 value stands for 12, 13
-/// and 14시 (inferred: KMA does not say what the steps mean; this reads them as a forecast that changes every 3 hours).
+/// One issue of the UV index for an area (domain), from a `UVIndexRow`. `hN` is the index N hours after the issue,
+/// every 3 hours. An empty value (sent for the far hours, h60–h75, and by some answers for night hours), a negative
+/// sentinel or anything not a number is missing; `"0"` (how other answers write night hours) is a real 0. Each value is
+/// taken to hold for its 3-hour step: the 12:00 value stands for 12, 13 and 14시 (inferred: KMA does not say what the
+/// steps mean; this reads them as a forecast that changes every 3 hours).
 package struct UVForecast: Hashable, Sendable {
     /// One usable value.
     package struct Point: Hashable, Sendable {
@@ -31,8 +30,7 @@ package struct UVForecast: Hashable, Sendable {
         points.last { $0.time <= hour && hour < $0.time.adding(hours: Self.stepHours) }?.index
     }
 
-    /// The largest index over `hours` hourly slots from `start`, and the first of them where it occurs; nil when
-    /// no slot has a value.
+    /// The largest index over `hours` hourly slots from `start`, and the first slot with it; nil when none has a value.
     package func peak(from start: KSTDateTime, hours: Int) -> (index: Int, at: KSTDateTime)? {
         var best: (index: Int, at: KSTDateTime)?
         for k in 0..<max(0, hours) {

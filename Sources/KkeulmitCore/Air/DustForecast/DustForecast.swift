@@ -1,9 +1,7 @@
-/// The dust forecast of an answer (or several) of `getMinuDustFrcstDspth`, ready to be asked for a grade
-/// (domain).
-///
-/// Rows are grouped by pollutant and target date; for each group the newest issue wins, unless it has no grade
-/// for the regions asked about (`예보없음`), in which case the next newest that has one does. Nothing depends on row
-/// order: rows of one issue, pollutant and date sent twice count as their worse grade.
+/// The dust forecast of an answer (or several) of `getMinuDustFrcstDspth`, ready to be asked for a grade (domain). Rows
+/// are grouped by pollutant and target date; for each group the newest issue wins, unless it has no grade for the
+/// regions asked about (`예보없음`), then the next newest that has one does. Nothing depends on row order: rows of one
+/// issue, pollutant and date sent twice count as their worse grade.
 package struct DustForecast: Hashable, Sendable {
     /// One readable row.
     package struct Entry: Hashable, Sendable {

@@ -29,10 +29,9 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
         self = region
     }
 
-    /// The region or regions whose forecast applies to a place of KMA's table: one, or two when the place's side
-    /// of a split province is not known (a 시·도 row itself, a city of 경기 the sources place differently, a name
-    /// not in the lists); the forecast then takes the worse of their grades. Empty for a code this table does not
-    /// know.
+    /// The region or regions whose forecast applies to a place of KMA's table: one, or two when the place's side of a
+    /// split province is not known (a 시·도 row itself, a city of 경기 the sources place differently, a name not in the
+    /// lists); the forecast then takes the worse of their grades. Empty for a code this table does not know.
     package static func regions(for place: Place) -> [DustForecastRegion] {
         switch provinceByPrefix[String(place.code.prefix(2))] ?? provinceByName[place.level1] {
         case .single(let region): return [region]
@@ -72,19 +71,16 @@ package enum DustForecastRegion: String, CaseIterable, Sendable {
         "이어도": .single(.jeju), "전남광주통합특별시": .jeonnamGwangju,
     ]
 
-    /// 경기 cities that both sources put in the north: TodayWeather's 북부/남부 table and the 경기도 alert zones
-    /// (whose 북부 zone this is).
+    /// 경기 cities that both sources put in the north: TodayWeather's 북부/남부 table and the 경기도 alert zones (their 북부).
     private static let gyeonggiNorthCities: Set<String> = ["고양", "의정부", "파주", "연천", "양주", "동두천", "포천"]
     /// 경기 cities that both put in the south (the alert zones' 중부 and 남부).
     private static let gyeonggiSouthCities: Set<String> = [
         "수원", "안산", "안양", "부천", "시흥", "광명", "군포", "의왕", "과천", "화성", "오산", "용인", "평택", "안성",
         "이천", "여주",
     ]
-    // The rest (김포, 구리, 남양주, 하남, 가평, 양평, 광주, 성남) the two place differently: both regions, the worse
-    // grade.
+    // The rest (김포, 구리, 남양주, 하남, 가평, 양평, 광주, 성남) the two place differently: both regions, the worse grade.
 
-    /// 강원's 영동 (east of the ridge). 태백, which TodayWeather puts in 영서, is 영동 in KECO's own alert zones, the
-    /// more credible source.
+    /// 강원's 영동 (east of the ridge); 태백 (영서 to TodayWeather) is 영동 in KECO's own alert zones, the more credible source.
     private static let yeongdongCities: Set<String> = ["강릉", "동해", "삼척", "속초", "고성", "양양", "태백"]
     private static let yeongseoCities: Set<String> = [
         "춘천", "원주", "홍천", "횡성", "영월", "평창", "정선", "철원", "화천", "양구", "인제",

@@ -1,8 +1,6 @@
-/// A forecast row's `informGrade`, region by region.
-///
-/// The text is `서울 : 나쁨,제주 : 보통,…`: entries split on `,`, each into a region and a word on `:`, spaces
-/// trimmed, in no fixed order. `예보없음` (no forecast), a word or a region not known, and an entry without `:` are
-/// left out, so a region is absent when it has no grade. A region listed twice keeps its worse grade.
+/// A forecast row's `informGrade` by region: `서울 : 나쁨,제주 : 보통,…`, entries split on `,`, each into a region and a word
+/// on `:`, spaces trimmed, in no fixed order. `예보없음` (no forecast), an unknown word or region, and an entry without `:`
+/// are left out, so a region without a grade is absent; a region listed twice keeps its worse grade.
 package struct RegionalGrades: Hashable, Sendable {
     package var grades: [DustForecastRegion: DustGrade]
 

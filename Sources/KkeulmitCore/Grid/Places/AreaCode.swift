@@ -1,16 +1,14 @@
-/// The area code (`areaNo`) KMA's living and health weather services (UV, pollen) answer for a place today, and
-/// what to ask when they do not know it (docs/PLACES.md, "Area codes").
-///
-/// Those services use KMA's 2026 code file: 강원 51…, 전북 52…, 광주 and 전남 12…, 대구 군위군 27720…, 인천's new 구,
-/// 화성's and 부천's 구, and answer nothing for the retired codes the 2023 place table still carries. Pure functions.
+/// The area code (`areaNo`) KMA's living and health weather services (UV, pollen) answer for a place today, and what to
+/// ask when they do not know it (docs/PLACES.md, "Area codes"). Those services use KMA's 2026 code file: 강원 51…, 전북
+/// 52…, 광주 and 전남 12…, 대구 군위군 27720…, 인천's new 구, 화성's and 부천's 구, and answer nothing for the retired codes the 2023
+/// place table still carries. Pure functions.
 package enum AreaCode {
     /// Prefixes of codes the services no longer answer: 강원도 42, 전라북도 45, 광주광역시 29, 전라남도 46, 경상북도
     /// 군위군 47720, 인천 중구 28110, 동구 28140, 서구 28260, 부천시 41190 (the city row and its 광역동), 화성시 41590
     /// (the city row and its renumbered 읍면동). A fallback never asks with one.
     package static let retiredPrefixes = ["42", "45", "29", "46", "47720", "28110", "28140", "28260", "41190", "41590"]
 
-    /// 광주's and 전남's 시군구 under 전남광주통합특별시 (2026-07-01): old 5 digits → new 5 digits; 읍면동 keep their
-    /// 5-digit suffix.
+    /// 광주's and 전남's 시군구 under 전남광주통합특별시 (2026-07-01): old 5 digits → new 5 digits; 읍면동 keep their 5-digit suffix.
     static let jeonnamGwangju: [String: String] = [
         "29000": "12000", "29110": "12210", "29140": "12240", "29155": "12270", "29170": "12300", "29200": "12330",
         "46000": "12000", "46110": "12110", "46130": "12130", "46150": "12150", "46170": "12170", "46230": "12190",

@@ -2,7 +2,6 @@
 /// (docs/PLACES.md): 검단구 for the seven 동 of 인천 서구 it took over, 전남광주통합특별시 for 광주 and 전남, the old
 /// names the table still spells (`인천광역시 중구`) with the area code their successor answers to.
 package struct PlaceAlias: Hashable, Sendable {
-    /// What the alias is.
     package enum Kind: Hashable, Sendable {
         /// A name in use today: `인천광역시 검단구`, `경기도 화성시 동탄구 동탄1동`.
         case current

@@ -1,13 +1,10 @@
-/// The names of today beside KMA's 2023 table (docs/PLACES.md, "Resolution").
-///
-/// After the table's own names (`PlaceDirectory.matches`), a query is looked up among the aliases: exactly (in
-/// full with any spelling of its 시·도, without the 시·도, or as a listed short form), else as the longest alias
-/// that begins it with the rest naming a row inside the alias's rows (`검단구 당하동`,
-/// `전남광주통합특별시 목포시 용당1동`). A row of the table shows today's name where the aliases give exactly one
-/// (`광주광역시 북구` → `전남광주통합특별시 북구`), and a notice when the name shown or typed is an old one.
+/// The names of today beside KMA's 2023 table (docs/PLACES.md, "Resolution"). After the table's own names
+/// (`PlaceDirectory.matches`), a query is looked up among the aliases: exactly (in full with any spelling of its 시·도,
+/// without the 시·도, or as a listed short form), else as the longest alias that begins it with the rest naming a row
+/// inside the alias's rows (`검단구 당하동`, `전남광주통합특별시 목포시 용당1동`). A table row shows today's name where the aliases give
+/// exactly one (`광주광역시 북구` → `전남광주통합특별시 북구`), and a notice when the name shown or typed is old.
 extension PlaceDirectory {
-    /// The places the aliases find for `q` (normalized): exact forms first, then the longest prefix that leaves a
-    /// name inside it.
+    /// The places the aliases find for `q` (normalized): exact forms, else the longest prefix leaving a name inside it.
     func aliasCandidates(_ q: String) -> [PlaceMatch] {
         let index = aliasIndex.built
         if let exact = index.forms[q] {

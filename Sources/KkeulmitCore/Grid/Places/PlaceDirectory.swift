@@ -43,8 +43,7 @@ package struct PlaceDirectory: Sendable {
         var province: Int
         /// The 시·군·구 as written and, for a city's district, the district alone (`수원시장안구`, `장안구`).
         var districts: [Span]
-        /// What a level-2 row answers to without its 시·도: `districts`, plus the city (`수원시`) for a city's
-        /// district.
+        /// What a level-2 row answers to without its 시·도: `districts`, plus the city (`수원시`) for a city's district.
         var level2Names: [Span]
         var level3: Span?
     }
@@ -121,13 +120,11 @@ package struct PlaceDirectory: Sendable {
         return best?.place
     }
 
-    /// Looks a name up: one place, several candidates, or suggestions.
-    ///
-    /// By the first rule that finds anything: the table's names, an alias exactly, the longest alias that begins
-    /// the name with the rest naming a row inside it; then the same with the last syllable added.
-    ///
-    /// A romanized name (`Jongno-gu`, `jongno`, `Seoul Jongno-gu`, `Haeundae`; case, hyphens and spaces do not
-    /// matter) is read through the Revised Romanization of the table's names.
+    /// Looks a name up: one place, several candidates, or suggestions, by the first rule that finds anything: the
+    /// table's names, an alias exactly, the longest alias that begins the name with the rest naming a row inside it;
+    /// then the same with the last syllable added. A romanized name (`Jongno-gu`, `jongno`, `Seoul Jongno-gu`,
+    /// `Haeundae`; case, hyphens and spaces do not matter) is read through the Revised Romanization of the table's
+    /// names.
     package func lookup(_ query: String) -> PlaceLookup {
         if RomanizedNames.isRomanized(query) { return lookupRomanized(query) }
         return lookupKorean(query)

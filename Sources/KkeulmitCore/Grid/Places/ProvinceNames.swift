@@ -1,8 +1,6 @@
-/// The other names people use for a 시·도: short forms (`서울`, `경북`) and the names before and after the
-/// 2023–2024 renamings (`강원도` ↔ `강원특별자치도`, `전라북도` ↔ `전북특별자치도`).
-///
-/// KMA's table spells each 시·도 one way; whichever name of a group the table uses is the canonical one and the
-/// rest become aliases, so a table that switches to the new names keeps working without code changes.
+/// The other names people use for a 시·도: short forms (`서울`, `경북`) and the names before and after the 2023–2024
+/// renamings (`강원도` ↔ `강원특별자치도`, `전라북도` ↔ `전북특별자치도`). KMA's table spells each 시·도 one way; whichever name of a group it
+/// uses is canonical and the rest aliases, so a table switching to the new names works without code changes.
 package enum ProvinceNames {
     package static let groups: [[String]] = [
         ["서울특별시", "서울", "서울시"],

@@ -1,8 +1,7 @@
 import Foundation
 
-/// AirKorea's current measurement at the station nearest the place (`airQuality`): asked for a window that starts
-/// within 3 hours of now (`AirMeasurementSource.current`: the stations, then the measurements, with the fallback
-/// to the next station).
+/// AirKorea's current measurement at the station nearest the place (`airQuality`), for a window starting within 3 hours
+/// of now (`AirMeasurementSource.current`: the stations, then the measurements, falling back to the next station).
 package struct AirQualityDeclaration: SourceDeclaration {
     package init() {}
 

@@ -60,8 +60,7 @@ package struct WeatherAlertsDeclaration: SourceDeclaration {
             provider: sender)
     }
 
-    /// The guide's reading of `warnVar` 7–9, unless KMA's status text says the other; asked only when one is in
-    /// force.
+    /// The guide's reading of `warnVar` 7–9, unless KMA's status text says the other; asked only when one is in force.
     private static func reading(
         _ state: WarningState, now: Date, provider: SourceProvider, maxStale: Double, log: (String) -> Void
     ) async -> WarnVarReading {

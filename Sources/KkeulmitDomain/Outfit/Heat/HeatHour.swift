@@ -1,10 +1,9 @@
 import Foundation
 
 /// One forecast hour through the heat pipeline (`reference/heat-stress.md`, "Pipeline"): the sun's position, the
-/// irradiance under KMA's sky, SolarCal's ΔMRT for a standing person, the mean radiant temperature and UTCI.
-///
-/// The long-wave part of the mean radiant temperature is taken as the air temperature: a clear night sky (colder)
-/// and sunlit asphalt (hotter) are not modelled, so with the sun down `meanRadiantTemperature == temperature`.
+/// irradiance under KMA's sky, SolarCal's ΔMRT for a standing person, the mean radiant temperature and UTCI. The
+/// long-wave part of the mean radiant temperature is taken as the air temperature (a clear night sky, colder, and
+/// sunlit asphalt, hotter, are not modelled), so with the sun down `meanRadiantTemperature == temperature`.
 package struct HeatHour: Equatable, Sendable {
     /// Where the sun is (geometric altitude; the sun counts when above 0°).
     package var sun: SolarPosition
@@ -14,8 +13,7 @@ package struct HeatHour: Equatable, Sendable {
     package var gain: SolarCal.Gain
     /// Air temperature plus ΔMRT, °C: the contract's `meanRadiantTemperature`.
     package var meanRadiantTemperature: Double
-    /// UTCI (rounded to 0.1 °C) and its category; nil outside UTCI's limits (wind above 17 m/s, air outside
-    /// ±50 °C, vapour pressure above 5 kPa).
+    /// UTCI (rounded to 0.1 °C) and its category; nil outside its limits (wind > 17 m/s, air past ±50 °C, pa > 5 kPa).
     package var utci: UTCI.Reading?
 
     /// Solar altitude, degrees.

@@ -1,6 +1,5 @@
 /// Where a window's sun is computed for: the report's own coordinate, else its grid cell's centre (the place the
-/// chart's day and night are drawn for). Without one the engine gives no summer numbers at all rather than the sun
-/// of some other place.
+/// chart's day and night are drawn for). Without one the engine gives no summer numbers, not some other place's sun.
 package struct HeatPlace: Equatable, Sendable {
     /// Degrees north.
     package var latitude: Double

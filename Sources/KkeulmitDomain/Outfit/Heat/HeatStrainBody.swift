@@ -5,8 +5,7 @@ import Foundation
 /// #151, PR #374): Tetens vapour pressure, `fcl = 1 + 0.28·clo`, `hc_dyn` at `t_cl = tr + 0.1`, reflective factor
 /// `1 − f_r` with `f_r = 0.42`, core and rectal start at 36.8 °C, minute 1 forces the skin to equilibrium.
 struct HeatStrainBody {
-    /// Static moisture permeability index, fraction of the body covered by reflective clothing and that clothing's
-    /// emissivity: [PTC]'s 2023 defaults.
+    /// Static moisture permeability index, reflective-clothing body fraction, its emissivity: [PTC]'s 2023 defaults.
     static let permeabilityIndex = 0.38
     static let reflectiveFraction = 0.54
     static let reflectiveEmissivity = 0.42
@@ -105,8 +104,7 @@ struct HeatStrainBody {
     /// Cumulative water loss of the whole person, g.
     func sweatGrams(_ s: State) -> Double { s.evaporativeLoad * 2.67 * dubois / 1.8 / 60 }
 
-    /// Minute `time` (from 1) of the simulation; nil if an iteration fails to converge (it does not within the
-    /// standard's limits).
+    /// Minute `time` (from 1) of the simulation; nil if an iteration does not converge (never in ISO 7933's limits).
     func step(_ s0: State, minute time: Int) -> State? {
         var s = s0
         s.coreEquilibrium = s0.coreEquilibrium * Self.coreDecay + coreEquilibrium * (1 - Self.coreDecay)
@@ -177,8 +175,7 @@ struct HeatStrainBody {
         return (eReq, eMax, min(eReq / efficiency, maximumSweat))
     }
 
-    /// Core temperature and the skin/core weighting after storing `storage` W/m² for a minute (damped fixed point,
-    /// tolerance 0.001 K).
+    /// Core temperature, skin/core weighting after storing `storage` W/m² a minute (damped fixed point, tol 0.001 K).
     func coreTemperature(_ s0: State, skin: Double, storage: Double) -> (Double, Double)? {
         var guess = s0.core
         for _ in 0..<10_000 {

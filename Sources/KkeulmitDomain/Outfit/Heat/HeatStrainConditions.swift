@@ -68,9 +68,8 @@ package struct HeatStrainConditions: Equatable, Sendable {
         (self.acclimatized, self.canDrink, self.weight, self.height) = (acclimatized, canDrink, weight, height)
     }
 
-    /// The reference's commuter for one forecast hour: KMA's `TMP`, `REH` and 10 m `WSD` (brought to body height,
-    /// not raised to UTCI's 0.5 m/s floor), the hour's mean radiant temperature and the outfit's clo; the other
-    /// inputs are the defaults.
+    /// The reference's commuter for one forecast hour: KMA's `TMP`, `REH` and 10 m `WSD` (brought to body height, not
+    /// raised to UTCI's 0.5 m/s floor), the hour's mean radiant temperature and the outfit's clo; defaults otherwise.
     package static func commuter(
         temperature: Double, radiantTemperature: Double, windSpeed: Double, humidity: Double, clo: Double
     ) -> HeatStrainConditions {

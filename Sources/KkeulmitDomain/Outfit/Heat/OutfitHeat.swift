@@ -1,9 +1,8 @@
 /// What ISO 7933's Predicted Heat Strain says of the outfit at the window's hottest hour (JSON `outfit.heat`): the
 /// contract's walking commuter (2.0 met at 0.9 m/s, acclimatized, free to drink) in that hour's air, sun, wind and
-/// humidity, wearing the outfit chosen. The summer counterpart of `OutfitInsulation` (`reference/heat-stress.md` §4).
-///
-/// The hottest hour is the one with the highest UTCI (the earliest on ties): UTCI weighs the sun and the wind as the
-/// feels-like does not, so a clear noon outranks a hotter but overcast afternoon when it is the harder hour.
+/// humidity, wearing the outfit chosen; the summer counterpart of `OutfitInsulation` (`reference/heat-stress.md` §4).
+/// The hottest hour has the highest UTCI (the earliest on ties): UTCI weighs the sun and the wind as the feels-like
+/// does not, so a clear noon outranks a hotter but overcast afternoon when it is the harder hour.
 package struct OutfitHeat: Equatable, Sendable {
     /// The window's hottest hour by UTCI.
     package var hour: KSTDateTime

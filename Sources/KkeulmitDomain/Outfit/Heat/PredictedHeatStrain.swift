@@ -1,10 +1,8 @@
 import Foundation
 
-/// ISO 7933:2023 Predicted Heat Strain: the sweat a walk costs and how long it can go on, as [PTC]
-/// pythermalcomfort 4.8.0 `phs(..., model="7933-2023")` computes it ([ISO] via [PTC];
-/// `reference/heat-stress.md` §4). The heat balance itself is `HeatStrainBody`.
-///
-/// Nil exactly where [PTC] answers NaN: outside the standard's applicability (`HeatStrainConditions.isApplicable`).
+/// ISO 7933:2023 Predicted Heat Strain: the sweat a walk costs and how long it can go on, as [PTC] pythermalcomfort
+/// 4.8.0 `phs(..., model="7933-2023")` computes it ([ISO] via [PTC]; `reference/heat-stress.md` §4); its heat balance
+/// is `HeatStrainBody`. Nil exactly where [PTC] answers NaN: outside `HeatStrainConditions.isApplicable`.
 package enum PredictedHeatStrain {
     /// NIOSH's ceiling on drinking: "not more than 48 oz (1½ quarts) per hour", mL ([NIOSH]).
     package static let maximumWaterPerHour = 1400
@@ -24,8 +22,7 @@ package enum PredictedHeatStrain {
         /// Minute at which the water loss reaches the dehydration limit (5 % of body mass when free to drink,
         /// else 3 %, then × 0.6) ([PTC] `d_lim_loss_50`, equal to `_95` in 2023); `minutes` when not reached.
         package var lossLimitMinutes: Double
-        /// Minute at which the rectal temperature first reaches 38.0 °C ([PTC] `d_lim_t_re`); `minutes` when not
-        /// reached.
+        /// Minute at which the rectal temperature first reaches 38.0 °C ([PTC] `d_lim_t_re`); `minutes` if never.
         package var rectalLimitMinutes: Double
     }
 

@@ -1,12 +1,11 @@
 import Foundation
 
-/// ASHRAE 55 Appendix C's SolarCal for a standing person outdoors: the sun's effective radiant field (ERF) on the
-/// body and the rise ΔMRT it gives the mean radiant temperature ([A55]; `reference/heat-stress.md` §2.6).
-///
-/// As coded in [PTC] pythermalcomfort 4.8.0 `models/solar_gain.py` and [CBE] `erf.js`, except for the diffuse
-/// sky: they hard-code `I_diff = 0.2·I_dir`, which leaves an overcast sky with almost no ΔMRT (0.7 K instead of
-/// 26.3 K in the reference's V15). Here the diffuse horizontal irradiance is an input, as in [LBC]
-/// `outdoor_sky_heat_exch`; with `DHI = 0.2·DNI` the result equals `solar_gain`'s.
+/// ASHRAE 55 Appendix C's SolarCal for a standing person outdoors: the sun's effective radiant field (ERF) on the body
+/// and the rise ΔMRT it gives the mean radiant temperature ([A55]; `reference/heat-stress.md` §2.6). As coded in [PTC]
+/// pythermalcomfort 4.8.0 `models/solar_gain.py` and [CBE] `erf.js`, except for the diffuse sky: they hard-code
+/// `I_diff = 0.2·I_dir`, which leaves an overcast sky with almost no ΔMRT (0.7 K instead of 26.3 K in the reference's
+/// V15). Here the diffuse horizontal irradiance is an input, as in [LBC] `outdoor_sky_heat_exch`; with `DHI = 0.2·DNI`
+/// the result equals `solar_gain`'s.
 package enum SolarCal {
     /// Fraction of the body surface that exchanges radiation with the surroundings, standing (0.696 seated).
     package static let effectiveRadiatingArea = 0.725
@@ -26,8 +25,7 @@ package enum SolarCal {
         package var sunlitFraction = 1.0
         /// Short-wave absorptivity of skin and clothing (a_sw): [PTC]'s default, "average skin, medium clothing".
         package var absorptivity = 0.7
-        /// Ground reflectance: [LBC]'s outdoor 0.25 (grass, dry soil), not [PTC]'s indoor-floor 0.6, which adds
-        /// 16–20 K of ΔMRT at noon.
+        /// Ground reflectance: [LBC]'s outdoor 0.25 (grass, dry soil), not [PTC]'s indoor 0.6 (+16–20 K ΔMRT at noon).
         package var floorReflectance = 0.25
 
         /// A person in the open: the reference's defaults.

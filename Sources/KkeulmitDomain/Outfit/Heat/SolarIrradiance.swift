@@ -28,12 +28,11 @@ package struct SolarIrradiance: Equatable, Sendable {
         (self.direct, self.diffuse, self.global) = (direct, diffuse, global)
     }
 
-    /// The hour's irradiance at solar `altitude` (degrees) in `month` (1–12, KST) on `dayOfYear` (1–366, KST).
-    ///
-    /// 맑음 without precipitation keeps the clear-sky split and scales both parts, as EMEP's `CloudAtten` does: that
-    /// keeps the low morning beam a GHI decomposition loses (Erbs gives ≈ 5 W/m² DNI on a clear 5° sun instead of
-    /// ≈ 106). Every other sky splits the dimmed GHI by Erbs. `sky` nil (a missing or retired SKY code): the
-    /// reference is silent, so it is read as 구름많음, the middle class.
+    /// The hour's irradiance at solar `altitude` (degrees) in `month` (1–12, KST) on `dayOfYear` (1–366, KST). 맑음
+    /// without precipitation keeps the clear-sky split and scales both parts, as EMEP's `CloudAtten` does: that keeps
+    /// the low morning beam a GHI decomposition loses (Erbs gives ≈ 5 W/m² DNI on a clear 5° sun instead of ≈ 106).
+    /// Every other sky splits the dimmed GHI by Erbs. `sky` nil (a missing or retired SKY code): the reference is
+    /// silent, so it is read as 구름많음, the middle class.
     package init(altitude: Double, month: Int, dayOfYear: Int, sky: SkyCondition?, precipitating: Bool) {
         guard altitude > 0 else {
             self = .zero

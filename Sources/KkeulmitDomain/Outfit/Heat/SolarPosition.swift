@@ -1,12 +1,10 @@
 import Foundation
 
-/// Where the sun is, seen from a place at an instant: the NOAA solar calculator's equations, which are Meeus's
-/// lower-accuracy solar coordinates (ch. 25) and equation of time (eq. 28.3) ([NOAA], [MEEUS];
-/// docs: `reference/heat-stress.md` §2.2).
-///
-/// The instant is a UTC `Date`: a KMA slot's KST wall time goes through `KSTDateTime.instant` (UTC+9, no daylight
-/// saving) first, so neither the host's time zone nor a `Calendar` ever enters. Meeus's method is good to about
-/// 0.01° in solar longitude, far below what the body's radiation balance can tell apart.
+/// Where the sun is, seen from a place at an instant: the NOAA solar calculator's equations, Meeus's lower-accuracy
+/// solar coordinates (ch. 25) and equation of time (eq. 28.3) ([NOAA], [MEEUS]; `reference/heat-stress.md` §2.2),
+/// good to about 0.01° in solar longitude, far below what the body's radiation balance can tell apart. The instant is
+/// a UTC `Date` (a KMA slot's KST wall time goes through `KSTDateTime.instant`, UTC+9, no daylight saving), so
+/// neither the host's time zone nor a `Calendar` ever enters.
 package struct SolarPosition: Equatable, Sendable {
     /// Geometric solar altitude above the horizon, degrees: no refraction, because the Erbs split downstream wants
     /// the true zenith, and NOAA's correction is under 0.2° once the sun is 5° up.

@@ -1,11 +1,9 @@
-/// The operational UTCI's regression polynomial (Bröde et al. 2012, [UTCI]), ported from [PTC] pythermalcomfort
-/// 4.8.0 `models/utci.py` `_utci_optimized` (the same set as `UTCI_a002.f90` and [TF]'s `calculate_utci_polynomial`):
-/// all 210 terms of the full 6th-order polynomial in air temperature `tdb` (°C), 10 m wind `v` (m/s),
-/// `Δ = tr − tdb` (K) and vapour pressure `pa` (kPa).
-///
-/// Coefficients copied term by term (a script read them out of the Python source, so none is retyped), arranged
-/// for Horner's rule: one row per power of `pa`, `Δ` and `v` (in that nesting, as the source lists them), holding
-/// the coefficients of `tdb⁰ … tdb^(6 − pa − Δ − v)`.
+/// The operational UTCI's regression polynomial (Bröde et al. 2012, [UTCI]), ported from [PTC] pythermalcomfort 4.8.0
+/// `models/utci.py` `_utci_optimized` (the same set as `UTCI_a002.f90` and [TF]'s `calculate_utci_polynomial`): all 210
+/// terms of the full 6th-order polynomial in air temperature `tdb` (°C), 10 m wind `v` (m/s), `Δ = tr − tdb` (K) and
+/// vapour pressure `pa` (kPa). Coefficients copied term by term (read out of the Python source by a script: none
+/// retyped), arranged for Horner's rule: one row per power of `pa`, `Δ` and `v` (in that nesting, as the source lists
+/// them), holding the coefficients of `tdb⁰ … tdb^(6 − pa − Δ − v)`.
 extension UTCI {
     /// `offset(tdb, v, Δ, pa)`; UTCI = tdb + offset.
     static func offset(tdb: Double, v: Double, delta: Double, pa: Double) -> Double {

@@ -1,11 +1,10 @@
 import Foundation
 
-/// ISO 11079's required clothing insulation (IREQ, ICL) and duration-limited exposure (DLE): the heat balance of
-/// the Holmér–Nilsson program, as the reference implementations solve it (docs/OUTFIT.md, "Insulation").
-///
-/// Pure functions of the conditions; outside the standard's applicability (air above 10 °C, relative air velocity
-/// outside 0.4–18 m/s, metabolic rate outside 58–400 W/m², a walking speed below the stationary floor or above
-/// 1.2 m/s) they answer nil rather than a made-up number.
+/// ISO 11079's required clothing insulation (IREQ, ICL) and duration-limited exposure (DLE): the heat balance of the
+/// Holmér–Nilsson program, as the reference implementations solve it (docs/OUTFIT.md, "Insulation"). Pure functions of
+/// the conditions; outside the standard's applicability (air above 10 °C, relative air velocity outside 0.4–18 m/s,
+/// metabolic rate outside 58–400 W/m², a walking speed below the stationary floor or above 1.2 m/s) they answer nil
+/// rather than a made-up number.
 package enum ColdStress {
     /// 1 met in W/m².
     package static let met = 58.15

@@ -25,9 +25,8 @@ package struct OutfitInsulation: Equatable, Sendable {
     /// The forecast's 10 m wind brought to body height (ClimApp's factor to 2 m).
     static let windToBodyHeight = 0.67
 
-    /// The requirement at the coldest hour of `c` (the lowest feels-like), the air and radiant temperature moved by
-    /// `offset` (negative for someone who runs cold); nil when that hour's air is warmer than 10 °C or unknown,
-    /// where the chart alone decides.
+    /// The requirement at the coldest hour (lowest feels-like), air and radiant temperature moved by `offset` (negative
+    /// for someone who runs cold); nil when that hour's air is above 10 °C or unknown, where the chart alone decides.
     static func requirement(_ c: WindowConditions, offset: Double) -> Requirement? {
         let withFeels = c.slots.filter { $0.feelsLike != nil }
         return withFeels.min { $0.feelsLike! < $1.feelsLike! }.flatMap { requirement($0, offset: offset) }

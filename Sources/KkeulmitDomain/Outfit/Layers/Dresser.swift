@@ -21,8 +21,7 @@ struct Dresser {
     let wet: WetWeather?
     /// Gloves and a hat: some hour of the window feels below KMA's cold-caution level.
     var coldHands: Bool
-    /// The table's garments by band and layer, read once: dressing runs for every band, and raises through the
-    /// colder ones.
+    /// The table's garments by band and layer, read once: dressing runs for every band and raises through colder ones.
     let index: Index
 
     init(rules: OutfitRuleTable, wardrobe: Wardrobe?, wet: WetWeather?, coldHands: Bool) {
@@ -74,10 +73,9 @@ struct Dresser {
         return outfit
     }
 
-    /// One layer's choice from `items` (in order of preference): the first the wardrobe holds, the others it holds
-    /// as alternatives; when it holds none, the garment of that layer it does hold whose insulation is nearest the
-    /// chart's first choice (borrowed from another band); when it holds none of that layer at all, the chart's
-    /// first choice, `owned: false`.
+    /// One layer's choice from `items` (in order of preference): the first the wardrobe holds, the others it holds as
+    /// alternatives; else the garment of that layer it holds whose insulation is nearest the chart's first choice
+    /// (borrowed from another band); with none of that layer at all, the chart's first choice, `owned: false`.
     func choose(_ layer: GarmentLayer, _ items: [OutfitRuleTable.Item]) -> LayerChoice? {
         guard let first = items.first else { return nil }
         let rule: OutfitRule = layer == .shoes && isWeatherGear(first) ? .wetShoes : .temperatureBand
@@ -150,8 +148,7 @@ extension Array where Element == LayerChoice {
         return total
     }
 
-    /// Where the outfit's first choice of `layer` is; read in place like `clo` (`firstIndex(where:)` copies each
-    /// choice it looks at).
+    /// Where the outfit's first choice of `layer` is, read in place like `clo` (`firstIndex(where:)` copies choices).
     func position(of layer: GarmentLayer) -> Int? {
         for i in indices where self[i].layer == layer { return i }
         return nil
@@ -160,12 +157,10 @@ extension Array where Element == LayerChoice {
     /// True when the outfit wears the garment `id`; read in place like `clo`.
     func wears(_ id: String) -> Bool { indices.contains { self[$0].pick.id == id } }
 
-    /// Puts the outfit in the order it is read, outer layer first, garments of one layer in the order they were put
-    /// on; in place: dressing sorts an outfit at every step, and a copy would retain and release every garment's
-    /// names each time.
+    /// Puts the outfit in reading order, outer layer first, one layer's garments as put on; in place: dressing sorts an
+    /// outfit at every step, and a copy would retain and release every garment's names each time.
     mutating func sortOutsideIn() {
-        // An insertion sort: stable, and quick for an outfit's handful of garments; the buffer's swaps move the
-        // choices rather than copy them.
+        // Insertion sort: stable, quick for an outfit's handful of garments; the buffer's swaps move choices, not copy.
         withUnsafeMutableBufferPointer { outfit in
             for i in outfit.indices.dropFirst() {
                 var j = i

@@ -20,8 +20,7 @@ package enum GarmentLayer: String, CaseIterable, Comparable, NamedCase, Sendable
     /// Outside in, as an outfit is read: outer, top, base, bottom, accessory, shoes.
     package static func < (a: GarmentLayer, b: GarmentLayer) -> Bool { a.rank < b.rank }
 
-    /// The layer's place in `allCases` (outside in), without building `allCases`: what `<` compares, and what the
-    /// dresser's tables are indexed by.
+    /// The layer's place in `allCases` (outside in), not building it: what `<` compares, the dresser's tables' index.
     var rank: Int {
         switch self {
         case .outer: 0

@@ -1,10 +1,9 @@
 extension OutfitRuleTable {
-    /// The common Korean chart (boundaries 28/23/20/17/12/9/5 °C) with KMA's heat and cold levels.
-    ///
-    /// Each garment has its layer and clo (`BuiltInGarments`); `picks` names a band's first choice where the chart's
-    /// order would put an odd one first (stockings before jeans, a sleeveless top before a T-shirt). Where the chart
-    /// leaves a band without a top, a bottom or shoes, a garment of the neighbouring bands completes it. Rain calls
-    /// for rain boots; snow, or rain on freezing ground, for non-slip shoes.
+    /// The common Korean chart (boundaries 28/23/20/17/12/9/5 °C) with KMA's heat and cold levels. Each garment has its
+    /// layer and clo (`BuiltInGarments`); `picks` names a band's first choice where the chart's order would put an odd
+    /// one first (stockings before jeans, a sleeveless top before a T-shirt). Where the chart leaves a band without a
+    /// top, a bottom or shoes, a garment of the neighbouring bands completes it. Rain calls for rain boots; snow, or
+    /// rain on freezing ground, for non-slip shoes.
     package static let builtIn = OutfitRuleTable(
         bands: [
             Band(

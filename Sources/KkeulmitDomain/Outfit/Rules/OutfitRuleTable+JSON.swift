@@ -1,11 +1,9 @@
 import Foundation
 
 extension OutfitRuleTable {
-    /// Reads and validates a rule table (the contents of a user's JSON file).
-    ///
-    /// Unknown fields are rejected rather than ignored, so a misspelt key is reported instead of silently
-    /// falling back. The bands may be listed in any order; the result has them sorted by number. Every error names
-    /// the bad field.
+    /// Reads and validates a rule table (the contents of a user's JSON file). Unknown fields are rejected rather than
+    /// ignored, so a misspelt key is reported instead of silently falling back. The bands may be listed in any order;
+    /// the result has them sorted by number. Every error names the bad field.
     package static func load(json: Data) throws(OutfitRuleTableError) -> OutfitRuleTable {
         var table: OutfitRuleTable
         do {

@@ -1,6 +1,5 @@
 extension OutfitRuleTable {
-    /// The layer of every garment the built-in table knows, by id: how a table written before layers existed gets
-    /// its layers.
+    /// Every built-in garment's layer, by id: how a table written before layers existed gets its layers.
     static let builtInLayers: [String: GarmentLayer] = {
         var layers: [String: GarmentLayer] = [:]
         for item in builtIn.allGarments { layers[item.id] = item.layer }

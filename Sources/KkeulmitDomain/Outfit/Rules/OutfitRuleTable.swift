@@ -1,9 +1,7 @@
-/// The rules the outfit engine applies, as data: the temperature chart and the thresholds of every note.
-///
-/// `builtIn` is the common Korean chart (기온별 옷차림). A user's JSON file with the same schema replaces it
-/// wholesale; `load(json:)` validates it and names the bad field in every error. Bands are kept sorted by number
-/// (1 = warmest). Every garment names its `layer`, so the engine can wear one per layer; tables written before
-/// layers existed still load (see `layerGaps`).
+/// The rules the outfit engine applies, as data: the temperature chart and the thresholds of every note. `builtIn` is
+/// the common Korean chart (기온별 옷차림). A user's JSON file with the same schema replaces it wholesale; `load(json:)`
+/// validates it and names the bad field in every error. Bands are kept sorted by number (1 = warmest). Every garment
+/// names its `layer`, so the engine can wear one per layer; older tables without layers still load (`layerGaps`).
 package struct OutfitRuleTable: Equatable, Sendable {
     /// The only schema version this build reads and writes.
     package static let currentSchemaVersion = 1
@@ -13,8 +11,7 @@ package struct OutfitRuleTable: Equatable, Sendable {
     package var schemaVersion = OutfitRuleTable.currentSchemaVersion
     package var bands: [Band]
     package var thresholds: Thresholds
-    /// The shoes (or other garments) rain and snow call for; nil: the built-in ones (tables from before they
-    /// existed keep working).
+    /// The shoes (or other garments) rain and snow call for; nil: the built-in ones (older tables keep working).
     package var precipitation: Precipitation?
     /// Masks against fine dust, sunscreen, a hat and sunglasses against UV; nil: the built-in ones.
     package var protection: Protection?

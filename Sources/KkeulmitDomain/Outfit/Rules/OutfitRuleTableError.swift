@@ -1,5 +1,4 @@
-/// A user's rule table is unusable: `path` names the bad field (`bands[3].minimumTemperature`), `problem` says
-/// what is wrong with it.
+/// A user's rule table is unusable: `path` names the bad field (`bands[3].minimumTemperature`), `problem` what's wrong.
 package struct OutfitRuleTableError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A JSON path such as `thresholds.swing` or `bands[2].items[0].id`; empty when the document itself is bad.
     package var path: String

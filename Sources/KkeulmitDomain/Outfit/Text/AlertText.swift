@@ -35,8 +35,7 @@ package enum AlertText {
         return LocalizedText(ko: alert.koreanName, en: en.prefix(1).uppercased() + en.dropFirst())
     }
 
-    /// `한파경보, 강풍주의보` / `cold wave warning, strong wind advisory`: what `{alerts}` and the one-line format
-    /// say; empty without warnings.
+    /// `한파경보, 강풍주의보` / `cold wave warning, strong wind advisory`: what `{alerts}` and one-line format say, or empty.
     package static func short(_ alerts: [WeatherAlert]) -> LocalizedText {
         LocalizedText(
             ko: alerts.map(\.koreanName).joined(separator: ", "),

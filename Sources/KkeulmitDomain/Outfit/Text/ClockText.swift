@@ -1,9 +1,7 @@
-/// Every date, hour and time of day kkeulmit writes, in KST civil time: the one formatter for notes, warnings,
-/// the text lines and the renderers.
-///
-/// Korean writes an hour of a range or a schedule on the 24-hour clock alone (`16시`, `16–19시`), and a moment
-/// someone lives through with the part of the day on the 12-hour clock (`오후 3시`, `저녁 7시 30분`), never both
-/// at once ("오후 15시"). English writes `16:00`.
+/// Every date, hour and time of day kkeulmit writes, in KST civil time: the one formatter for notes, warnings, the
+/// text lines and the renderers. Korean writes an hour of a range or schedule on the 24-hour clock alone (`16시`,
+/// `16–19시`), a moment someone lives through on the 12-hour clock with the part of the day (`오후 3시`, `저녁 7시 30분`),
+/// never both at once ("오후 15시"). English writes `16:00`.
 package enum ClockText {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 

@@ -1,15 +1,13 @@
-/// What the weather does during a window: the hourly slots in it and the numbers the advice is built on.
-///
-/// The window is matched against the forecast's contiguous hourly slots (`ForecastTimeline.hourlyEnd`); the 3-hourly
-/// slots of the extended day never count. Where the hourly slots end before the window does, the window is cut there
+/// What the weather does during a window: the hourly slots in it and the numbers the advice is built on. The window is
+/// matched against the forecast's contiguous hourly slots (`ForecastTimeline.hourlyEnd`); the 3-hourly slots of the
+/// extended day never count. Where the hourly slots end before the window does, the window is cut there
 /// (`isTruncated`). A window that would hold nothing throws instead of yielding empty conditions.
 package struct WindowConditions: Equatable, Sendable {
     /// The window as requested.
     package let window: AdviceWindow
     /// The hourly slots actually covered, in time order: one per hour from `start` to `end`.
     package let slots: [WindowSlot]
-    /// The exclusive end of the covered hours: the window's end, or where the hourly forecast ends when that is
-    /// earlier.
+    /// The exclusive end of the covered hours: the window's end, or the hourly forecast's end when that is earlier.
     package let end: KSTDateTime
     /// TMN/TMX of the dates the covered hours touch, where the forecast carries at least one of them.
     package let dailyExtremes: [DailyExtremes]

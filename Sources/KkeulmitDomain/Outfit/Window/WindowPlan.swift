@@ -1,9 +1,7 @@
-/// Where a window starts for a given issue (docs/CLI.md, "Commands").
-///
-/// The window starts at the requested time's hour. An issue's first slot is base + 1 h, so between
-/// base + 10 min and the next full hour the current hour is not in the latest issue: then the window starts at the
-/// issue's first slot instead. A requested time before the issue's base is in the past for that issue and is
-/// refused rather than silently moved.
+/// Where a window starts for a given issue (docs/CLI.md, "Commands"). The window starts at the requested time's hour.
+/// An issue's first slot is base + 1 h, so between base + 10 min and the next full hour the current hour is not in the
+/// latest issue: then the window starts at the issue's first slot instead. A requested time before the issue's base is
+/// in the past for that issue and is refused rather than silently moved.
 package enum WindowPlan {
     package enum Problem: Error, Equatable, Sendable {
         /// The requested start lies before the issue's base time.
