@@ -17,8 +17,9 @@ package enum ForecastValue {
         amount(raw, unit: "mm", none: "강수없음", extendedCodes: extended ? rainCodes : nil)
     }
 
-    /// SNO: the lower bound of the category in centimetres. `적설없음`, `-`, empty and `0` → 0; `0.5cm 미만` (older `1.0cm
-    /// 미만`) → 0.1; `1.0cm` → 1; `5.0cm 이상` → 5. Extended-day codes: 1 (< 1 cm/h) → 0.1, 2 (≥ 1 cm/h) → 1.
+    /// SNO: the lower bound of the category in centimetres. `적설없음`, `-`, empty and `0` → 0;
+    /// `0.5cm 미만` (older `1.0cm 미만`) → 0.1; `1.0cm` → 1; `5.0cm 이상` → 5. Extended-day codes: 1 (< 1 cm/h) → 0.1,
+    /// 2 (≥ 1 cm/h) → 1.
     package static func snowCentimetres(_ raw: String?, extended: Bool = false) -> Double? {
         amount(raw, unit: "cm", none: "적설없음", extendedCodes: extended ? snowCodes : nil)
     }

@@ -30,8 +30,8 @@ package struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// How many hourly forecast slots a window from `start` to `end` touches. It runs from `start`'s hour (minutes
     /// dropped, like `now`) to `end`; an `end` at or before `start` means the next day (`22:00`–`02:00` is four hours).
-    /// Every slot the span touches is counted, so `07:30`–`09:15` gives three slots (07, 08, 09), not the two of "until
-    /// − time rounded up". Nil when `end == start`: a zero or 24-hour span is more likely a mistake than a wish.
+    /// Every slot the span touches is counted, so `07:30`–`09:15` gives three slots (07, 08, 09), not the two of
+    /// "until − time rounded up". Nil when `end == start`: a zero or 24-hour span is more likely a mistake than a wish.
     package static func slotCount(from start: TimeOfDay, to end: TimeOfDay) -> Int? {
         guard start != end else { return nil }
         var endMinutes = end.minutesOfDay
