@@ -157,7 +157,8 @@ struct BatchLine: Sendable {
             throw fail(
                 "unknown key \"\(unknown.prefix(40))\"; a line takes " + keys.sorted().map { "\"\($0)\"" }.andList)
         }
-        guard let place = root["location"], place != .null else {
+        let fields = JSONFields(object: root) { key, must, _ in fail("\"\(key)\" must \(must)") }
+        guard let place = fields["location"] else {
             throw fail("no \"location\": give {\"place\": …}, {\"nx\": …, \"ny\": …} or {\"lat\": …, \"lon\": …}")
         }
         let location: LocationSpec
@@ -167,24 +168,19 @@ struct BatchLine: Sendable {
             throw BatchLineError(id: id, error.message)
         }
         var line = BatchLine(id: id, location: location)
-        // The optional settings; null is the same as absent.
-        func setting<T>(_ key: String, must: String, _ read: (JSONValue) -> T?) throws(BatchLineError) -> T? {
-            guard let value = root[key], value != .null else { return nil }
-            guard let setting = read(value) else { throw fail("\"\(key)\" must \(must)") }
-            return setting
-        }
+        // The optional settings, read as the config's are (null is the same as absent).
         let range = AdviceWindow.hoursRange
-        line.hours = try setting("hours", must: "be an integer from \(range.lowerBound) to \(range.upperBound)") {
-            if case .number(let n) = $0, let hours = Int(exactly: n), range.contains(hours) { hours } else { nil }
+        line.hours = try fields.value("hours", "be an integer from \(range.lowerBound) to \(range.upperBound)") {
+            $0.whole(in: range)
         }
-        line.at = try setting(
-            "at", must: "look like 2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or 2026-11-30T08:00:00+09:00"
-        ) { if case .string(let s) = $0 { ISO8601.parse(s, allowLocal: true) } else { nil } }
-        line.language = try setting("lang", must: "be " + OptionSpec.languages.map { "\"\($0)\"" }.orList) {
-            if case .string(let s) = $0 { OutputLanguage(rawValue: s) } else { nil }
+        line.at = try fields.string(
+            "at", "look like 2026-11-30T08:00, \"2026-11-30 08:00\" (KST) or 2026-11-30T08:00:00+09:00"
+        ) { ISO8601.parse($0, allowLocal: true) }
+        line.language = try fields.string("lang", "be " + OptionSpec.languages.map { "\"\($0)\"" }.orList) {
+            OutputLanguage(rawValue: $0)
         }
-        line.temperatureOffset = try setting("temperatureOffset", must: "be a number from -20 to 20") {
-            if case .number(let n) = $0, (-20...20).contains(n) { n } else { nil }
+        line.temperatureOffset = try fields.value("temperatureOffset", "be a number from -20 to 20") {
+            $0.asNumber.flatMap { (-20...20).contains($0) ? $0 : nil }
         }
         return line
     }

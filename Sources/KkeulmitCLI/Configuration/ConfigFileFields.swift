@@ -150,7 +150,7 @@ struct ConfigFileFields {
 
 /// A JSON object's members read by name: one absent or `null` is unset (nil), and one that will not do is
 /// `mismatch(key, expectation, value)`, worded by the reader's owner (the config file's `must be …, not …`, a
-/// schedule's `expected …, got …`).
+/// schedule's `expected …, got …`, a `batch` line's `"hours" must be …`).
 struct JSONFields<Failure: Error> {
     let object: JSONValue
     let mismatch: (_ key: String, _ expectation: String, _ value: JSONValue) -> Failure
