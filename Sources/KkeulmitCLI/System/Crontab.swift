@@ -4,8 +4,6 @@ import KkeulmitCore
 /// The user's crontab, read with `crontab -l` and written with `crontab -`, through a `CommandRunner`.
 package struct Crontab: Sendable {
     package var runner: any CommandRunner
-    /// The `crontab` command's name or path.
-    package var command = "crontab"
     /// Every `crontab` run must be over by then: a hung one is killed.
     package var deadline: Deadline
 
@@ -22,23 +20,33 @@ package struct Crontab: Sendable {
         return text
     }
 
-    /// Installs (or replaces) the schedules' block; with no schedules, removes it. Writes only when the text
-    /// changes, so running it again is a no-op that leaves the crontab's modification time alone.
+    /// Installs (or replaces) the schedules' block; with no schedules, removes it.
     @discardableResult
     package func installSchedules(
         _ schedules: [Schedule], executable: String, arguments: [String] = [], clock: HostClock = .kst
     ) async throws(CrontabError) -> CrontabUpdate {
+        try await update { before in
+            if schedules.isEmpty { return try CrontabEditor.uninstall(from: before) }
+            let block = try CrontabRenderer.render(
+                schedules, executable: executable, arguments: arguments, clock: clock,
+                cronTZ: CrontabEditor.cronTZ(before: before))
+            return try CrontabEditor.install(block: block, into: before)
+        }
+    }
+
+    /// Removes the schedules' block, leaving every other line; a no-op when there is none.
+    @discardableResult
+    package func uninstallSchedules() async throws(CrontabError) -> CrontabUpdate {
+        try await update { try CrontabEditor.uninstall(from: $0) }
+    }
+
+    /// Reads the crontab, edits it, and writes it back (`crontab -`) only when the text changes, so running it again
+    /// is a no-op that leaves the crontab's modification time alone.
+    private func update(_ edit: (String) throws -> String) async throws(CrontabError) -> CrontabUpdate {
         let before = try await read()
         let after: String
         do {
-            if schedules.isEmpty {
-                after = try CrontabEditor.uninstall(from: before)
-            } else {
-                let block = try CrontabRenderer.render(
-                    schedules, executable: executable, arguments: arguments, clock: clock,
-                    cronTZ: CrontabEditor.cronTZ(before: before))
-                after = try CrontabEditor.install(block: block, into: before)
-            }
+            after = try edit(before)
         } catch let error as CrontabEditError {
             throw .edit(error)
         } catch let error as ScheduleRenderError {
@@ -46,47 +54,27 @@ package struct Crontab: Sendable {
         } catch {
             throw .edit(.damagedBlock(String(describing: error)))
         }
-        return try await commit(before: before, after: after)
-    }
-
-    /// Removes the schedules' block, leaving every other line; a no-op when there is none.
-    @discardableResult
-    package func uninstallSchedules() async throws(CrontabError) -> CrontabUpdate {
-        let before = try await read()
-        let after: String
-        do {
-            after = try CrontabEditor.uninstall(from: before)
-        } catch {
-            throw .edit(error)
-        }
-        return try await commit(before: before, after: after)
-    }
-
-    /// Replaces the crontab with `after` (`crontab -`) when it differs from `before`.
-    func commit(before: String, after: String) async throws(CrontabError) -> CrontabUpdate {
         if after != before {
             let result = try await runCommand(["-"], stdin: Data(after.utf8))
             guard result.status == 0 else {
                 throw .commandFailed(arguments: "-", status: result.status, message: result.firstErrorLine ?? "")
             }
         }
-        return CrontabUpdate(before: before, after: after)
+        return CrontabUpdate(changed: after != before)
     }
 
     func runCommand(_ arguments: [String], stdin: Data?) async throws(CrontabError) -> CommandResult {
         do {
-            return try await runner.run(command, arguments: arguments, stdin: stdin, deadline: deadline)
+            return try await runner.run("crontab", arguments: arguments, stdin: stdin, deadline: deadline)
         } catch {
             throw .cannotRun(error)
         }
     }
 }
 
-/// A crontab before and after an install or uninstall.
+/// Whether an install or uninstall rewrote the crontab.
 package struct CrontabUpdate: Equatable, Sendable {
-    package var before: String
-    package var after: String
-    package var changed: Bool { before != after }
+    package var changed: Bool
 }
 
 /// Why the crontab could not be read or written.

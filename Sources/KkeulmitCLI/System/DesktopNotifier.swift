@@ -15,8 +15,6 @@ package struct DesktopNotifier: Sendable {
     package var fileSystem: any FileSystem
     /// Runs `notify-send` in the environment it is given (with the bus address added).
     package var runner: @Sendable (Environment) -> any CommandRunner
-    /// The user whose `/run/user/UID` is looked at.
-    package var userID = getuid()
 
     /// The session bus's address, or why there is none.
     func busAddress() throws(NotifyFailure) -> String {
@@ -29,7 +27,7 @@ package struct DesktopNotifier: Sendable {
             return address
         }
         let runtime = environment.nonEmpty("XDG_RUNTIME_DIR").flatMap { $0.hasPrefix("/") ? $0 : nil }
-        let socket = (runtime ?? "/run/user/\(userID)") + "/bus"
+        let socket = (runtime ?? "/run/user/\(getuid())") + "/bus"
         guard fileSystem.permissions(atPath: socket) != nil else {
             throw .noBus("DBUS_SESSION_BUS_ADDRESS is unset and there is no \(socket)")
         }
