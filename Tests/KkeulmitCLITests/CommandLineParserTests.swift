@@ -52,13 +52,13 @@ struct CommandLineParserTests {
             (["--version"], HelpCommand(topic: nil)),
             (
                 ["grid", "--lat", "37.5665", "--lon", "126.978"],
-                GridCommand(GridOptions(query: .coordinates(latitude: 37.5665, longitude: 126.978)))
+                GridCommand(query: .coordinates(latitude: 37.5665, longitude: 126.978))
             ),
             (
                 ["grid", "--nx", "60", "--ny", "127", "--json"],
-                GridCommand(GridOptions(query: .cell(nx: 60, ny: 127), json: true))
+                GridCommand(query: .cell(nx: 60, ny: 127), json: true)
             ),
-            (["grid", "--place", "Jongno-gu"], GridCommand(GridOptions(query: .place("Jongno-gu")))),
+            (["grid", "--place", "Jongno-gu"], GridCommand(query: .place("Jongno-gu"))),
             (["doctor"], DoctorCommand(options: DoctorOptions())),
             (["setup"], SetupCommand(options: SetupOptions())),
             (
@@ -75,15 +75,15 @@ struct CommandLineParserTests {
                 DoctorCommand(options: DoctorOptions(json: true, common: CommonOptions(timeoutSeconds: 5)))
             ),
             (["now", "--", "--place"], nil),
-            (["completion", "bash"], CompletionCommand(.script(.bash))),
-            (["completion", "zsh"], CompletionCommand(.script(.zsh))),
-            (["completion", "fish"], CompletionCommand(.script(.fish))),
+            (["completion", "bash"], CompletionCommand(output: .script(.bash))),
+            (["completion", "zsh"], CompletionCommand(output: .script(.zsh))),
+            (["completion", "fish"], CompletionCommand(output: .script(.fish))),
             (["completion", "--help"], HelpCommand(topic: .completion)),
             (["help", "completion"], HelpCommand(topic: .completion)),
             (["help", "--help"], HelpCommand(topic: .help)),
-            (["completion", "--list-places", "종로"], CompletionCommand(.placeNames(prefix: "종로"))),
-            (["completion", "--list-places", ""], CompletionCommand(.placeNames(prefix: ""))),
-            (["--generate-man"], CompletionCommand(.manPage)),
+            (["completion", "--list-places", "종로"], CompletionCommand(output: .placeNames(prefix: "종로"))),
+            (["completion", "--list-places", ""], CompletionCommand(output: .placeNames(prefix: ""))),
+            (["--generate-man"], CompletionCommand(output: .manPage)),
             (
                 ["now", "--lang", "en", "--format", "json"],
                 NowCommand(options: AdviceOptions(format: .json, language: .en))

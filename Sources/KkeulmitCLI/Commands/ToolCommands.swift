@@ -4,9 +4,9 @@ import KkeulmitCore
 struct HelpCommand: DeclaredCommand {
     /// The page to print; nil: the version.
     var topic: HelpTopic?
+}
 
-    init(topic: HelpTopic?) { self.topic = topic }
-
+extension HelpCommand {
     /// `help [COMMAND]`; `help --help` is help's own page.
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         try arguments.nothing(after: 1, what: "the COMMAND")
@@ -46,13 +46,13 @@ struct CompletionCommand: DeclaredCommand {
     }
 
     var output: Output
+}
 
-    init(_ output: Output) { self.output = output }
-
+extension CompletionCommand {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         if let prefix = arguments.value(.listPlaces) {
             try arguments.noOperands()
-            self.init(.placeNames(prefix: prefix))
+            self.init(output: .placeNames(prefix: prefix))
             return
         }
         let shells = CompletionShell.allCases.map(\.rawValue)
@@ -63,7 +63,7 @@ struct CompletionCommand: DeclaredCommand {
             throw arguments.error("SHELL must be \(shells.quotedAlternatives), got \(quoted(name))")
         }
         try arguments.nothing(after: 1, what: "the SHELL")
-        self.init(.script(shell))
+        self.init(output: .script(shell))
     }
 
     func run(_ run: CommandRun) async throws -> CommandOutput {
@@ -92,24 +92,26 @@ struct CompletionCommand: DeclaredCommand {
 
 /// `kkeulmit grid`: between latitude/longitude, place names and KMA grid cells.
 struct GridCommand: DeclaredCommand {
-    var options: GridOptions
+    /// `--lat/--lon` and `--place NAME` (from KMA's table): print the cell; `--nx/--ny`: print the cell's centre.
+    var query: LocationSpec
+    var json = false
+}
 
-    init(_ options: GridOptions) { self.options = options }
-
+extension GridCommand {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         try arguments.noOperands()
         guard let query = try arguments.location() else {
             throw arguments.error("grid needs --lat LAT --lon LON, --nx NX --ny NY or --place NAME")
         }
-        self.init(GridOptions(query: query, json: arguments.flag(.json)))
+        self.init(query: query, json: arguments.flag(.json))
     }
 
     func run(_ run: CommandRun) async throws -> CommandOutput {
-        let answer = try run.edges.service.grid(options.query)
-        if case .place(let name) = options.query, let renamed = (try? LocationResolver.match(name))?.renamed {
+        let answer = try run.edges.service.grid(query)
+        if case .place(let name) = query, let renamed = (try? LocationResolver.match(name))?.renamed {
             run.context.line("kkeulmit: note: " + renamed.english)
         }
-        return .text(Self.render(answer, json: options.json))
+        return .text(Self.render(answer, json: json))
     }
 
     /// `NX NY` or `LAT LON`, or the JSON object of either.
@@ -142,11 +144,4 @@ struct GridCommand: DeclaredCommand {
                 "Options",
                 [OptionEntry(.json, help: "print {\"nx\":…,\"ny\":…} or {\"lat\":…,\"lon\":…}"), OptionEntry(.help)]),
         ], prose: HelpText.grid, "convert between latitude/longitude, place names and KMA grid cells")
-}
-
-/// Options of `grid`.
-package struct GridOptions: Equatable, Sendable {
-    /// `--lat/--lon` and `--place NAME` (from KMA's table): print the cell; `--nx/--ny`: print the cell's centre.
-    package var query: LocationSpec
-    package var json = false
 }

@@ -12,7 +12,7 @@ package enum CommandLineParser {
             // A command's options without the command (`kkeulmit --json`) lack the command, not the options.
             if scan.options.allSatisfy({ CommandSpec.root.accepts($0.spec) }) {
                 if scan.has(.version) { return HelpCommand(topic: nil) }
-                if scan.has(.generateMan) { return CompletionCommand(.manPage) }
+                if scan.has(.generateMan) { return CompletionCommand(output: .manPage) }
             }
             throw UsageError("missing command: try 'kkeulmit now --place 종로구' or 'kkeulmit --help'")
         }
