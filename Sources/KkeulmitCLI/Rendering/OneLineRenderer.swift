@@ -54,8 +54,9 @@ package enum WaybarRenderer {
         var parts: [String] = []
         if report.demo { parts.append(ReportText.demoTag.in(lang)) }
         if let first = report.alertsInForce.first { parts.append(AlertText.name(first).in(lang)) }
-        parts.append(TemplatePlaceholder.feels(report, lang) + "°C")
-        if let pick = TemplatePlaceholder.pick(report, lang) { parts.append(pick) }
+        parts.append(TemplatePlaceholder.feels.value(report, lang) + "°C")
+        let pick = TemplatePlaceholder.pick.value(report, lang)
+        if !pick.isEmpty { parts.append(pick) }
         if report.advice.umbrella { parts.append("☂") }
         return parts.joined(separator: " ")
     }

@@ -105,7 +105,8 @@ package enum TemplatePlaceholder: String, Sendable, CaseIterable {
         let c = report.conditions
         let advice = report.advice
         switch self {
-        case .feels: return Self.feels(report, lang)
+        // `-8~1` / `-8 to 1`, one number when both ends round alike.
+        case .feels: return ReportText.wholeSpan(c.feelsLikeMin, c.feelsLikeMax).in(lang)
         case .feelsMin: return NumberText.format(c.feelsLikeMin, places: 1, fixed: true)
         case .feelsMax: return NumberText.format(c.feelsLikeMax, places: 1, fixed: true)
         case .tempMin: return NumberText.compact(c.temperatureMin)
@@ -113,7 +114,8 @@ package enum TemplatePlaceholder: String, Sendable, CaseIterable {
         case .band: return String(advice.band)
         case .basis: return NumberText.format(advice.basisTemperature, places: 1, fixed: true)
         case .outfit: return advice.outfit.picksText(in: lang)
-        case .pick: return Self.pick(report, lang) ?? ""
+        // The outer layer's pick, else the first garment of the outfit.
+        case .pick: return advice.outfit.first?.pick.label(in: lang) ?? ""
         case .umbrella: return advice.umbrella ? OutfitEngine.umbrellaItem.label(in: lang) : ""
         case .mask: return advice.outfit.first { $0.pick.id.hasPrefix("mask-") }?.pick.label(in: lang) ?? ""
         case .alerts: return AlertText.short(report.alertsInForce).in(lang)
@@ -125,15 +127,5 @@ package enum TemplatePlaceholder: String, Sendable, CaseIterable {
         case .stale: return report.stale != nil ? ReportText.staleTag.in(lang) : ""
         case .oneline: return String(OneLineRenderer.render(report, language: lang).dropLast())
         }
-    }
-
-    /// `-8~1` / `-8 to 1`, one number when both ends round alike.
-    static func feels(_ report: AdviceReport, _ lang: OutputLanguage) -> String {
-        ReportText.wholeSpan(report.conditions.feelsLikeMin, report.conditions.feelsLikeMax).in(lang)
-    }
-
-    /// The outer layer's pick, else the first garment of the outfit.
-    static func pick(_ report: AdviceReport, _ lang: OutputLanguage) -> String? {
-        report.advice.outfit.first?.pick.label(in: lang)
     }
 }
