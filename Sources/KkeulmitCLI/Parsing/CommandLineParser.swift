@@ -140,26 +140,21 @@ package enum CommandLineParser {
         of spec: OptionSpec, as name: String, inline: String?, in arguments: [String], at index: inout Int,
         topic: HelpTopic
     ) throws(UsageError) -> String? {
+        guard spec.takesValue else {
+            if inline != nil { throw UsageError("\(name) takes no value", topic: topic) }
+            return nil
+        }
+        if let inline { return inline }
         let next = index < arguments.count ? arguments[index] : nil
         if spec.valueIsOptional {
             // `--demo` alone, `--demo summer`, `--demo=summer`: the next word is its value only when it is one.
-            if let inline { return inline }
             guard let next, spec.values.words.contains(next) else { return nil }
-            index += 1
-            return next
+        } else if next?.hasPrefix("--") ?? true {
+            let value = spec.values.words.isEmpty ? spec.valueName ?? "" : spec.values.words.joined(separator: "|")
+            throw UsageError("\(name) needs a value: \(name) \(value)", topic: topic)
         }
-        if spec.takesValue {
-            if let inline { return inline }
-            guard let next, !next.hasPrefix("--") else {
-                let value =
-                    spec.values.words.isEmpty ? spec.valueName ?? "" : spec.values.words.joined(separator: "|")
-                throw UsageError("\(name) needs a value: \(name) \(value)", topic: topic)
-            }
-            index += 1
-            return next
-        }
-        if inline != nil { throw UsageError("\(name) takes no value", topic: topic) }
-        return nil
+        index += 1
+        return next
     }
 
     /// `-33.5` is an operand or a value, not an option.
