@@ -61,16 +61,12 @@ package struct ProcessCommandRunner: CommandRunner {
             return FileManager.default.isExecutableFile(atPath: command) ? command : nil
         }
         let path = environment["PATH"] ?? Self.defaultPath
-        for dir in path.split(separator: ":", omittingEmptySubsequences: true) {
-            let candidate = String(dir) + (dir.hasSuffix("/") ? "" : "/") + command
+        let candidates = path.split(separator: ":").lazy.map { String($0) + ($0.hasSuffix("/") ? "" : "/") + command }
+        return candidates.first { candidate in
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
-                FileManager.default.isExecutableFile(atPath: candidate)
-            {
-                return candidate
-            }
+            return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory)
+                && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: candidate)
         }
-        return nil
     }
 
     package func run(_ command: String, arguments: [String], stdin: Data?, deadline: Deadline)

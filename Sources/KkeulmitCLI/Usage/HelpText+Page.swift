@@ -70,9 +70,7 @@ extension HelpText {
 
     /// The entries of a section, one a line (more for long help), then its footer.
     static func render(_ section: OptionSection) -> String {
-        var lines = section.entries.map { entry in
-            column(entry.label, entry.text, at: helpColumn)
-        }
+        var lines = section.entries.map { column($0.label, $0.text, at: helpColumn) }
         if let footer = section.footer {
             let pad = String(repeating: " ", count: helpColumn)
             lines.append(fill(footer, lead: pad, hanging: pad))

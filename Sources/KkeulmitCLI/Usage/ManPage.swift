@@ -19,9 +19,7 @@ enum ManPage {
             "kkeulmit \\- " + escape(CommandSpec.root.abstract),
             ".SH SYNOPSIS",
         ]
-        for command in CommandSpec.commands + [CommandSpec.root] {
-            out += [".PP", synopsis(command)]
-        }
+        out += (CommandSpec.commands + [CommandSpec.root]).flatMap { [".PP", synopsis($0)] }
         out.append(".SH DESCRIPTION")
         out += HelpText.general.description.flatMap(blocks)
         out += [".PP"]
@@ -143,9 +141,7 @@ enum ManPage {
             case "\\": out += "\\e"
             case "-": out += "\\-"
             case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
-            default:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            default: out += String(format: "\\[u%04X]", scalar.value)
             }
         }
         if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }

@@ -64,16 +64,8 @@ enum PlaceNames {
 
     /// The names a lookup takes on their own, in table order, with repeats.
     static func shortNames(_ places: [Place], _ aliases: [PlaceAlias]) -> [String] {
-        var names: [String] = []
-        for place in places {
-            names.append(place.level1)
-            if let level2 = place.level2 { names.append(level2) }
-            if let level3 = place.level3 { names.append(level3) }
-        }
-        for alias in aliases where alias.isInUse {
-            if let last = alias.name.split(separator: " ").last { names.append(String(last)) }
-        }
-        return names
+        places.flatMap { [$0.level1, $0.level2, $0.level3].compactMap { $0 } }
+            + aliases.filter(\.isInUse).compactMap { $0.name.split(separator: " ").last.map(String.init) }
     }
 
     /// ASCII letters (and digits, `-`, `.`), no space: a romanized name being typed.

@@ -64,16 +64,10 @@ enum LineWrapper {
     /// print; any other piece as it is.
     static func splitAtSlashes(_ piece: Piece, width: Int, _ measure: (String) -> Int) -> [Piece] {
         guard measure(piece.text) > width, piece.text.contains("/") else { return [piece] }
-        var parts: [Piece] = []
-        var part = ""
-        for character in piece.text {
-            part.append(character)
-            if character == "/" {
-                parts.append(Piece(text: part, separator: parts.isEmpty ? piece.separator : ""))
-                part = ""
-            }
-        }
-        if !part.isEmpty { parts.append(Piece(text: part, separator: "")) }
+        let texts = piece.text.split(separator: "/", omittingEmptySubsequences: false)
+        var parts = texts.dropLast().map { Piece(text: String($0) + "/", separator: "") }
+        if let last = texts.last, !last.isEmpty { parts.append(Piece(text: String(last), separator: "")) }
+        parts[0].separator = piece.separator
         return parts
     }
 
