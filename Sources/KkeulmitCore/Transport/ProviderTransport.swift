@@ -49,10 +49,7 @@ package struct ProviderTransport: Transport {
         let (fetcher, maxBytes, timeout) = (fetcher, request.maxBytes, context.requestTimeout)
         let clock = ContinuousClock()
         let started = clock.now
-        let elapsed = { () -> Int in
-            let took = started.duration(to: clock.now).components
-            return Int(took.seconds * 1000 + took.attoseconds / 1_000_000_000_000_000)
-        }
+        let elapsed = { Int(Deadline.seconds(started.duration(to: clock.now)) * 1000) }
         let label = provider.id == .dataGoKr ? request.label : "\(request.label) (\(provider.id.displayName))"
         do {
             // Whichever comes first: this request's timeout (a transient failure, worth a retry) or the deadline.
