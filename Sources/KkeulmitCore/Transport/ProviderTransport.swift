@@ -58,7 +58,7 @@ package struct ProviderTransport: Transport {
             ) { try await fetcher.fetch(urlRequest, maxBytes: maxBytes) }
             emit(context, "\(label): HTTP \(answer.status), \(answer.body.count) bytes, \(elapsed()) ms")
             let decoded = try decode(answer)
-            context.answeredBy?.record(provider.id)
+            context.answeredBy?.withLock { $0 = provider.id }
             return decoded
         } catch let error as KMAError {
             let error = provider.id.dialect(error)
