@@ -92,10 +92,9 @@ package enum ClockText {
     /// When a measurement was taken, relative to the window's start: `7시`, `12월 1일 23시` / `07:00`, `23:00 on 12-01`.
     package static func measured(_ time: KSTDateTime, from start: KSTDateTime) -> LocalizedText {
         let sameDay = time.date == start.date
-        let clock = time.clock
         return LocalizedText(
             ko: (sameDay ? "" : "\(time.date.month)월 \(time.date.day)일 ") + "\(time.hour)시",
-            en: sameDay ? clock : "\(clock) on \(pad(time.date.month, 2))-\(pad(time.date.day, 2))")
+            en: sameDay ? time.clock : "\(time.clock) on \(pad(time.date.month, 2))-\(pad(time.date.day, 2))")
     }
 }
 
