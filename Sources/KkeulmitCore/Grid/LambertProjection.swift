@@ -24,18 +24,11 @@ public enum LambertProjection {
     package static func coordinate(of cell: GridCell) -> (latitude: Double, longitude: Double) {
         let dx = Double(cell.nx) - originX
         let dy = ro - (Double(cell.ny) - originY)
-        var ra = (dx * dx + dy * dy).squareRoot()
-        if sn < 0 { ra = -ra }
+        // The guide's cases for a negative cone constant and for dx or dy of 0 are atan2's here: `sn` > 0 for
+        // these parallels, and the apex lies far north of every row (dy > 0).
+        let ra = (dx * dx + dy * dy).squareRoot()
         let latitude = 2 * atan(pow(re * sf / ra, 1 / sn)) - .pi / 2
-        let theta: Double
-        if abs(dx) <= 0 {
-            theta = 0
-        } else if abs(dy) <= 0 {
-            theta = dx < 0 ? -.pi / 2 : .pi / 2
-        } else {
-            theta = atan2(dx, dy)
-        }
-        let longitude = theta / sn + olon
+        let longitude = atan2(dx, dy) / sn + olon
         return (latitude / radiansPerDegree, longitude / radiansPerDegree)
     }
 
