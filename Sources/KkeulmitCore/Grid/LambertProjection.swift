@@ -13,11 +13,10 @@ public enum LambertProjection {
     public static func cell(latitude: Double, longitude: Double) -> GridCell? {
         guard latitude.isFinite, longitude.isFinite, abs(latitude) < 90 else { return nil }
         let (x, y) = gridPoint(latitude: latitude, longitude: longitude)
-        // floor(v + 0.5), as in the guide; a cell index beyond Int range is simply outside the grid.
-        let nx = (x + 0.5).rounded(.down)
-        let ny = (y + 0.5).rounded(.down)
-        guard nx >= 1, nx <= 149, ny >= 1, ny <= 253 else { return nil }
-        return GridCell(nx: Int(nx), ny: Int(ny))
+        // floor(v + 0.5), as in the guide; an index beyond Int range, or GridCell's, is outside the grid.
+        guard let nx = Int(exactly: (x + 0.5).rounded(.down)), let ny = Int(exactly: (y + 0.5).rounded(.down))
+        else { return nil }
+        return GridCell(nx: nx, ny: ny)
     }
 
     /// The latitude and longitude (degrees) of a cell's centre, by the inverse projection.
