@@ -117,7 +117,7 @@ struct FailureReportTests {
             ),
         ] as [(AdviceError, any DeclaredCommand, ExitCode, String)])
     func adviceErrors(error: AdviceError, command: any DeclaredCommand, code: ExitCode, message: String) {
-        let mapped = FailureReport.map(error, command: command)
+        let mapped = FailureReport.map(error, topic: command.topic)
         #expect(mapped.code == code)
         #expect(mapped.message == message)
     }

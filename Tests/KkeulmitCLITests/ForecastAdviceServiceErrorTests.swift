@@ -31,7 +31,7 @@ struct ForecastAdviceServiceErrorTests {
         }
         #expect(error == .hoursOutOfRange(60, source: source))
         #expect(
-            FailureReport.map(error, command: NowCommand(options: AdviceOptions())).message.hasPrefix(
+            FailureReport.map(error, topic: NowCommand.spec.topic).message.hasPrefix(
                 named + " must be"))
     }
 

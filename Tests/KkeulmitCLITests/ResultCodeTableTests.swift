@@ -124,7 +124,7 @@ struct ResultCodeTableTests {
             let answer = KMAResponseDecoder.classify(
                 status: status, headers: [:], body: form.body(code: row.code, name: row.name))
             let error = try #require(answer.failure, "\(form) under \(status) decoded as a forecast")
-            let (exit, message) = FailureReport.map(error, command: NowCommand(options: AdviceOptions()))
+            let (exit, message) = FailureReport.map(error, topic: NowCommand.spec.topic)
             #expect(exit == row.exit, "\(form) under \(status): \(message)")
             for phrase in row.says {
                 #expect(message.contains(phrase), "\(form) under \(status) lacks '\(phrase)': \(message)")

@@ -67,7 +67,6 @@ struct ScheduleParserTests {
         #expect(entries[1].format == nil && entries[1].template == template)
         #expect(entries[1].output == .file("/home/me/advice.log"))
         #expect(entries[2].format == .json && entries[2].output == .stdout)
-        #expect(entries.map(\.output.description) == ["notify", "file:/home/me/advice.log", "stdout"])
     }
 
     @Test("an entry without hours or until takes the configured default")

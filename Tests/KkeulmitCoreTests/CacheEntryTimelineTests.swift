@@ -24,7 +24,7 @@ struct CacheEntryTimelineTests {
         let base = base ?? forecast.base
         return (
             CacheEntry.timeline(of: data, cell: cell, base: base),
-            CacheEntry.decode(data)?.validatedTimeline(cell: cell, base: base)
+            CacheEntry.decode(data)?.validated(cell: cell, base: base)
         )
     }
 

@@ -15,12 +15,18 @@ struct ScheduleWindowTests {
         Schedule(name: "s", days: try! DaySet(parsing: days), time: TimeOfDay(parsing: time)!, span: span)
     }
 
+    /// How a run relates to its occurrence: after it (or at it) by this many minutes, or before the coming one.
+    enum Timing: Hashable, Sendable {
+        case late(minutes: Int)
+        case upcoming(minutes: Int)
+    }
+
     struct Case: Sendable, CustomTestStringConvertible {
         let label: String
         let schedule: Schedule
         let firedAtUTC: String
         let occurrence: KSTDateTime
-        let timing: ScheduleWindow.Timing
+        let timing: Timing
         var testDescription: String { label }
     }
 
@@ -73,7 +79,8 @@ struct ScheduleWindowTests {
     func occurrence(_ c: Case) {
         let window = ScheduleWindow(schedule: c.schedule, firedAt: Self.utc(c.firedAtUTC))
         #expect(window.occurrence == c.occurrence)
-        #expect(window.timing == c.timing)
+        let minutes = KSTDateTime(Self.utc(c.firedAtUTC)).minutesSinceEpoch - window.occurrence.minutesSinceEpoch
+        #expect((minutes >= 0 ? Timing.late(minutes: minutes) : .upcoming(minutes: -minutes)) == c.timing)
         #expect(window.start == c.occurrence.startOfHour)
         #expect(window.hours == c.schedule.hours)
         #expect(window.occurrenceInstant == c.occurrence.instant)

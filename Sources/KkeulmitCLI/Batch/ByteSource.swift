@@ -108,7 +108,8 @@ struct LineSplitter {
                 consumedBytes += end - start
                 start = end
                 defer { overflowing = false }
-                return overflowing || line.count > maxLineBytes ? .tooLong : .text(Self.trimmed(line))
+                if overflowing || line.count > maxLineBytes { return .tooLong }
+                return .text(Array(line.last == UInt8(ascii: "\r") ? line.dropLast() : line))
             }
             let chunk = try await source.read()
             if chunk.isEmpty {
@@ -121,9 +122,5 @@ struct LineSplitter {
             }
             buffer += chunk
         }
-    }
-
-    private static func trimmed(_ line: ArraySlice<UInt8>) -> [UInt8] {
-        line.last == UInt8(ascii: "\r") ? Array(line.dropLast()) : Array(line)
     }
 }

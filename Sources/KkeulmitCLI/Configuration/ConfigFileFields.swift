@@ -118,6 +118,30 @@ struct ConfigFileFields {
         return Configuration.DaytimeHours(from: from, until: until)
     }
 
+    /// `{"nowcast": false, "airQuality": false, "uv": false, "alerts": false, "pollen": false}`: the registry's
+    /// switches (`keys`); a key left out stays on. Unknown keys are an error here, unlike at the top level: a
+    /// misspelt switch would otherwise leave a source on unnoticed.
+    func sources(keys: [String]) throws(ConfigurationError) -> SourceSwitches {
+        var switches = SourceSwitches()
+        guard let value = fields["sources"] else { return switches }
+        guard case .object(let members) = value else {
+            throw fields.mismatch(
+                "sources", "an object of switches such as {\"nowcast\": false, \"airQuality\": false, \"uv\": false}",
+                value)
+        }
+        for (key, field) in members {
+            guard keys.contains(key) else {
+                throw error(
+                    "\"sources\" has no switch \"\(key)\": use " + keys.map { "\"\($0)\"" }.joined(separator: ", "))
+            }
+            guard case .bool(let on) = field else {
+                throw error("\"sources\".\(key) must be true or false, not \(field.kindDescription)")
+            }
+            if !on { switches.off.insert(key) }
+        }
+        return switches
+    }
+
     /// `["padded-jacket", "jeans", …]` (what you own) or `{"not": ["short-skirt", …]}` (what you never wear).
     /// Ids the rule table does not know are kept here and ignored by the engine (`--verbose` lists them).
     func wardrobe() throws(ConfigurationError) -> Wardrobe? {

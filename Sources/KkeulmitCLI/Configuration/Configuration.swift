@@ -90,38 +90,10 @@ package struct Configuration: Equatable, Sendable {
         config.rulesFile = try file.filePath("rules", "the path of an outfit rule table (JSON)")
         config.tomorrow = try file.daytimeHours()
         config.wardrobe = try file.wardrobe()
-        if let value = fields["sources"] {
-            config.sources = try sources(value, path: path, keys: switches)
-        }
+        config.sources = try file.sources(keys: switches)
         config.ambiguousWidth = try fields.string(
             "ambiguousWidth", "\"narrow\" or \"wide\"", AmbiguousWidth.init(rawValue:))
         config.schedules = try file.schedules(defaultHours: config.hours ?? 12)
         return config
-    }
-
-    /// `{"nowcast": false, "airQuality": false, "uv": false, "alerts": false, "pollen": false}`: the registry's
-    /// switches (`keys`); a key left out stays on. Unknown keys are an error here, unlike at the top level: a
-    /// misspelt switch would otherwise leave a source on unnoticed.
-    private static func sources(_ value: JSONValue, path: String, keys: [String]) throws(ConfigurationError)
-        -> SourceSwitches
-    {
-        let shape = "an object of switches such as {\"nowcast\": false, \"airQuality\": false, \"uv\": false}"
-        guard case .object(let fields) = value else {
-            throw ConfigurationError("config file \(path): \"sources\" must be \(shape), not \(value.kindDescription)")
-        }
-        var switches = SourceSwitches()
-        for (key, field) in fields {
-            guard keys.contains(key) else {
-                throw ConfigurationError(
-                    "config file \(path): \"sources\" has no switch \"\(key)\": use "
-                        + keys.map { "\"\($0)\"" }.joined(separator: ", "))
-            }
-            guard case .bool(let on) = field else {
-                throw ConfigurationError(
-                    "config file \(path): \"sources\".\(key) must be true or false, not \(field.kindDescription)")
-            }
-            if !on { switches.off.insert(key) }
-        }
-        return switches
     }
 }

@@ -20,7 +20,7 @@ package struct ScheduleEntry: Equatable, Sendable {
 }
 
 /// Where a scheduled run's advice goes (`"output"`), so that it reaches a person on a host without mail.
-package enum ScheduleOutput: Equatable, Sendable, CustomStringConvertible {
+package enum ScheduleOutput: Equatable, Sendable {
     /// `"stdout"` (the default): cron mails it, journald keeps it.
     case stdout
     /// `"file:/ABSOLUTE/PATH"`: appended after a line naming the run's time, in one write; created 0600.
@@ -39,14 +39,6 @@ package enum ScheduleOutput: Equatable, Sendable, CustomStringConvertible {
                 return nil
             }
             self = .file(String(text.dropFirst("file:".count)))
-        }
-    }
-
-    package var description: String {
-        switch self {
-        case .stdout: "stdout"
-        case .file(let path): "file:" + path
-        case .notify: "notify"
         }
     }
 }

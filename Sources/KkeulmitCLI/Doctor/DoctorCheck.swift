@@ -20,10 +20,7 @@ package struct DoctorCheck: Equatable, Sendable {
     package var fix: String?
 
     package init(_ id: String, _ status: Status, _ message: String, fix: String? = nil) {
-        self.id = id
-        self.status = status
-        self.message = message
-        self.fix = fix
+        (self.id, self.status, self.message, self.fix) = (id, status, message, fix)
     }
 
     /// `problem  forecast          … — fix: …` (`해결` in Korean).

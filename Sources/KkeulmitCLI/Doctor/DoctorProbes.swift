@@ -31,14 +31,11 @@ enum DoctorProbes {
         let probes = deadline.earlier(bySeconds: min(1, max(0.2, deadline.remainingSeconds * 0.1)))
         // One light request each, no retry, no failover: the same fetch as the pipeline's (the provider's URL and
         // key, cap, bound), each provider on its own, answers as received.
-        var transports: [ProviderID: ProviderTransport] = [:]
-        for transport in ProviderTransport.sharingOneSession(providers, network: network) {
-            transports[transport.provider.id] = transport
-        }
+        let transports = ProviderTransport.sharingOneSession(providers, network: network)
         let context = RequestContext(deadline: probes, requestTimeout: max(1, min(15, probes.remainingSeconds)))
         return await withTaskGroup(of: (Int, Outcome).self) { group in
             for (index, service) in services.enumerated() {
-                let transport = transports[service.probe.provider]!
+                let transport = transports.first { $0.provider.id == service.probe.provider }!
                 group.addTask {
                     guard service.probe.provider != .dataGoKr || roots.isUsable(service.probe.request.root) else {
                         return (index, Outcome(error: DoctorService.UnusableRoot()))

@@ -50,10 +50,8 @@ extension LocalFileSystem: WritableFileSystem {
     }
 
     package func moveFile(atPath path: String, toPath destination: String) throws(FileWriteError) {
-        do {
-            try AtomicFile.move(path, to: destination)
-        } catch {
-            throw FileWriteError(error.description)
+        guard rename(path, destination) == 0 else {
+            throw FileWriteError("rename \(path): \(String(cString: strerror(errno)))")
         }
     }
 

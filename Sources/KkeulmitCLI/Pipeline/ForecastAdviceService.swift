@@ -1,4 +1,3 @@
-import Foundation
 import KkeulmitCore
 
 /// The pipeline behind every advice command (docs/ARCHITECTURE.md). Every edge comes in: the run's deadline from the

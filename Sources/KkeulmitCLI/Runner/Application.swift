@@ -54,7 +54,7 @@ package struct Application: Sendable {
                 return context.exitStatus.rawValue
             }
         } catch {
-            let (code, message) = FailureReport.map(error, command: parsed)
+            let (code, message) = FailureReport.map(error, topic: parsed?.topic ?? .general)
             context.line("kkeulmit: " + message)
             if context.verbose, let usage = error as? UsageError {
                 context.line(HelpText.synopsis(for: usage.topic))

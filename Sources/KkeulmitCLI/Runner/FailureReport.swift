@@ -3,13 +3,9 @@ import KkeulmitCore
 /// The one place errors become an exit code and a stderr line. Lower layers' errors (`KMAError`, `LocationError`,
 /// `AdviceError`) are each a `ReportedFailure`; only here, knowing the command, is their help page chosen.
 package enum FailureReport {
-    /// The exit code and the message (without the `kkeulmit: ` prefix) for `error`, raised while carrying out
-    /// `command` (nil when the command line did not parse).
-    static func map(_ error: any Error, command: (any DeclaredCommand)?) -> (code: ExitCode, message: String) {
-        map(error, topic: command?.topic ?? .general)
-    }
-
-    /// The same for a failure whose help page is `topic` (`batch`: a line with a time is read as `at` reads it).
+    /// The exit code and the message (without the `kkeulmit: ` prefix) for `error`, raised while carrying out the
+    /// command whose help page is `topic` (`.general` when the command line did not parse; `batch`: a line with a
+    /// time is read as `at` reads it).
     package static func map(_ error: any Error, topic: HelpTopic = .general) -> (code: ExitCode, message: String) {
         switch error {
         case let reported as any ReportedFailure: return reported.report(topic: topic)

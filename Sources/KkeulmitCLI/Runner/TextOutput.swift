@@ -1,4 +1,3 @@
-import Foundation
 import KkeulmitCore
 
 #if canImport(Glibc)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The warnings in force for a window, read from the warnings service's state (the domain's `AlertsReading` knows
 /// nothing of the service).
 extension AlertsReading {

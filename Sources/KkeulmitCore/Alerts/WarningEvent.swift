@@ -45,18 +45,8 @@ extension WarningEvent {
 
     /// Announcement order: time, number, and within one announcement releases before issues (a 주의보 lifted and a
     /// 경보 issued at once leaves the 경보).
-    package var order: Order {
-        Order(announced: announced.minutesSinceEpoch, sequence: sequence, rank: isRelease ? 0 : 1)
-    }
-
-    package struct Order: Hashable, Comparable, Sendable {
-        var announced: Int
-        var sequence: Int
-        var rank: Int
-
-        package static func < (a: Order, b: Order) -> Bool {
-            (a.announced, a.sequence, a.rank) < (b.announced, b.sequence, b.rank)
-        }
+    package var order: (announced: Int, sequence: Int, rank: Int) {
+        (announced.minutesSinceEpoch, sequence, isRelease ? 0 : 1)
     }
 
     /// A time as KMA sends it, `YYYYMMDDHHmm` as a number or text; nil for `0`, empty or anything else.

@@ -23,7 +23,7 @@ package struct WarningState: Hashable, Sendable {
 
     private struct Entry: Hashable, Sendable {
         var changes: [Change] = []
-        var last: WarningEvent.Order?
+        var last: WarningEvent?
     }
 
     private var entries: [Key: Entry] = [:]
@@ -56,11 +56,11 @@ package struct WarningState: Hashable, Sendable {
         for event in sorted where event.isIssue || event.isRelease {
             let key = Key(zone: event.zone, warnVar: event.warnVar)
             var entry = entries[key] ?? Entry()
-            if let last = entry.last, event.order <= last { continue }
+            if let last = entry.last, event.order <= last.order { continue }
             let from = event.effective
             entry.changes.removeAll { $0.time >= from }
             entry.changes.append(Change(time: from, level: event.isIssue ? event.level : nil))
-            entry.last = event.order
+            entry.last = event
             entries[key] = entry
         }
     }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Private files replaced whole: what the state files are written with.
 package enum AtomicFile {
     /// Writes `data` to `path` through a temporary file in the same directory and a rename, mode 0600, creating
@@ -19,13 +13,6 @@ package enum AtomicFile {
             try PosixFile.writeAtomically(data, to: url, mode: 0o600, durable: durable)
         } catch {
             throw AtomicFileError(description: "\(error)")
-        }
-    }
-
-    /// Renames `path` to `destination`, replacing it.
-    package static func move(_ path: String, to destination: String) throws(AtomicFileError) {
-        guard rename(path, destination) == 0 else {
-            throw AtomicFileError(description: "rename \(path): \(String(cString: strerror(errno)))")
         }
     }
 }

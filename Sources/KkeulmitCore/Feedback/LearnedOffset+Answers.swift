@@ -3,14 +3,12 @@ import Foundation
 /// The offset learnt from the answers `feedback` keeps.
 extension LearnedOffset {
     package static func learn(from history: [FeedbackAnswer], now: KSTDateTime) -> LearnedOffset {
-        var counted: [(weight: Double, target: Double)] = []
-        for answer in history {
+        let counted = history.compactMap { answer -> (weight: Double, target: Double)? in
             let ageMinutes = now.minutesSinceEpoch - answer.answeredAt.minutesSinceEpoch
-            guard ageMinutes >= 0 else { continue }
             let ageDays = Double(ageMinutes) / 1440
-            guard ageDays <= maximumAgeDays else { continue }
+            guard ageMinutes >= 0, ageDays <= maximumAgeDays else { return nil }
             let used = min(bound, max(-bound, answer.advice.learnedOffset))
-            counted.append((pow(0.5, ageDays / halfLifeDays), used + answer.verdict.correction))
+            return (pow(0.5, ageDays / halfLifeDays), used + answer.verdict.correction)
         }
         guard counted.count >= minimumAnswers else { return LearnedOffset(value: 0, answers: counted.count) }
         let weight = counted.map(\.weight).reduce(0, +)

@@ -19,16 +19,14 @@ package enum TimelineBuilder {
         }
     }
 
-    package static func build<Rows: Sequence>(items: Rows, base: ForecastBase, cell: GridCell) -> Result
-    where Rows.Element: ForecastRowFields {
+    package static func build(items: [KMAItem], base: ForecastBase, cell: GridCell) -> Result {
         Result(slots(items: items), base: base, cell: cell)
     }
 
     /// The rows as slots in time order, the daily extremes in date order, and how many rows were skipped: the
     /// mapping every forecast product shares (`getVilageFcst`, `getUltraSrtFcst`).
-    static func slots<Rows: Sequence>(items: Rows) -> (slots: [HourlyForecast], daily: [DailyExtremes], skipped: Int)
-    where Rows.Element: ForecastRowFields {
-        var rows = Accumulator(capacity: items.underestimatedCount)
+    static func slots(items: [KMAItem]) -> (slots: [HourlyForecast], daily: [DailyExtremes], skipped: Int) {
+        var rows = Accumulator(capacity: items.count)
         // Rows come time-major, a dozen categories a time: a row's date and time are read only when they differ
         // from the row before's.
         var last: (date: String, time: String, parsed: RowTime?)?
@@ -148,19 +146,3 @@ package enum TimelineBuilder {
         }
     }
 }
-
-/// The four fields of a forecast row a timeline reads: a service's row (`KMAItem`) or a cached one
-/// (`CacheEntry.Row`, read straight into the timeline without becoming a service's row first).
-package protocol ForecastRowFields {
-    var category: String? { get }
-    var fcstDate: String? { get }
-    var fcstTime: String? { get }
-    /// The forecast value, or the observed one (`getUltraSrtNcst`).
-    var value: String? { get }
-}
-
-extension KMAItem: ForecastRowFields {
-    package var value: String? { fcstValue ?? obsrValue }
-}
-
-extension CacheEntry.Row: ForecastRowFields {}

@@ -13,29 +13,21 @@ public enum LambertProjection {
     public static func cell(latitude: Double, longitude: Double) -> GridCell? {
         guard latitude.isFinite, longitude.isFinite, abs(latitude) < 90 else { return nil }
         let (x, y) = gridPoint(latitude: latitude, longitude: longitude)
-        // floor(v + 0.5), as in the guide; a cell index beyond Int range is simply outside the grid.
-        let nx = (x + 0.5).rounded(.down)
-        let ny = (y + 0.5).rounded(.down)
-        guard nx >= 1, nx <= 149, ny >= 1, ny <= 253 else { return nil }
-        return GridCell(nx: Int(nx), ny: Int(ny))
+        // floor(v + 0.5), as in the guide; an index beyond Int range, or GridCell's, is outside the grid.
+        guard let nx = Int(exactly: (x + 0.5).rounded(.down)), let ny = Int(exactly: (y + 0.5).rounded(.down))
+        else { return nil }
+        return GridCell(nx: nx, ny: ny)
     }
 
     /// The latitude and longitude (degrees) of a cell's centre, by the inverse projection.
     package static func coordinate(of cell: GridCell) -> (latitude: Double, longitude: Double) {
         let dx = Double(cell.nx) - originX
         let dy = ro - (Double(cell.ny) - originY)
-        var ra = (dx * dx + dy * dy).squareRoot()
-        if sn < 0 { ra = -ra }
+        // The guide's cases for a negative cone constant and for dx or dy of 0 are atan2's here: `sn` > 0 for
+        // these parallels, and the apex lies far north of every row (dy > 0).
+        let ra = (dx * dx + dy * dy).squareRoot()
         let latitude = 2 * atan(pow(re * sf / ra, 1 / sn)) - .pi / 2
-        let theta: Double
-        if abs(dx) <= 0 {
-            theta = 0
-        } else if abs(dy) <= 0 {
-            theta = dx < 0 ? -.pi / 2 : .pi / 2
-        } else {
-            theta = atan2(dx, dy)
-        }
-        let longitude = theta / sn + olon
+        let longitude = atan2(dx, dy) / sn + olon
         return (latitude / radiansPerDegree, longitude / radiansPerDegree)
     }
 

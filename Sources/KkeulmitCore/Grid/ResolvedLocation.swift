@@ -15,7 +15,6 @@ package struct ResolvedLocation: Equatable, Sendable {
     /// Where the location is: its own coordinate, else its grid cell's centre (the sun, AirKorea's stations).
     package var coordinate: (latitude: Double, longitude: Double) {
         if let latitude, let longitude { return (latitude, longitude) }
-        let centre = LambertProjection.coordinate(of: cell)
-        return (centre.latitude, centre.longitude)
+        return LambertProjection.coordinate(of: cell)
     }
 }

@@ -41,11 +41,10 @@ package struct GridForecastSource: IssuedSource {
 
     package func restore(_ payload: Data, subject cell: GridCell, issue: KSTDateTime?) -> KMAForecast? {
         guard let issue, let base = ForecastBase(issue, product: product) else { return nil }
-        guard product == .vilageFcst else { return CacheEntry.decode(payload)?.validated(cell: cell, base: base) }
         // The short-term issue is read through its timeline alone (`shared(_:)`): built straight from the cached
-        // bytes, or else from the cached rows, without making each a service's row first.
-        return CacheEntry.timeline(of: payload, cell: cell, base: base)
-            ?? CacheEntry.decode(payload)?.validatedTimeline(cell: cell, base: base)
+        // bytes without making each a service's row first, unless they are not plain enough (then the long way).
+        let fast = product == .vilageFcst ? CacheEntry.timeline(of: payload, cell: cell, base: base) : nil
+        return fast ?? CacheEntry.decode(payload)?.validated(cell: cell, base: base)
     }
 
     /// The short-term forecast is read through its timeline alone, so its rows are let go of (a timeline is a

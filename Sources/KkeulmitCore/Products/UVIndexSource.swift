@@ -25,17 +25,14 @@ package struct UVIndexSource: PortalSource {
     {
         let source = self
         return try await exchange.send(request(for: areaNo, issue: issue)) { answer in
-            switch PortalResponseDecoder.classify(
-                UVIndexRow.self, status: answer.status, headers: answer.headers, body: answer.body)
-            {
-            case .success(let response):
-                let rows = response.rows
+            do {
+                let rows = try PortalResponseDecoder.decode(
+                    UVIndexRow.self, status: answer.status, headers: answer.headers, body: answer.body
+                ).rows
                 return Fetched(
                     value: rows, payload: source.keeps(rows, subject: areaNo, issue: issue) ? answer.body : nil)
-            case .failure(let error) where AreaCodeFallback.isNoSuchArea(error):
+            } catch let error as KMAError where AreaCodeFallback.isNoSuchArea(error) {
                 return Fetched(value: [], payload: nil)
-            case .failure(let error):
-                throw error
             }
         }
     }

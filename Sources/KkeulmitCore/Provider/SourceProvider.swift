@@ -150,7 +150,7 @@ package struct SourceProvider: Sendable {
     private func network<S: IssuedSource>(
         _ source: S, _ subject: S.Subject, issue: KSTDateTime?, now: Date, keep store: SourceStore?
     ) async throws -> Provided<S.Value> {
-        let answeredBy = AnsweringProvider()
+        let answeredBy = Locked<ProviderID?>(nil)
         let nextIssue = source.schedule?.nextCallable(after: KSTDateTime(now))
         let fetched = try await source.fetch(
             subject, issue: issue, at: now,
@@ -164,7 +164,7 @@ package struct SourceProvider: Sendable {
                         returning: Result {
                             try store.store(
                                 payload, of: source, subject, issue: issue, fetchedAt: now,
-                                provider: answeredBy.provider)
+                                provider: answeredBy.value)
                         }
                     )
                 }
@@ -173,7 +173,7 @@ package struct SourceProvider: Sendable {
                 log("cache: could not keep \(source.name) \(source.key(for: subject)): \(error)")
             }
         }
-        return Provided(value: fetched.value, issue: issue, origin: .network, provider: answeredBy.provider)
+        return Provided(value: fetched.value, issue: issue, origin: .network, provider: answeredBy.value)
     }
 
     /// A kept answer of the issue asked for is current; one without issues only while useful (and not from

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An optional source's answer for one run: its value if any, when it was issued or measured, and the status JSON
 /// `sources` reports. Fetching one never throws: a failure is a status (and a `--verbose` line), not an exit code.
 package struct OptionalSource<Value: Sendable>: Sendable {

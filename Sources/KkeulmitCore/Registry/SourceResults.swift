@@ -1,5 +1,3 @@
-import Foundation
-
 /// What every optional source gave one run, in the registry's order, and the place they were asked about.
 package struct SourceResults: Sendable {
     package var all: [SourceResult]

@@ -12,21 +12,12 @@ import Foundation
 /// The window starts at the slot of the occurrence's hour, minutes dropped (a 07:30 schedule includes the 07:00
 /// slot, as `now` at 07:30 would), and spans `schedule.hours` slots.
 package struct ScheduleWindow: Hashable, Sendable {
-    /// How the run relates to the occurrence.
-    package enum Timing: Hashable, Sendable {
-        /// The occurrence is in the past (or now); the run is this many minutes after it (0 when on time).
-        case late(minutes: Int)
-        /// No occurrence in the look-back; this is the next one, this many minutes ahead.
-        case upcoming(minutes: Int)
-    }
-
     /// The scheduled date-time this run belongs to, KST, with its minutes.
     package let occurrence: KSTDateTime
     /// The first hourly slot: `occurrence` with the minutes dropped.
     package let start: KSTDateTime
     /// Hourly slots from `start`.
     package let hours: Int
-    package let timing: Timing
 
     /// The exclusive end: `start + hours`.
     package var end: KSTDateTime { start.adding(hours: hours) }
@@ -50,14 +41,7 @@ package struct ScheduleWindow: Hashable, Sendable {
             .first { (0...lookback).contains(nowMinutes - $0.minutesSinceEpoch) }
         let ahead = (0...7).lazy.compactMap { scheduled($0) }.first { $0.minutesSinceEpoch > nowMinutes }
         // Only an empty day set (which the parser refuses) finds nothing; then advise from now.
-        let (occurrence, timing): (KSTDateTime, Timing) =
-            if let back {
-                (back, .late(minutes: nowMinutes - back.minutesSinceEpoch))
-            } else if let ahead {
-                (ahead, .upcoming(minutes: ahead.minutesSinceEpoch - nowMinutes))
-            } else {
-                (nowKST, .late(minutes: 0))
-            }
-        (self.occurrence, start, hours, self.timing) = (occurrence, occurrence.startOfHour, schedule.hours, timing)
+        occurrence = back ?? ahead ?? nowKST
+        (start, hours) = (occurrence.startOfHour, schedule.hours)
     }
 }

@@ -48,14 +48,6 @@ package struct CacheEntry: Decodable, Equatable {
         return KMAForecast(cell: cell, base: expected, items: rows)
     }
 
-    /// The cached issue read through its timeline alone (the short-term forecast: see `KMAForecast.prepared`),
-    /// built straight from the cached rows, or nil as `validated(cell:base:)`.
-    package func validatedTimeline(cell: GridCell, base expected: ForecastBase) -> KMAForecast? {
-        guard !items.isEmpty, headerMatches(cell: cell, base: expected) else { return nil }
-        return KMAForecast(
-            cell: cell, base: expected, built: TimelineBuilder.build(items: items, base: expected, cell: cell))
-    }
-
     /// Whether the entry is of the current schema, for `cell` and `base` (its rows aside).
     func headerMatches(cell: GridCell, base expected: ForecastBase) -> Bool {
         guard schemaVersion == Self.currentSchemaVersion, nx == cell.nx, ny == cell.ny,
@@ -63,10 +55,6 @@ package struct CacheEntry: Decodable, Equatable {
             let parsedBase = ForecastBase(KSTDateTime(baseInstant), product: expected.product)
         else { return false }
         return parsedBase == expected && ISO8601.parse(fetchedAt) != nil
-    }
-
-    package func encoded() throws -> Data {
-        Data(writtenJSON())
     }
 
     package static func decode(_ data: Data) -> CacheEntry? {
@@ -113,7 +101,7 @@ extension CacheEntry.Row {
 
 extension CacheEntry {
     /// A cached short-term issue read from its bytes straight into its timeline, as `decode(_:)` then
-    /// `validatedTimeline(cell:base:)` would, without making the rows (each row's four strings were a quarter of a
+    /// `validated(cell:base:)` and its `timeline()` would, without making the rows (each row's four strings were a quarter of a
     /// warm `batch`'s work). nil when unsure (text not plain ASCII without escapes, anything `strictlyDecoded`
     /// refuses) or not `cell`'s issue `base`: the caller then reads it the long way, which decides.
     package static func timeline(of data: Data, cell: GridCell, base expected: ForecastBase) -> KMAForecast? {

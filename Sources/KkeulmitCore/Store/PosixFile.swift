@@ -109,18 +109,6 @@ enum PosixFile {
         return data
     }
 
-    /// Modification time of `path`, without following a symbolic link.
-    static func modificationTime(_ path: String) -> Date? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        #if os(Linux)
-            return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-        #else
-            return Date(
-                timeIntervalSince1970: Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9)
-        #endif
-    }
-
     /// Prefix of every temporary file, so pruning can recognise the leftovers of a crashed writer.
     static let temporaryPrefix = ".tmp-"
 

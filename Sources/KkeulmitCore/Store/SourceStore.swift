@@ -223,7 +223,9 @@ package struct SourceStore: Sendable {
                     continue
                 }
                 unlink(target)
-            } else if name.hasPrefix(PosixFile.temporaryPrefix), let modified = PosixFile.modificationTime(target),
+            } else if name.hasPrefix(PosixFile.temporaryPrefix),
+                // Its own time, not a symbolic link's target's (the attributes are lstat's).
+                let modified = (try? FileManager.default.attributesOfItem(atPath: target))?[.modificationDate] as? Date,
                 modified < now.addingTimeInterval(-Self.abandonedTemporaryAge)
             {
                 unlink(target)

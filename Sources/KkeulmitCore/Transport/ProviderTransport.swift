@@ -49,10 +49,7 @@ package struct ProviderTransport: Transport {
         let (fetcher, maxBytes, timeout) = (fetcher, request.maxBytes, context.requestTimeout)
         let clock = ContinuousClock()
         let started = clock.now
-        let elapsed = { () -> Int in
-            let took = started.duration(to: clock.now).components
-            return Int(took.seconds * 1000 + took.attoseconds / 1_000_000_000_000_000)
-        }
+        let elapsed = { Int(Deadline.seconds(started.duration(to: clock.now)) * 1000) }
         let label = provider.id == .dataGoKr ? request.label : "\(request.label) (\(provider.id.displayName))"
         do {
             // Whichever comes first: this request's timeout (a transient failure, worth a retry) or the deadline.
@@ -61,7 +58,7 @@ package struct ProviderTransport: Transport {
             ) { try await fetcher.fetch(urlRequest, maxBytes: maxBytes) }
             emit(context, "\(label): HTTP \(answer.status), \(answer.body.count) bytes, \(elapsed()) ms")
             let decoded = try decode(answer)
-            context.answeredBy?.record(provider.id)
+            context.answeredBy?.withLock { $0 = provider.id }
             return decoded
         } catch let error as KMAError {
             let error = provider.id.dialect(error)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The data.go.kr service key, held in its raw ("Decoding") form and never printed: the portal shows it
 /// percent-encoded ("Encoding") too, users paste either, and encoding it twice (`%252B`) or leaving `+` bare both
 /// make the gateway answer code 30 (docs/KMA.md, "The service key"), so it is percent-encoded exactly once.
@@ -15,8 +17,9 @@ package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomD
         guard !trimmed.isEmpty else { return nil }
         let raw: String
         if trimmed.utf8.contains(UInt8(ascii: "%")) {
-            // Raw keys never hold `%`, so any `%` means the Encoding form, and it must decode cleanly.
-            guard let decoded = Self.percentDecoded(trimmed) else { return nil }
+            // Raw keys never hold `%`, so any `%` means the Encoding form, and it must decode cleanly: nil for a `%`
+            // not followed by two hex digits or bytes that are not UTF-8.
+            guard let decoded = trimmed.removingPercentEncoding else { return nil }
             raw = decoded
         } else {
             raw = trimmed
@@ -66,25 +69,6 @@ package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomD
         forms.reduce(text) { $0.replacingAll($1, with: "[redacted]") }
     }
 
-    /// Decodes every `%XX` once; nil for a `%` not followed by two hex digits or bytes that are not UTF-8.
-    static func percentDecoded(_ s: String) -> String? {
-        let u = Array(s.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(u.count)
-        var i = 0
-        while i < u.count {
-            if u[i] == UInt8(ascii: "%") {
-                guard i + 2 < u.count, let hi = hexValue(u[i + 1]), let lo = hexValue(u[i + 2]) else { return nil }
-                out.append(hi << 4 | lo)
-                i += 3
-            } else {
-                out.append(u[i])
-                i += 1
-            }
-        }
-        return String(validating: out, as: UTF8.self)
-    }
-
     static func percentEncoded(_ s: String, uppercase: Bool) -> String {
         let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
         var out: [UInt8] = []
@@ -103,8 +87,6 @@ package struct ServiceKey: Equatable, Sendable, CustomStringConvertible, CustomD
     private static func isUnreserved(_ b: UInt8) -> Bool {
         (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) || "-._~".utf8.contains(b)
     }
-
-    private static func hexValue(_ b: UInt8) -> UInt8? { UInt8(String(UnicodeScalar(b)), radix: 16) }
 }
 
 extension String {

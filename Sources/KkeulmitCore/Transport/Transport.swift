@@ -21,8 +21,8 @@ package struct RequestContext: Sendable {
     package var log: @Sendable (String) -> Void
     /// The run's time: the day a provider's quota is counted in. Nil: no quota is remembered beyond the process.
     package var now: Date?
-    /// Told which provider answered each request; set by the pipeline for one fetch.
-    package var answeredBy: AnsweringProvider?
+    /// Told which provider sent the last answer of one fetch (JSON `sources[].provider`); set by the pipeline.
+    package var answeredBy: Locked<ProviderID?>?
     /// The provider asked next should this one fail, which then hands over rather than retry (`handingOver`).
     package var nextProvider: ProviderID?
     /// When the next issue of the source asked for becomes callable: no back-off lasts past it (`FailureRule`).
@@ -34,16 +34,6 @@ package struct RequestContext: Sendable {
     ) {
         (self.deadline, self.requestTimeout, self.now, self.log) = (deadline, requestTimeout, now, log)
     }
-}
-
-/// Which provider sent the last answer of one fetch (JSON `sources[].provider`).
-package final class AnsweringProvider: Sendable {
-    private let last = Locked<ProviderID?>(nil)
-
-    package init() {}
-
-    package func record(_ provider: ProviderID) { last.withLock { $0 = provider } }
-    package var provider: ProviderID? { last.withLock { $0 } }
 }
 
 /// A transport and the run it sends for: what a source's `fetch` asks its pages through.
@@ -64,7 +54,7 @@ package struct Exchange: Sendable {
     }
 
     /// This exchange for one fetch at `now`; `nextIssue` bounds a failure's back-off.
-    package func fetching(at now: Date, answeredBy: AnsweringProvider, nextIssue: KSTDateTime? = nil) -> Exchange {
+    package func fetching(at now: Date, answeredBy: Locked<ProviderID?>, nextIssue: KSTDateTime? = nil) -> Exchange {
         var context = context
         context.now = now
         context.answeredBy = answeredBy

@@ -12,6 +12,9 @@ package struct KMAItem: Decodable, Equatable, Sendable {
     @Lenient package var nx: Int? = nil
     @Lenient package var ny: Int? = nil
 
+    /// The forecast value, or the observed one (`getUltraSrtNcst`).
+    package var value: String? { fcstValue ?? obsrValue }
+
     package init(
         baseDate: String? = nil, baseTime: String? = nil, category: String?, fcstDate: String?, fcstTime: String?,
         fcstValue: String?, nx: Int? = nil, ny: Int? = nil

@@ -24,15 +24,11 @@ package struct PlaceZones: Hashable, Sendable {
     /// Several places (a name of today made of several rows): their zones' union, as precise as the least precise.
     package static func union(_ parts: [PlaceZones]) -> PlaceZones {
         guard parts.count > 1 else { return parts.first ?? .none }
-        var zones: [String] = []
-        var above: [String] = []
-        for part in parts {
-            for zone in part.zones where !zones.contains(zone) { zones.append(zone) }
-        }
-        for part in parts {
-            for zone in part.applicable where !zones.contains(zone) && !above.contains(zone) { above.append(zone) }
-        }
+        // Each zone once, where it first appears: the own zones, then the zones above them.
+        func once(_ ids: [String]) -> [String] { ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        let zones = once(parts.flatMap(\.zones))
         return PlaceZones(
-            zones: zones, applicable: zones + above, precision: parts.map(\.precision).max() ?? .none)
+            zones: zones, applicable: once(zones + parts.flatMap(\.applicable)),
+            precision: parts.map(\.precision).max() ?? .none)
     }
 }

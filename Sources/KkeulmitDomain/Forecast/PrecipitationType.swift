@@ -19,10 +19,5 @@ public enum PrecipitationType: Int, Sendable, CaseIterable {
     public var isPrecipitating: Bool { self != .none }
 
     /// True where snow is part of it (non-slip shoes).
-    package var involvesSnow: Bool {
-        switch self {
-        case .rainSnow, .snow, .drizzleSnowFlurries, .snowFlurries: true
-        default: false
-        }
-    }
+    package var involvesSnow: Bool { [.rainSnow, .snow, .drizzleSnowFlurries, .snowFlurries].contains(self) }
 }

@@ -144,14 +144,9 @@ package enum Romanization {
         if next.initial == ieung { return liaison[syllable.final] }
         if sound == "n" && next.initial == rieul { return "l" }  // 신림 Sillim
         let nasalising = next.initial == nieun || next.initial == mieum || (next.initial == rieul && sound != "l")
-        if nasalising {
-            switch sound {
-            case "k": return "ng"
-            case "t": return "n"
-            case "p": return "m"
-            default: break
-            }
-        }
-        return sound
+        return nasalising ? nasals[sound] ?? sound : sound
     }
+
+    /// A stop final before ㄴ, ㅁ or ㄹ is said as the nasal of its place (국민 gungmin, 독립 dongnip).
+    private static let nasals = ["k": "ng", "t": "n", "p": "m"]
 }

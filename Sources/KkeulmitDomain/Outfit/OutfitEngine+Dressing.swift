@@ -58,9 +58,7 @@ extension OutfitEngine {
         ]
         if let minimum = band.minimumTemperature { facts.append(.number("bandMinimumTemperature", minimum)) }
         if let learned { facts.append(.number("learnedOffset", learned.value)) }
-        return band.items.map {
-            OutfitItem(id: $0.id, ko: $0.ko, en: $0.en, ruleId: .temperatureBand, values: facts)
-        }
+        return band.items.map { OutfitItem($0, ruleId: .temperatureBand, values: facts) }
     }
 
     /// The umbrella, when an hour is wet or rain is likely enough, with the facts that call for it.
@@ -72,7 +70,6 @@ extension OutfitEngine {
         if let first = wetSlots.first { facts.append(.time("firstWetHour", first.time)) }
         if let pop { facts.append(.number("precipitationProbabilityMax", Double(pop))) }
         facts.append(.number("umbrellaProbability", Double(t.umbrellaProbability)))
-        let u = umbrellaItem
-        return OutfitItem(id: u.id, ko: u.ko, en: u.en, ruleId: .umbrella, values: facts)
+        return OutfitItem(umbrellaItem, ruleId: .umbrella, values: facts)
     }
 }

@@ -105,7 +105,7 @@ extension OutfitEngine {
                 gear.remove(at: worn)
                 items.removeAll { $0.id == id }
             }
-            items.append(OutfitItem(id: item.id, ko: item.ko, en: item.en, ruleId: rule, values: values))
+            items.append(OutfitItem(item, ruleId: rule, values: values))
             gear.append(LayerChoice(layer: item.layer ?? .accessory, pick: item, ruleId: rule))
         }
 

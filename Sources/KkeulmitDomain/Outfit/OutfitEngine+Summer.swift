@@ -85,8 +85,7 @@ extension OutfitEngine {
         /// The parasol item, when the sun asks for one.
         var items: [OutfitItem] {
             guard let facts = parasol else { return [] }
-            let p = OutfitEngine.parasolItem
-            return [OutfitItem(id: p.id, ko: p.ko, en: p.en, ruleId: .parasol, values: facts)]
+            return [OutfitItem(OutfitEngine.parasolItem, ruleId: .parasol, values: facts)]
         }
 
         /// PHS for the outfit finally worn, at the hottest hour.

@@ -7,7 +7,10 @@ package struct OutfitItem: Equatable, Sendable {
     package var ruleId: OutfitRule
     package var values: [AdviceFact]
 
-    package func label(in language: Language) -> String { language == .ko ? ko : en }
-
     package var label: LocalizedText { LocalizedText(ko: ko, en: en) }
+
+    /// The rule table's garment (or gear) `item`, put in by `ruleId` for `values`.
+    init(_ item: OutfitRuleTable.Item, ruleId: OutfitRule, values: [AdviceFact]) {
+        (id, ko, en, self.ruleId, self.values) = (item.id, item.ko, item.en, ruleId, values)
+    }
 }

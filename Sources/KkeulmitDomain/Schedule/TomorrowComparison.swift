@@ -27,10 +27,8 @@ package struct TomorrowComparison: Equatable, Sendable {
     /// `tomorrow` says of tomorrow against today, and `now` of the hours ahead against yesterday's.
     package init?(start: KSTDateTime, hours windowHours: Int, slots: [HourlyForecast], previousDay: [HourlyForecast]) {
         let end = start.adding(hours: windowHours)
-        var previousByTime: [KSTDateTime: Double] = [:]
-        for slot in previousDay {
-            if let t = slot.temperature { previousByTime[slot.time] = t }
-        }
+        let previousByTime = Dictionary(
+            previousDay.compactMap { slot in slot.temperature.map { (slot.time, $0) } }, uniquingKeysWith: { $1 })
         var pairs: [(previous: Double, next: Double)] = []
         var seen = Set<KSTDateTime>()
         for slot in slots where slot.time >= start && slot.time < end {

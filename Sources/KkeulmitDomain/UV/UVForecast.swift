@@ -32,12 +32,10 @@ package struct UVForecast: Hashable, Sendable {
 
     /// The largest index over `hours` hourly slots from `start`, and the first slot with it; nil when none has a value.
     package func peak(from start: KSTDateTime, hours: Int) -> (index: Int, at: KSTDateTime)? {
-        var best: (index: Int, at: KSTDateTime)?
-        for k in 0..<max(0, hours) {
+        let known = (0..<max(0, hours)).compactMap { k in
             let hour = start.adding(hours: k)
-            guard let value = index(at: hour) else { continue }
-            if value > (best?.index ?? -1) { best = (value, hour) }
+            return index(at: hour).map { (index: $0, at: hour) }
         }
-        return best
+        return known.max { $0.index < $1.index }
     }
 }

@@ -97,7 +97,7 @@ struct FailoverTransportTests {
     static let afterMidnight = ISO8601.parse("2026-12-01T00:00:00+09:00")!
 
     func send(
-        _ transport: FailoverTransport, now: Date? = nil, answered: AnsweringProvider = AnsweringProvider(),
+        _ transport: FailoverTransport, now: Date? = nil, answered: Locked<ProviderID?> = Locked(nil),
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws -> String {
         var context = RequestContext(deadline: Deadline(seconds: 30), requestTimeout: 10, now: now, log: log)

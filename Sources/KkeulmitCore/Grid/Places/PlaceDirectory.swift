@@ -110,14 +110,11 @@ package struct PlaceDirectory: Sendable {
     package func nearest(latitude: Double, longitude: Double) -> Place? {
         guard latitude.isFinite, longitude.isFinite else { return nil }
         let scale = cos(latitude * .pi / 180)
-        var best: (place: Place, distance: Double)?
-        for place in places where place.hasCoordinates {
-            let dy = place.latitude - latitude
-            let dx = (place.longitude - longitude) * scale
-            let distance = dx * dx + dy * dy
-            if distance < (best?.distance ?? .infinity) { best = (place, distance) }
+        func distance(_ place: Place) -> Double {
+            let (dy, dx) = (place.latitude - latitude, (place.longitude - longitude) * scale)
+            return dx * dx + dy * dy
         }
-        return best?.place
+        return places.lazy.filter(\.hasCoordinates).min { distance($0) < distance($1) }
     }
 
     /// Looks a name up: one place, several candidates, or suggestions, by the first rule that finds anything: the

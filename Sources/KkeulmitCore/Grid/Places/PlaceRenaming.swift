@@ -20,7 +20,8 @@ package struct PlaceRenaming: Hashable, Sendable {
         default:
             let list = successors.joined(separator: ", ")
             // 로 after a vowel or ㄹ, 으로 after any other final.
-            let final = list.unicodeScalars.last.flatMap { $0.isHangulSyllable ? ($0.value - 0xAC00) % 28 : nil } ?? 0
+            let last = list.unicodeScalars.last?.value ?? 0
+            let final = (0xAC00...0xD7A3).contains(last) ? (last - 0xAC00) % 28 : 0
             let particle = final == 0 || final == 8 ? "로" : "으로"
             return "\(subject) \(date)에 \(list)\(particle) 나뉘었어요"
         }
@@ -34,8 +35,4 @@ package struct PlaceRenaming: Hashable, Sendable {
         default: "\(oldName) was split on \(effective) into \(englishList(successors))"
         }
     }
-}
-
-extension Unicode.Scalar {
-    fileprivate var isHangulSyllable: Bool { (0xAC00...0xD7A3).contains(value) }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// AirKorea's fine-dust forecast (`dustForecast`): the grade for the window's date in the place's region, for a
 /// window on today or tomorrow. Its registration is the measurements' (`AirQualityDeclaration` probes it).
 package struct DustForecastDeclaration: SourceDeclaration {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// 초단기실황 (`ultraSrtNcst`) and 초단기예보 (`ultraSrtFcst`): the grid cell's observed hour and the next six, for commands
 /// about the present. The forecast's timeline takes them in (`NowcastOverlay`), so they add no reading of their own.
 package struct NowcastDeclaration: SourceDeclaration {

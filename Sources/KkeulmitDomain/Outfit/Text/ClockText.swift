@@ -15,7 +15,7 @@ package enum ClockText {
     package static func dayAndHour(_ t: KSTDateTime) -> LocalizedText {
         LocalizedText(
             ko: day(t.date, .ko) + " \(t.hour)시" + (t.minute == 0 ? "" : " \(t.minute)분"),
-            en: day(t.date, .en) + " " + pad(t.hour, 2) + ":" + pad(t.minute, 2))
+            en: day(t.date, .en) + " " + t.clock)
     }
 
     /// `07` / `07:00`: a two-digit hour, as the lines of numbers write it (`05시 발표`, `07–19시`).
@@ -92,10 +92,9 @@ package enum ClockText {
     /// When a measurement was taken, relative to the window's start: `7시`, `12월 1일 23시` / `07:00`, `23:00 on 12-01`.
     package static func measured(_ time: KSTDateTime, from start: KSTDateTime) -> LocalizedText {
         let sameDay = time.date == start.date
-        let clock = pad(time.hour, 2) + ":" + pad(time.minute, 2)
         return LocalizedText(
             ko: (sameDay ? "" : "\(time.date.month)월 \(time.date.day)일 ") + "\(time.hour)시",
-            en: sameDay ? clock : "\(clock) on \(pad(time.date.month, 2))-\(pad(time.date.day, 2))")
+            en: sameDay ? time.clock : "\(time.clock) on \(pad(time.date.month, 2))-\(pad(time.date.day, 2))")
     }
 }
 

@@ -9,11 +9,10 @@ package struct WindowSlot: Equatable, Sendable {
     /// Computes the feels-like temperature from the slot's temperature, wind, humidity and month.
     package init(forecast: HourlyForecast) {
         self.forecast = forecast
-        if let air = forecast.temperature {
-            let args = (air, forecast.windSpeed, forecast.humidity, forecast.time.date.month)
-            feelsLikeFormula = FeelsLike.formula(air: args.0, windSpeed: args.1, humidity: args.2, month: args.3)
-            feelsLike = FeelsLike.temperature(air: args.0, windSpeed: args.1, humidity: args.2, month: args.3)
-        }
+        guard let air = forecast.temperature else { return }
+        let (wind, humidity, month) = (forecast.windSpeed, forecast.humidity, forecast.time.date.month)
+        feelsLikeFormula = FeelsLike.formula(air: air, windSpeed: wind, humidity: humidity, month: month)
+        feelsLike = FeelsLike.temperature(air: air, windSpeed: wind, humidity: humidity, month: month)
     }
 
     package var time: KSTDateTime { forecast.time }
