@@ -173,6 +173,15 @@ struct BatchApplicationTests {
         #expect(!(r.stdout + r.stderr).contains(Self.key))
     }
 
+    @Test("an id beyond Int's range is written back as the number it is, in its line's error")
+    func hugeNumericID() async {
+        let input = #"{"id": 1e20, "location": {"place": "없는동네"}}"# + "\n"
+        let r = await Self.run(["batch", "--no-cache", "--forecast-only"], input: input)
+        #expect(r.status == 64)
+        #expect(r.errorCodes == [64])
+        #expect(r.stdout.hasPrefix(#"{"id":1e+20,"error":"#))
+    }
+
     @Test("no key: exit 78 before any line is read, one stderr line, empty stdout")
     func noKey() async {
         let r = await Self.run(["batch"], input: Self.input(3, cells: Self.cells), env: ["KMA_SERVICE_KEY": ""])

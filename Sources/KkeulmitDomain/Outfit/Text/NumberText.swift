@@ -7,7 +7,9 @@ package enum NumberText {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        guard abs(scaled) < 9e15 else { return String(Int(value.rounded())) }
+        // Past 2^53 a Double has no decimals left to write; past Int's range `Int(_:)` would trap, and a batch
+        // line's id may be any JSON number (`1e20`), so there it is written as Swift spells it (`1e+20`).
+        guard abs(scaled) < 9e15 else { return Int(exactly: value.rounded()).map(String.init) ?? "\(value.rounded())" }
         let units = Int(scaled)
         let negative = units < 0
         let magnitude = negative ? -units : units
