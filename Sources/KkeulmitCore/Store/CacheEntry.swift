@@ -101,8 +101,8 @@ extension CacheEntry.Row {
 
 extension CacheEntry {
     /// A cached short-term issue read from its bytes straight into its timeline, as `decode(_:)` then
-    /// `validated(cell:base:)` and its `timeline()` would, without making the rows (each row's four strings were a quarter of a
-    /// warm `batch`'s work). nil when unsure (text not plain ASCII without escapes, anything `strictlyDecoded`
+    /// `validated(cell:base:)` and its `timeline()` would, without making the rows (each row's four strings were a
+    /// quarter of a warm `batch`'s work). nil when unsure (text not plain ASCII without escapes, anything `strictlyDecoded`
     /// refuses) or not `cell`'s issue `base`: the caller then reads it the long way, which decides.
     package static func timeline(of data: Data, cell: GridCell, base expected: ForecastBase) -> KMAForecast? {
         var rows = TimelineBuilder.Accumulator(capacity: 1100)
