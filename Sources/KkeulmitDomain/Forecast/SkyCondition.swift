@@ -5,8 +5,11 @@ public enum SkyCondition: Int, Sendable, CaseIterable {
     case overcast = 4
 
     /// The name used in JSON output (contract: `clear`, `mostlyCloudy`, `overcast`).
-    package var jsonName: String { Self.jsonNames[self]! }
-    private static let jsonNames: [SkyCondition: String] = [
-        .clear: "clear", .mostlyCloudy: "mostlyCloudy", .overcast: "overcast",
-    ]
+    package var jsonName: String {
+        switch self {
+        case .clear: "clear"
+        case .mostlyCloudy: "mostlyCloudy"
+        case .overcast: "overcast"
+        }
+    }
 }

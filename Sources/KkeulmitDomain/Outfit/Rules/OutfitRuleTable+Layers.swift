@@ -15,14 +15,21 @@ extension OutfitRuleTable {
     }()
 
     /// A typical insulation for a garment of `layer` that names none and is not one of the built-in table's.
-    static let typicalClo: [GarmentLayer: Double] = [
-        .outer: 0.45, .top: 0.25, .base: 0.18, .bottom: 0.20, .accessory: 0.05, .shoes: 0.03,
-    ]
+    static func typicalClo(_ layer: GarmentLayer) -> Double {
+        switch layer {
+        case .outer: 0.45
+        case .top: 0.25
+        case .base: 0.18
+        case .bottom: 0.20
+        case .accessory: 0.05
+        case .shoes: 0.03
+        }
+    }
 
     /// The garment's intrinsic insulation, clo: its own, else the built-in garment of the same id's, else a typical
     /// value for its layer (0 for a mask or sunscreen, which cover next to nothing).
     package func clo(of item: Item) -> Double {
-        item.clo ?? Self.builtInClo[item.id] ?? Self.typicalClo[layer(of: item) ?? .top]!
+        item.clo ?? Self.builtInClo[item.id] ?? Self.typicalClo(layer(of: item) ?? .top)
     }
 
     /// The item with its insulation filled in.
